@@ -1,0 +1,45 @@
+import path from 'node:path';
+import express from 'express';
+import jsonServer from 'json-server';
+import type { ServerContext } from './context.ts';
+import { errorHandler, notFound } from './http.ts';
+import { authRoutes } from './routes/auth.ts';
+import { devRoutes } from './routes/dev.ts';
+import { socialRoutes } from './routes/social.ts';
+import { corsAllowList, publicCollectionsOnly } from './security.ts';
+
+export interface AppOptions {
+  corsOrigins: readonly string[];
+  /** Serve a built app from this folder, with index.html for every client route. */
+  staticDir?: string;
+}
+
+/** The local API: json-server used as a library, custom routes first, its router last and locked down. */
+export function createApp(ctx: ServerContext, options: AppOptions) {
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  const api = express.Router();
+  api.use(corsAllowList(options.corsOrigins));
+  api.use(express.json({ limit: '100kb' }));
+  api.get('/health', (_req, res) => { res.json({ ok: true }); });
+  api.use(authRoutes(ctx));
+  if (ctx.mode !== 'production') {
+    api.use(socialRoutes(ctx));
+    api.use('/dev', devRoutes(ctx));
+  }
+  api.use(publicCollectionsOnly, jsonServer.router(ctx.store as never));
+  api.use(notFound);
+  app.use('/api', api);
+
+  if (options.staticDir) {
+    const root = path.resolve(options.staticDir);
+    app.use(express.static(root, { index: false }));
+    app.get('*', (_req, res) => { res.sendFile(path.join(root, 'index.html')); });
+  } else {
+    app.use(notFound);
+  }
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ZodType } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error the API answers with on purpose: a status, a human message and optional field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Parses `input` with `schema`, or throws 422 with a per-field errors map. */
+export function parse<T>(schema: ZodType<T>, input: unknown, message = 'Some fields need attention.'): T {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'body';
+    (errors[key] ??= []).push(issue.message);
+  }
+  throw new HttpError(422, message, errors);
+}
+
+/** Express 4 does not catch rejected promises; this forwards them to the error handler. */
+export function route(handler: (req: Request, res: Response) => unknown): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    Promise.resolve()
+      .then(() => handler(req, res))
+      .catch(next);
+  };
+}
+
+export const notFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `Nothing is served at ${req.method} ${req.path}.` });
+};
+
+/** Every error leaves as JSON `{ message, errors? }`; a stack trace never does. */
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  if (err instanceof HttpError) {
+    res.set(err.headers).status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    return;
+  }
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e?.type === 'entity.parse.failed') {
+    res.status(422).json({ message: 'The request body is not valid JSON.', errors: { body: ['Send a valid JSON body.'] } });
+    return;
+  }
+  if (e?.type === 'entity.too.large' || e?.status === 413) {
+    res.status(413).json({ message: 'The request is too large.' });
+    return;
+  }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    res.status(e.status).json({ message: 'The request could not be processed.' });
+    return;
+  }
+  console.error('[api] unexpected error:', e?.message ?? err);
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+};

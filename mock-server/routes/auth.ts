@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ServerContext } from '../context.ts';
+import { HttpError, parse, route } from '../http.ts';
+import { consumeCode, issueCode, normalizeEmail } from '../otp.ts';
+import { issueSession, publicUser, requireUser } from '../sessions.ts';
+import type { Account } from '../types.ts';
+
+const email = z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
+const purpose = z.enum(['login', 'register'], { error: 'Purpose must be "login" or "register".' });
+const codeRequest = z.object({ email, purpose });
+const verifyRequest = codeRequest.extend({ otp: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+
+export const NO_ACCOUNT = 'No account found for this email. Please register first.';
+export const ACCOUNT_EXISTS = 'An account with this email already exists. Please log in instead.';
+
+function findAccount(ctx: ServerContext, address: string): Account | undefined {
+  return ctx.store.get('accounts').find({ email: normalizeEmail(address) }).value();
+}
+
+function checkAccount(ctx: ServerContext, address: string, purposeValue: 'login' | 'register') {
+  const account = findAccount(ctx, address);
+  if (purposeValue === 'login' && !account) throw new HttpError(404, NO_ACCOUNT);
+  if (purposeValue === 'register' && account) throw new HttpError(409, ACCOUNT_EXISTS);
+}
+
+export function createAccount(ctx: ServerContext, address: string): Account {
+  const account: Account = { id: ctx.random.id(), email: normalizeEmail(address), name: '', role: null, avatar: null, createdAt: new Date(ctx.clock.now()).toISOString() };
+  ctx.store.get('accounts').push(account).write();
+  return account;
+}
+
+export function authRoutes(ctx: ServerContext): Router {
+  const r = Router();
+
+  const send = (isResend: boolean) =>
+    route((req, res) => {
+      const body = parse(codeRequest, req.body);
+      checkAccount(ctx, body.email, body.purpose);
+      const info = issueCode(ctx, body.email, body.purpose, isResend);
+      res.json({ message: `We've sent a verification code to ${body.email}.`, ...info });
+    });
+
+  r.post('/v1/send-otp', send(false));
+  r.post('/v1/resend-otp', send(true));
+
+  r.post(
+    '/v1/verify-otp',
+    route((req, res) => {
+      const body = parse(verifyRequest, req.body);
+      consumeCode(ctx, body.email, body.purpose, body.otp);
+      // The account is created only once the code proves the email is theirs.
+      const account = findAccount(ctx, body.email) ?? createAccount(ctx, body.email);
+      res.json(issueSession(ctx, account));
+    }),
+  );
+
+  r.get('/v1/auth/me', requireUser(ctx), (req, res) => {
+    res.json({ user: publicUser(req.account!) });
+  });
+
+  r.post('/v1/auth/logout', requireUser(ctx), (req, res) => {
+    ctx.store.get('sessions').find({ id: req.sessionId }).assign({ revokedAt: ctx.clock.now() }).write();
+    res.status(204).end();
+  });
+
+  return r;
+}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ServerContext } from '../context.ts';
+import { parse, route } from '../http.ts';
+import { resetData } from '../store.ts';
+
+const clockBody = z.object({ advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000) });
+
+/** Development helpers: the mailbox, a data reset and a movable clock. Never mounted in production. */
+export function devRoutes(ctx: ServerContext & { clock: { advance?: (ms: number) => void } }): Router {
+  const r = Router();
+  r.get('/mailbox', (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+    res.json({ messages: ctx.mailbox.list(to) });
+  });
+  r.post('/reset', (_req, res) => {
+    resetData(ctx.dataFile, ctx.seedFile);
+    ctx.store.read();
+    ctx.mailbox.clear();
+    res.status(204).end();
+  });
+  r.post('/clock', route((req, res) => {
+    const { advanceMs } = parse(clockBody, req.body);
+    ctx.clock.advance?.(advanceMs);
+    res.json({ now: new Date(ctx.clock.now()).toISOString() });
+  }));
+  return r;
+}

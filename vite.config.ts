@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+  ],
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: false,
+    proxy: {
+      '/api': apiTarget,
+      '/careers-api': apiTarget,
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
