@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, SEED, test } from './fixtures.ts';
+import { resetData } from './support/api.ts';
+
+test.beforeAll(resetData);
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
+const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 6` });
+
+async function requestCode(page: Page, path: '/login' | '/register', email: string) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/verify-otp$/);
+}
+
+test('register, then code, then /new/welcome', async ({ page, readCode }) => {
+  const email = `fresh-${Date.now()}@sauti.test`;
+  await requestCode(page, '/register', email);
+  await expect(toast(page, 'OTP Sent!')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await digit(page, 1).pressSequentially(await readCode(email));
+  await expect(page).toHaveURL(/\/new\/welcome/);
+  await expect(toast(page, 'Verification Successful')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+  expect(stored.user.email).toBe(email);
+  expect(stored.user.role).toBeNull();
+});
+
+test('login of a seeded brand ends on /brand', async ({ page, readCode }) => {
+  await requestCode(page, '/login', SEED.brand);
+  await digit(page, 1).pressSequentially(await readCode(SEED.brand));
+  await expect(page).toHaveURL(/\/brand$/);
+});
+
+test("an unknown email gives 'Account Not Found' with a working Register action", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@sauti.test');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(toast(page, 'Account Not Found')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+});
+
+test('a wrong code gives the error toast, clears the boxes and keeps the user on the page', async ({ page, readCode }) => {
+  await requestCode(page, '/login', SEED.partner);
+  const code = await readCode(SEED.partner);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await digit(page, 1).pressSequentially(wrong);
+  await expect(toast(page, 'Error')).toBeVisible();
+  await expect(page.getByText(/That code is not correct/)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  await expect(digit(page, 1)).toHaveValue('');
+  await expect(digit(page, 1)).toBeFocused();
+});
+
+test('pasting a full code into any box fills all six and verifies', async ({ page, readCode, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await requestCode(page, '/login', SEED.influencer);
+  const code = await readCode(SEED.influencer);
+  await page.evaluate((c) => navigator.clipboard.writeText(c), code);
+  await digit(page, 4).focus();
+  await page.keyboard.press('Control+V');
+  await expect(page).toHaveURL(/\/influencer$/);
+});
+
+test('resend clears the boxes, focuses the first and the old code is refused', async ({ page, readCode, request }) => {
+  await page.clock.install();
+  await requestCode(page, '/login', SEED.admin);
+  const oldCode = await readCode(SEED.admin);
+  const resend = page.getByRole('button', { name: /Resend code/ });
+  await expect(resend).toBeDisabled();
+  await expect(resend).toContainText('60s');
+  await digit(page, 1).pressSequentially(oldCode.slice(0, 3));
+  // The cooldown passes on both clocks: the page's and the local API's.
+  await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+  await page.clock.runFor(61_000);
+  await expect(resend).toBeEnabled();
+  await resend.click();
+  await expect(toast(page, 'OTP Resent')).toBeVisible();
+  await expect(digit(page, 1)).toHaveValue('');
+  await expect(digit(page, 3)).toHaveValue('');
+  await expect(digit(page, 1)).toBeFocused();
+  await expect.poll(() => readCode(SEED.admin)).not.toBe(oldCode);
+  await digit(page, 1).pressSequentially(oldCode);
+  await expect(page.getByText(/Use Resend code to get a new one/)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp$/);
+});
+
+test('a missing email or purpose on /verify-otp gives the error toast and goes to /login', async ({ page }) => {
+  await page.goto('/verify-otp');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Missing email or purpose. Please start the login/registration process again.')).toBeVisible();
+});
+
+test('the message query on /login shows a Notice toast', async ({ page }) => {
+  await page.goto('/login?message=Please%20sign%20in%20again');
+  await expect(toast(page, 'Notice')).toBeVisible();
+  await expect(page.getByText('Please sign in again')).toBeVisible();
+});
+
+test('social sign-in goes through the stand-in provider and back', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await page.getByRole('button', { name: SEED.brand }).click();
+  await expect(page).toHaveURL(/\/brand$/);
+});
+
+test('a refused social sign-in shows an error toast on /login', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Sign up with Apple' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/cancelled or refused/)).toBeVisible();
+});
+
+test('logout revokes the token, clears the session and shows Logout Successful', async ({ page, login, request }) => {
+  const { token } = await login('brand');
+  await page.goto('/brand');
+  await page.getByRole('button', { name: /account menu|avatar|WK/i }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(toast(page, 'Logout Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  const me = await request.get('/api/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+});
+
+test('a token revoked server-side leads back to /login on the next call', async ({ page, login, request }) => {
+  const { token } = await login('influencer');
+  await page.goto('/influencer');
+  await expect(page).toHaveURL(/\/influencer$/);
+  await request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('keyboard only: log in with Tab, typing and Enter', async ({ page, readCode }) => {
+  await page.goto('/login');
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await page.getByLabel('Email').evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.type(SEED.brand);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  await expect(digit(page, 1)).toBeFocused();
+  await page.keyboard.type(await readCode(SEED.brand));
+  await expect(page).toHaveURL(/\/brand$/);
+});
+
+test('axe finds no WCAG 2.2 AA violations on /login, /register and /verify-otp', async ({ page }) => {
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await axe()).violations, path).toEqual([]);
+  }
+  await requestCode(page, '/register', `axe-${Date.now()}@sauti.test`);
+  expect((await axe()).violations, '/verify-otp').toEqual([]);
+});

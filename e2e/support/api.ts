@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+
+/** The seed accounts in db.json. */
+export const SEED = {
+  brand: 'brand@sauti.test',
+  influencer: 'influencer@sauti.test',
+  partner: 'partner@sauti.test',
+  admin: 'admin@sauti.test',
+  none: 'newcomer@sauti.test',
+} as const;
+export type SeedRole = keyof typeof SEED;
+
+/** Restores the seed data and empties the mailbox. Call in each spec file's beforeAll. */
+export async function resetData(): Promise<void> {
+  const res = await fetch(`${baseURL}/api/dev/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`reset failed: ${res.status}`);
+}
+
+/** Reads the newest one-time code sent to `email` from the dev mailbox. */
+export async function readCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await res.json()) as { messages: Array<{ code?: string }> };
+      code = messages[0]?.code ?? '';
+      return code;
+    }, { message: `a code in the mailbox for ${email}` })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Signs in through the real API (send code, read it, verify) and returns the session. */
+export async function signInViaApi(request: APIRequestContext, email: string) {
+  const purpose = 'login';
+  const sent = await request.post('/api/v1/send-otp', { data: { email, purpose } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await readCode(request, email);
+  const verified = await request.post('/api/v1/verify-otp', { data: { email, purpose, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return (await verified.json()) as { user: { role: string | null; email: string; name: string }; token: string };
+}

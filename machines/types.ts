@@ -1,0 +1,24 @@
+/** Types the machines share with the app. Machines import nothing from src/. */
+export const ROLES = ['brand', 'influencer', 'partner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface User {
+  id?: string;
+  name: string;
+  email: string;
+  role: Role | null;
+  avatar: string | null;
+}
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+export type Purpose = 'login' | 'register';
+
+export interface ApiErrorShape {
+  message: string;
+  status?: number;
+  errors?: Record<string, string[]>;
+}

@@ -1,0 +1,27 @@
+import { createServer } from 'vite';
+import { readConfig } from '../mock-server/config.ts';
+import { buildServer, listen } from '../mock-server/server.ts';
+
+/** `npm start`: the local API and the Vite dev server in one process, so Ctrl-C stops both. */
+const config = readConfig([]);
+const { app } = buildServer(config);
+const api = await listen(app, config.port, config.host);
+const vite = await createServer();
+await vite.listen();
+
+console.log('\n  Sauti is running.');
+vite.printUrls();
+console.log(`  ➜  Local API: http://${config.host}:${config.port}/api (data: ${config.dataFile})`);
+console.log('  ➜  Dev mailbox (sign-in codes): /api/dev/mailbox — codes are also logged below.');
+console.log('  Press Ctrl-C to stop.\n');
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await vite.close();
+  api.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import type { Purpose, Session, User } from '../../machines/types.ts';
+import { api, request } from '../lib/api.ts';
+import { API_BASE } from '../lib/env.ts';
+
+const UserSchema = v.object({
+  id: v.optional(v.string()),
+  name: v.string(),
+  email: v.string(),
+  role: v.nullable(v.picklist(['brand', 'influencer', 'partner', 'admin'])),
+  avatar: v.nullable(v.string()),
+});
+const SessionSchema = v.object({ user: UserSchema, token: v.string() });
+const MeSchema = v.object({ user: UserSchema });
+const CodeSentSchema = v.object({ message: v.string(), resendInSeconds: v.optional(v.number(), 60) });
+
+export type CodeSent = v.InferOutput<typeof CodeSentSchema>;
+export interface CodeRequest {
+  email: string;
+  purpose: Purpose;
+}
+
+export const sendCode = (body: CodeRequest) =>
+  request(() => api.post('v1/send-otp', { json: body }).json(), (d) => v.parse(CodeSentSchema, d), 'Failed to send OTP. Try again.');
+
+export const resendCode = (body: CodeRequest) =>
+  request(() => api.post('v1/resend-otp', { json: body }).json(), (d) => v.parse(CodeSentSchema, d), 'Failed to resend OTP. Try again.');
+
+export const verifyCode = (body: CodeRequest & { otp: string }): Promise<Session> =>
+  request(() => api.post('v1/verify-otp', { json: body }).json(), (d) => v.parse(SessionSchema, d), 'Failed to verify OTP. Please try again.');
+
+/** Completes a session from a bare token (social sign-in callback). */
+export const fetchMe = (token: string): Promise<User> =>
+  request(
+    () => api.get('v1/auth/me', { headers: { Authorization: `Bearer ${token}` } }).json(),
+    (d) => v.parse(MeSchema, d).user,
+    'Sign-in could not be completed. Please try again.',
+  );
+
+export const logout = (token: string | null) =>
+  request(() => api.post('v1/auth/logout', token ? { headers: { Authorization: `Bearer ${token}` } } : {}).text(), () => undefined);
+
+export type Provider = 'google' | 'apple';
+/** Social sign-in is a full-page redirect to the provider route (spec §7). */
+export const socialSignInUrl = (provider: Provider) => `${API_BASE.replace(/\/$/, '')}/v1/auth/${provider}/redirect`;

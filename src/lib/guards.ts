@@ -1,0 +1,45 @@
+import { redirect } from '@tanstack/react-router';
+import type { Role, User } from '../../machines/types.ts';
+import { authReady, type AuthActor } from './auth.ts';
+
+export interface RouterContext {
+  auth: AuthActor;
+}
+
+interface GuardArgs {
+  context: RouterContext;
+  location: { pathname: string };
+}
+
+export const homePath = (role: Role) => `/${role}` as const;
+
+/**
+ * Spec §4 "Route guard": no user goes to /login; a user without a role, outside /new/,
+ * goes to /new/welcome; a user whose role is not allowed goes to their own home.
+ */
+export async function requireUser({ context, location }: GuardArgs, allowed?: readonly Role[]): Promise<User> {
+  const user = (await authReady(context.auth)).context.user;
+  if (!user) throw redirect({ to: '/login' });
+  if (!user.role) {
+    if (!location.pathname.startsWith('/new/')) throw redirect({ to: '/new/welcome', search: { email: user.email } });
+    return user;
+  }
+  if (allowed && !allowed.includes(user.role)) throw redirect({ to: homePath(user.role) });
+  return user;
+}
+
+/** Signed-in users are bounced from /login, /register and /verify-otp to /. */
+export async function redirectSignedIn({ context }: GuardArgs): Promise<void> {
+  if ((await authReady(context.auth)).context.user) throw redirect({ to: '/' });
+}
+
+/** The layout index (spec §2): role home for users with a role, onboarding for those without. */
+export async function routeSignedInHome({ context }: GuardArgs): Promise<void> {
+  const user = (await authReady(context.auth)).context.user;
+  if (!user) return;
+  if (user.role) throw redirect({ to: homePath(user.role) });
+  throw redirect({ to: '/new/welcome', search: { email: user.email } });
+}
+
+/** A document title in the house style. */
+export const pageTitle = (title: string) => ({ meta: [{ title: `${title} · Sauti` }] });

@@ -1,0 +1,87 @@
+import type { useNavigate } from '@tanstack/react-router';
+import { fromPromise } from 'xstate';
+import { codeRequestMachine } from '../../machines/codeRequestMachine.ts';
+import { otpMachine } from '../../machines/otpMachine.ts';
+import type { Purpose, Role } from '../../machines/types.ts';
+import { resendCode, sendCode, verifyCode } from '../api/auth.ts';
+import { content } from '../content/auth.ts';
+import { auth } from './auth.ts';
+import { homePath } from './guards.ts';
+import { notify } from './toast.ts';
+
+/** What the login and register screens hand to the code screen, as navigation state (spec §3). */
+export interface CodeEntryState {
+  email: string;
+  purpose: Purpose;
+}
+
+export type OnboardingRole = Extract<Role, 'brand' | 'influencer'>;
+const ROLE_HINT_KEY = 'sauti.onboarding.role';
+
+/** `/register?role=brand` keeps the role for onboarding, for the rest of the tab's life. */
+export function rememberRoleHint(role: OnboardingRole | undefined, storage: Storage = sessionStorage): void {
+  if (role) storage.setItem(ROLE_HINT_KEY, role);
+}
+export function readRoleHint(storage: Storage = sessionStorage): OnboardingRole | null {
+  const value = storage.getItem(ROLE_HINT_KEY);
+  return value === 'brand' || value === 'influencer' ? value : null;
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    codeEntry?: CodeEntryState;
+  }
+}
+
+type Navigate = ReturnType<typeof useNavigate>;
+const t = content.toasts;
+
+const errorToast = (description: string) => notify({ title: t.error, description, variant: 'destructive' });
+
+/** The login/register machine with the app's HTTP, toasts and navigation. */
+export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
+  return codeRequestMachine.provide({
+    actors: { requestCode: fromPromise(({ input }) => sendCode(input)) },
+    actions: {
+      notifySent: (_, { email }) => notify({ ...t.otpSent(email), variant: 'success' }),
+      goToCodeEntry: (_, { email, purpose }) => {
+        rememberRoleHint(role);
+        void navigate({ to: '/verify-otp', state: { codeEntry: { email, purpose } } });
+      },
+      notifyNoAccount: (_, { error }) =>
+        notify({
+          title: t.accountNotFound,
+          description: error.message,
+          variant: 'destructive',
+          action: { label: t.register, onClick: () => void navigate({ to: '/register' }) },
+        }),
+      notifyError: (_, { error }) => errorToast(error.message || t.sendFailed),
+    },
+  });
+}
+
+/** Spec §8: without an email and purpose the code screen cannot work. */
+export function missingCodeEntry(): void {
+  notify({ ...t.missingContext, variant: 'destructive' });
+}
+
+/** The code-entry machine with the app's HTTP, session, toasts and navigation. */
+export function otpLogic(navigate: Navigate, focusFirst: () => void) {
+  return otpMachine.provide({
+    actors: {
+      verifyCode: fromPromise(({ input }) => verifyCode(input)),
+      resendCode: fromPromise(({ input }) => resendCode(input)),
+    },
+    actions: {
+      signIn: (_, { session }) => auth.send({ type: 'SIGNED_IN', session }),
+      notifyVerified: () => notify({ ...t.verified, variant: 'success' }),
+      goHome: (_, { session }) => void navigate({ to: homePath(session.user.role!), replace: true }),
+      goOnboarding: (_, { session }) => void navigate({ to: '/new/welcome', search: { email: session.user.email }, replace: true }),
+      notifyInvalid: () => notify({ ...t.invalidOtp, variant: 'destructive' }),
+      notifyVerifyError: (_, { error }) => errorToast(error.message || t.verifyFailed),
+      notifyResent: (_, { email }) => notify({ ...t.resent(email), variant: 'success' }),
+      notifyResendError: (_, { error }) => errorToast(error.message || t.resendFailed),
+      focusFirst,
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoleHome } from '../../../components/role-home.tsx';
+import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { useAuthUser } from '../../../lib/use-auth.ts';
+
+export const Route = createFileRoute('/_app/admin/')({
+  beforeLoad: (args) => requireUser(args, ['admin']),
+  head: () => pageTitle('Admin home'),
+  component: AdminHome,
+});
+
+function AdminHome() {
+  const user = useAuthUser();
+  return user ? <RoleHome user={user} /> : null;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoleHome } from '../../../components/role-home.tsx';
+import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { useAuthUser } from '../../../lib/use-auth.ts';
+
+export const Route = createFileRoute('/_app/partner/')({
+  beforeLoad: (args) => requireUser(args, ['partner']),
+  head: () => pageTitle('Partner home'),
+  component: PartnerHome,
+});
+
+function PartnerHome() {
+  const user = useAuthUser();
+  return user ? <RoleHome user={user} /> : null;
+}

@@ -1,0 +1,54 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useMemo, type FormEvent } from 'react';
+import type { Purpose } from '../../../../machines/types.ts';
+import { socialSignInUrl, type Provider } from '../../../api/auth.ts';
+import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { content } from '../../../content/auth.ts';
+import { inspect } from '../../../lib/inspect.ts';
+import { codeRequestLogic, type OnboardingRole } from '../../../lib/sign-in.ts';
+
+/** The shared body of /login and /register (spec §2, §4). */
+export function CodeRequestForm({ purpose, role }: { purpose: Purpose; role?: OnboardingRole }) {
+  const text = purpose === 'login' ? content.login : content.register;
+  const navigate = useNavigate();
+  const logic = useMemo(() => codeRequestLogic(navigate, role), [navigate, role]);
+  const [snapshot, send] = useMachine(logic, { input: { purpose }, inspect });
+  const busy = snapshot.hasTag('busy');
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    send({ type: 'SUBMIT', email: String(new FormData(e.currentTarget).get('email') ?? '') });
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-md px-6 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+      <form onSubmit={submit} className="mt-8 space-y-4" aria-busy={busy}>
+        <div>
+          <label htmlFor="email" className="mb-1 block font-medium">{text.emailLabel}</label>
+          <input id="email" name="email" type="email" required autoComplete="email" className={inputClass} />
+        </div>
+        <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
+          {busy && <Spinner />}
+          {text.continue}
+        </button>
+      </form>
+      <div className="mt-6 grid gap-3">
+        {(['google', 'apple'] as Provider[]).map((provider) => (
+          // A full-page redirect to the provider route (spec §4 "Social sign-in").
+          <a key={provider} href={socialSignInUrl(provider)} className={`${buttonClass.secondary} w-full`}>
+            {text[provider]}
+          </a>
+        ))}
+      </div>
+      <p className="mt-6 text-center">
+        {text.crossPrompt}{' '}
+        <Link to={purpose === 'login' ? '/register' : '/login'} className={buttonClass.link}>
+          {text.crossLink}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { content } from '../../content/auth.ts';
+import { pageTitle, redirectSignedIn } from '../../lib/guards.ts';
+import { notify } from '../../lib/toast.ts';
+import { CodeRequestForm } from './-components/code-request-form.tsx';
+
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: v.object({ message: v.optional(v.string()) }),
+  beforeLoad: (args) => redirectSignedIn(args),
+  head: () => pageTitle(content.login.title),
+  component: Login,
+});
+
+function Login() {
+  const { message } = Route.useSearch();
+  // Spec §2: a `message` query is shown as a 'Notice' toast.
+  useEffect(() => {
+    if (message) notify({ title: content.toasts.notice, description: message });
+  }, [message]);
+  return <CodeRequestForm purpose="login" />;
+}

@@ -1,0 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIAGRAMS_DIR, loadMachines } from '../scripts/machines.ts';
+import { diagramDocument } from '../scripts/mermaid.ts';
+
+describe('machine diagrams in docs/machines', () => {
+  it('exist for every machine and are up to date (run `npm run diagrams` to refresh)', async () => {
+    const machines = await loadMachines();
+    expect(machines.length).toBeGreaterThan(0);
+    for (const { name, machine } of machines) {
+      const file = path.join(DIAGRAMS_DIR, `${name}.md`);
+      expect(existsSync(file), `${name}.md is missing`).toBe(true);
+      expect(readFileSync(file, 'utf8'), `${name}.md is stale`).toBe(diagramDocument(name, machine));
+    }
+  });
+});
