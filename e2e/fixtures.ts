@@ -2,6 +2,8 @@ import { test as base, expect } from '@playwright/test';
 import { readCode, SEED, signInViaApi, type SeedRole } from './support/api.ts';
 
 interface Fixtures {
+  /** Moves the local API's clock past the 60 s code cooldown before each test, so tests never wait on each other. */
+  cooldownPassed: void;
   /** Signs the page in as a seed account, through the real API, and stores the session as the app does. */
   login: (role: SeedRole) => Promise<{ token: string }>;
   /** The newest code in the dev mailbox for an email. */
@@ -9,6 +11,14 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  cooldownPassed: [
+    async ({ request }, use) => {
+      const res = await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+      expect(res.ok()).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
   login: async ({ page, request }, use) => {
     await use(async (role) => {
       const session = await signInViaApi(request, SEED[role]);

@@ -22,12 +22,15 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** Refuses a send past the hourly cap, or a resend inside the cooldown, with 429 and Retry-After. */
-function checkLimits(ctx: ServerContext, email: string, isResend: boolean) {
+/**
+ * Refuses a send inside the cooldown or past the hourly cap, with 429 and Retry-After.
+ * The cooldown holds for first sends too, or send-otp would be a way around the resend wait.
+ */
+function checkLimits(ctx: ServerContext, email: string) {
   const now = ctx.clock.now();
   const recent = ctx.store.get('sends').filter((s) => s.email === email && s.at > now - HOUR_MS).sortBy('at').value();
   const last = recent.at(-1);
-  if (isResend && last && now - last.at < RESEND_COOLDOWN_MS) {
+  if (last && now - last.at < RESEND_COOLDOWN_MS) {
     throw tooMany('Please wait {wait} before requesting another code.', last.at + RESEND_COOLDOWN_MS, now);
   }
   const first = recent[0];
@@ -37,8 +40,8 @@ function checkLimits(ctx: ServerContext, email: string, isResend: boolean) {
 }
 
 /** Issues a fresh code for the email and purpose, killing any earlier live code, and mails it. */
-export function issueCode(ctx: ServerContext, email: string, purpose: Purpose, isResend: boolean) {
-  checkLimits(ctx, email, isResend);
+export function issueCode(ctx: ServerContext, email: string, purpose: Purpose) {
+  checkLimits(ctx, email);
   const now = ctx.clock.now();
   ctx.store.get('otps').filter({ email, status: 'active' }).each((o) => { o.status = 'dead'; }).value();
   const id = ctx.random.id();

@@ -1,5 +1,5 @@
 import cors from 'cors';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 /** CORS for an allow-list of origins only; any other origin gets no CORS headers at all. */
 export function corsAllowList(origins: readonly string[]): RequestHandler {
@@ -17,8 +17,33 @@ export function corsAllowList(origins: readonly string[]): RequestHandler {
  */
 export const PUBLIC_COLLECTIONS: readonly string[] = ['roles'];
 
+/**
+ * `/roles` or `/roles/:id`, nothing deeper: json-server rewrites `/roles/:id/otps` to `/otps`,
+ * which would read a secret collection through a public one.
+ */
+const COLLECTION_PATH = /^\/([^/]+)(?:\/[^/]+)?\/?$/;
+
+/**
+ * json-server answers its own failures (a bad `_like` pattern, an odd `_sort`, an unreadable body)
+ * with a 500 whose body is the stack trace. Those come from the request, so they leave as a plain 400.
+ */
+function hideRouterFailures(res: Response): void {
+  const send = res.send.bind(res);
+  res.send = ((body?: unknown) => {
+    if (res.statusCode < 500) return send(body);
+    res.status(400).type('json');
+    return send(JSON.stringify({ message: 'The request could not be processed.' }));
+  }) as Response['send'];
+}
+
 export const publicCollectionsOnly: RequestHandler = (req, res, next) => {
-  const collection = req.path.split('/')[1] ?? '';
-  if (req.method === 'GET' && PUBLIC_COLLECTIONS.includes(collection)) return next();
-  res.status(404).json({ message: `Nothing is served at ${req.method} ${req.path}.` });
+  const collection = COLLECTION_PATH.exec(req.path)?.[1] ?? '';
+  if (req.method !== 'GET' || !PUBLIC_COLLECTIONS.includes(collection)) {
+    res.status(404).json({ message: `Nothing is served at ${req.method} ${req.path}.` });
+    return;
+  }
+  // json-server would hold the response for as long as `_delay` asks.
+  delete req.query._delay;
+  hideRouterFailures(res);
+  next();
 };

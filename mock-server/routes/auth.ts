@@ -33,16 +33,16 @@ export function createAccount(ctx: ServerContext, address: string): Account {
 export function authRoutes(ctx: ServerContext): Router {
   const r = Router();
 
-  const send = (isResend: boolean) =>
-    route((req, res) => {
-      const body = parse(codeRequest, req.body);
-      checkAccount(ctx, body.email, body.purpose);
-      const info = issueCode(ctx, body.email, body.purpose, isResend);
-      res.json({ message: `We've sent a verification code to ${body.email}.`, ...info });
-    });
+  // Send and resend follow the same rules: a resend is a send that kills the previous code.
+  const send = route((req, res) => {
+    const body = parse(codeRequest, req.body);
+    checkAccount(ctx, body.email, body.purpose);
+    const info = issueCode(ctx, body.email, body.purpose);
+    res.json({ message: `We've sent a verification code to ${body.email}.`, ...info });
+  });
 
-  r.post('/v1/send-otp', send(false));
-  r.post('/v1/resend-otp', send(true));
+  r.post('/v1/send-otp', send);
+  r.post('/v1/resend-otp', send);
 
   r.post(
     '/v1/verify-otp',

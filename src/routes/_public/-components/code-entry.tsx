@@ -78,7 +78,6 @@ export function CodeEntry({ entry }: { entry: CodeEntryState }) {
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete={i === 0 ? 'one-time-code' : 'off'}
-                autoFocus={i === 0}
                 className="size-12 rounded-lg border border-slate-400 bg-white text-center text-xl font-semibold text-slate-900 disabled:opacity-60 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100"
               />
             ))}

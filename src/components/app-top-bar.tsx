@@ -1,0 +1,53 @@
+import type { RefObject } from 'react';
+import type { User } from '../../machines/types.ts';
+import { homeHref } from '../content/navigation.ts';
+import { roleLabel } from '../content/roles.ts';
+import { appShell, site } from '../content/site.ts';
+import { AppAvatarMenu } from './app-avatar-menu.tsx';
+import { AppCopilotButton } from './app-copilot-button.tsx';
+import { MOBILE_SIDEBAR_ID } from './app-sidebar.tsx';
+import { NavLink } from './nav-link.tsx';
+import { Icon } from './ui/icon.tsx';
+import { SkipLink } from './ui/skip-link.tsx';
+import { ThemeButton } from './ui/theme-button.tsx';
+
+interface AppTopBarProps {
+  user: User;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  sidebarToggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The signed-in top bar (spec §2): product name, role badge, AI Copilot, theme and avatar menu. */
+export function AppTopBar({ user, sidebarOpen, onToggleSidebar, sidebarToggleRef }: AppTopBarProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <SkipLink />
+      <div className="flex h-16 items-center gap-2 px-4">
+        <button
+          ref={sidebarToggleRef}
+          type="button"
+          onClick={onToggleSidebar}
+          aria-expanded={sidebarOpen}
+          aria-controls={MOBILE_SIDEBAR_ID}
+          aria-label={appShell.sidebarButton}
+          className="rounded p-2 hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+        >
+          <Icon name="menu" />
+        </button>
+        <NavLink href={homeHref} aria-label={site.homeLabel} className="rounded text-xl font-bold text-brand-700 dark:text-brand-100">
+          {site.productName}
+        </NavLink>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+          <span className="sr-only">{appShell.roleLabel} </span>
+          {user.role ? roleLabel[user.role] : appShell.noRole}
+        </span>
+        <div className="ml-auto flex items-center gap-2">
+          <AppCopilotButton />
+          <ThemeButton />
+          <AppAvatarMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { DbShape, Purpose } from '../../mock-server/types.ts';
+import { SEEDED, tempDir } from './support.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** How many acknowledged writes to wait for before each SIGKILL: one round per entry. */
+const KILL_AFTER = [12, 40, 75, 25, 95, 55, 18, 66];
+const FRESH_PER_ROUND = 120;
+const IN_FLIGHT = 24;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+/** Starts the real server as a child process and waits until it answers (a real wait: process start-up). */
+async function startServer(dataFile: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port), '--data', dataFile], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', SAUTI_SECRET: 'crash-test' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}/api`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited on start-up: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, base, exited };
+}
+
+interface Write {
+  email: string;
+  purpose: Purpose;
+}
+
+/**
+ * Fires the writes, at most IN_FLIGHT at a time, and SIGKILLs the child once `killAfter` have been acknowledged.
+ * Returns the emails whose send was acknowledged with 200.
+ */
+async function writeUntilKilled(server: { child: ChildProcess; base: string; exited: Promise<void> }, writes: Write[], killAfter: number) {
+  const acknowledged: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < writes.length && server.child.exitCode === null && server.child.signalCode === null) {
+      const write = writes[next++];
+      if (!write) return;
+      try {
+        const res = await fetch(`${server.base}/v1/send-otp`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(write),
+        });
+        if (res.status === 200) acknowledged.push(write.email);
+        if (acknowledged.length >= killAfter) server.child.kill('SIGKILL');
+        await res.arrayBuffer();
+      } catch {
+        // the server died with this request in flight: not acknowledged
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  server.child.kill('SIGKILL');
+  await server.exited;
+  return acknowledged;
+}
+
+function roundWrites(round: number): Write[] {
+  const fresh = Array.from({ length: FRESH_PER_ROUND }, (_, i): Write => ({ email: `crash-${round}-${i}@example.test`, purpose: 'register' }));
+  // One send per seeded email in each of the first 5 rounds stays within 5 sends per email per hour.
+  const seeded = round < 5 ? Object.values(SEEDED).map((email): Write => ({ email, purpose: 'login' })) : [];
+  return fresh.flatMap((w, i) => (i % 8 === 0 && seeded[i / 8] ? [seeded[i / 8] as Write, w] : [w]));
+}
+
+describe('crash safety of the data file', () => {
+  it(`keeps the data file whole and every acknowledged write in it across ${KILL_AFTER.length} SIGKILLs mid-stream`, async () => {
+    const dataFile = path.join(tempDir('sauti-crash-'), 'db.json');
+    const acknowledgedSends = new Map<string, number>();
+
+    for (const [round, killAfter] of KILL_AFTER.entries()) {
+      const server = await startServer(dataFile);
+      const writes = roundWrites(round);
+      const acknowledged = await writeUntilKilled(server, writes, killAfter);
+      expect(server.child.signalCode).toBe('SIGKILL');
+      expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+      // The kill came before the stream ended, so some writes were never acknowledged.
+      expect(acknowledged.length).toBeLessThan(writes.length);
+      for (const email of acknowledged) acknowledgedSends.set(email, (acknowledgedSends.get(email) ?? 0) + 1);
+
+      const data = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as DbShape;
+      for (const name of ['accounts', 'otps', 'sessions', 'sends', 'roles']) expect(Array.isArray(data[name]), name).toBe(true);
+      expect(data.accounts.map((a) => a.email)).toEqual(expect.arrayContaining(Object.values(SEEDED)));
+      expect(data.roles).toHaveLength(3);
+
+      const sendsInFile = new Map<string, number>();
+      for (const s of data.sends) sendsInFile.set(s.email, (sendsInFile.get(s.email) ?? 0) + 1);
+      const missing = [...acknowledgedSends].filter(([email, n]) => (sendsInFile.get(email) ?? 0) < n);
+      expect(missing, 'acknowledged sends missing from the data file').toEqual([]);
+      const activeCodes = new Set(data.otps.filter((o) => o.status === 'active').map((o) => o.email));
+      for (const email of acknowledged) expect(activeCodes.has(email), email).toBe(true);
+    }
+  }, 30_000);
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { expect, onTestFinished } from 'vitest';
+import { fakeClock } from '../../mock-server/clock.ts';
+import type { ServerConfig } from '../../mock-server/config.ts';
+import type { Mode } from '../../mock-server/context.ts';
+import type { Random } from '../../mock-server/crypto.ts';
+import { buildServer } from '../../mock-server/server.ts';
+import type { DbShape, Purpose } from '../../mock-server/types.ts';
+
+export const ALLOWED_ORIGIN = 'http://localhost:5173';
+export const SEEDED = {
+  brand: 'brand@sauti.test',
+  influencer: 'influencer@sauti.test',
+  partner: 'partner@sauti.test',
+  admin: 'admin@sauti.test',
+  newcomer: 'newcomer@sauti.test',
+} as const;
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export interface MakeServerOptions {
+  mode?: Mode;
+  random?: Random;
+}
+
+/** Makes a temporary folder that is removed when the current test ends. */
+export function tempDir(prefix = 'sauti-api-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A fresh local API on a temporary copy of the seed, with a fake clock that only moves when told. */
+export function makeServer(options: MakeServerOptions = {}) {
+  const dataFile = path.join(tempDir(), 'db.json');
+  const clock = fakeClock();
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataFile,
+    mode: options.mode ?? 'development',
+    corsOrigins: [ALLOWED_ORIGIN],
+    appUrl: 'http://localhost:5173',
+    secret: 'test-secret',
+  };
+  const { app, ctx } = buildServer(config, { clock, random: options.random, log: () => {} });
+
+  /** The code in the newest message mailed to `email`. */
+  const latestCode = (email: string): string => {
+    const code = ctx.mailbox.list(email)[0]?.code;
+    if (!code) throw new Error(`No code was mailed to ${email}.`);
+    return code;
+  };
+  const mailbox = { latestCode, messages: (email?: string) => ctx.mailbox.list(email) };
+  const readDataText = () => fs.readFileSync(dataFile, 'utf8');
+  const readData = () => JSON.parse(readDataText()) as DbShape;
+
+  const api = {
+    sendCode: (email: string, purpose: Purpose) => request(app).post('/api/v1/send-otp').send({ email, purpose }),
+    resendCode: (email: string, purpose: Purpose) => request(app).post('/api/v1/resend-otp').send({ email, purpose }),
+    verify: (email: string, purpose: Purpose, otp: string) => request(app).post('/api/v1/verify-otp').send({ email, purpose, otp }),
+    me: (token: string) => request(app).get('/api/v1/auth/me').set('Authorization', `Bearer ${token}`),
+    logout: (token: string) => request(app).post('/api/v1/auth/logout').set('Authorization', `Bearer ${token}`),
+  };
+
+  /** Requests a code, reads it from the mailbox and verifies it; returns the bearer token. */
+  const signIn = async (email: string, purpose: Purpose = 'login'): Promise<string> => {
+    expect((await api.sendCode(email, purpose)).status).toBe(200);
+    const res = await api.verify(email, purpose, latestCode(email));
+    expect(res.status).toBe(200);
+    return (res.body as { token: string }).token;
+  };
+
+  return { app, ctx, clock, dataFile, mailbox, latestCode, readData, readDataText, api, signIn };
+}
+
+/** Randomness that hands out the given codes in turn and recognisable tokens and ids. */
+export function scriptedRandom(codes: readonly string[]): Random {
+  let code = 0;
+  let token = 0;
+  let id = 0;
+  return {
+    otp: () => codes[code++ % codes.length] ?? '000000',
+    token: () => `raw-token-${++token}-aZ9xQ`,
+    id: () => `id-${++id}`,
+  };
+}
+
+/** Fails if a response body carries a stack trace or a source file location. */
+export function expectNoStackTrace(text: string): void {
+  expect(text).not.toMatch(/(^|\n|\\n)\s*at\s/);
+  expect(text).not.toMatch(/\.(ts|js|cjs|mjs):\d+/);
+  expect(text).not.toMatch(/node_modules|[A-Za-z]+Error:/);
+}
