@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Each port gets its own build and data file, so separate runs never share state.
+const work = `.e2e/${port}`;
 
 // One server, one worker: specs reset the shared data file, so they must not overlap.
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite build --logLevel warn && npx tsx mock-server/main.ts --static dist --port ${port} --data mock-server/.data/e2e.json`,
+    command: `npx vite build --logLevel warn --outDir ${work}/dist --emptyOutDir && npx tsx mock-server/main.ts --static ${work}/dist --port ${port} --data ${work}/db.json`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -4,12 +4,18 @@ import jsonServer from 'json-server';
 import type { ServerContext } from './context.ts';
 import { errorHandler, notFound } from './http.ts';
 import { authRoutes } from './routes/auth.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { profilesRoutes } from './routes/profiles.ts';
+import { recruitmentRoutes } from './routes/recruitment.ts';
+import { surveyRoutes } from './routes/survey.ts';
 import { devRoutes } from './routes/dev.ts';
 import { socialRoutes } from './routes/social.ts';
 import { corsAllowList, publicCollectionsOnly } from './security.ts';
 
 export interface AppOptions {
   corsOrigins: readonly string[];
+  /** The separate base address for job applications (spec §7), served by this same process. */
+  recruitmentPrefix: string;
   /** Serve a built app from this folder, with index.html for every client route. */
   staticDir?: string;
 }
@@ -25,6 +31,9 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(express.json({ limit: '100kb' }));
   api.get('/health', (_req, res) => { res.json({ ok: true }); });
   api.use(authRoutes(ctx));
+  api.use(profilesRoutes(ctx));
+  api.use(contactRoutes(ctx));
+  api.use(surveyRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));
@@ -32,6 +41,12 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(publicCollectionsOnly, jsonServer.router(ctx.store as never));
   api.use(notFound);
   app.use('/api', api);
+
+  const careers = express.Router();
+  careers.use(corsAllowList(options.corsOrigins));
+  careers.use(recruitmentRoutes(ctx));
+  careers.use(notFound);
+  app.use(options.recruitmentPrefix, careers);
 
   if (options.staticDir) {
     const root = path.resolve(options.staticDir);

@@ -15,6 +15,7 @@ export interface ServerConfig {
   corsOrigins: string[];
   appUrl: string;
   secret: string;
+  recruitmentPrefix: string;
 }
 
 /** Reads flags first, then environment variables, then defaults. */
@@ -34,5 +35,6 @@ export function readConfig(argv = process.argv.slice(2), env = process.env): Ser
     appUrl: (env.APP_URL ?? '').replace(/\/$/, ''),
     // Without a configured secret, codes from before a restart stop working: acceptable for a 10-minute code.
     secret: env.SAUTI_SECRET ?? randomBytes(32).toString('hex'),
+    recruitmentPrefix: env.RECRUITMENT_PREFIX ?? '/careers-api',
   };
 }

@@ -27,7 +27,7 @@ export function buildServer(config: ServerConfig, options: StartOptions = {}) {
     seedFile: SEED_FILE,
     dataFile: config.dataFile,
   };
-  const app = createApp(ctx, { corsOrigins: config.corsOrigins, staticDir: config.staticDir });
+  const app = createApp(ctx, { corsOrigins: config.corsOrigins, staticDir: config.staticDir, recruitmentPrefix: config.recruitmentPrefix });
   return { ctx, app };
 }
 

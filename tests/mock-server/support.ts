@@ -48,6 +48,7 @@ export function makeServer(options: MakeServerOptions = {}) {
     corsOrigins: [ALLOWED_ORIGIN],
     appUrl: 'http://localhost:5173',
     secret: 'test-secret',
+    recruitmentPrefix: '/careers-api',
   };
   const { app, ctx } = buildServer(config, { clock, random: options.random, log: () => {} });
 
