@@ -9,6 +9,7 @@ const work = `.e2e/${port}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: `${work}/test-results`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readCode, SEED, signInViaApi, type SeedRole } from './support/api.ts';
 
 interface Fixtures {
@@ -6,8 +6,16 @@ interface Fixtures {
   cooldownPassed: void;
   /** Signs the page in as a seed account, through the real API, and stores the session as the app does. */
   login: (role: SeedRole) => Promise<{ token: string }>;
+  /** Registers a brand-new account through the real API and signs the page in; returns its email. */
+  registerNew: () => Promise<{ email: string; token: string }>;
   /** The newest code in the dev mailbox for an email. */
   readCode: (email: string) => Promise<string>;
+}
+
+/** Stores a session as the app does. Any same-origin page gives access to storage; the health check is the cheapest. */
+async function storeSession(page: Page, session: unknown) {
+  await page.goto('/api/health');
+  await page.evaluate((s) => localStorage.setItem('user', JSON.stringify(s)), session);
 }
 
 export const test = base.extend<Fixtures>({
@@ -22,10 +30,17 @@ export const test = base.extend<Fixtures>({
   login: async ({ page, request }, use) => {
     await use(async (role) => {
       const session = await signInViaApi(request, SEED[role]);
-      // Any same-origin page gives access to the app's storage; the health check is the cheapest.
-      await page.goto('/api/health');
-      await page.evaluate((s) => localStorage.setItem('user', JSON.stringify(s)), session);
+      await storeSession(page, session);
       return { token: session.token };
+    });
+  },
+  registerNew: async ({ page, request }, use) => {
+    let n = 0;
+    await use(async () => {
+      const email = `new-${Date.now()}-${n++}@sauti.test`;
+      const session = await signInViaApi(request, email, 'register');
+      await storeSession(page, session);
+      return { email, token: session.token };
     });
   },
   readCode: async ({ request }, use) => {

@@ -11,17 +11,50 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as NewRouteRouteImport } from './routes/new/route'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicBlogRouteImport } from './routes/_public/blog'
+import { Route as PublicCaseStudiesRouteImport } from './routes/_public/case-studies'
+import { Route as PublicChangelogRouteImport } from './routes/_public/changelog'
+import { Route as PublicCommunityRouteImport } from './routes/_public/community'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicCreatorsRouteImport } from './routes/_public/creators'
+import { Route as PublicDocsRouteImport } from './routes/_public/docs'
+import { Route as PublicEventsRouteImport } from './routes/_public/events'
+import { Route as PublicFaqsRouteImport } from './routes/_public/faqs'
+import { Route as PublicHackathonsRouteImport } from './routes/_public/hackathons'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicMissionRouteImport } from './routes/_public/mission'
+import { Route as PublicPartnersRouteImport } from './routes/_public/partners'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicReferralsRouteImport } from './routes/_public/referrals'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as PublicSearchRouteImport } from './routes/_public/search'
+import { Route as PublicStoryRouteImport } from './routes/_public/story'
+import { Route as PublicStudentsRouteImport } from './routes/_public/students'
+import { Route as PublicSupportRouteImport } from './routes/_public/support'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as PublicUniversityRouteImport } from './routes/_public/university'
+import { Route as PublicValuesRouteImport } from './routes/_public/values'
 import { Route as PublicVerifyOtpRouteImport } from './routes/_public/verify-otp'
+import { Route as PublicVisionRouteImport } from './routes/_public/vision'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as NewDetailsRouteImport } from './routes/new/details'
+import { Route as NewNameRouteImport } from './routes/new/name'
+import { Route as NewRoleSelectRouteImport } from './routes/new/role-select'
 import { Route as NewWelcomeRouteImport } from './routes/new/welcome'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
 import { Route as AppInfluencerIndexRouteImport } from './routes/_app/influencer/index'
 import { Route as AppPartnerIndexRouteImport } from './routes/_app/partner/index'
+import { Route as NewBrandOnboardingCompanyDetailsRouteImport } from './routes/new/brand-onboarding/company-details'
+import { Route as NewBrandOnboardingCompleteRouteImport } from './routes/new/brand-onboarding/complete'
+import { Route as NewBrandOnboardingGoalsRouteImport } from './routes/new/brand-onboarding/goals'
+import { Route as NewInfluencerOnboardingCompleteRouteImport } from './routes/new/influencer-onboarding/complete'
+import { Route as NewInfluencerOnboardingNicheRouteImport } from './routes/new/influencer-onboarding/niche'
+import { Route as NewInfluencerOnboardingSocialMediaRouteImport } from './routes/new/influencer-onboarding/social-media'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -29,6 +62,11 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewRouteRoute = NewRouteRouteImport.update({
+  id: '/new',
+  path: '/new',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppUpgradeRoute = AppUpgradeRouteImport.update({
@@ -41,9 +79,84 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicBlogRoute = PublicBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCaseStudiesRoute = PublicCaseStudiesRouteImport.update({
+  id: '/case-studies',
+  path: '/case-studies',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicChangelogRoute = PublicChangelogRouteImport.update({
+  id: '/changelog',
+  path: '/changelog',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCommunityRoute = PublicCommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCreatorsRoute = PublicCreatorsRouteImport.update({
+  id: '/creators',
+  path: '/creators',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDocsRoute = PublicDocsRouteImport.update({
+  id: '/docs',
+  path: '/docs',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicEventsRoute = PublicEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicFaqsRoute = PublicFaqsRouteImport.update({
+  id: '/faqs',
+  path: '/faqs',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHackathonsRoute = PublicHackathonsRouteImport.update({
+  id: '/hackathons',
+  path: '/hackathons',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicMissionRoute = PublicMissionRouteImport.update({
+  id: '/mission',
+  path: '/mission',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPartnersRoute = PublicPartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicReferralsRoute = PublicReferralsRouteImport.update({
+  id: '/referrals',
+  path: '/referrals',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicRegisterRoute = PublicRegisterRouteImport.update({
@@ -51,9 +164,49 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicSearchRoute = PublicSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicStoryRoute = PublicStoryRouteImport.update({
+  id: '/story',
+  path: '/story',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicStudentsRoute = PublicStudentsRouteImport.update({
+  id: '/students',
+  path: '/students',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSupportRoute = PublicSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicUniversityRoute = PublicUniversityRouteImport.update({
+  id: '/university',
+  path: '/university',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicValuesRoute = PublicValuesRouteImport.update({
+  id: '/values',
+  path: '/values',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicVerifyOtpRoute = PublicVerifyOtpRouteImport.update({
   id: '/verify-otp',
   path: '/verify-otp',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicVisionRoute = PublicVisionRouteImport.update({
+  id: '/vision',
+  path: '/vision',
   getParentRoute: () => PublicRoute,
 } as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
@@ -61,10 +214,25 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewDetailsRoute = NewDetailsRouteImport.update({
+  id: '/details',
+  path: '/details',
+  getParentRoute: () => NewRouteRoute,
+} as any)
+const NewNameRoute = NewNameRouteImport.update({
+  id: '/name',
+  path: '/name',
+  getParentRoute: () => NewRouteRoute,
+} as any)
+const NewRoleSelectRoute = NewRoleSelectRouteImport.update({
+  id: '/role-select',
+  path: '/role-select',
+  getParentRoute: () => NewRouteRoute,
+} as any)
 const NewWelcomeRoute = NewWelcomeRouteImport.update({
-  id: '/new/welcome',
-  path: '/new/welcome',
-  getParentRoute: () => rootRouteImport,
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => NewRouteRoute,
 } as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   id: '/admin/',
@@ -86,28 +254,129 @@ const AppPartnerIndexRoute = AppPartnerIndexRouteImport.update({
   path: '/partner/',
   getParentRoute: () => AppRoute,
 } as any)
+const NewBrandOnboardingCompanyDetailsRoute =
+  NewBrandOnboardingCompanyDetailsRouteImport.update({
+    id: '/brand-onboarding/company-details',
+    path: '/brand-onboarding/company-details',
+    getParentRoute: () => NewRouteRoute,
+  } as any)
+const NewBrandOnboardingCompleteRoute =
+  NewBrandOnboardingCompleteRouteImport.update({
+    id: '/brand-onboarding/complete',
+    path: '/brand-onboarding/complete',
+    getParentRoute: () => NewRouteRoute,
+  } as any)
+const NewBrandOnboardingGoalsRoute = NewBrandOnboardingGoalsRouteImport.update({
+  id: '/brand-onboarding/goals',
+  path: '/brand-onboarding/goals',
+  getParentRoute: () => NewRouteRoute,
+} as any)
+const NewInfluencerOnboardingCompleteRoute =
+  NewInfluencerOnboardingCompleteRouteImport.update({
+    id: '/influencer-onboarding/complete',
+    path: '/influencer-onboarding/complete',
+    getParentRoute: () => NewRouteRoute,
+  } as any)
+const NewInfluencerOnboardingNicheRoute =
+  NewInfluencerOnboardingNicheRouteImport.update({
+    id: '/influencer-onboarding/niche',
+    path: '/influencer-onboarding/niche',
+    getParentRoute: () => NewRouteRoute,
+  } as any)
+const NewInfluencerOnboardingSocialMediaRoute =
+  NewInfluencerOnboardingSocialMediaRouteImport.update({
+    id: '/influencer-onboarding/social-media',
+    path: '/influencer-onboarding/social-media',
+    getParentRoute: () => NewRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
+  '/new': typeof NewRouteRouteWithChildren
   '/': typeof PublicIndexRoute
   '/upgrade': typeof AppUpgradeRoute
+  '/about': typeof PublicAboutRoute
+  '/blog': typeof PublicBlogRoute
+  '/case-studies': typeof PublicCaseStudiesRoute
+  '/changelog': typeof PublicChangelogRoute
+  '/community': typeof PublicCommunityRoute
+  '/contact': typeof PublicContactRoute
+  '/creators': typeof PublicCreatorsRoute
+  '/docs': typeof PublicDocsRoute
+  '/events': typeof PublicEventsRoute
+  '/faqs': typeof PublicFaqsRoute
+  '/hackathons': typeof PublicHackathonsRoute
   '/login': typeof PublicLoginRoute
+  '/mission': typeof PublicMissionRoute
+  '/partners': typeof PublicPartnersRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/referrals': typeof PublicReferralsRoute
   '/register': typeof PublicRegisterRoute
+  '/search': typeof PublicSearchRoute
+  '/story': typeof PublicStoryRoute
+  '/students': typeof PublicStudentsRoute
+  '/support': typeof PublicSupportRoute
+  '/terms': typeof PublicTermsRoute
+  '/university': typeof PublicUniversityRoute
+  '/values': typeof PublicValuesRoute
   '/verify-otp': typeof PublicVerifyOtpRoute
+  '/vision': typeof PublicVisionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/new/details': typeof NewDetailsRoute
+  '/new/name': typeof NewNameRoute
+  '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
+  '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
+  '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
+  '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
+  '/new/influencer-onboarding/complete': typeof NewInfluencerOnboardingCompleteRoute
+  '/new/influencer-onboarding/niche': typeof NewInfluencerOnboardingNicheRoute
+  '/new/influencer-onboarding/social-media': typeof NewInfluencerOnboardingSocialMediaRoute
   '/admin/': typeof AppAdminIndexRoute
   '/brand/': typeof AppBrandIndexRoute
   '/influencer/': typeof AppInfluencerIndexRoute
   '/partner/': typeof AppPartnerIndexRoute
 }
 export interface FileRoutesByTo {
+  '/new': typeof NewRouteRouteWithChildren
   '/': typeof PublicIndexRoute
   '/upgrade': typeof AppUpgradeRoute
+  '/about': typeof PublicAboutRoute
+  '/blog': typeof PublicBlogRoute
+  '/case-studies': typeof PublicCaseStudiesRoute
+  '/changelog': typeof PublicChangelogRoute
+  '/community': typeof PublicCommunityRoute
+  '/contact': typeof PublicContactRoute
+  '/creators': typeof PublicCreatorsRoute
+  '/docs': typeof PublicDocsRoute
+  '/events': typeof PublicEventsRoute
+  '/faqs': typeof PublicFaqsRoute
+  '/hackathons': typeof PublicHackathonsRoute
   '/login': typeof PublicLoginRoute
+  '/mission': typeof PublicMissionRoute
+  '/partners': typeof PublicPartnersRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/referrals': typeof PublicReferralsRoute
   '/register': typeof PublicRegisterRoute
+  '/search': typeof PublicSearchRoute
+  '/story': typeof PublicStoryRoute
+  '/students': typeof PublicStudentsRoute
+  '/support': typeof PublicSupportRoute
+  '/terms': typeof PublicTermsRoute
+  '/university': typeof PublicUniversityRoute
+  '/values': typeof PublicValuesRoute
   '/verify-otp': typeof PublicVerifyOtpRoute
+  '/vision': typeof PublicVisionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/new/details': typeof NewDetailsRoute
+  '/new/name': typeof NewNameRoute
+  '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
+  '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
+  '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
+  '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
+  '/new/influencer-onboarding/complete': typeof NewInfluencerOnboardingCompleteRoute
+  '/new/influencer-onboarding/niche': typeof NewInfluencerOnboardingNicheRoute
+  '/new/influencer-onboarding/social-media': typeof NewInfluencerOnboardingSocialMediaRoute
   '/admin': typeof AppAdminIndexRoute
   '/brand': typeof AppBrandIndexRoute
   '/influencer': typeof AppInfluencerIndexRoute
@@ -115,15 +384,48 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/new': typeof NewRouteRouteWithChildren
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/upgrade': typeof AppUpgradeRoute
+  '/_public/about': typeof PublicAboutRoute
+  '/_public/blog': typeof PublicBlogRoute
+  '/_public/case-studies': typeof PublicCaseStudiesRoute
+  '/_public/changelog': typeof PublicChangelogRoute
+  '/_public/community': typeof PublicCommunityRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/creators': typeof PublicCreatorsRoute
+  '/_public/docs': typeof PublicDocsRoute
+  '/_public/events': typeof PublicEventsRoute
+  '/_public/faqs': typeof PublicFaqsRoute
+  '/_public/hackathons': typeof PublicHackathonsRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/mission': typeof PublicMissionRoute
+  '/_public/partners': typeof PublicPartnersRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/referrals': typeof PublicReferralsRoute
   '/_public/register': typeof PublicRegisterRoute
+  '/_public/search': typeof PublicSearchRoute
+  '/_public/story': typeof PublicStoryRoute
+  '/_public/students': typeof PublicStudentsRoute
+  '/_public/support': typeof PublicSupportRoute
+  '/_public/terms': typeof PublicTermsRoute
+  '/_public/university': typeof PublicUniversityRoute
+  '/_public/values': typeof PublicValuesRoute
   '/_public/verify-otp': typeof PublicVerifyOtpRoute
+  '/_public/vision': typeof PublicVisionRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/new/details': typeof NewDetailsRoute
+  '/new/name': typeof NewNameRoute
+  '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
   '/_public/': typeof PublicIndexRoute
+  '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
+  '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
+  '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
+  '/new/influencer-onboarding/complete': typeof NewInfluencerOnboardingCompleteRoute
+  '/new/influencer-onboarding/niche': typeof NewInfluencerOnboardingNicheRoute
+  '/new/influencer-onboarding/social-media': typeof NewInfluencerOnboardingSocialMediaRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/brand/': typeof AppBrandIndexRoute
   '/_app/influencer/': typeof AppInfluencerIndexRoute
@@ -132,41 +434,140 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/new'
     | '/'
     | '/upgrade'
+    | '/about'
+    | '/blog'
+    | '/case-studies'
+    | '/changelog'
+    | '/community'
+    | '/contact'
+    | '/creators'
+    | '/docs'
+    | '/events'
+    | '/faqs'
+    | '/hackathons'
     | '/login'
+    | '/mission'
+    | '/partners'
+    | '/privacy'
+    | '/referrals'
     | '/register'
+    | '/search'
+    | '/story'
+    | '/students'
+    | '/support'
+    | '/terms'
+    | '/university'
+    | '/values'
     | '/verify-otp'
+    | '/vision'
     | '/auth/callback'
+    | '/new/details'
+    | '/new/name'
+    | '/new/role-select'
     | '/new/welcome'
+    | '/new/brand-onboarding/company-details'
+    | '/new/brand-onboarding/complete'
+    | '/new/brand-onboarding/goals'
+    | '/new/influencer-onboarding/complete'
+    | '/new/influencer-onboarding/niche'
+    | '/new/influencer-onboarding/social-media'
     | '/admin/'
     | '/brand/'
     | '/influencer/'
     | '/partner/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/new'
     | '/'
     | '/upgrade'
+    | '/about'
+    | '/blog'
+    | '/case-studies'
+    | '/changelog'
+    | '/community'
+    | '/contact'
+    | '/creators'
+    | '/docs'
+    | '/events'
+    | '/faqs'
+    | '/hackathons'
     | '/login'
+    | '/mission'
+    | '/partners'
+    | '/privacy'
+    | '/referrals'
     | '/register'
+    | '/search'
+    | '/story'
+    | '/students'
+    | '/support'
+    | '/terms'
+    | '/university'
+    | '/values'
     | '/verify-otp'
+    | '/vision'
     | '/auth/callback'
+    | '/new/details'
+    | '/new/name'
+    | '/new/role-select'
     | '/new/welcome'
+    | '/new/brand-onboarding/company-details'
+    | '/new/brand-onboarding/complete'
+    | '/new/brand-onboarding/goals'
+    | '/new/influencer-onboarding/complete'
+    | '/new/influencer-onboarding/niche'
+    | '/new/influencer-onboarding/social-media'
     | '/admin'
     | '/brand'
     | '/influencer'
     | '/partner'
   id:
     | '__root__'
+    | '/new'
     | '/_app'
     | '/_public'
     | '/_app/upgrade'
+    | '/_public/about'
+    | '/_public/blog'
+    | '/_public/case-studies'
+    | '/_public/changelog'
+    | '/_public/community'
+    | '/_public/contact'
+    | '/_public/creators'
+    | '/_public/docs'
+    | '/_public/events'
+    | '/_public/faqs'
+    | '/_public/hackathons'
     | '/_public/login'
+    | '/_public/mission'
+    | '/_public/partners'
+    | '/_public/privacy'
+    | '/_public/referrals'
     | '/_public/register'
+    | '/_public/search'
+    | '/_public/story'
+    | '/_public/students'
+    | '/_public/support'
+    | '/_public/terms'
+    | '/_public/university'
+    | '/_public/values'
     | '/_public/verify-otp'
+    | '/_public/vision'
     | '/auth/callback'
+    | '/new/details'
+    | '/new/name'
+    | '/new/role-select'
     | '/new/welcome'
     | '/_public/'
+    | '/new/brand-onboarding/company-details'
+    | '/new/brand-onboarding/complete'
+    | '/new/brand-onboarding/goals'
+    | '/new/influencer-onboarding/complete'
+    | '/new/influencer-onboarding/niche'
+    | '/new/influencer-onboarding/social-media'
     | '/_app/admin/'
     | '/_app/brand/'
     | '/_app/influencer/'
@@ -174,10 +575,10 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  NewRouteRoute: typeof NewRouteRouteWithChildren
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   AuthCallbackRoute: typeof AuthCallbackRoute
-  NewWelcomeRoute: typeof NewWelcomeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -196,6 +597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new': {
+      id: '/new'
+      path: '/new'
+      fullPath: '/new'
+      preLoaderRoute: typeof NewRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/upgrade': {
       id: '/_app/upgrade'
       path: '/upgrade'
@@ -210,11 +618,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/blog': {
+      id: '/_public/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof PublicBlogRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/case-studies': {
+      id: '/_public/case-studies'
+      path: '/case-studies'
+      fullPath: '/case-studies'
+      preLoaderRoute: typeof PublicCaseStudiesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/changelog': {
+      id: '/_public/changelog'
+      path: '/changelog'
+      fullPath: '/changelog'
+      preLoaderRoute: typeof PublicChangelogRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/community': {
+      id: '/_public/community'
+      path: '/community'
+      fullPath: '/community'
+      preLoaderRoute: typeof PublicCommunityRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/creators': {
+      id: '/_public/creators'
+      path: '/creators'
+      fullPath: '/creators'
+      preLoaderRoute: typeof PublicCreatorsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/docs': {
+      id: '/_public/docs'
+      path: '/docs'
+      fullPath: '/docs'
+      preLoaderRoute: typeof PublicDocsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/events': {
+      id: '/_public/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof PublicEventsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/faqs': {
+      id: '/_public/faqs'
+      path: '/faqs'
+      fullPath: '/faqs'
+      preLoaderRoute: typeof PublicFaqsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/hackathons': {
+      id: '/_public/hackathons'
+      path: '/hackathons'
+      fullPath: '/hackathons'
+      preLoaderRoute: typeof PublicHackathonsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/mission': {
+      id: '/_public/mission'
+      path: '/mission'
+      fullPath: '/mission'
+      preLoaderRoute: typeof PublicMissionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/partners': {
+      id: '/_public/partners'
+      path: '/partners'
+      fullPath: '/partners'
+      preLoaderRoute: typeof PublicPartnersRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/referrals': {
+      id: '/_public/referrals'
+      path: '/referrals'
+      fullPath: '/referrals'
+      preLoaderRoute: typeof PublicReferralsRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/register': {
@@ -224,11 +737,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegisterRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/search': {
+      id: '/_public/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof PublicSearchRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/story': {
+      id: '/_public/story'
+      path: '/story'
+      fullPath: '/story'
+      preLoaderRoute: typeof PublicStoryRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/students': {
+      id: '/_public/students'
+      path: '/students'
+      fullPath: '/students'
+      preLoaderRoute: typeof PublicStudentsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/support': {
+      id: '/_public/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof PublicSupportRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms': {
+      id: '/_public/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicTermsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/university': {
+      id: '/_public/university'
+      path: '/university'
+      fullPath: '/university'
+      preLoaderRoute: typeof PublicUniversityRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/values': {
+      id: '/_public/values'
+      path: '/values'
+      fullPath: '/values'
+      preLoaderRoute: typeof PublicValuesRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/verify-otp': {
       id: '/_public/verify-otp'
       path: '/verify-otp'
       fullPath: '/verify-otp'
       preLoaderRoute: typeof PublicVerifyOtpRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/vision': {
+      id: '/_public/vision'
+      path: '/vision'
+      fullPath: '/vision'
+      preLoaderRoute: typeof PublicVisionRouteImport
       parentRoute: typeof PublicRoute
     }
     '/auth/callback': {
@@ -238,12 +807,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new/details': {
+      id: '/new/details'
+      path: '/details'
+      fullPath: '/new/details'
+      preLoaderRoute: typeof NewDetailsRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
+    '/new/name': {
+      id: '/new/name'
+      path: '/name'
+      fullPath: '/new/name'
+      preLoaderRoute: typeof NewNameRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
+    '/new/role-select': {
+      id: '/new/role-select'
+      path: '/role-select'
+      fullPath: '/new/role-select'
+      preLoaderRoute: typeof NewRoleSelectRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
     '/new/welcome': {
       id: '/new/welcome'
-      path: '/new/welcome'
+      path: '/welcome'
       fullPath: '/new/welcome'
       preLoaderRoute: typeof NewWelcomeRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof NewRouteRoute
     }
     '/_app/admin/': {
       id: '/_app/admin/'
@@ -273,8 +863,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPartnerIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/new/brand-onboarding/company-details': {
+      id: '/new/brand-onboarding/company-details'
+      path: '/brand-onboarding/company-details'
+      fullPath: '/new/brand-onboarding/company-details'
+      preLoaderRoute: typeof NewBrandOnboardingCompanyDetailsRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
+    '/new/brand-onboarding/complete': {
+      id: '/new/brand-onboarding/complete'
+      path: '/brand-onboarding/complete'
+      fullPath: '/new/brand-onboarding/complete'
+      preLoaderRoute: typeof NewBrandOnboardingCompleteRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
+    '/new/brand-onboarding/goals': {
+      id: '/new/brand-onboarding/goals'
+      path: '/brand-onboarding/goals'
+      fullPath: '/new/brand-onboarding/goals'
+      preLoaderRoute: typeof NewBrandOnboardingGoalsRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
+    '/new/influencer-onboarding/complete': {
+      id: '/new/influencer-onboarding/complete'
+      path: '/influencer-onboarding/complete'
+      fullPath: '/new/influencer-onboarding/complete'
+      preLoaderRoute: typeof NewInfluencerOnboardingCompleteRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
+    '/new/influencer-onboarding/niche': {
+      id: '/new/influencer-onboarding/niche'
+      path: '/influencer-onboarding/niche'
+      fullPath: '/new/influencer-onboarding/niche'
+      preLoaderRoute: typeof NewInfluencerOnboardingNicheRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
+    '/new/influencer-onboarding/social-media': {
+      id: '/new/influencer-onboarding/social-media'
+      path: '/influencer-onboarding/social-media'
+      fullPath: '/new/influencer-onboarding/social-media'
+      preLoaderRoute: typeof NewInfluencerOnboardingSocialMediaRouteImport
+      parentRoute: typeof NewRouteRoute
+    }
   }
 }
+
+interface NewRouteRouteChildren {
+  NewDetailsRoute: typeof NewDetailsRoute
+  NewNameRoute: typeof NewNameRoute
+  NewRoleSelectRoute: typeof NewRoleSelectRoute
+  NewWelcomeRoute: typeof NewWelcomeRoute
+  NewBrandOnboardingCompanyDetailsRoute: typeof NewBrandOnboardingCompanyDetailsRoute
+  NewBrandOnboardingCompleteRoute: typeof NewBrandOnboardingCompleteRoute
+  NewBrandOnboardingGoalsRoute: typeof NewBrandOnboardingGoalsRoute
+  NewInfluencerOnboardingCompleteRoute: typeof NewInfluencerOnboardingCompleteRoute
+  NewInfluencerOnboardingNicheRoute: typeof NewInfluencerOnboardingNicheRoute
+  NewInfluencerOnboardingSocialMediaRoute: typeof NewInfluencerOnboardingSocialMediaRoute
+}
+
+const NewRouteRouteChildren: NewRouteRouteChildren = {
+  NewDetailsRoute: NewDetailsRoute,
+  NewNameRoute: NewNameRoute,
+  NewRoleSelectRoute: NewRoleSelectRoute,
+  NewWelcomeRoute: NewWelcomeRoute,
+  NewBrandOnboardingCompanyDetailsRoute: NewBrandOnboardingCompanyDetailsRoute,
+  NewBrandOnboardingCompleteRoute: NewBrandOnboardingCompleteRoute,
+  NewBrandOnboardingGoalsRoute: NewBrandOnboardingGoalsRoute,
+  NewInfluencerOnboardingCompleteRoute: NewInfluencerOnboardingCompleteRoute,
+  NewInfluencerOnboardingNicheRoute: NewInfluencerOnboardingNicheRoute,
+  NewInfluencerOnboardingSocialMediaRoute:
+    NewInfluencerOnboardingSocialMediaRoute,
+}
+
+const NewRouteRouteWithChildren = NewRouteRoute._addFileChildren(
+  NewRouteRouteChildren,
+)
 
 interface AppRouteChildren {
   AppUpgradeRoute: typeof AppUpgradeRoute
@@ -295,16 +958,62 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
+  PublicBlogRoute: typeof PublicBlogRoute
+  PublicCaseStudiesRoute: typeof PublicCaseStudiesRoute
+  PublicChangelogRoute: typeof PublicChangelogRoute
+  PublicCommunityRoute: typeof PublicCommunityRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicCreatorsRoute: typeof PublicCreatorsRoute
+  PublicDocsRoute: typeof PublicDocsRoute
+  PublicEventsRoute: typeof PublicEventsRoute
+  PublicFaqsRoute: typeof PublicFaqsRoute
+  PublicHackathonsRoute: typeof PublicHackathonsRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicMissionRoute: typeof PublicMissionRoute
+  PublicPartnersRoute: typeof PublicPartnersRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicReferralsRoute: typeof PublicReferralsRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
+  PublicSearchRoute: typeof PublicSearchRoute
+  PublicStoryRoute: typeof PublicStoryRoute
+  PublicStudentsRoute: typeof PublicStudentsRoute
+  PublicSupportRoute: typeof PublicSupportRoute
+  PublicTermsRoute: typeof PublicTermsRoute
+  PublicUniversityRoute: typeof PublicUniversityRoute
+  PublicValuesRoute: typeof PublicValuesRoute
   PublicVerifyOtpRoute: typeof PublicVerifyOtpRoute
+  PublicVisionRoute: typeof PublicVisionRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
+  PublicBlogRoute: PublicBlogRoute,
+  PublicCaseStudiesRoute: PublicCaseStudiesRoute,
+  PublicChangelogRoute: PublicChangelogRoute,
+  PublicCommunityRoute: PublicCommunityRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicCreatorsRoute: PublicCreatorsRoute,
+  PublicDocsRoute: PublicDocsRoute,
+  PublicEventsRoute: PublicEventsRoute,
+  PublicFaqsRoute: PublicFaqsRoute,
+  PublicHackathonsRoute: PublicHackathonsRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicMissionRoute: PublicMissionRoute,
+  PublicPartnersRoute: PublicPartnersRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicReferralsRoute: PublicReferralsRoute,
   PublicRegisterRoute: PublicRegisterRoute,
+  PublicSearchRoute: PublicSearchRoute,
+  PublicStoryRoute: PublicStoryRoute,
+  PublicStudentsRoute: PublicStudentsRoute,
+  PublicSupportRoute: PublicSupportRoute,
+  PublicTermsRoute: PublicTermsRoute,
+  PublicUniversityRoute: PublicUniversityRoute,
+  PublicValuesRoute: PublicValuesRoute,
   PublicVerifyOtpRoute: PublicVerifyOtpRoute,
+  PublicVisionRoute: PublicVisionRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 
@@ -312,10 +1021,10 @@ const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  NewRouteRoute: NewRouteRouteWithChildren,
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   AuthCallbackRoute: AuthCallbackRoute,
-  NewWelcomeRoute: NewWelcomeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
-import { auth, navigation } from './lib/auth.ts';
+import { auth } from './lib/auth.ts';
+import { navigation } from './lib/navigation.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export const router = createRouter({
@@ -17,16 +18,16 @@ declare module '@tanstack/react-router' {
 }
 
 // The auth actor lives outside React; it reaches the router through these two links.
-navigation.toLogin = () => {
-  if (router.state.location.pathname !== '/login') void router.navigate({ to: '/login' });
+navigation.toLogin = () => navigation.go('/login');
+navigation.go = (path) => {
+  if (router.state.location.pathname !== path) void router.navigate({ to: path as never });
 };
+// Guards run again when someone signs in or out. A role set by onboarding does not re-run them:
+// the wizard moves on to its complete page itself.
 let signedIn = auth.getSnapshot().context.user !== null;
-let role = auth.getSnapshot().context.user?.role;
 auth.subscribe((snapshot) => {
-  const user = snapshot.context.user;
-  if ((user !== null) !== signedIn || user?.role !== role) {
-    signedIn = user !== null;
-    role = user?.role;
+  if ((snapshot.context.user !== null) !== signedIn) {
+    signedIn = !signedIn;
     void router.invalidate();
   }
 });

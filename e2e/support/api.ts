@@ -31,9 +31,8 @@ export async function readCode(request: APIRequestContext, email: string): Promi
   return code;
 }
 
-/** Signs in through the real API (send code, read it, verify) and returns the session. */
-export async function signInViaApi(request: APIRequestContext, email: string) {
-  const purpose = 'login';
+/** Signs in (or registers) through the real API: send code, read it, verify. Returns the session. */
+export async function signInViaApi(request: APIRequestContext, email: string, purpose: 'login' | 'register' = 'login') {
   const sent = await request.post('/api/v1/send-otp', { data: { email, purpose } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const otp = await readCode(request, email);

@@ -7,6 +7,7 @@ import { clearSession, readSession, writeSession } from './session.ts';
 import { notify } from './toast.ts';
 import { content } from '../content/auth.ts';
 import { inspect } from './inspect.ts';
+import { navigation } from './navigation.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -31,10 +32,6 @@ async function loadStoredSession(): Promise<Session | null> {
   }
 }
 
-/** Navigation is wired in by the router once it exists (main.tsx), keeping this module router-free. */
-export const navigation = {
-  toLogin: () => {},
-};
 
 /** The app's auth actor: created once, at module scope, and placed in the router context. */
 export const auth: AuthActor = createActor(

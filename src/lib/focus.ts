@@ -6,7 +6,7 @@ export function useFocusHeadingOnNavigate(): void {
   const router = useRouter();
   useEffect(
     () =>
-      router.subscribe('onResolved', (event) => {
+      router.subscribe('onRendered', (event) => {
         if (!event.hrefChanged || event.fromLocation === undefined) return;
         requestAnimationFrame(() => {
           const heading = document.querySelector<HTMLElement>('main h1');

@@ -34,7 +34,8 @@ describe('auth actor with the API client', () => {
   });
 
   it('a 401 on any call clears the stored session and goes to /login', async () => {
-    const { auth, navigation } = await import('../../src/lib/auth.ts');
+    const { auth } = await import('../../src/lib/auth.ts');
+    const { navigation } = await import('../../src/lib/navigation.ts');
     const { api } = await import('../../src/lib/api.ts');
     const toLogin = vi.spyOn(navigation, 'toLogin');
     await api.get('status/401').catch(() => undefined);

@@ -31,7 +31,8 @@ export interface ModelOptions {
 
 /** All transition definitions of a machine, including eventless ones. */
 export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
-  return getStateNodes(machine.root).flatMap((node) => [...node.transitions.values()].flat().concat(node.always ?? []));
+  // getStateNodes leaves out the root, whose own `on` handlers must count too.
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [...node.transitions.values()].flat().concat(node.always ?? []));
 }
 
 /** A stable name for a transition, the same across `.provide()` copies of a machine. */
@@ -45,11 +46,12 @@ const settle = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
 
-type Snap = { value: unknown; can: (e: EventObject) => boolean };
+type Snap = { value: unknown; status: string; can: (e: EventObject) => boolean };
 
 export function modelPaths(machine: AnyStateMachine, options: ModelOptions) {
   const model = new TestModel(machine, {
-    events: (snapshot: Snap) => options.events.filter((e) => snapshot.can(e)),
+    // A machine that reached its final state takes no more events, whatever its root `on` says.
+    events: (snapshot: Snap) => (snapshot.status === 'active' ? options.events.filter((e) => snapshot.can(e)) : []),
     // A vertex per (previous state, event with its payload, state): shortest paths to every vertex then take
     // every transition, including each guarded branch that only a different payload reaches.
     serializeState: (snapshot: Snap, event: EventObject | undefined, previous: Snap | undefined) =>

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { pageTitle, requireUser } from '../../lib/guards.ts';
+import { content } from '../../content/onboarding.ts';
+import { pageTitle } from '../../lib/guards.ts';
+import { onboardingGuard } from '../../lib/onboarding.ts';
+import { WelcomeStep } from './-components/intro-steps.tsx';
 
 export const Route = createFileRoute('/new/welcome')({
+  // The layout index carries the email here (spec §2).
   validateSearch: v.object({ email: v.optional(v.string()) }),
-  beforeLoad: (args) => requireUser(args),
-  head: () => pageTitle('Welcome'),
-  component: Welcome,
+  beforeLoad: (args) => onboardingGuard(args, 'welcome'),
+  head: () => pageTitle(content.welcome.title),
+  component: WelcomeStep,
 });
-
-function Welcome() {
-  return (
-    <main id="main" className="mx-auto max-w-xl p-6">
-      <h1 className="text-2xl font-bold">Welcome to Sauti</h1>
-      <p className="mt-2">Let&apos;s set up your profile.</p>
-    </main>
-  );
-}

@@ -1,0 +1,44 @@
+import type { FieldErrors, OnboardingRole } from '../../machines/onboardingTypes.ts';
+
+/** Onboarding copy: the spec's words (§2, §5, §8) and the rest in the same voice. */
+export const content = {
+  welcome: { title: 'Welcome to Sauti', body: "Let's set up your profile. It takes about two minutes.", next: 'Next' },
+  name: { title: 'What is your full name?', label: 'Full name', next: 'Next' },
+  details: { title: 'Tell us about yourself', username: 'Username', dob: 'Date of birth', country: 'Country', next: 'Next', checking: 'Checking username…' },
+  role: {
+    title: 'How will you use Sauti?',
+    brand: { title: 'I am a Brand', description: 'Create campaigns, get matched with creators and track every result.' },
+    influencer: { title: 'I am an Influencer', description: 'Get matched to campaigns, deliver content and get paid on approval.' },
+  },
+  social: { title: 'Where do you create?', platform: 'Platform', handle: 'Handle or profile URL' },
+  niche: {
+    title: 'Pick your niches',
+    hint: 'Choose up to 3.',
+    limitReached: 'You have chosen 3 niches, the most you can pick. Remove one to choose another.',
+    custom: 'Add your own niche',
+    add: 'Add',
+    remove: (n: string) => `Remove ${n}`,
+  },
+  company: { title: 'About your company', name: 'Company name', industry: 'Industry', choose: 'Choose an industry' },
+  goals: { title: 'What are your marketing goals?', legend: 'Marketing goals' },
+  influencerComplete: { title: (name: string) => `You're All Set, ${name}!`, body: 'Your creator profile is saved. Next, connect your accounts and get verified.' },
+  brandComplete: { title: 'Your brand profile is ready', body: 'Your profile is saved. Next, create your first campaign.' },
+  goToDashboard: 'Go to Dashboard',
+  back: 'Back',
+  next: 'Next',
+  skip: 'Skip for now',
+  finish: 'Finish',
+  saving: 'Saving your profile…',
+  retry: 'Try again',
+  saveFailed: 'Your answers are kept. ',
+  roleToast: (role: OnboardingRole) => ({
+    title: 'Role Selected!',
+    description: role === 'brand' ? "You've chosen to be a Brand." : "You've chosen to be an Influencer.",
+  }),
+  errors: {
+    fullName: { required: 'Please enter your full name.' },
+    details: { incomplete: 'Please fill in all details.' },
+    dob: { underage: 'You must be 18 or older to use Sauti.', invalid: 'Enter a valid date of birth.' },
+    username: { taken: 'That username is taken. Please choose another.', unchecked: 'We could not check that username. Please try again.' },
+  } satisfies { [K in Exclude<keyof FieldErrors, 'save'>]: Record<NonNullable<FieldErrors[K]>, string> },
+} as const;

@@ -1,0 +1,26 @@
+/**
+ * Every country and territory the platform can name, with names from `Intl.DisplayNames` rather than
+ * a hand-typed list. Region codes are probed A–Z × A–Z; the platform names the real ones.
+ */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AC', 'CP', 'DG', 'EA', 'IC', 'TA']);
+
+let cache: Array<{ code: string; name: string }> | null = null;
+
+export function countries(locale = 'en'): Array<{ code: string; name: string }> {
+  if (cache) return cache;
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const found: Array<{ code: string; name: string }> = [];
+  for (const a of letters) {
+    for (const b of letters) {
+      const code = a + b;
+      const name = NOT_COUNTRIES.has(code) ? undefined : names.of(code);
+      if (name && name !== code) found.push({ code, name });
+    }
+  }
+  cache = found.sort((x, y) => x.name.localeCompare(y.name, locale));
+  return cache;
+}
+
+export const countryCode = (name: string) => countries().find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.code ?? '';
+export const countryName = (code: string) => countries().find((c) => c.code === code)?.name ?? '';
