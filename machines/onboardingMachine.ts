@@ -4,6 +4,11 @@ import type { Session } from './types.ts';
 
 type Ctx = { data: OnboardingData; errors: FieldErrors };
 const blank = (s: string) => s.trim() === '';
+/** A real yyyy-mm-dd day: Date.parse alone would accept 2001-02-30. */
+const isCalendarDate = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  return m !== null && new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)).toISOString().slice(0, 10) === s;
+};
 /** The context after a step's data is kept: its fields merged in, its errors cleared. */
 const keep = (context: Ctx, patch: Partial<OnboardingData>): Ctx => ({ data: { ...context.data, ...patch }, errors: {} });
 
@@ -34,7 +39,7 @@ export const onboardingMachine = setup({
   guards: {
     nameMissing: (_, p: { fullName: string }) => blank(p.fullName),
     detailsMissing: (_, p: { username: string; dob: string; country: string }) => [p.username, p.dob, p.country].some(blank),
-    dobInvalid: (_, p: { dob: string }) => !/^\d{4}-\d{2}-\d{2}$/.test(p.dob) || Number.isNaN(Date.parse(p.dob)),
+    dobInvalid: (_, p: { dob: string }) => !isCalendarDate(p.dob),
     underage: (_, p: { dob: string; today: string }) => ageOn(p.dob, p.today) < MINIMUM_AGE,
     usernameTaken: (_, p: { available: boolean }) => !p.available,
     isBrand: (_, p: { role: OnboardingRole }) => p.role === 'brand',

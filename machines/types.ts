@@ -2,12 +2,22 @@
 export const ROLES = ['brand', 'influencer', 'partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+export interface Trial {
+  plan: string;
+  startedAt: string;
+  endsAt: string;
+}
+
 export interface User {
   id?: string;
   name: string;
   email: string;
   role: Role | null;
   avatar: string | null;
+  /** The free trial, once started. */
+  trial?: Trial | null;
+  /** When a requested account deletion takes effect (ISO date), or null. */
+  deleteAt?: string | null;
 }
 
 export interface Session {

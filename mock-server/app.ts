@@ -3,7 +3,10 @@ import express from 'express';
 import jsonServer from 'json-server';
 import type { ServerContext } from './context.ts';
 import { errorHandler, notFound } from './http.ts';
+import { purgeDueAccounts } from './purge.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { avatarRoutes } from './routes/avatar.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { profilesRoutes } from './routes/profiles.ts';
 import { recruitmentRoutes } from './routes/recruitment.ts';
@@ -30,8 +33,11 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(corsAllowList(options.corsOrigins));
   api.use(express.json({ limit: '100kb' }));
   api.get('/health', (_req, res) => { res.json({ ok: true }); });
+  api.use(purgeDueAccounts(ctx));
   api.use(authRoutes(ctx));
+  api.use(accountRoutes(ctx));
   api.use(profilesRoutes(ctx));
+  api.use(avatarRoutes(ctx));
   api.use(contactRoutes(ctx));
   api.use(surveyRoutes(ctx));
   if (ctx.mode !== 'production') {

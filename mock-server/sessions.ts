@@ -7,7 +7,15 @@ import type { Account, Role } from './types.ts';
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function publicUser(a: Account) {
-  return { id: a.id, email: a.email, name: a.name, role: a.role, avatar: a.avatar };
+  return {
+    id: a.id,
+    email: a.email,
+    name: a.name,
+    role: a.role,
+    avatar: a.avatar,
+    trial: a.trial ?? null,
+    deleteAt: a.deleteAt ? new Date(a.deleteAt).toISOString() : null,
+  };
 }
 
 export function issueSession(ctx: ServerContext, account: Account) {

@@ -2,6 +2,12 @@ export const ROLES = ['brand', 'influencer', 'partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export type Purpose = 'login' | 'register';
 
+export interface Trial {
+  plan: string;
+  startedAt: string;
+  endsAt: string;
+}
+
 export interface Account {
   id: string;
   email: string;
@@ -9,6 +15,10 @@ export interface Account {
   role: Role | null;
   avatar: string | null;
   createdAt: string;
+  /** The free trial, once started; one per account. */
+  trial?: Trial | null;
+  /** When a requested deletion takes effect (ms since epoch); null or absent when none is scheduled. */
+  deleteAt?: number | null;
 }
 
 /** A one-time code. Only its hash is ever stored. */
@@ -38,8 +48,18 @@ export interface SendRecord {
   at: number;
 }
 
+/** A saved profile; its fields follow the zod rules in routes/profiles.ts. */
+export interface ProfileRecord {
+  id: string;
+  accountId: string;
+  email: string;
+  username?: string;
+  [field: string]: unknown;
+}
+
 export interface DbShape {
   accounts: Account[];
+  profiles: ProfileRecord[];
   otps: OtpRecord[];
   sessions: SessionRecord[];
   sends: SendRecord[];

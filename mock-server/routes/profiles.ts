@@ -9,18 +9,30 @@ import { publicUser, requireUser } from '../sessions.ts';
 const username = z.string({ error: 'Choose a username.' }).trim().regex(new RegExp(USERNAME_PATTERN), USERNAME_RULE);
 const uniqueCaseless = (list: string[]) => list.filter((n, i) => list.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
 
-const profileBody = z.object({
+/** Each field's rule, shared by onboarding (create) and the profile page (edit). */
+const fields = {
   fullName: z.string({ error: 'Please enter your full name.' }).trim().min(1, 'Please enter your full name.').max(100),
   username,
   dob: z.iso.date({ error: 'Enter your date of birth.' }),
   country: z.string({ error: 'Choose a country.' }).regex(/^[A-Z]{2}$/, 'Choose a country.'),
+  socialMedia: z.object({ platform: z.enum(PLATFORMS), handle: z.string().trim().min(1, 'Enter your handle or profile URL.').max(200) }).nullable(),
+  niches: z.array(z.string().trim().min(1).max(MAX_NICHE_LENGTH)).transform(uniqueCaseless).pipe(z.array(z.string()).max(MAX_NICHES, `Choose up to ${MAX_NICHES} niches.`)),
+  companyName: z.string().trim().max(120),
+  industry: z.union([z.literal(''), z.enum(INDUSTRY_SLUGS as [string, ...string[]])], { error: 'Choose an industry from the list.' }),
+  marketingGoals: z.array(z.enum(MARKETING_GOALS)).max(MARKETING_GOALS.length).transform((g) => [...new Set(g)]),
+};
+
+const profileBody = z.object({
+  ...fields,
   role: z.enum(['brand', 'influencer'], { error: 'Choose brand or influencer.' }),
-  socialMedia: z.object({ platform: z.enum(PLATFORMS), handle: z.string().trim().min(1, 'Enter your handle or profile URL.').max(200) }).nullable().default(null),
-  niches: z.array(z.string().trim().min(1).max(MAX_NICHE_LENGTH)).transform(uniqueCaseless).pipe(z.array(z.string()).max(MAX_NICHES, `Choose up to ${MAX_NICHES} niches.`)).default([]),
-  companyName: z.string().trim().max(120).default(''),
-  industry: z.union([z.literal(''), z.enum(INDUSTRY_SLUGS as [string, ...string[]])], { error: 'Choose an industry from the list.' }).default(''),
-  marketingGoals: z.array(z.enum(MARKETING_GOALS)).max(MARKETING_GOALS.length).transform((g) => [...new Set(g)]).default([]),
+  socialMedia: fields.socialMedia.default(null),
+  niches: fields.niches.default([]),
+  companyName: fields.companyName.default(''),
+  industry: fields.industry.default(''),
+  marketingGoals: fields.marketingGoals.default([]),
 });
+/** An edit sends only what changed; the role is not editable here. */
+const profilePatch = z.strictObject(fields, { error: 'Only profile fields can be changed here.' }).partial();
 export type ProfileBody = z.infer<typeof profileBody>;
 
 const today = (ctx: ServerContext) => new Date(ctx.clock.now()).toISOString().slice(0, 10);
@@ -30,7 +42,7 @@ export function profilesRoutes(ctx: ServerContext): Router {
   const r = Router();
   const profiles = () => ctx.store.get('profiles');
   const taken = (name: string, exceptAccount?: string) =>
-    profiles().some((p) => (p as { username: string }).username.toLowerCase() === name.toLowerCase() && (p as { accountId: string }).accountId !== exceptAccount).value();
+    profiles().some((p) => p.username?.toLowerCase() === name.toLowerCase() && p.accountId !== exceptAccount).value();
 
   r.get('/profiles/username/:username', requireUser(ctx), route((req, res) => {
     const name = parse(z.object({ username }), req.params).username;
@@ -42,6 +54,22 @@ export function profilesRoutes(ctx: ServerContext): Router {
     if (!profile) return next(new HttpError(404, 'You have not set up a profile yet.'));
     res.json({ profile });
   });
+
+  r.patch('/profiles/me', requireUser(ctx), route((req, res) => {
+    const account = req.account!;
+    // Without a role the account has not onboarded: POST /profiles creates its profile, so an edit here would leave two.
+    if (!account.role) throw new HttpError(409, 'Finish onboarding before editing your profile.');
+    const patch = parse(profilePatch, req.body);
+    if (patch.dob && ageOn(patch.dob, today(ctx)) < MINIMUM_AGE) throw new HttpError(422, 'Some fields need attention.', { dob: [`You must be ${MINIMUM_AGE} or older to use Sauti.`] });
+    if (patch.username && taken(patch.username, account.id)) throw new HttpError(409, 'That username is taken.', { username: ['That username is taken. Please choose another.'] });
+    const existing = profiles().find({ accountId: account.id });
+    // Partners and admins never onboarded: their first edit creates the record.
+    if (!existing.value()) profiles().push({ id: ctx.random.id(), accountId: account.id, email: account.email, role: account.role, createdAt: new Date(ctx.clock.now()).toISOString() }).value();
+    const profile = profiles().find({ accountId: account.id }).assign({ ...patch, updatedAt: new Date(ctx.clock.now()).toISOString() }).value();
+    const user = patch.fullName ? ctx.store.get('accounts').find({ id: account.id }).assign({ name: patch.fullName }).value() : account;
+    ctx.store.write();
+    res.json({ profile, user: publicUser(user) });
+  }));
 
   r.post('/profiles', requireUser(ctx), route((req, res) => {
     const account = req.account!;

@@ -3,12 +3,14 @@ import type { Purpose, Session, User } from '../../machines/types.ts';
 import { api, request } from '../lib/api.ts';
 import { API_BASE } from '../lib/env.ts';
 
-const UserSchema = v.object({
+export const UserSchema = v.object({
   id: v.optional(v.string()),
   name: v.string(),
   email: v.string(),
   role: v.nullable(v.picklist(['brand', 'influencer', 'partner', 'admin'])),
   avatar: v.nullable(v.string()),
+  trial: v.optional(v.nullable(v.object({ plan: v.string(), startedAt: v.string(), endsAt: v.string() }))),
+  deleteAt: v.optional(v.nullable(v.string())),
 });
 const SessionSchema = v.object({ user: UserSchema, token: v.string() });
 const MeSchema = v.object({ user: UserSchema });

@@ -2,25 +2,18 @@ import * as v from 'valibot';
 import type { OnboardingData } from '../../machines/onboardingTypes.ts';
 import type { User } from '../../machines/types.ts';
 import { api, request } from '../lib/api.ts';
-
-const UserSchema = v.object({
-  id: v.optional(v.string()),
-  name: v.string(),
-  email: v.string(),
-  role: v.nullable(v.picklist(['brand', 'influencer', 'partner', 'admin'])),
-  avatar: v.nullable(v.string()),
-});
+import { UserSchema } from './auth.ts';
+/** Partners and admins never onboarded, so every field may be missing until their first edit. */
 const ProfileSchema = v.looseObject({
-  fullName: v.string(),
-  username: v.string(),
-  dob: v.string(),
-  country: v.string(),
-  role: v.picklist(['brand', 'influencer']),
-  socialMedia: v.nullable(v.object({ platform: v.string(), handle: v.string() })),
-  niches: v.array(v.string()),
-  companyName: v.string(),
-  industry: v.string(),
-  marketingGoals: v.array(v.string()),
+  fullName: v.optional(v.string(), ''),
+  username: v.optional(v.string(), ''),
+  dob: v.optional(v.string(), ''),
+  country: v.optional(v.string(), ''),
+  socialMedia: v.optional(v.nullable(v.object({ platform: v.picklist(['instagram', 'youtube', 'tiktok', 'twitter']), handle: v.string() })), null),
+  niches: v.optional(v.array(v.string()), []),
+  companyName: v.optional(v.string(), ''),
+  industry: v.optional(v.string(), ''),
+  marketingGoals: v.optional(v.array(v.string()), []),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
@@ -36,10 +29,33 @@ export const createProfile = (data: OnboardingData): Promise<{ user: User; profi
   const { email: _email, ...body } = data;
   return request(
     () => api.post('profiles/', { json: body }).json(),
-    (d) => v.parse(v.object({ user: UserSchema, profile: ProfileSchema }), d),
+    (d) => v.parse(Saved, d),
     'Your profile could not be saved. Please try again.',
   );
 };
 
-export const fetchMyProfile = () =>
-  request(() => api.get('profiles/me').json(), (d) => v.parse(v.object({ profile: ProfileSchema }), d).profile);
+/** The caller's profile, or null when there is none yet (partners and admins). */
+export const fetchMyProfile = async (): Promise<Profile | null> => {
+  try {
+    return await request(() => api.get('profiles/me').json(), (d) => v.parse(v.object({ profile: ProfileSchema }), d).profile);
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+};
+
+const Saved = v.object({ user: UserSchema, profile: ProfileSchema });
+
+export const updateProfile = (patch: Partial<Omit<OnboardingData, 'email' | 'role'>>) =>
+  request(() => api.patch('profiles/me', { json: patch }).json(), (d) => v.parse(Saved, d), 'Your changes could not be saved. Please try again.');
+
+/** Multipart, so the JSON content type of the client is removed for this call. */
+export const uploadAvatar = (file: File) => {
+  const form = new FormData();
+  form.append('avatar', file);
+  return request(
+    () => api.post('profiles/me/avatar', { body: form, headers: { 'Content-Type': undefined } }).json(),
+    (d) => v.parse(v.object({ user: UserSchema }), d).user,
+    'Your photo could not be uploaded. Please try again.',
+  );
+};

@@ -23,8 +23,15 @@ export function AppAvatarMenu({ user }: { user: User }) {
       label={appShell.accountMenu(user.name.trim() || user.email)}
       items={items}
       align="end"
-      trigger={<span aria-hidden="true">{initials(user)}</span>}
-      buttonClassName="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
+      trigger={
+        // Initials by default; the uploaded image once there is one.
+        user.avatar ? (
+          <img src={user.avatar} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true">{initials(user)}</span>
+        )
+      }
+      buttonClassName="flex size-9 items-center justify-center overflow-hidden rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
     />
   );
 }

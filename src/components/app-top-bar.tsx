@@ -5,6 +5,7 @@ import { roleLabel } from '../content/roles.ts';
 import { appShell, site } from '../content/site.ts';
 import { AppAvatarMenu } from './app-avatar-menu.tsx';
 import { AppCopilotButton } from './app-copilot-button.tsx';
+import { AppTrialBadge } from './app-trial-badge.tsx';
 import { MOBILE_SIDEBAR_ID } from './app-sidebar.tsx';
 import { NavLink } from './nav-link.tsx';
 import { Icon } from './ui/icon.tsx';
@@ -43,6 +44,7 @@ export function AppTopBar({ user, sidebarOpen, onToggleSidebar, sidebarToggleRef
           {user.role ? roleLabel[user.role] : appShell.noRole}
         </span>
         <div className="ml-auto flex items-center gap-2">
+          <AppTrialBadge user={user} />
           <AppCopilotButton />
           <ThemeButton />
           <AppAvatarMenu user={user} />

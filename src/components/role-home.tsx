@@ -1,14 +1,59 @@
-import type { User } from '../../machines/types.ts';
+import { Link } from '@tanstack/react-router';
+import type { Role, User } from '../../machines/types.ts';
+import { account, formatDate } from '../content/account.ts';
 import { roleLabel } from '../content/roles.ts';
+import { profileHref } from '../content/navigation.ts';
+import { planName, trialDaysLeft } from '../lib/trial.ts';
+import { NavLink } from './nav-link.tsx';
+import { buttonClass } from './ui/button-styles.ts';
 
-/** The home a role lands on. */
-export function RoleHome({ user }: { user: User }) {
+const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
+
+/** The home a role lands on: the user's profile summary, plan or trial state, and next steps. */
+export function RoleHome({ user }: { user: User & { role: Role } }) {
+  const t = account.home;
   return (
-    <section className="mx-auto max-w-4xl p-6">
-      <h1 className="text-2xl font-bold">Welcome, {user.name || user.email}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        You are signed in as {user.email} with the {user.role ? roleLabel[user.role] : 'new'} role.
-      </p>
+    <section className="mx-auto max-w-5xl space-y-6 p-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t.title(user.name || user.email)}</h1>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="profile-heading" className={card}>
+          <h2 id="profile-heading" className="text-lg font-semibold">{t.profileHeading}</h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-slate-600 dark:text-slate-300">Name</dt><dd>{user.name || '—'}</dd>
+            <dt className="text-slate-600 dark:text-slate-300">Email</dt><dd className="break-all">{user.email}</dd>
+            <dt className="text-slate-600 dark:text-slate-300">Role</dt><dd>{roleLabel[user.role]}</dd>
+          </dl>
+          <Link to={profileHref(user.role) as never} className={`${buttonClass.secondary} mt-4`}>{t.editProfile}</Link>
+        </section>
+        <section aria-labelledby="plan-heading" className={card}>
+          <h2 id="plan-heading" className="text-lg font-semibold">{t.planHeading}</h2>
+          <PlanState user={user} />
+        </section>
+      </div>
+      <section aria-labelledby="next-heading" className={card}>
+        <h2 id="next-heading" className="text-lg font-semibold">{t.nextHeading}</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          {account.nextSteps[user.role].map((step) => (
+            <li key={step.href}><NavLink href={step.href} className={buttonClass.link}>{step.label}</NavLink></li>
+          ))}
+        </ul>
+      </section>
     </section>
+  );
+}
+
+function PlanState({ user }: { user: User }) {
+  const t = account.home;
+  if (user.trial) {
+    const days = trialDaysLeft(user.trial);
+    const end = formatDate(user.trial.endsAt);
+    return <p className="mt-3">{days > 0 ? t.trialActive(planName(user.trial.plan), days, end) : t.trialEnded(planName(user.trial.plan), end)}</p>;
+  }
+  if (user.role === 'admin') return <p className="mt-3">{account.upgrade.noPlans}</p>;
+  return (
+    <>
+      <p className="mt-3">{t.noPlan}</p>
+      <Link to="/upgrade" className={`${buttonClass.primary} mt-4`}>{t.startTrial}</Link>
+    </>
   );
 }

@@ -2,7 +2,12 @@
  * Every country and territory the platform can name, with names from `Intl.DisplayNames` rather than
  * a hand-typed list. Region codes are probed A–Z × A–Z; the platform names the real ones.
  */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AC', 'CP', 'DG', 'EA', 'IC', 'TA']);
+const NOT_COUNTRIES = new Set([
+  // Groupings, private use and special areas.
+  'EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AC', 'CP', 'DG', 'EA', 'IC', 'TA',
+  // Withdrawn codes the platform still names (Germany would otherwise also be DD, Serbia CS and YU).
+  'AN', 'BU', 'CS', 'DD', 'DY', 'FX', 'HV', 'NH', 'RH', 'SU', 'TP', 'UK', 'VD', 'YD', 'YU', 'ZR',
+]);
 
 let cache: Array<{ code: string; name: string }> | null = null;
 

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AppDeletionNotice } from '../components/app-deletion-notice.tsx';
 import { AppShell } from '../components/app-shell.tsx';
 import { useAuthUser } from '../lib/use-auth.ts';
 
@@ -10,6 +11,7 @@ function AppLayout() {
   if (!user) return <main id="main"><Outlet /></main>;
   return (
     <AppShell user={user}>
+      <AppDeletionNotice user={user} />
       <Outlet />
     </AppShell>
   );

@@ -1,31 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { authMachine } from '../../machines/authMachine.ts';
 import type { Session } from '../../machines/types.ts';
+import { controllable } from '../support/actors.ts';
 
 const session: Session = { user: { id: 'u1', name: 'Wanjiru', email: 'brand@sauti.test', role: 'brand', avatar: null }, token: 'tok-1' };
 const other: Session = { user: { id: 'u2', name: 'Baraka', email: 'creator@sauti.test', role: 'influencer', avatar: null }, token: 'tok-2' };
-
-/** Lets the promise callbacks XState chains on an invoked actor run. */
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-/** A promise actor the test settles by hand; `run` records each invocation's input. */
-function controllable<TOutput, TInput = unknown>() {
-  let settle: { resolve: (value: TOutput) => void; reject: (error: unknown) => void } | undefined;
-  const run = vi.fn((_input: TInput) => new Promise<TOutput>((resolve, reject) => (settle = { resolve, reject })));
-  const settled = () => {
-    if (!settle) throw new Error('the actor was never invoked');
-    return settle;
-  };
-  return {
-    run,
-    logic: fromPromise<TOutput, TInput>(({ input }) => run(input)),
-    resolve: async (value: TOutput) => (settled().resolve(value), flush()),
-    reject: async (error: unknown) => (settled().reject(error), flush()),
-  };
-}
 
 function start() {
   const loadSession = controllable<Session | null>();

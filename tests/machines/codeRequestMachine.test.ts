@@ -1,28 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { codeRequestMachine } from '../../machines/codeRequestMachine.ts';
 import type { ApiErrorShape, Purpose } from '../../machines/types.ts';
-
-/** Lets the promise callbacks XState chains on an invoked actor run. */
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-/** A promise actor the test settles by hand; `run` records each invocation's input. */
-function controllable<TOutput, TInput>() {
-  let settle: { resolve: (value: TOutput) => void; reject: (error: unknown) => void } | undefined;
-  const run = vi.fn((_input: TInput) => new Promise<TOutput>((resolve, reject) => (settle = { resolve, reject })));
-  const settled = () => {
-    if (!settle) throw new Error('the actor was never invoked');
-    return settle;
-  };
-  return {
-    run,
-    logic: fromPromise<TOutput, TInput>(({ input }) => run(input)),
-    resolve: async (value: TOutput) => (settled().resolve(value), flush()),
-    reject: async (error: unknown) => (settled().reject(error), flush()),
-  };
-}
+import { controllable } from '../support/actors.ts';
 
 const email = 'brand@sauti.test';
 const noAccount: ApiErrorShape = { message: 'No account found for this email.', status: 404 };

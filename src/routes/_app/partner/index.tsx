@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_app/partner/')({
 
 function PartnerHome() {
   const user = useAuthUser();
-  return user ? <RoleHome user={user} /> : null;
+  return user?.role ? <RoleHome user={{ ...user, role: user.role }} /> : null;
 }

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import type { ServerContext } from './context.ts';
+import type { Account } from './types.ts';
+
+export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.dataFile), 'uploads', 'avatars');
+
+/**
+ * Accounts whose 30-day grace period has passed are removed with their data: profile, sessions,
+ * codes and avatar. Runs before each API request, so the injected clock decides.
+ */
+export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
+  return (_req, _res, next) => {
+    const now = ctx.clock.now();
+    const due = ctx.store.get('accounts').filter((a: Account) => typeof a.deleteAt === 'number' && a.deleteAt <= now).value();
+    if (due.length === 0) return next();
+    const ids = new Set(due.map((a) => a.id));
+    const emails = new Set(due.map((a) => a.email));
+    for (const a of due) {
+      const file = a.avatar?.split('/').pop();
+      if (file) fs.rmSync(path.join(avatarDir(ctx), path.basename(file)), { force: true });
+    }
+    ctx.store.set('accounts', ctx.store.get('accounts').reject((a) => ids.has(a.id)).value()).value();
+    ctx.store.set('sessions', ctx.store.get('sessions').reject((s) => ids.has(s.accountId)).value()).value();
+    ctx.store.set('profiles', ctx.store.get('profiles').reject((p) => ids.has(p.accountId)).value()).value();
+    ctx.store.set('otps', ctx.store.get('otps').reject((o) => emails.has(o.email)).value()).value();
+    ctx.store.set('sends', ctx.store.get('sends').reject((s) => emails.has(s.email)).value()).write();
+    next();
+  };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { AVATAR_MAX_BYTES } from '../../machines/catalog.ts';
+import type { ServerContext } from '../context.ts';
+import { HttpError, route } from '../http.ts';
+import { avatarDir } from '../purge.ts';
+import { publicUser, requireUser } from '../sessions.ts';
+
+/** The image kinds accepted, told apart by their first bytes, never by name or declared type. */
+function imageKind(bytes: Buffer): { ext: string; type: string } | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', type: 'image/png' };
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: 'jpg', type: 'image/jpeg' };
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return { ext: 'webp', type: 'image/webp' };
+  return null;
+}
+
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+const NAME = /^[A-Za-z0-9_-]+\.(png|jpg|webp)$/;
+
+/** Multer's failures leave as JSON with a clear message, never as a stack. */
+function single(field: string): RequestHandler {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } }).single(field);
+  return (req, res, next) =>
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, 'The image is larger than 2 MB.', { avatar: ['Choose an image of 2 MB or less.'] }));
+      next(new HttpError(422, 'The upload could not be read.', { avatar: ['Send one image in the "avatar" field.'] }));
+    });
+}
+
+export function avatarRoutes(ctx: ServerContext): Router {
+  const r = Router();
+
+  r.post('/profiles/me/avatar', requireUser(ctx), single('avatar'), route((req, res) => {
+    const file = req.file;
+    if (!file) throw new HttpError(422, 'Choose an image to upload.', { avatar: ['Choose a PNG, JPEG or WebP image.'] });
+    const kind = imageKind(file.buffer);
+    if (!kind) throw new HttpError(422, 'That file is not a PNG, JPEG or WebP image.', { avatar: ['Choose a PNG, JPEG or WebP image.'] });
+    const dir = avatarDir(ctx);
+    fs.mkdirSync(dir, { recursive: true });
+    const name = `${ctx.random.id().replace(/[^A-Za-z0-9_-]/g, '')}.${kind.ext}`;
+    fs.writeFileSync(path.join(dir, name), file.buffer);
+    const account = req.account!;
+    const old = account.avatar?.split('/').pop();
+    if (old && NAME.test(old)) fs.rmSync(path.join(dir, old), { force: true });
+    const user = ctx.store.get('accounts').find({ id: account.id }).assign({ avatar: `/api/avatars/${name}` }).write();
+    res.json({ user: publicUser(user) });
+  }));
+
+  r.get('/avatars/:name', (req, res, next) => {
+    const name = String(req.params.name);
+    const file = path.join(avatarDir(ctx), name);
+    if (!NAME.test(name) || !fs.existsSync(file)) return next(new HttpError(404, 'No such image.'));
+    res.set({ 'Content-Type': TYPES[name.split('.').pop()!]!, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=3600' });
+    res.send(fs.readFileSync(file));
+  });
+
+  return r;
+}

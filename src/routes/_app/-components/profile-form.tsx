@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import type { Role } from '../../../../machines/types.ts';
+import { updateProfile, type Profile } from '../../../api/profiles.ts';
+import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { content } from '../../../content/onboarding.ts';
+import { auth } from '../../../lib/auth.ts';
+import { countries, countryCode, countryName } from '../../../lib/countries.ts';
+import { changedFields, profileErrors } from '../../../lib/profile-rules.ts';
+import { notify } from '../../../lib/toast.ts';
+import { FieldError } from '../../new/-components/step-shell.tsx';
+import { RoleFields } from './profile-role-fields.tsx';
+
+const FIELDS = [
+  { name: 'fullName', label: content.name.label, type: 'text', autoComplete: 'name' },
+  { name: 'username', label: content.details.username, type: 'text', autoComplete: 'username' },
+  { name: 'dob', label: content.details.dob, type: 'date', autoComplete: 'bday' },
+  { name: 'country', label: content.details.country, type: 'text', autoComplete: 'country-name' },
+] as const;
+
+/** Edits the saved profile with PATCH /api/profiles/me, using the onboarding rules (issue: profile pages). */
+export function ProfileForm({ role, profile }: { role: Role; profile: Profile }) {
+  const initial = { ...profile, country: countryName(profile.country) };
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const onboarded = role === 'brand' || role === 'influencer';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = profileErrors(values, new Date().toISOString().slice(0, 10), onboarded);
+    if (values.country.trim() && !countryCode(values.country)) found.country = 'Choose a country from the list.';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const patch = changedFields({ ...saved, country: countryCode(saved.country) }, { ...values, country: countryCode(values.country) });
+    setBusy(true);
+    try {
+      const { user } = await updateProfile(patch);
+      // Spec §3: a profile update merges into the session user and storage, so the top bar changes at once.
+      auth.send({ type: 'PROFILE.UPDATED', patch: { name: user.name } });
+      setSaved(values);
+      notify({ title: 'Profile saved', description: 'Your changes are saved.', variant: 'success' });
+    } catch (error) {
+      const api = error as { message: string; errors?: Record<string, string[]> };
+      setErrors(Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, v]) => [k.split('.')[0]!, v[0] ?? ''])));
+      notify({ title: 'Error', description: api.message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
+      <FieldError id="details-error" message={errors.details} />
+      {FIELDS.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`profile-${f.name}`} className="mb-1 block font-medium">{f.label}</label>
+          <input
+            id={`profile-${f.name}`}
+            type={f.type}
+            list={f.name === 'country' ? 'profile-countries' : undefined}
+            value={values[f.name]}
+            onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+            autoComplete={f.autoComplete}
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={errors[f.name] ? `profile-${f.name}-error` : undefined}
+            className={inputClass}
+          />
+          <FieldError id={`profile-${f.name}-error`} message={errors[f.name]} />
+        </div>
+      ))}
+      <datalist id="profile-countries">{countries().map((c) => <option key={c.code} value={c.name} />)}</datalist>
+      <RoleFields role={role} values={values} onChange={(patch) => setValues({ ...values, ...patch })} errors={errors} />
+      <button type="submit" disabled={busy} className={buttonClass.primary}>
+        {busy && <Spinner />}
+        Save changes
+      </button>
+    </form>
+  );
+}

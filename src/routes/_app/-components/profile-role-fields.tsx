@@ -1,0 +1,70 @@
+import { INDUSTRIES, industrySlug, MARKETING_GOALS, PLATFORM_LABELS, PLATFORMS } from '../../../../machines/catalog.ts';
+import type { Role } from '../../../../machines/types.ts';
+import type { Profile } from '../../../api/profiles.ts';
+import { inputClass } from '../../../components/ui/button-styles.ts';
+import { content } from '../../../content/onboarding.ts';
+import { FieldError } from '../../new/-components/step-shell.tsx';
+import { NichePicker } from '../../new/-components/niche-picker.tsx';
+
+interface Props {
+  role: Role;
+  values: Profile;
+  onChange: (patch: Partial<Profile>) => void;
+  errors: Record<string, string>;
+}
+
+/** The fields only one role has: a creator's platform and niches, a brand's company and goals. */
+export function RoleFields({ role, values, onChange, errors }: Props) {
+  if (role === 'influencer') {
+    const social = values.socialMedia;
+    return (
+      <>
+        <div>
+          <label htmlFor="profile-platform" className="mb-1 block font-medium">{content.social.platform}</label>
+          <select id="profile-platform" value={social?.platform ?? ''} onChange={(e) => onChange({ socialMedia: e.target.value ? { platform: e.target.value as (typeof PLATFORMS)[number], handle: social?.handle ?? '' } : null })} className={inputClass}>
+            <option value="">None</option>
+            {PLATFORMS.map((p) => <option key={p} value={p}>{PLATFORM_LABELS[p]}</option>)}
+          </select>
+        </div>
+        {social && (
+          <div>
+            <label htmlFor="profile-handle" className="mb-1 block font-medium">{content.social.handle}</label>
+            <input id="profile-handle" value={social.handle} onChange={(e) => onChange({ socialMedia: { ...social, handle: e.target.value } })} className={inputClass} />
+            <FieldError id="profile-socialMedia-error" message={errors.socialMedia} />
+          </div>
+        )}
+        <fieldset>
+          <legend className="mb-2 font-medium">{content.niche.title}</legend>
+          <NichePicker value={values.niches} onChange={(niches) => onChange({ niches })} />
+        </fieldset>
+      </>
+    );
+  }
+  if (role !== 'brand') return null;
+  return (
+    <>
+      <div>
+        <label htmlFor="profile-company" className="mb-1 block font-medium">{content.company.name}</label>
+        <input id="profile-company" value={values.companyName} onChange={(e) => onChange({ companyName: e.target.value })} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="profile-industry" className="mb-1 block font-medium">{content.company.industry}</label>
+        <select id="profile-industry" value={values.industry} onChange={(e) => onChange({ industry: e.target.value })} className={inputClass}>
+          <option value="">{content.company.choose}</option>
+          {INDUSTRIES.map((name) => <option key={name} value={industrySlug(name)}>{name}</option>)}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="mb-2 font-medium">{content.goals.legend}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {MARKETING_GOALS.map((goal) => (
+            <label key={goal} className="flex items-center gap-2">
+              <input type="checkbox" className="size-4" checked={values.marketingGoals.includes(goal)} onChange={() => onChange({ marketingGoals: values.marketingGoals.includes(goal) ? values.marketingGoals.filter((g) => g !== goal) : [...values.marketingGoals, goal] })} />
+              {goal}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}

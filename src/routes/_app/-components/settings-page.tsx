@@ -1,0 +1,40 @@
+import type { User } from '../../../../machines/types.ts';
+import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
+import { auth } from '../../../lib/auth.ts';
+import { useTheme, type ThemePreference } from '../../../lib/theme.ts';
+import { DeleteAccount } from './delete-account.tsx';
+
+const THEMES: Array<{ value: ThemePreference; label: string }> = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
+
+/** /{role}/settings: theme (the top bar's setting), the read-only email, sign out, delete account. */
+export function SettingsPage({ user, deletion }: { user: User; deletion: { deleteAt: string | null } }) {
+  const { theme, setTheme } = useTheme();
+  return (
+    <section className="mx-auto max-w-2xl space-y-6 p-6">
+      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+      <fieldset className={card}>
+        <legend className="px-1 text-lg font-semibold">Theme</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {THEMES.map((t) => (
+            <label key={t.value} className="flex items-center gap-2">
+              <input type="radio" name="theme" value={t.value} checked={theme === t.value} onChange={() => setTheme(t.value)} />
+              {t.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <section aria-labelledby="account-heading" className={card}>
+        <h2 id="account-heading" className="text-lg font-semibold">Account</h2>
+        <label htmlFor="account-email" className="mt-3 mb-1 block font-medium">Email</label>
+        <input id="account-email" value={user.email} readOnly className={`${inputClass} bg-slate-100 dark:bg-slate-800`} />
+        <button type="button" onClick={() => auth.send({ type: 'LOGOUT' })} className={`${buttonClass.secondary} mt-4`}>Sign out</button>
+      </section>
+      <DeleteAccount deleteAt={deletion.deleteAt} />
+    </section>
+  );
+}

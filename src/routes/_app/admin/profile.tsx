@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchMyProfile } from '../../../api/profiles.ts';
+import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { ProfilePage } from '../-components/profile-page.tsx';
+
+export const Route = createFileRoute('/_app/admin/profile')({
+  beforeLoad: (args) => requireUser(args, ['admin']),
+  loader: () => fetchMyProfile(),
+  head: () => pageTitle('Your profile'),
+  component: AdminProfile,
+});
+
+function AdminProfile() {
+  return <ProfilePage role="admin" profile={Route.useLoaderData()} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchDeletionStatus } from '../../../api/account.ts';
+import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { useAuthUser } from '../../../lib/use-auth.ts';
+import { SettingsPage } from '../-components/settings-page.tsx';
+
+export const Route = createFileRoute('/_app/admin/settings')({
+  beforeLoad: (args) => requireUser(args, ['admin']),
+  loader: () => fetchDeletionStatus(),
+  head: () => pageTitle('Settings'),
+  component: AdminSettings,
+});
+
+function AdminSettings() {
+  const user = useAuthUser();
+  return user ? <SettingsPage user={user} deletion={Route.useLoaderData()} /> : null;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchMyProfile } from '../../../api/profiles.ts';
+import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { ProfilePage } from '../-components/profile-page.tsx';
+
+export const Route = createFileRoute('/_app/brand/profile')({
+  beforeLoad: (args) => requireUser(args, ['brand']),
+  loader: () => fetchMyProfile(),
+  head: () => pageTitle('Your profile'),
+  component: BrandProfile,
+});
+
+function BrandProfile() {
+  return <ProfilePage role="brand" profile={Route.useLoaderData()} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchMyProfile } from '../../../api/profiles.ts';
+import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { ProfilePage } from '../-components/profile-page.tsx';
+
+export const Route = createFileRoute('/_app/influencer/profile')({
+  beforeLoad: (args) => requireUser(args, ['influencer']),
+  loader: () => fetchMyProfile(),
+  head: () => pageTitle('Your profile'),
+  component: InfluencerProfile,
+});
+
+function InfluencerProfile() {
+  return <ProfilePage role="influencer" profile={Route.useLoaderData()} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchMyProfile } from '../../../api/profiles.ts';
+import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { ProfilePage } from '../-components/profile-page.tsx';
+
+export const Route = createFileRoute('/_app/partner/profile')({
+  beforeLoad: (args) => requireUser(args, ['partner']),
+  loader: () => fetchMyProfile(),
+  head: () => pageTitle('Your profile'),
+  component: PartnerProfile,
+});
+
+function PartnerProfile() {
+  return <ProfilePage role="partner" profile={Route.useLoaderData()} />;
+}

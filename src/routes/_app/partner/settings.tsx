@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchDeletionStatus } from '../../../api/account.ts';
+import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { useAuthUser } from '../../../lib/use-auth.ts';
+import { SettingsPage } from '../-components/settings-page.tsx';
+
+export const Route = createFileRoute('/_app/partner/settings')({
+  beforeLoad: (args) => requireUser(args, ['partner']),
+  loader: () => fetchDeletionStatus(),
+  head: () => pageTitle('Settings'),
+  component: PartnerSettings,
+});
+
+function PartnerSettings() {
+  const user = useAuthUser();
+  return user ? <SettingsPage user={user} deletion={Route.useLoaderData()} /> : null;
+}
