@@ -1,22 +1,41 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { content } from '../../content/auth.ts';
+import { landing } from '../../content/landing.ts';
 import { pageTitle, routeSignedInHome } from '../../lib/guards.ts';
+import { notify } from '../../lib/toast.ts';
+import { LandingClosingCta } from './-components/landing-closing-cta.tsx';
+import { preloadHeroImage } from './-components/landing-hero-image.tsx';
+import { LandingHero } from './-components/landing-hero.tsx';
+import { LandingHowItWorks } from './-components/landing-how-it-works.tsx';
 
 export const Route = createFileRoute('/_public/')({
-  beforeLoad: (args) => routeSignedInHome(args),
-  head: () => pageTitle('Influencer marketing for small businesses'),
+  // Any other status, or garbage, is dropped rather than breaking the page.
+  validateSearch: v.object({ status: v.fallback(v.optional(v.picklist(['emailVerifiedSuccess'])), undefined) }),
+  beforeLoad: async (args) => {
+    await routeSignedInHome(args);
+    // Visitors only (signed-in users were redirected above): fetch slide 1 while the page's chunk loads.
+    preloadHeroImage(landing.hero.slides[0].image);
+  },
+  head: () => pageTitle(landing.title),
   component: Landing,
 });
 
 function Landing() {
+  const { status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Spec §2: the verified-email redirect shows its toast once, then the query leaves the address.
+  useEffect(() => {
+    if (status !== 'emailVerifiedSuccess') return;
+    notify({ ...content.toasts.emailVerified, variant: 'success' });
+    void navigate({ search: {}, replace: true });
+  }, [status, navigate]);
   return (
-    <section className="mx-auto max-w-5xl px-6 py-20 text-center">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Authentic influencer marketing for growing businesses</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-        Match with the right creators, track every link and see your ROI. Start with a 14-day free trial, no card needed.
-      </p>
-      <Link to="/register" search={{ role: 'brand' }} className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Get started free
-      </Link>
-    </section>
+    <>
+      <LandingHero />
+      <LandingHowItWorks />
+      <LandingClosingCta />
+    </>
   );
 }

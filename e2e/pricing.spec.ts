@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { resetData } from './support/api.ts';
+
+test.beforeAll(resetData);
+
+/** The spec §9 table, written out again here so a change to the plan data fails this file. */
+type Row = { name: string; monthly: string; annual: string; popular: boolean; note?: string };
+const TABLE: Record<'brand' | 'influencer' | 'partner', Row[]> = {
+  brand: [
+    { name: 'Professional', monthly: '$49', annual: '$490', popular: false, note: 'Up to 10 active campaigns' },
+    { name: 'Enterprise', monthly: '$149', annual: '$1,490', popular: true, note: 'Unlimited campaigns' },
+  ],
+  influencer: [
+    { name: 'Creator', monthly: '$29', annual: '$290', popular: false },
+    { name: 'Pro Creator', monthly: '$79', annual: '$790', popular: true },
+    { name: 'Elite Creator', monthly: '$149', annual: '$1,490', popular: false },
+  ],
+  partner: [
+    { name: 'Partner', monthly: '$99', annual: '$990', popular: false },
+    { name: 'Enterprise Partner', monthly: '$249', annual: '$2,490', popular: true },
+  ],
+};
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const period = (page: Page, label: 'Monthly' | 'Annual') =>
+  page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: label });
+
+/** Every plan of the audience, in order, with its price, unit, flag, note and (on annual) its saving. */
+async function expectPlans(page: Page, rows: Row[], billing: 'monthly' | 'annual') {
+  await expect(cards(page)).toHaveCount(rows.length);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(rows.map((r) => r.name));
+  for (const row of rows) {
+    const c = card(page, row.name);
+    await expect(c.getByText(billing === 'monthly' ? row.monthly : row.annual, { exact: true })).toBeVisible();
+    await expect(c).toContainText(billing === 'monthly' ? 'per month' : 'per year');
+    await expect(c.getByText('Most popular', { exact: true })).toHaveCount(row.popular ? 1 : 0);
+    if (row.note) await expect(c).toContainText(row.note);
+    await expect(c.getByText('Save 17%', { exact: true })).toHaveCount(billing === 'annual' ? 1 : 0);
+  }
+}
+
+async function expectBothPeriods(page: Page, rows: Row[]) {
+  await expect(period(page, 'Monthly')).toHaveAttribute('aria-pressed', 'true');
+  await expectPlans(page, rows, 'monthly');
+  await period(page, 'Annual').click();
+  await expect(period(page, 'Annual')).toHaveAttribute('aria-pressed', 'true');
+  await expect(period(page, 'Monthly')).toHaveAttribute('aria-pressed', 'false');
+  await expectPlans(page, rows, 'annual');
+  await period(page, 'Monthly').click();
+  await expectPlans(page, rows, 'monthly');
+}
+
+test.describe('pricing by role (spec §6, §9)', () => {
+  test('a visitor sees the influencer plans, monthly by default, and every annual price', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle(/^Pricing/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(page.getByText('Plans for creators')).toBeVisible();
+    await expectBothPeriods(page, TABLE.influencer);
+  });
+
+  for (const role of ['brand', 'influencer', 'partner'] as const) {
+    test(`a signed-in ${role} sees the ${role} plans at every price`, async ({ page, login }) => {
+      await login(role);
+      await page.goto('/pricing');
+      await expectBothPeriods(page, TABLE[role]);
+    });
+  }
+
+  test('a signed-in admin sees the influencer plans', async ({ page, login }) => {
+    await login('admin');
+    await page.goto('/pricing');
+    await expectBothPeriods(page, TABLE.influencer);
+  });
+
+  test('the annual option carries the computed 17% saving badge', async ({ page }) => {
+    await page.goto('/pricing');
+    const toggleArea = page.getByRole('group', { name: 'Billing period' }).locator('..');
+    await expect(toggleArea.getByText('Save 17%', { exact: true })).toBeVisible();
+    await period(page, 'Annual').click();
+    await expect(page.getByRole('main').getByText('Save 17%', { exact: true })).toHaveCount(1 + TABLE.influencer.length);
+  });
+});
+
+test.describe('Get Started', () => {
+  test('leads a visitor to /register?role=influencer from every plan', async ({ page }) => {
+    await page.goto('/pricing');
+    for (const { name } of TABLE.influencer) {
+      await expect(card(page, name).getByRole('link', { name: `Get Started with ${name}` })).toHaveAttribute('href', '/register?role=influencer');
+    }
+    await card(page, 'Pro Creator').getByRole('link', { name: /Get Started/ }).click();
+    await expect(page).toHaveURL(/\/register\?role=influencer$/);
+    await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+  });
+
+  test('leads a signed-in user to /upgrade', async ({ page, login }) => {
+    await login('brand');
+    await page.goto('/pricing');
+    for (const { name } of TABLE.brand) {
+      await expect(card(page, name).getByRole('link', { name: `Get Started with ${name}` })).toHaveAttribute('href', '/upgrade');
+    }
+    await card(page, 'Enterprise').getByRole('link', { name: /Get Started/ }).click();
+    await expect(page).toHaveURL(/\/upgrade$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [1280, 320]) {
+    test(`axe finds no WCAG 2.2 AA violations on /pricing (${theme}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/pricing');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(cards(page)).toHaveCount(3);
+      const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect((await axe()).violations, 'monthly').toEqual([]);
+      await period(page, 'Annual').click();
+      expect((await axe()).violations, 'annual').toEqual([]);
+    });
+  }
+}

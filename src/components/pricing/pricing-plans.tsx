@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+import { plans, pricing, type BillingPeriod, type Plan, type PricingAudience } from '../../content/pricing.ts';
+import { annualSavingBadge } from '../../lib/pricing.ts';
+import { BillingPeriodToggle } from './billing-period-toggle.tsx';
+import { PlanCard } from './plan-card.tsx';
+
+interface PricingPlansProps {
+  audience: PricingAudience;
+  /**
+   * Renders each plan's call to action. Callers decide where it leads (a visitor registers, a
+   * signed-in user upgrades), so this list knows nothing about routes or sessions.
+   */
+  getStarted: (plan: Plan) => ReactNode;
+  defaultPeriod?: BillingPeriod;
+}
+
+/** The plan list of one audience with its monthly/annual toggle (spec §4: monthly by default). */
+export function PricingPlans({ audience, getStarted, defaultPeriod = 'monthly' }: PricingPlansProps) {
+  const [period, setPeriod] = useState<BillingPeriod>(defaultPeriod);
+  const shown = plans[audience];
+  return (
+    <div>
+      <BillingPeriodToggle value={period} onChange={setPeriod} saving={annualSavingBadge(shown)} />
+      <ul role="list" className="mx-auto mt-10 grid max-w-5xl justify-center gap-6 grid-cols-1 sm:grid-cols-[repeat(auto-fit,minmax(16rem,20rem))]">
+        {shown.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} period={period} action={getStarted(plan)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "Get Started", named after its plan for screen readers, so a list of links stays distinguishable. */
+export function GetStartedLabel({ plan }: { plan: Plan }) {
+  return (
+    <>
+      {pricing.getStarted}
+      <span className="sr-only"> {pricing.getStartedWith(plan.name)}</span>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { GetStartedLabel, PricingPlans } from '../../components/pricing/pricing-plans.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { pricing, type Plan, type PricingAudience } from '../../content/pricing.ts';
+import { authReady } from '../../lib/auth.ts';
+import { pageTitle } from '../../lib/guards.ts';
+import { pricingAudience, registerRole } from '../../lib/pricing.ts';
+import { useAuthUser } from '../../lib/use-auth.ts';
+
+export const Route = createFileRoute('/_public/pricing')({
+  // Waiting for the stored session means a signed-in user never sees another role's plans flash by.
+  beforeLoad: async ({ context }) => {
+    await authReady(context.auth);
+  },
+  head: () => pageTitle(pricing.title),
+  component: Pricing,
+});
+
+/** Spec §6: plans by the signed-in role. Visitors register; signed-in users upgrade. */
+function Pricing() {
+  const user = useAuthUser();
+  const audience = pricingAudience(user?.role);
+  const getStarted = (plan: Plan) => <GetStarted plan={plan} audience={audience} signedIn={user !== null} />;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="font-semibold text-brand-700 dark:text-teal-300">{pricing.plansFor[audience]}</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{pricing.title}</h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{pricing.lead}</p>
+      </div>
+      <div className="mt-10">
+        <PricingPlans key={audience} audience={audience} getStarted={getStarted} />
+      </div>
+    </section>
+  );
+}
+
+function GetStarted({ plan, audience, signedIn }: { plan: Plan; audience: PricingAudience; signedIn: boolean }) {
+  const className = `${buttonClass.primary} w-full`;
+  if (signedIn) {
+    return (
+      <Link to="/upgrade" className={className}>
+        <GetStartedLabel plan={plan} />
+      </Link>
+    );
+  }
+  return (
+    <Link to="/register" search={{ role: registerRole(audience) }} className={className}>
+      <GetStartedLabel plan={plan} />
+    </Link>
+  );
+}
