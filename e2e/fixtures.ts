@@ -2,6 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { readCode, SEED, signInViaApi, type SeedRole } from './support/api.ts';
 
 interface Fixtures {
+  /** Fails any test during which the page reports a Content-Security-Policy violation. */
+  noCspViolations: void;
   /** Moves the local API's clock past the 60 s code cooldown before each test, so tests never wait on each other. */
   cooldownPassed: void;
   /** Signs the page in as a seed account, through the real API, and stores the session as the app does. */
@@ -19,6 +21,17 @@ async function storeSession(page: Page, session: unknown) {
 }
 
 export const test = base.extend<Fixtures>({
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   cooldownPassed: [
     async ({ request }, use) => {
       const res = await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });

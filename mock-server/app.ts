@@ -1,10 +1,11 @@
-import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import jsonServer from 'json-server';
 import type { ServerContext } from './context.ts';
 import { errorHandler, notFound } from './http.ts';
 import { purgeDueAccounts } from './purge.ts';
 import { accountRoutes } from './routes/account.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/avatar.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -14,6 +15,7 @@ import { surveyRoutes } from './routes/survey.ts';
 import { devRoutes } from './routes/dev.ts';
 import { socialRoutes } from './routes/social.ts';
 import { corsAllowList, publicCollectionsOnly } from './security.ts';
+import { serveApp } from './static.ts';
 
 export interface AppOptions {
   corsOrigins: readonly string[];
@@ -27,6 +29,9 @@ export interface AppOptions {
 export function createApp(ctx: ServerContext, options: AppOptions) {
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.use(compression());
+  // Behind a local reverse proxy, X-Forwarded-Proto tells whether the browser used https (for HSTS).
+  app.set('trust proxy', 'loopback');
   app.set('etag', false);
 
   const api = express.Router();
@@ -38,6 +43,7 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(accountRoutes(ctx));
   api.use(profilesRoutes(ctx));
   api.use(avatarRoutes(ctx));
+  api.use(adminRoutes(ctx));
   api.use(contactRoutes(ctx));
   api.use(surveyRoutes(ctx));
   if (ctx.mode !== 'production') {
@@ -54,13 +60,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   careers.use(notFound);
   app.use(options.recruitmentPrefix, careers);
 
-  if (options.staticDir) {
-    const root = path.resolve(options.staticDir);
-    app.use(express.static(root, { index: false }));
-    app.get('*', (_req, res) => { res.sendFile(path.join(root, 'index.html')); });
-  } else {
-    app.use(notFound);
-  }
+  if (options.staticDir) serveApp(app, options.staticDir);
+  else app.use(notFound);
   app.use(errorHandler);
   return app;
 }
