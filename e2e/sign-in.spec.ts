@@ -102,6 +102,15 @@ test('the message query on /login shows a Notice toast', async ({ page }) => {
   await expect(page.getByText('Please sign in again')).toBeVisible();
 });
 
+test('a message containing HTML shows as literal text in the toast, never as markup', async ({ page }) => {
+  const html = '<img src=x onerror="document.title=\'pwned\'"><b>Bold</b> notice';
+  await page.goto(`/login?message=${encodeURIComponent(html)}`);
+  const region = page.getByRole('region', { name: /notification/i });
+  await expect(region.getByText(html, { exact: true })).toBeVisible();
+  await expect(region.locator('b, img')).toHaveCount(0);
+  await expect(page).not.toHaveTitle('pwned');
+});
+
 test('social sign-in goes through the stand-in provider and back', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
