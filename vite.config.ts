@@ -21,7 +21,8 @@ export default defineConfig({
       '/careers-api': apiTarget,
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest lets scripts/budget.ts measure what each page loads.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
