@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { parse, route } from '../http.ts';
 import { resetData } from '../store.ts';
+import { uploadsDir } from '../uploads.ts';
 
 const clockBody = z.object({ advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000) });
 
@@ -16,6 +18,8 @@ export function devRoutes(ctx: ServerContext & { clock: { advance?: (ms: number)
   r.post('/reset', (_req, res) => {
     resetData(ctx.dataFile, ctx.seedFile);
     ctx.store.read();
+    // Uploaded files belong to records the seed does not have.
+    fs.rmSync(uploadsDir(ctx), { recursive: true, force: true });
     ctx.mailbox.clear();
     res.status(204).end();
   });

@@ -1,0 +1,60 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, useRef, type SyntheticEvent } from 'react';
+import { recruitmentContent } from '../../../content/recruitment.ts';
+import { inspect } from '../../../lib/inspect.ts';
+import { bufferedPercent, videoLogic } from '../../../lib/recruitment-video.ts';
+import { RecruitmentDialog } from './recruitment-dialog.tsx';
+import { VideoControls } from './video-controls.tsx';
+
+const c = recruitmentContent.video;
+
+/** "Learn More About Us" and the intro video modal it opens (spec §2). */
+export function VideoIntro({ className }: { className: string }) {
+  const media = useRef<HTMLVideoElement>(null);
+  const logic = useMemo(() => videoLogic(() => media.current), []);
+  const [snapshot, send] = useMachine(logic, { inspect });
+
+  // The element reports; the machine decides. Nothing here commands the element.
+  const progress = (e: SyntheticEvent<HTMLVideoElement>) =>
+    send({ type: 'MEDIA.PROGRESS', buffered: bufferedPercent(e.currentTarget.buffered, e.currentTarget.duration) });
+  const duration = (e: SyntheticEvent<HTMLVideoElement>) => {
+    const value = e.currentTarget.duration;
+    if (Number.isFinite(value)) send({ type: 'MEDIA.DURATION', duration: value });
+    progress(e);
+  };
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => send({ type: 'VIDEO.OPEN' })}>
+        {recruitmentContent.hero.learnMore}
+      </button>
+      <RecruitmentDialog open={snapshot.hasTag('open')} title={c.title} closeLabel={c.close} onClose={() => send({ type: 'VIDEO.CLOSE' })} wide>
+        <video
+          ref={media}
+          preload="metadata"
+          playsInline
+          poster={c.poster}
+          className="aspect-video w-full rounded-lg bg-slate-900"
+          onPlay={() => send({ type: 'MEDIA.PLAYING' })}
+          onPause={() => send({ type: 'MEDIA.PAUSED' })}
+          onEnded={() => send({ type: 'MEDIA.ENDED' })}
+          onTimeUpdate={(e) => send({ type: 'MEDIA.TIME', time: e.currentTarget.currentTime })}
+          onLoadedMetadata={duration}
+          onDurationChange={duration}
+          onProgress={progress}
+          onCanPlayThrough={progress}
+          onVolumeChange={(e) => send({ type: 'MEDIA.VOLUME', muted: e.currentTarget.muted })}
+        >
+          {c.src.map((source) => (
+            <source key={source.type} src={source.src} type={source.type} />
+          ))}
+          <track kind="captions" src={c.captions} srcLang="en" label={c.captionsLabel} default />
+          <p>
+            {c.unsupported} <a href={c.captions}>{c.captionsLink}</a>
+          </p>
+        </video>
+        <VideoControls snapshot={snapshot} send={send} />
+      </RecruitmentDialog>
+    </>
+  );
+}
