@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { infoPages } from '../../content/info-pages.ts';
+import { pageTitle } from '../../lib/guards.ts';
+import { InfoPage } from './-components/info-page.tsx';
+
+export const Route = createFileRoute('/_public/blog')({
+  head: () => pageTitle(infoPages.blog.title),
+  component: BlogPage,
+});
+
+function BlogPage() {
+  return <InfoPage page={infoPages.blog} />;
+}

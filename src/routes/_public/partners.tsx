@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { infoPages } from '../../content/info-pages.ts';
+import { pageTitle } from '../../lib/guards.ts';
+import { InfoPage } from './-components/info-page.tsx';
+
+export const Route = createFileRoute('/_public/partners')({
+  head: () => pageTitle(infoPages.partners.title),
+  component: PartnersPage,
+});
+
+function PartnersPage() {
+  return <InfoPage page={infoPages.partners} />;
+}
