@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'docs', 'mock-server/.data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', '.e2e', 'node_modules', 'src/routeTree.gen.ts', 'docs', 'mock-server/.data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

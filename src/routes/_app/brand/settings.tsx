@@ -13,5 +13,6 @@ export const Route = createFileRoute('/_app/brand/settings')({
 
 function BrandSettings() {
   const user = useAuthUser();
-  return user ? <SettingsPage user={user} deletion={Route.useLoaderData()} /> : null;
+  const deletion = Route.useLoaderData();
+  return user ? <SettingsPage user={user} deletion={deletion} /> : null;
 }
