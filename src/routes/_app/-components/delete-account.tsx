@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { requestDeletion } from '../../../api/account.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { account, formatDate } from '../../../content/account.ts';
 import { auth } from '../../../lib/auth.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -11,16 +12,20 @@ const WORD = 'DELETE';
 /** Delete account with a typed confirmation; it takes effect after a 30-day grace period. */
 export function DeleteAccount({ deleteAt: scheduled }: { deleteAt: string | null }) {
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     try {
       const { deleteAt } = await requestDeletion(typed);
       auth.send({ type: 'PROFILE.UPDATED', patch: { deleteAt } });
-      dialog.current?.close();
+      close();
       void router.invalidate(); // deletion-status shows the new date
       notify({ title: 'Account deletion scheduled', description: `${account.deletion.scheduled(formatDate(deleteAt))} Sign in before then to restore it.`, variant: 'warning' });
     } catch (error) {
@@ -37,24 +42,22 @@ export function DeleteAccount({ deleteAt: scheduled }: { deleteAt: string | null
       ) : (
         <>
           <p className="mt-2">Your account and its data are deleted 30 days after you ask. Sign in before then to restore it.</p>
-          <button type="button" onClick={() => dialog.current?.showModal()} className={`${buttonClass.secondary} mt-4 border-red-400 text-red-800 dark:text-red-200`}>
+          <button type="button" onClick={() => setOpen(true)} className={`${buttonClass.secondary} mt-4 border-red-400 text-red-800 dark:text-red-200`}>
             Delete account…
           </button>
         </>
       )}
-      {/* A native modal dialog traps focus, closes on Escape and returns focus to its opener. */}
-      <dialog ref={dialog} aria-labelledby="delete-dialog-title" onClose={() => setTyped('')} className="m-auto max-w-md rounded-2xl p-6 backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100">
+      <Dialog open={open} title="Delete your account?" closeLabel="Close" onClose={close}>
         <form onSubmit={submit}>
-          <h2 id="delete-dialog-title" className="text-xl font-bold">Delete your account?</h2>
-          <p className="mt-2">It is deleted after 30 days, with your profile and data. Type {WORD} to confirm.</p>
+          <p>It is deleted after 30 days, with your profile and data. Type {WORD} to confirm.</p>
           <label htmlFor="delete-confirmation" className="mt-4 mb-1 block font-medium">Type {WORD} to confirm</label>
-          <input id="delete-confirmation" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className={inputClass} />
+          <input id="delete-confirmation" data-autofocus value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" className={inputClass} />
           <div className="mt-6 flex justify-end gap-3">
-            <button type="button" onClick={() => dialog.current?.close()} className={buttonClass.secondary}>Cancel</button>
+            <button type="button" onClick={close} className={buttonClass.secondary}>Cancel</button>
             <button type="submit" disabled={typed !== WORD || busy} className={`${buttonClass.primary} bg-red-700 hover:bg-red-800`}>Delete account</button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { portfolioUrlField, recruitmentContent } from '../../../content/recruitm
 import { fieldsFor, labelFor } from '../../../lib/recruitment-form.ts';
 import { ApplicationField } from './application-field.tsx';
 import { ApplicationFiles } from './application-files.tsx';
-import { RecruitmentDialog } from './recruitment-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 const c = recruitmentContent.application;
 const ID = 'application';
@@ -35,7 +35,7 @@ export function ApplicationModal({ snapshot, send, formRef, submitRef }: ModalPr
   };
 
   return (
-    <RecruitmentDialog
+    <Dialog
       open={snapshot.hasTag('open')}
       title={role ? c.title(role.title) : ''}
       closeLabel={c.close}
@@ -76,6 +76,6 @@ export function ApplicationModal({ snapshot, send, formRef, submitRef }: ModalPr
           </button>
         </div>
       </form>
-    </RecruitmentDialog>
+    </Dialog>
   );
 }

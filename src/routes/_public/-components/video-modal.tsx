@@ -3,7 +3,7 @@ import { useMemo, useRef, type SyntheticEvent } from 'react';
 import { recruitmentContent } from '../../../content/recruitment.ts';
 import { inspect } from '../../../lib/inspect.ts';
 import { bufferedPercent, videoLogic } from '../../../lib/recruitment-video.ts';
-import { RecruitmentDialog } from './recruitment-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { VideoControls } from './video-controls.tsx';
 
 const c = recruitmentContent.video;
@@ -28,7 +28,7 @@ export function VideoIntro({ className }: { className: string }) {
       <button type="button" className={className} onClick={() => send({ type: 'VIDEO.OPEN' })}>
         {recruitmentContent.hero.learnMore}
       </button>
-      <RecruitmentDialog open={snapshot.hasTag('open')} title={c.title} closeLabel={c.close} onClose={() => send({ type: 'VIDEO.CLOSE' })} wide>
+      <Dialog open={snapshot.hasTag('open')} title={c.title} closeLabel={c.close} onClose={() => send({ type: 'VIDEO.CLOSE' })} wide>
         <video
           ref={media}
           preload="metadata"
@@ -54,7 +54,7 @@ export function VideoIntro({ className }: { className: string }) {
           </p>
         </video>
         <VideoControls snapshot={snapshot} send={send} />
-      </RecruitmentDialog>
+      </Dialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Icon } from './icon.tsx';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -22,7 +22,7 @@ interface DialogProps {
  * everything else inert, toasts included, and the spec's outcome toasts must be seen and announced
  * above the open form. The content only exists while open, so a closed dialog holds no video or inputs.
  */
-export function RecruitmentDialog({ open, title, closeLabel, onClose, children, wide = false }: DialogProps) {
+export function Dialog({ open, title, closeLabel, onClose, children, wide = false }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // A ref, so a new onClose on each render does not re-run the effect and move focus.
