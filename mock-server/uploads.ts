@@ -51,6 +51,8 @@ export function multipart(fields: readonly FileField[], maxFields = 30): Request
   // fieldSize: 5,000 characters of any script (4 bytes at most each in UTF-8) fit in 32 KB.
   const upload = multer({
     storage: multer.memoryStorage(),
+    // File names arrive as UTF-8; without this multer reads them as Latin-1 ('—' became 'â€”').
+    defParamCharset: 'utf8',
     limits: { fileSize: MAX_FILE_BYTES, files, fields: maxFields, fieldSize: 32_000, fieldNameSize: 100, parts: maxFields + files },
   }).fields(fields.map(({ name, maxCount }) => ({ name, maxCount })));
   return (req, res, next) => upload(req, res, (error?: unknown) => next(error ? toHttpError(error, fields) : undefined));

@@ -16,6 +16,7 @@ import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
+import { Route as PublicCareersRouteImport } from './routes/_public/careers'
 import { Route as PublicCaseStudiesRouteImport } from './routes/_public/case-studies'
 import { Route as PublicChangelogRouteImport } from './routes/_public/changelog'
 import { Route as PublicCommunityRouteImport } from './routes/_public/community'
@@ -28,13 +29,16 @@ import { Route as PublicHackathonsRouteImport } from './routes/_public/hackathon
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicMissionRouteImport } from './routes/_public/mission'
 import { Route as PublicPartnersRouteImport } from './routes/_public/partners'
+import { Route as PublicPricingRouteImport } from './routes/_public/pricing'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicRecruitmentRouteImport } from './routes/_public/recruitment'
 import { Route as PublicReferralsRouteImport } from './routes/_public/referrals'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicSearchRouteImport } from './routes/_public/search'
 import { Route as PublicStoryRouteImport } from './routes/_public/story'
 import { Route as PublicStudentsRouteImport } from './routes/_public/students'
 import { Route as PublicSupportRouteImport } from './routes/_public/support'
+import { Route as PublicSurveyRouteImport } from './routes/_public/survey'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicUniversityRouteImport } from './routes/_public/university'
 import { Route as PublicValuesRouteImport } from './routes/_public/values'
@@ -46,15 +50,28 @@ import { Route as NewNameRouteImport } from './routes/new/name'
 import { Route as NewRoleSelectRouteImport } from './routes/new/role-select'
 import { Route as NewWelcomeRouteImport } from './routes/new/welcome'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
+import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
+import { Route as AppBrandProfileRouteImport } from './routes/_app/brand/profile'
+import { Route as AppBrandSettingsRouteImport } from './routes/_app/brand/settings'
 import { Route as AppInfluencerIndexRouteImport } from './routes/_app/influencer/index'
+import { Route as AppInfluencerProfileRouteImport } from './routes/_app/influencer/profile'
+import { Route as AppInfluencerSettingsRouteImport } from './routes/_app/influencer/settings'
 import { Route as AppPartnerIndexRouteImport } from './routes/_app/partner/index'
+import { Route as AppPartnerProfileRouteImport } from './routes/_app/partner/profile'
+import { Route as AppPartnerSettingsRouteImport } from './routes/_app/partner/settings'
 import { Route as NewBrandOnboardingCompanyDetailsRouteImport } from './routes/new/brand-onboarding/company-details'
 import { Route as NewBrandOnboardingCompleteRouteImport } from './routes/new/brand-onboarding/complete'
 import { Route as NewBrandOnboardingGoalsRouteImport } from './routes/new/brand-onboarding/goals'
 import { Route as NewInfluencerOnboardingCompleteRouteImport } from './routes/new/influencer-onboarding/complete'
 import { Route as NewInfluencerOnboardingNicheRouteImport } from './routes/new/influencer-onboarding/niche'
 import { Route as NewInfluencerOnboardingSocialMediaRouteImport } from './routes/new/influencer-onboarding/social-media'
+import { Route as AppAdminInboxIndexRouteImport } from './routes/_app/admin/inbox/index'
+import { Route as AppAdminInboxAccountsRouteImport } from './routes/_app/admin/inbox/accounts'
+import { Route as AppAdminInboxApplicationsRouteImport } from './routes/_app/admin/inbox/applications'
+import { Route as AppAdminInboxContactsRouteImport } from './routes/_app/admin/inbox/contacts'
+import { Route as AppAdminInboxSurveysRouteImport } from './routes/_app/admin/inbox/surveys'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -87,6 +104,11 @@ const PublicAboutRoute = PublicAboutRouteImport.update({
 const PublicBlogRoute = PublicBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCareersRoute = PublicCareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicCaseStudiesRoute = PublicCaseStudiesRouteImport.update({
@@ -149,9 +171,19 @@ const PublicPartnersRoute = PublicPartnersRouteImport.update({
   path: '/partners',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicPricingRoute = PublicPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRecruitmentRoute = PublicRecruitmentRouteImport.update({
+  id: '/recruitment',
+  path: '/recruitment',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicReferralsRoute = PublicReferralsRouteImport.update({
@@ -182,6 +214,11 @@ const PublicStudentsRoute = PublicStudentsRouteImport.update({
 const PublicSupportRoute = PublicSupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSurveyRoute = PublicSurveyRouteImport.update({
+  id: '/survey',
+  path: '/survey',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicTermsRoute = PublicTermsRouteImport.update({
@@ -239,9 +276,29 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
+  id: '/admin/profile',
+  path: '/admin/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBrandIndexRoute = AppBrandIndexRouteImport.update({
   id: '/brand/',
   path: '/brand/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBrandProfileRoute = AppBrandProfileRouteImport.update({
+  id: '/brand/profile',
+  path: '/brand/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBrandSettingsRoute = AppBrandSettingsRouteImport.update({
+  id: '/brand/settings',
+  path: '/brand/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInfluencerIndexRoute = AppInfluencerIndexRouteImport.update({
@@ -249,9 +306,29 @@ const AppInfluencerIndexRoute = AppInfluencerIndexRouteImport.update({
   path: '/influencer/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInfluencerProfileRoute = AppInfluencerProfileRouteImport.update({
+  id: '/influencer/profile',
+  path: '/influencer/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInfluencerSettingsRoute = AppInfluencerSettingsRouteImport.update({
+  id: '/influencer/settings',
+  path: '/influencer/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPartnerIndexRoute = AppPartnerIndexRouteImport.update({
   id: '/partner/',
   path: '/partner/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPartnerProfileRoute = AppPartnerProfileRouteImport.update({
+  id: '/partner/profile',
+  path: '/partner/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPartnerSettingsRoute = AppPartnerSettingsRouteImport.update({
+  id: '/partner/settings',
+  path: '/partner/settings',
   getParentRoute: () => AppRoute,
 } as any)
 const NewBrandOnboardingCompanyDetailsRoute =
@@ -289,6 +366,32 @@ const NewInfluencerOnboardingSocialMediaRoute =
     path: '/influencer-onboarding/social-media',
     getParentRoute: () => NewRouteRoute,
   } as any)
+const AppAdminInboxIndexRoute = AppAdminInboxIndexRouteImport.update({
+  id: '/admin/inbox/',
+  path: '/admin/inbox/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminInboxAccountsRoute = AppAdminInboxAccountsRouteImport.update({
+  id: '/admin/inbox/accounts',
+  path: '/admin/inbox/accounts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminInboxApplicationsRoute =
+  AppAdminInboxApplicationsRouteImport.update({
+    id: '/admin/inbox/applications',
+    path: '/admin/inbox/applications',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminInboxContactsRoute = AppAdminInboxContactsRouteImport.update({
+  id: '/admin/inbox/contacts',
+  path: '/admin/inbox/contacts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminInboxSurveysRoute = AppAdminInboxSurveysRouteImport.update({
+  id: '/admin/inbox/surveys',
+  path: '/admin/inbox/surveys',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/new': typeof NewRouteRouteWithChildren
@@ -296,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof AppUpgradeRoute
   '/about': typeof PublicAboutRoute
   '/blog': typeof PublicBlogRoute
+  '/careers': typeof PublicCareersRoute
   '/case-studies': typeof PublicCaseStudiesRoute
   '/changelog': typeof PublicChangelogRoute
   '/community': typeof PublicCommunityRoute
@@ -308,13 +412,16 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute
   '/mission': typeof PublicMissionRoute
   '/partners': typeof PublicPartnersRoute
+  '/pricing': typeof PublicPricingRoute
   '/privacy': typeof PublicPrivacyRoute
+  '/recruitment': typeof PublicRecruitmentRoute
   '/referrals': typeof PublicReferralsRoute
   '/register': typeof PublicRegisterRoute
   '/search': typeof PublicSearchRoute
   '/story': typeof PublicStoryRoute
   '/students': typeof PublicStudentsRoute
   '/support': typeof PublicSupportRoute
+  '/survey': typeof PublicSurveyRoute
   '/terms': typeof PublicTermsRoute
   '/university': typeof PublicUniversityRoute
   '/values': typeof PublicValuesRoute
@@ -325,6 +432,14 @@ export interface FileRoutesByFullPath {
   '/new/name': typeof NewNameRoute
   '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
+  '/admin/profile': typeof AppAdminProfileRoute
+  '/admin/settings': typeof AppAdminSettingsRoute
+  '/brand/profile': typeof AppBrandProfileRoute
+  '/brand/settings': typeof AppBrandSettingsRoute
+  '/influencer/profile': typeof AppInfluencerProfileRoute
+  '/influencer/settings': typeof AppInfluencerSettingsRoute
+  '/partner/profile': typeof AppPartnerProfileRoute
+  '/partner/settings': typeof AppPartnerSettingsRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
   '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
   '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
@@ -335,6 +450,11 @@ export interface FileRoutesByFullPath {
   '/brand/': typeof AppBrandIndexRoute
   '/influencer/': typeof AppInfluencerIndexRoute
   '/partner/': typeof AppPartnerIndexRoute
+  '/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
+  '/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
+  '/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
+  '/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
+  '/admin/inbox/': typeof AppAdminInboxIndexRoute
 }
 export interface FileRoutesByTo {
   '/new': typeof NewRouteRouteWithChildren
@@ -342,6 +462,7 @@ export interface FileRoutesByTo {
   '/upgrade': typeof AppUpgradeRoute
   '/about': typeof PublicAboutRoute
   '/blog': typeof PublicBlogRoute
+  '/careers': typeof PublicCareersRoute
   '/case-studies': typeof PublicCaseStudiesRoute
   '/changelog': typeof PublicChangelogRoute
   '/community': typeof PublicCommunityRoute
@@ -354,13 +475,16 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute
   '/mission': typeof PublicMissionRoute
   '/partners': typeof PublicPartnersRoute
+  '/pricing': typeof PublicPricingRoute
   '/privacy': typeof PublicPrivacyRoute
+  '/recruitment': typeof PublicRecruitmentRoute
   '/referrals': typeof PublicReferralsRoute
   '/register': typeof PublicRegisterRoute
   '/search': typeof PublicSearchRoute
   '/story': typeof PublicStoryRoute
   '/students': typeof PublicStudentsRoute
   '/support': typeof PublicSupportRoute
+  '/survey': typeof PublicSurveyRoute
   '/terms': typeof PublicTermsRoute
   '/university': typeof PublicUniversityRoute
   '/values': typeof PublicValuesRoute
@@ -371,6 +495,14 @@ export interface FileRoutesByTo {
   '/new/name': typeof NewNameRoute
   '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
+  '/admin/profile': typeof AppAdminProfileRoute
+  '/admin/settings': typeof AppAdminSettingsRoute
+  '/brand/profile': typeof AppBrandProfileRoute
+  '/brand/settings': typeof AppBrandSettingsRoute
+  '/influencer/profile': typeof AppInfluencerProfileRoute
+  '/influencer/settings': typeof AppInfluencerSettingsRoute
+  '/partner/profile': typeof AppPartnerProfileRoute
+  '/partner/settings': typeof AppPartnerSettingsRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
   '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
   '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
@@ -381,6 +513,11 @@ export interface FileRoutesByTo {
   '/brand': typeof AppBrandIndexRoute
   '/influencer': typeof AppInfluencerIndexRoute
   '/partner': typeof AppPartnerIndexRoute
+  '/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
+  '/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
+  '/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
+  '/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
+  '/admin/inbox': typeof AppAdminInboxIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -390,6 +527,7 @@ export interface FileRoutesById {
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/blog': typeof PublicBlogRoute
+  '/_public/careers': typeof PublicCareersRoute
   '/_public/case-studies': typeof PublicCaseStudiesRoute
   '/_public/changelog': typeof PublicChangelogRoute
   '/_public/community': typeof PublicCommunityRoute
@@ -402,13 +540,16 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/mission': typeof PublicMissionRoute
   '/_public/partners': typeof PublicPartnersRoute
+  '/_public/pricing': typeof PublicPricingRoute
   '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/recruitment': typeof PublicRecruitmentRoute
   '/_public/referrals': typeof PublicReferralsRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_public/search': typeof PublicSearchRoute
   '/_public/story': typeof PublicStoryRoute
   '/_public/students': typeof PublicStudentsRoute
   '/_public/support': typeof PublicSupportRoute
+  '/_public/survey': typeof PublicSurveyRoute
   '/_public/terms': typeof PublicTermsRoute
   '/_public/university': typeof PublicUniversityRoute
   '/_public/values': typeof PublicValuesRoute
@@ -420,6 +561,14 @@ export interface FileRoutesById {
   '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/admin/profile': typeof AppAdminProfileRoute
+  '/_app/admin/settings': typeof AppAdminSettingsRoute
+  '/_app/brand/profile': typeof AppBrandProfileRoute
+  '/_app/brand/settings': typeof AppBrandSettingsRoute
+  '/_app/influencer/profile': typeof AppInfluencerProfileRoute
+  '/_app/influencer/settings': typeof AppInfluencerSettingsRoute
+  '/_app/partner/profile': typeof AppPartnerProfileRoute
+  '/_app/partner/settings': typeof AppPartnerSettingsRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
   '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
   '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
@@ -430,6 +579,11 @@ export interface FileRoutesById {
   '/_app/brand/': typeof AppBrandIndexRoute
   '/_app/influencer/': typeof AppInfluencerIndexRoute
   '/_app/partner/': typeof AppPartnerIndexRoute
+  '/_app/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
+  '/_app/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
+  '/_app/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
+  '/_app/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
+  '/_app/admin/inbox/': typeof AppAdminInboxIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -439,6 +593,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/about'
     | '/blog'
+    | '/careers'
     | '/case-studies'
     | '/changelog'
     | '/community'
@@ -451,13 +606,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/mission'
     | '/partners'
+    | '/pricing'
     | '/privacy'
+    | '/recruitment'
     | '/referrals'
     | '/register'
     | '/search'
     | '/story'
     | '/students'
     | '/support'
+    | '/survey'
     | '/terms'
     | '/university'
     | '/values'
@@ -468,6 +626,14 @@ export interface FileRouteTypes {
     | '/new/name'
     | '/new/role-select'
     | '/new/welcome'
+    | '/admin/profile'
+    | '/admin/settings'
+    | '/brand/profile'
+    | '/brand/settings'
+    | '/influencer/profile'
+    | '/influencer/settings'
+    | '/partner/profile'
+    | '/partner/settings'
     | '/new/brand-onboarding/company-details'
     | '/new/brand-onboarding/complete'
     | '/new/brand-onboarding/goals'
@@ -478,6 +644,11 @@ export interface FileRouteTypes {
     | '/brand/'
     | '/influencer/'
     | '/partner/'
+    | '/admin/inbox/accounts'
+    | '/admin/inbox/applications'
+    | '/admin/inbox/contacts'
+    | '/admin/inbox/surveys'
+    | '/admin/inbox/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/new'
@@ -485,6 +656,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/about'
     | '/blog'
+    | '/careers'
     | '/case-studies'
     | '/changelog'
     | '/community'
@@ -497,13 +669,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/mission'
     | '/partners'
+    | '/pricing'
     | '/privacy'
+    | '/recruitment'
     | '/referrals'
     | '/register'
     | '/search'
     | '/story'
     | '/students'
     | '/support'
+    | '/survey'
     | '/terms'
     | '/university'
     | '/values'
@@ -514,6 +689,14 @@ export interface FileRouteTypes {
     | '/new/name'
     | '/new/role-select'
     | '/new/welcome'
+    | '/admin/profile'
+    | '/admin/settings'
+    | '/brand/profile'
+    | '/brand/settings'
+    | '/influencer/profile'
+    | '/influencer/settings'
+    | '/partner/profile'
+    | '/partner/settings'
     | '/new/brand-onboarding/company-details'
     | '/new/brand-onboarding/complete'
     | '/new/brand-onboarding/goals'
@@ -524,6 +707,11 @@ export interface FileRouteTypes {
     | '/brand'
     | '/influencer'
     | '/partner'
+    | '/admin/inbox/accounts'
+    | '/admin/inbox/applications'
+    | '/admin/inbox/contacts'
+    | '/admin/inbox/surveys'
+    | '/admin/inbox'
   id:
     | '__root__'
     | '/new'
@@ -532,6 +720,7 @@ export interface FileRouteTypes {
     | '/_app/upgrade'
     | '/_public/about'
     | '/_public/blog'
+    | '/_public/careers'
     | '/_public/case-studies'
     | '/_public/changelog'
     | '/_public/community'
@@ -544,13 +733,16 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/mission'
     | '/_public/partners'
+    | '/_public/pricing'
     | '/_public/privacy'
+    | '/_public/recruitment'
     | '/_public/referrals'
     | '/_public/register'
     | '/_public/search'
     | '/_public/story'
     | '/_public/students'
     | '/_public/support'
+    | '/_public/survey'
     | '/_public/terms'
     | '/_public/university'
     | '/_public/values'
@@ -562,6 +754,14 @@ export interface FileRouteTypes {
     | '/new/role-select'
     | '/new/welcome'
     | '/_public/'
+    | '/_app/admin/profile'
+    | '/_app/admin/settings'
+    | '/_app/brand/profile'
+    | '/_app/brand/settings'
+    | '/_app/influencer/profile'
+    | '/_app/influencer/settings'
+    | '/_app/partner/profile'
+    | '/_app/partner/settings'
     | '/new/brand-onboarding/company-details'
     | '/new/brand-onboarding/complete'
     | '/new/brand-onboarding/goals'
@@ -572,6 +772,11 @@ export interface FileRouteTypes {
     | '/_app/brand/'
     | '/_app/influencer/'
     | '/_app/partner/'
+    | '/_app/admin/inbox/accounts'
+    | '/_app/admin/inbox/applications'
+    | '/_app/admin/inbox/contacts'
+    | '/_app/admin/inbox/surveys'
+    | '/_app/admin/inbox/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -630,6 +835,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof PublicBlogRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/careers': {
+      id: '/_public/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof PublicCareersRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/case-studies': {
@@ -716,11 +928,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPartnersRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/pricing': {
+      id: '/_public/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PublicPricingRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/privacy': {
       id: '/_public/privacy'
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/recruitment': {
+      id: '/_public/recruitment'
+      path: '/recruitment'
+      fullPath: '/recruitment'
+      preLoaderRoute: typeof PublicRecruitmentRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/referrals': {
@@ -763,6 +989,13 @@ declare module '@tanstack/react-router' {
       path: '/support'
       fullPath: '/support'
       preLoaderRoute: typeof PublicSupportRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/survey': {
+      id: '/_public/survey'
+      path: '/survey'
+      fullPath: '/survey'
+      preLoaderRoute: typeof PublicSurveyRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/terms': {
@@ -842,11 +1075,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/profile': {
+      id: '/_app/admin/profile'
+      path: '/admin/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AppAdminProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings': {
+      id: '/_app/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AppAdminSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/brand/': {
       id: '/_app/brand/'
       path: '/brand'
       fullPath: '/brand/'
       preLoaderRoute: typeof AppBrandIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brand/profile': {
+      id: '/_app/brand/profile'
+      path: '/brand/profile'
+      fullPath: '/brand/profile'
+      preLoaderRoute: typeof AppBrandProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brand/settings': {
+      id: '/_app/brand/settings'
+      path: '/brand/settings'
+      fullPath: '/brand/settings'
+      preLoaderRoute: typeof AppBrandSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/influencer/': {
@@ -856,11 +1117,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInfluencerIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/influencer/profile': {
+      id: '/_app/influencer/profile'
+      path: '/influencer/profile'
+      fullPath: '/influencer/profile'
+      preLoaderRoute: typeof AppInfluencerProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/influencer/settings': {
+      id: '/_app/influencer/settings'
+      path: '/influencer/settings'
+      fullPath: '/influencer/settings'
+      preLoaderRoute: typeof AppInfluencerSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/partner/': {
       id: '/_app/partner/'
       path: '/partner'
       fullPath: '/partner/'
       preLoaderRoute: typeof AppPartnerIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/partner/profile': {
+      id: '/_app/partner/profile'
+      path: '/partner/profile'
+      fullPath: '/partner/profile'
+      preLoaderRoute: typeof AppPartnerProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/partner/settings': {
+      id: '/_app/partner/settings'
+      path: '/partner/settings'
+      fullPath: '/partner/settings'
+      preLoaderRoute: typeof AppPartnerSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/new/brand-onboarding/company-details': {
@@ -905,6 +1194,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewInfluencerOnboardingSocialMediaRouteImport
       parentRoute: typeof NewRouteRoute
     }
+    '/_app/admin/inbox/': {
+      id: '/_app/admin/inbox/'
+      path: '/admin/inbox'
+      fullPath: '/admin/inbox/'
+      preLoaderRoute: typeof AppAdminInboxIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/inbox/accounts': {
+      id: '/_app/admin/inbox/accounts'
+      path: '/admin/inbox/accounts'
+      fullPath: '/admin/inbox/accounts'
+      preLoaderRoute: typeof AppAdminInboxAccountsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/inbox/applications': {
+      id: '/_app/admin/inbox/applications'
+      path: '/admin/inbox/applications'
+      fullPath: '/admin/inbox/applications'
+      preLoaderRoute: typeof AppAdminInboxApplicationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/inbox/contacts': {
+      id: '/_app/admin/inbox/contacts'
+      path: '/admin/inbox/contacts'
+      fullPath: '/admin/inbox/contacts'
+      preLoaderRoute: typeof AppAdminInboxContactsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/inbox/surveys': {
+      id: '/_app/admin/inbox/surveys'
+      path: '/admin/inbox/surveys'
+      fullPath: '/admin/inbox/surveys'
+      preLoaderRoute: typeof AppAdminInboxSurveysRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -941,18 +1265,44 @@ const NewRouteRouteWithChildren = NewRouteRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppUpgradeRoute: typeof AppUpgradeRoute
+  AppAdminProfileRoute: typeof AppAdminProfileRoute
+  AppAdminSettingsRoute: typeof AppAdminSettingsRoute
+  AppBrandProfileRoute: typeof AppBrandProfileRoute
+  AppBrandSettingsRoute: typeof AppBrandSettingsRoute
+  AppInfluencerProfileRoute: typeof AppInfluencerProfileRoute
+  AppInfluencerSettingsRoute: typeof AppInfluencerSettingsRoute
+  AppPartnerProfileRoute: typeof AppPartnerProfileRoute
+  AppPartnerSettingsRoute: typeof AppPartnerSettingsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
   AppBrandIndexRoute: typeof AppBrandIndexRoute
   AppInfluencerIndexRoute: typeof AppInfluencerIndexRoute
   AppPartnerIndexRoute: typeof AppPartnerIndexRoute
+  AppAdminInboxAccountsRoute: typeof AppAdminInboxAccountsRoute
+  AppAdminInboxApplicationsRoute: typeof AppAdminInboxApplicationsRoute
+  AppAdminInboxContactsRoute: typeof AppAdminInboxContactsRoute
+  AppAdminInboxSurveysRoute: typeof AppAdminInboxSurveysRoute
+  AppAdminInboxIndexRoute: typeof AppAdminInboxIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppUpgradeRoute: AppUpgradeRoute,
+  AppAdminProfileRoute: AppAdminProfileRoute,
+  AppAdminSettingsRoute: AppAdminSettingsRoute,
+  AppBrandProfileRoute: AppBrandProfileRoute,
+  AppBrandSettingsRoute: AppBrandSettingsRoute,
+  AppInfluencerProfileRoute: AppInfluencerProfileRoute,
+  AppInfluencerSettingsRoute: AppInfluencerSettingsRoute,
+  AppPartnerProfileRoute: AppPartnerProfileRoute,
+  AppPartnerSettingsRoute: AppPartnerSettingsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
   AppBrandIndexRoute: AppBrandIndexRoute,
   AppInfluencerIndexRoute: AppInfluencerIndexRoute,
   AppPartnerIndexRoute: AppPartnerIndexRoute,
+  AppAdminInboxAccountsRoute: AppAdminInboxAccountsRoute,
+  AppAdminInboxApplicationsRoute: AppAdminInboxApplicationsRoute,
+  AppAdminInboxContactsRoute: AppAdminInboxContactsRoute,
+  AppAdminInboxSurveysRoute: AppAdminInboxSurveysRoute,
+  AppAdminInboxIndexRoute: AppAdminInboxIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -960,6 +1310,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicBlogRoute: typeof PublicBlogRoute
+  PublicCareersRoute: typeof PublicCareersRoute
   PublicCaseStudiesRoute: typeof PublicCaseStudiesRoute
   PublicChangelogRoute: typeof PublicChangelogRoute
   PublicCommunityRoute: typeof PublicCommunityRoute
@@ -972,13 +1323,16 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
   PublicMissionRoute: typeof PublicMissionRoute
   PublicPartnersRoute: typeof PublicPartnersRoute
+  PublicPricingRoute: typeof PublicPricingRoute
   PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicRecruitmentRoute: typeof PublicRecruitmentRoute
   PublicReferralsRoute: typeof PublicReferralsRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicSearchRoute: typeof PublicSearchRoute
   PublicStoryRoute: typeof PublicStoryRoute
   PublicStudentsRoute: typeof PublicStudentsRoute
   PublicSupportRoute: typeof PublicSupportRoute
+  PublicSurveyRoute: typeof PublicSurveyRoute
   PublicTermsRoute: typeof PublicTermsRoute
   PublicUniversityRoute: typeof PublicUniversityRoute
   PublicValuesRoute: typeof PublicValuesRoute
@@ -990,6 +1344,7 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicBlogRoute: PublicBlogRoute,
+  PublicCareersRoute: PublicCareersRoute,
   PublicCaseStudiesRoute: PublicCaseStudiesRoute,
   PublicChangelogRoute: PublicChangelogRoute,
   PublicCommunityRoute: PublicCommunityRoute,
@@ -1002,13 +1357,16 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicMissionRoute: PublicMissionRoute,
   PublicPartnersRoute: PublicPartnersRoute,
+  PublicPricingRoute: PublicPricingRoute,
   PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicRecruitmentRoute: PublicRecruitmentRoute,
   PublicReferralsRoute: PublicReferralsRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicSearchRoute: PublicSearchRoute,
   PublicStoryRoute: PublicStoryRoute,
   PublicStudentsRoute: PublicStudentsRoute,
   PublicSupportRoute: PublicSupportRoute,
+  PublicSurveyRoute: PublicSurveyRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicUniversityRoute: PublicUniversityRoute,
   PublicValuesRoute: PublicValuesRoute,

@@ -64,6 +64,15 @@ describe('POST /careers-api/recruitment: a good application', () => {
     for (const served of ['public', 'dist']) expect(dir.startsWith(path.resolve(served))).toBe(false);
   });
 
+  it('keeps a non-ASCII original file name exactly as the applicant sent it', async () => {
+    const server = makeServer();
+    const res = await apply(server, { ...common, role: 'product-manager', yearsProductManagement: '4', linkedin: 'https://www.linkedin.com/in/achieng' }, [
+      { field: 'resume', data: PDF, name: 'Wasifu — Achieng.pdf' },
+    ]);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.resume.originalName).toBe('Wasifu — Achieng.pdf');
+  });
+
   it('takes a portfolio URL instead of files, and each role its own fields', async () => {
     const server = makeServer();
     const dev = await apply(server, { ...common, role: 'assistant-fullstack-developer', github: 'https://github.com/achieng', yearsLaravel: '2', yearsReact: '3', paymentIntegration: 'yes', portfolioUrl: 'https://achieng.dev' });

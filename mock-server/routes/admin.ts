@@ -1,0 +1,138 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Router } from 'express';
+import { INDUSTRY_SLUGS } from '../../machines/catalog.ts';
+import type { ServerContext } from '../context.ts';
+import { HttpError, parse, route } from '../http.ts';
+import { matchesQuery, newestFirst, oneOf, paginate, pagingQuery } from '../paging.ts';
+import { publicUser, requireUser } from '../sessions.ts';
+import { ROLES, type Account } from '../types.ts';
+import { uploadsDir, type StoredFile } from '../uploads.ts';
+import type { ContactRecord } from './contact.ts';
+import type { SurveyRecord } from './survey.ts';
+
+/**
+ * The survey's choice questions, by SurveyRecord field. Only the field names live here: the choice lists
+ * are the app's copy (src/content/survey.ts), which mock-server must not import (docs/decisions/0001),
+ * so the stats count whatever values were stored and the app labels them.
+ */
+const SINGLE = ['industrySector', 'marketingResultsImportance', 'toolValue', 'aiFamiliarity', 'sautiInterest', 'earlyAccessOffer'] as const;
+const MULTI = ['marketingGoals', 'marketingActivities', 'socialMediaHesitation', 'supportGuidance'] as const;
+const SURVEY_TEXT = ['emailAddress', 'companyName', 'location', 'biggestChallenge', 'aiConcerns', 'marketingGoalsOther', 'marketingActivitiesOther', 'socialMediaHesitationOther', 'supportGuidanceOther'] as const;
+
+type ApplicationRecord = Record<string, unknown> & { id: string; role: string; createdAt: string; resume: StoredFile; portfolioFiles: StoredFile[] };
+type TrialState = 'active' | 'ended' | 'none';
+
+const surveyQuery = pagingQuery.extend({ industrySector: oneOf('industrySector', INDUSTRY_SLUGS) });
+const accountQuery = pagingQuery.extend({ role: oneOf('role', [...ROLES, 'none']), trial: oneOf('trial', ['active', 'ended', 'none'] as const) });
+const BAD_QUERY = 'Some filters are not valid.';
+
+/** Index 0 is the resume, 1.. the portfolio files, in the order they were sent. */
+const filesOf = (a: ApplicationRecord) => [a.resume, ...(a.portfolioFiles ?? [])];
+
+/** Generated disk names never leave the server: files are addressed by application id and index. */
+function publicApplication(application: ApplicationRecord) {
+  const { resume: _resume, portfolioFiles: _portfolio, ...rest } = application;
+  const files = filesOf(application).map(({ originalName, size, type }, index) => ({
+    index, kind: index === 0 ? 'resume' : 'portfolio', originalName, size, type,
+  }));
+  return { ...rest, files };
+}
+
+/** A quoted ASCII fallback for old clients plus the exact name as RFC 5987 UTF-8, so no header injection or mojibake. */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Counts per stored value, over the given responses; a multi-choice answer counts each value once. */
+function surveyStats(surveys: readonly SurveyRecord[]) {
+  const questions = [...SINGLE.map((name) => ({ name, kind: 'single' as const })), ...MULTI.map((name) => ({ name, kind: 'multi' as const }))];
+  return questions.map(({ name, kind }) => {
+    const counts = new Map<string, number>();
+    let answered = 0;
+    for (const survey of surveys) {
+      const raw: unknown = survey[name];
+      const values = new Set((Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string' && v !== ''));
+      if (values.size > 0) answered++;
+      for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    const sorted = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([value, count]) => ({ value, count }));
+    return { name, kind, answered, counts: sorted };
+  });
+}
+
+/** The admin inbox (signed-in area issue): every list, the survey stats and application files, for admins only. */
+export function adminRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  // Every /admin path, present or future, is admin-only: 401 without a session, 403 for any other role.
+  r.use('/admin', requireUser(ctx, ['admin']));
+
+  const all = <T>(name: string) => ctx.store.get(name).value() as T[];
+  const trialState = (a: Account): TrialState => (!a.trial ? 'none' : Date.parse(a.trial.endsAt) > ctx.clock.now() ? 'active' : 'ended');
+  const filteredSurveys = (query: unknown) => {
+    const { q, industrySector, ...paging } = parse(surveyQuery, query, BAD_QUERY);
+    const items = all<SurveyRecord>('surveys').filter(
+      (s) => (!industrySector || s.industrySector === industrySector) && matchesQuery(q, SURVEY_TEXT.map((f) => s[f])),
+    );
+    return { items: newestFirst(items), paging };
+  };
+
+  r.get('/admin/surveys', route((req, res) => {
+    const { items, paging } = filteredSurveys(req.query);
+    res.json(paginate(items, paging));
+  }));
+
+  r.get('/admin/surveys/stats', route((req, res) => {
+    const { items } = filteredSurveys(req.query);
+    res.json({ total: items.length, questions: surveyStats(items) });
+  }));
+
+  r.get('/admin/contacts', route((req, res) => {
+    const { q, ...paging } = parse(pagingQuery, req.query, BAD_QUERY);
+    const items = all<ContactRecord>('contacts').filter((c) => matchesQuery(q, [c.name, c.email, c.subject, c.message]));
+    res.json(paginate(newestFirst(items), paging));
+  }));
+
+  r.get('/admin/applications', route((req, res) => {
+    // Roles are data (the `roles` collection), so the allowed filter values are read per request.
+    const roleIds = all<{ id: string }>('roles').map((role) => role.id);
+    const { q, role, ...paging } = parse(pagingQuery.extend({ role: oneOf('role', roleIds) }), req.query, BAD_QUERY);
+    const items = all<ApplicationRecord>('applications').filter(
+      (a) => (!role || a.role === role) && matchesQuery(q, [a.fullName, a.email, a.roleTitle, a.location, a.whyJoin]),
+    );
+    const page = paginate(newestFirst(items), paging);
+    res.json({ ...page, items: page.items.map(publicApplication) });
+  }));
+
+  r.get('/admin/applications/:id/files/:index', route(async (req, res) => {
+    const application = all<ApplicationRecord>('applications').find((a) => a.id === req.params.id);
+    const index = /^\d{1,3}$/.test(String(req.params.index)) ? Number(req.params.index) : -1;
+    const file = application ? filesOf(application)[index] : undefined;
+    if (!file) throw new HttpError(404, 'There is no such file.');
+    // basename: a tampered data file still cannot point outside the uploads folder.
+    const data = await fs.readFile(path.join(uploadsDir(ctx), path.basename(file.storedName))).catch(() => null);
+    if (!data) throw new HttpError(404, 'There is no such file.');
+    res.set({
+      'Content-Type': file.type,
+      'Content-Disposition': attachmentHeader(file.originalName),
+      'X-Content-Type-Options': 'nosniff',
+      // Applicants' files are personal data: never cached, and inert even if opened in a tab.
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+    res.send(data);
+  }));
+
+  r.get('/admin/accounts', route((req, res) => {
+    const { q, role, trial, ...paging } = parse(accountQuery, req.query, BAD_QUERY);
+    const items = all<Account>('accounts').filter(
+      (a) => (!role || (a.role ?? 'none') === role) && (!trial || trialState(a) === trial) && matchesQuery(q, [a.email, a.name]),
+    );
+    const page = paginate(newestFirst(items), paging);
+    res.json({ ...page, items: page.items.map((a) => ({ ...publicUser(a), createdAt: a.createdAt, trialState: trialState(a) })) });
+  }));
+
+  return r;
+}

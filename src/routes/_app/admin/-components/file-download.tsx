@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { fetchApplicationFile, type ApplicationFile } from '../../../../api/admin.ts';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { admin } from '../../../../content/admin.ts';
+import { notify } from '../../../../lib/toast.ts';
+
+const t = admin.files;
+// FileSaver.js keeps the object URL this long: revoking at once can cancel the save in some browsers.
+const REVOKE_AFTER_MS = 40_000;
+
+/** Hands a blob to the browser's download manager under `name`, through a temporary link. */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/**
+ * aria-disabled rather than disabled while busy: a disabled button drops keyboard focus to the page.
+ * A button, not a link: the file needs the bearer token, which only the `api` client adds, so it is
+ * fetched, then saved as an attachment under its original name.
+ */
+export function FileDownload({ applicationId, file }: { applicationId: string; file: ApplicationFile }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { blob, name } = await fetchApplicationFile(applicationId, file);
+      save(blob, name);
+    } catch {
+      notify({ ...t.failed, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" onClick={() => void download()} aria-disabled={busy} className={`${buttonClass.link} text-left wrap-anywhere`}>
+      {busy ? t.downloading : t.download(file.originalName, file.kind)}
+    </button>
+  );
+}
