@@ -55,6 +55,18 @@ test.describe('route guards (spec §4 "Route guard", §6)', () => {
     await expect(page).toHaveURL(/\/new\/welcome\?email=newcomer/);
   });
 
+  test("shows 'Loading...' while the stored session is being checked", async ({ page, login }) => {
+    await login('brand');
+    // A slow network (DevTools throttling, not a mock) keeps the session check in flight long enough to see.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto('/brand', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome', { timeout: 15_000 });
+  });
+
   test('signed-in pages have the chrome; without a user the child renders bare', async ({ page, login }) => {
     await login('brand');
     await page.goto('/brand');

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { Loading } from './components/loading.tsx';
 import { auth } from './lib/auth.ts';
 import { navigation } from './lib/navigation.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -8,7 +9,11 @@ export const router = createRouter({
   context: { auth },
   defaultPreload: 'intent',
   scrollRestoration: true,
+  // Every guarded route shows 'Loading...' at once while it waits for the session check.
   defaultPendingMs: 0,
+  defaultPendingComponent: Loading,
+  // No forced minimum: a page that is ready at once must not flash 'Loading...' for half a second.
+  defaultPendingMinMs: 0,
 });
 
 declare module '@tanstack/react-router' {
