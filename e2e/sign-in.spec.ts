@@ -207,6 +207,7 @@ test('keyboard only: register, resend after the cooldown, then log out, never cl
 });
 
 test('axe finds no WCAG 2.2 AA violations on /login, /register and /verify-otp', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // toasts at full colour, never mid-fade
   const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   for (const path of ['/login', '/register']) {
     await page.goto(path);
