@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalPanel } from './focus-trap.ts';
 import { Icon } from './icon.tsx';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   open: boolean;
@@ -25,53 +23,7 @@ interface DialogProps {
 export function Dialog({ open, title, closeLabel, onClose, children, wide = false }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  // A ref, so a new onClose on each render does not re-run the effect and move focus.
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-
-  useEffect(() => {
-    const root = panel.current;
-    if (!open || !root) return;
-    const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // `data-autofocus` marks where focus starts: the control itself or a wrapper around it.
-    const start = root.querySelector<HTMLElement>('[data-autofocus]');
-    (start?.matches(FOCUSABLE) ? start : (start ?? root).querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    const overflow = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      const inside = root.contains(document.activeElement) || document.activeElement === document.body;
-      if (event.key === 'Escape' && inside) {
-        event.preventDefault();
-        close.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      // From outside (a control that just became disabled left focus on the body), Tab comes back in.
-      if (!root.contains(document.activeElement)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.documentElement.style.overflow = overflow;
-      trigger?.focus();
-    };
-  }, [open]);
+  useModalPanel({ open, panelRef: panel, onClose });
 
   if (!open) return null;
   // Above the sticky header (z-40), below the toast area (sonner's own z-index is far higher).
@@ -90,7 +42,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, wide = fals
           </h2>
           <button
             type="button"
-            onClick={() => close.current()}
+            onClick={onClose}
             aria-label={closeLabel}
             className="rounded p-1 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >

@@ -1,20 +1,23 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const focusables = (panel: HTMLElement) => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+/** Focusable controls that are actually shown (a hidden one cannot take focus); without layout, all of them. */
+const shown = (el: HTMLElement) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true);
+const focusables = (panel: HTMLElement) => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(shown);
 
 interface ModalPanelOptions {
   open: boolean;
   panelRef: RefObject<HTMLElement | null>;
-  /** Where focus goes back to on close (WCAG 2.4.3): the button that opened the panel. */
-  triggerRef: RefObject<HTMLElement | null>;
+  /** Where focus goes back to on close (WCAG 2.4.3); without it, whatever had focus when the panel opened. */
+  triggerRef?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }
 
 /**
- * Slide-out panels (public mobile menu, app sidebar on mobile) behave as modal dialogs:
- * focus moves in, Tab wraps inside, Escape closes, and focus returns to the trigger.
+ * Modal behaviour for dialogs and slide-out panels: focus moves in (to `[data-autofocus]` when marked),
+ * Tab wraps inside, Escape closes, the page behind does not scroll, and focus returns on close.
  */
 export function useModalPanel({ open, panelRef, triggerRef, onClose }: ModalPanelOptions): void {
   // A ref, so a new onClose identity on each render does not re-run the effect and steal focus.
@@ -26,14 +29,16 @@ export function useModalPanel({ open, panelRef, triggerRef, onClose }: ModalPane
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    const trigger = triggerRef.current;
-    focusables(panel)[0]?.focus();
-    // The page behind must not scroll under the panel.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const trigger = triggerRef?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const start = panel.querySelector<HTMLElement>('[data-autofocus]');
+    (start?.matches(FOCUSABLE) ? start : focusables(start ?? panel)[0])?.focus();
+    const overflow = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      const active = document.activeElement;
+      const inside = panel.contains(active) || active === document.body;
+      if (event.key === 'Escape' && inside) {
         event.preventDefault();
         close.current();
         return;
@@ -43,10 +48,10 @@ export function useModalPanel({ open, panelRef, triggerRef, onClose }: ModalPane
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      const active = document.activeElement;
+      // From outside (a control that just became disabled left focus on the body), Tab comes back in.
       if (!panel.contains(active)) {
         event.preventDefault();
-        first.focus();
+        (event.shiftKey ? last : first).focus();
       } else if (event.shiftKey && active === first) {
         event.preventDefault();
         last.focus();
@@ -58,7 +63,7 @@ export function useModalPanel({ open, panelRef, triggerRef, onClose }: ModalPane
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
+      document.documentElement.style.overflow = overflow;
       trigger?.focus();
     };
   }, [open, panelRef, triggerRef]);
