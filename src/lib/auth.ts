@@ -32,7 +32,6 @@ async function loadStoredSession(): Promise<Session | null> {
   }
 }
 
-
 /** The app's auth actor: created once, at module scope, and placed in the router context. */
 export const auth: AuthActor = createActor(
   authMachine.provide({
