@@ -1,3 +1,5 @@
+import { titles } from './titles.ts';
+
 /**
  * The About page (spec §2 /about). Numbers are only the spec's own claims (§1, §9):
  * no user counts or revenue are invented.
@@ -65,7 +67,7 @@ export const stats: readonly { value: string; label: string }[] = [
 ];
 
 export const about = {
-  title: 'About Sauti',
+  title: titles.about,
   intro: 'Influencer marketing for small and medium businesses, with Kenyan roots and a global reach.',
   navLabel: 'On this page',
   headings: {

@@ -1,4 +1,5 @@
 import type { Role } from '../../machines/types.ts';
+import { titles } from './titles.ts';
 
 /** Copy for the signed-in area: homes, profile, settings, upgrade. */
 export const account = {
@@ -43,7 +44,7 @@ export const account = {
     restored: { title: 'Account restored', description: 'Your account will not be deleted.' },
   },
   upgrade: {
-    title: 'Upgrade your plan',
+    title: titles.upgrade,
     intro: 'Try any plan free for 14 days. No card needed.',
     startTrial: 'Start free trial',
     trialStarted: (plan: string, date: string) => ({ title: 'Free trial started', description: `You are on ${plan} until ${date}.` }),

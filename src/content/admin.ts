@@ -1,3 +1,5 @@
+import { titles } from './titles.ts';
+
 /**
  * Copy for the admin inbox (signed-in area issue). The spec has no wording for it, so the list names
  * follow the admin home's links (src/content/account.ts) and the rest is plain, short English.
@@ -15,17 +17,17 @@ const list = (title: string, one: string, many: string, intro: string) => ({
 
 export const admin = {
   inbox: {
-    title: 'Inbox',
+    title: titles.adminInbox,
     intro: 'Everything visitors and members have sent, newest first.',
     back: 'Back to the inbox',
     count: (n: number) => count(n, 'item', 'items'),
     loadFailed: 'The inbox could not be loaded.',
     retry: 'Try again',
   },
-  surveys: list('Survey responses', 'response', 'responses', 'Answers to the small business marketing survey.'),
-  contacts: list('Contact messages', 'message', 'messages', 'Messages sent through the contact form.'),
-  applications: list('Job applications', 'application', 'applications', 'Applications sent through the careers page, with their files.'),
-  accounts: list('Accounts', 'account', 'accounts', 'Every account, its role and its trial.'),
+  surveys: list(titles.adminInboxSurveys, 'response', 'responses', 'Answers to the small business marketing survey.'),
+  contacts: list(titles.adminInboxContacts, 'message', 'messages', 'Messages sent through the contact form.'),
+  applications: list(titles.adminInboxApplications, 'application', 'applications', 'Applications sent through the careers page, with their files.'),
+  accounts: list(titles.adminInboxAccounts, 'account', 'accounts', 'Every account, its role and its trial.'),
   filters: {
     label: 'Search and filter',
     search: 'Search',

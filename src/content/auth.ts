@@ -1,7 +1,9 @@
+import { titles } from './titles.ts';
+
 /** Sign-in copy, verbatim from the spec (§2, §4, §8). */
 export const content = {
   login: {
-    title: 'Log in or Sign up',
+    title: titles.login,
     emailLabel: 'Email',
     continue: 'Continue',
     google: 'Continue with Google',
@@ -10,7 +12,7 @@ export const content = {
     crossLink: 'Register',
   },
   register: {
-    title: 'Create Your Account',
+    title: titles.register,
     emailLabel: 'Email',
     continue: 'Continue',
     google: 'Sign up with Google',
@@ -19,7 +21,7 @@ export const content = {
     crossLink: 'Log in',
   },
   verify: {
-    title: 'Enter verification code',
+    title: titles.verifyOtp,
     sentTo: 'We sent a 6-digit code to',
     legend: 'Verification code',
     digitLabel: (n: number, of: number) => `Digit ${n} of ${of}`,

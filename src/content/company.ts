@@ -1,4 +1,5 @@
 import { mission, story, values, vision } from './about.ts';
+import { titles } from './titles.ts';
 
 /**
  * The tabbed company page (spec §2): its first tab is 'mission', and each tab has its own URL
@@ -21,7 +22,7 @@ export const companyTabs: readonly CompanyTab[] = [
   {
     id: 'mission',
     label: 'Mission',
-    pageTitle: 'Our Mission',
+    pageTitle: titles.mission,
     heading: mission.title,
     paragraphs: [
       mission.body,
@@ -31,7 +32,7 @@ export const companyTabs: readonly CompanyTab[] = [
   {
     id: 'vision',
     label: 'Vision',
-    pageTitle: 'Our Vision',
+    pageTitle: titles.vision,
     heading: vision.title,
     paragraphs: [
       vision.body,
@@ -41,14 +42,14 @@ export const companyTabs: readonly CompanyTab[] = [
   {
     id: 'story',
     label: 'Story',
-    pageTitle: 'Our Story',
+    pageTitle: titles.story,
     heading: 'Our story',
     paragraphs: story,
   },
   {
     id: 'values',
     label: 'Values',
-    pageTitle: 'Our Values',
+    pageTitle: titles.values,
     heading: 'Our values',
     paragraphs: ['Six values guide how we build Sauti and how we treat the brands and creators who use it.'],
     list: values,

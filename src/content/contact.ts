@@ -1,3 +1,5 @@
+import { titles } from './titles.ts';
+
 /**
  * Contact channels (spec §9: email, phone, WhatsApp) and the contact form copy (spec §3, §5, §8).
  * The address and number are the company's published channels; support and contact share them.
@@ -34,7 +36,7 @@ export const contactLimits = { name: 100, email: 254, subject: 150, message: 500
 export type ContactField = keyof typeof contactLimits;
 
 export const contact = {
-  title: 'Contact Us',
+  title: titles.contact,
   intro:
     'Questions about campaigns, partnerships or your account? Send us a message and we will reply within 2-3 business days. For urgent account help, our support team replies within 24 hours.',
   channelsHeading: 'Other ways to reach us',

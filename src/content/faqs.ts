@@ -1,3 +1,5 @@
+import { titles } from './titles.ts';
+
 /** FAQ groups (spec §2 /faqs); every answer agrees with the help and FAQ claims of spec §1. */
 export interface FaqItem {
   id: string;
@@ -12,7 +14,7 @@ export interface FaqGroup {
 }
 
 export const faqs = {
-  title: 'Frequently Asked Questions',
+  title: titles.faqs,
   intro: 'Quick answers about how Sauti works for brands, creators and partners.',
   morePrompt: "Can't find what you need?",
   supportLink: 'Visit the help centre',

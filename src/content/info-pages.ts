@@ -1,4 +1,5 @@
 import { categoriesMenu, homeHref, influencersMenu, supportHref } from './navigation.ts';
+import { titles } from './titles.ts';
 
 /**
  * Footer pages that are not built yet (spec §2 "Other footer links"). Each says honestly what is
@@ -11,17 +12,17 @@ export interface InfoPageContent {
 }
 
 export const infoPages = {
-  partners: { title: 'Partners', intro: 'We are building a partner programme for agencies, consultants and platforms that run influencer campaigns for small businesses.', coming: ['A partner dashboard to manage campaigns for several brands', 'Partner plans and shared reporting', 'A directory of certified partners'] },
-  docs: { title: 'Docs & Guides', intro: 'Step-by-step guides for brands and creators are being written. Until then, our help centre answers the most common questions.', coming: ['Getting started guides for brands and creators', 'How to read your campaign analytics', 'Best practice for disclosing sponsored content'] },
-  blog: { title: 'Blog', intro: 'Stories and practical advice on influencer marketing for small businesses are on the way.', coming: ['Campaign tips for small budgets', 'Creator spotlights from Kenya and beyond', 'Product news from the Sauti team'] },
-  'case-studies': { title: 'Case Studies', intro: 'We will publish real results from brands and creators on Sauti once their campaigns have run and they agree to share them.', coming: ['Campaign goals, budgets and outcomes', 'What worked, and what did not', 'Lessons other small businesses can reuse'] },
-  changelog: { title: 'Changelog', intro: 'A public record of what changes in Sauti, release by release, will live here.', coming: ['New features and improvements', 'Fixes that affect how you work', 'Notice of changes to plans or policies'] },
-  referrals: { title: 'Referrals', intro: 'A referral programme for brands and creators who invite others to Sauti is in the works.', coming: ['A personal referral link', 'Rewards for successful referrals', 'A simple way to track your invites'] },
-  university: { title: 'Creator Academy', intro: 'Free lessons to help creators grow their audience and work professionally with brands are being prepared.', coming: ['Short courses on content, pricing and contracts', 'Guidance on disclosure and audience trust', 'Certificates that appear on your Sauti profile'] },
-  events: { title: 'Events', intro: 'Meet-ups, workshops and online sessions for brands and creators will be announced here.', coming: ['Online workshops on running your first campaign', 'Creator meet-ups, starting in Nairobi', 'Recordings for those who cannot attend live'] },
-  hackathons: { title: 'Hackathons', intro: 'We plan to invite developers and designers to build on social commerce with us.', coming: ['Themes and challenges', 'How to register a team', 'Rules, judging and prizes'] },
-  community: { title: 'Community', intro: 'A space for brands, creators and partners to share what works is coming. Our social channels will link here too.', coming: ['Discussion groups by niche and region', 'Community guidelines', 'Links to our social channels'] },
-  students: { title: 'Students', intro: 'We want to help students learn influencer marketing and social commerce in practice.', coming: ['Internship and project opportunities', 'Learning resources for marketing students', 'Campus ambassador programme'] },
+  partners: { title: titles.partners, intro: 'We are building a partner programme for agencies, consultants and platforms that run influencer campaigns for small businesses.', coming: ['A partner dashboard to manage campaigns for several brands', 'Partner plans and shared reporting', 'A directory of certified partners'] },
+  docs: { title: titles.docs, intro: 'Step-by-step guides for brands and creators are being written. Until then, our help centre answers the most common questions.', coming: ['Getting started guides for brands and creators', 'How to read your campaign analytics', 'Best practice for disclosing sponsored content'] },
+  blog: { title: titles.blog, intro: 'Stories and practical advice on influencer marketing for small businesses are on the way.', coming: ['Campaign tips for small budgets', 'Creator spotlights from Kenya and beyond', 'Product news from the Sauti team'] },
+  'case-studies': { title: titles.caseStudies, intro: 'We will publish real results from brands and creators on Sauti once their campaigns have run and they agree to share them.', coming: ['Campaign goals, budgets and outcomes', 'What worked, and what did not', 'Lessons other small businesses can reuse'] },
+  changelog: { title: titles.changelog, intro: 'A public record of what changes in Sauti, release by release, will live here.', coming: ['New features and improvements', 'Fixes that affect how you work', 'Notice of changes to plans or policies'] },
+  referrals: { title: titles.referrals, intro: 'A referral programme for brands and creators who invite others to Sauti is in the works.', coming: ['A personal referral link', 'Rewards for successful referrals', 'A simple way to track your invites'] },
+  university: { title: titles.university, intro: 'Free lessons to help creators grow their audience and work professionally with brands are being prepared.', coming: ['Short courses on content, pricing and contracts', 'Guidance on disclosure and audience trust', 'Certificates that appear on your Sauti profile'] },
+  events: { title: titles.events, intro: 'Meet-ups, workshops and online sessions for brands and creators will be announced here.', coming: ['Online workshops on running your first campaign', 'Creator meet-ups, starting in Nairobi', 'Recordings for those who cannot attend live'] },
+  hackathons: { title: titles.hackathons, intro: 'We plan to invite developers and designers to build on social commerce with us.', coming: ['Themes and challenges', 'How to register a team', 'Rules, judging and prizes'] },
+  community: { title: titles.community, intro: 'A space for brands, creators and partners to share what works is coming. Our social channels will link here too.', coming: ['Discussion groups by niche and region', 'Community guidelines', 'Links to our social channels'] },
+  students: { title: titles.students, intro: 'We want to help students learn influencer marketing and social commerce in practice.', coming: ['Internship and project opportunities', 'Learning resources for marketing students', 'Campus ambassador programme'] },
 } satisfies Record<string, InfoPageContent>;
 
 export type InfoSlug = keyof typeof infoPages;
@@ -42,7 +43,7 @@ export const creatorNiches: Record<string, string> = options(categoriesMenu.item
 export const creatorSorts: Record<string, string> = options(influencersMenu.items, 'sort');
 
 export const creatorsPage = {
-  title: 'Creators',
+  title: titles.creators,
   intro: 'Browsing creators by category and ranking is coming soon. Verified creators are joining Sauti now.',
   chosen: 'You chose',
   allCreators: 'All creators',
@@ -51,7 +52,7 @@ export const creatorsPage = {
 } as const;
 
 export const searchPage = {
-  title: 'Search',
+  title: titles.search,
   intro: 'Searching creators and campaigns is coming soon.',
   youSearched: 'You searched for',
   noQuery: 'Type a creator, niche or campaign into the search box at the top of the page.',

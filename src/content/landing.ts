@@ -1,3 +1,5 @@
+import { titles } from './titles.ts';
+
 /** Landing page copy (spec §1, §2, §9). Claims are the spec's; nothing here promises more. */
 
 /** The hero backgrounds in public/images/hero/, drawn by scripts/make-hero-images.ts. */
@@ -49,7 +51,7 @@ const heroSlides = [
 ] as const satisfies readonly HeroSlide[];
 
 export const landing = {
-  title: 'Influencer marketing for small businesses',
+  title: titles.home,
   hero: {
     label: 'Highlights',
     eyebrow: 'Kenyan roots, global reach',

@@ -1,4 +1,5 @@
 import { contactEmail } from './contact.ts';
+import { titles } from './titles.ts';
 
 /**
  * Privacy Policy (11 sections) and Terms of Service (8 sections), spec §2, in plain language.
@@ -24,7 +25,7 @@ export const policyLabels = { toc: 'Contents', updated: 'Last updated', backToTo
 const reply = `Write to us at ${contactEmail}. We reply to inquiries within 2-3 business days.`;
 
 export const privacyPolicy: Policy = {
-  title: 'Privacy Policy',
+  title: titles.privacy,
   updated: '22 November 2026',
   intro: 'This policy explains what personal data Sauti collects, why, and the choices you have. We have written it to be read, not skimmed past.',
   sections: [
@@ -65,7 +66,7 @@ export const privacyPolicy: Policy = {
 };
 
 export const termsOfService: Policy = {
-  title: 'Terms of Service',
+  title: titles.terms,
   updated: '22 November 2026',
   intro: 'These terms are the agreement between you and Sauti when you use our platform. Please read them; they are short on purpose.',
   sections: [

@@ -1,26 +1,27 @@
 import type { FieldErrors, OnboardingRole } from '../../machines/onboardingTypes.ts';
+import { titles } from './titles.ts';
 
 /** Onboarding copy: the spec's words (§2, §5, §8) and the rest in the same voice. */
 export const content = {
-  welcome: { title: 'Welcome to Sauti', body: "Let's set up your profile. It takes about two minutes.", next: 'Next' },
-  name: { title: 'What is your full name?', label: 'Full name', next: 'Next' },
-  details: { title: 'Tell us about yourself', username: 'Username', dob: 'Date of birth', country: 'Country', next: 'Next', checking: 'Checking username…' },
+  welcome: { title: titles.newWelcome, body: "Let's set up your profile. It takes about two minutes.", next: 'Next' },
+  name: { title: titles.newName, label: 'Full name', next: 'Next' },
+  details: { title: titles.newDetails, username: 'Username', dob: 'Date of birth', country: 'Country', next: 'Next', checking: 'Checking username…' },
   role: {
-    title: 'How will you use Sauti?',
+    title: titles.newRoleSelect,
     brand: { title: 'I am a Brand', description: 'Create campaigns, get matched with creators and track every result.' },
     influencer: { title: 'I am an Influencer', description: 'Get matched to campaigns, deliver content and get paid on approval.' },
   },
-  social: { title: 'Where do you create?', platform: 'Platform', handle: 'Handle or profile URL' },
+  social: { title: titles.newInfluencerOnboardingSocialMedia, platform: 'Platform', handle: 'Handle or profile URL' },
   niche: {
-    title: 'Pick your niches',
+    title: titles.newInfluencerOnboardingNiche,
     hint: 'Choose up to 3.',
     limitReached: 'You have chosen 3 niches, the most you can pick. Remove one to choose another.',
     custom: 'Add your own niche',
     add: 'Add',
     remove: (n: string) => `Remove ${n}`,
   },
-  company: { title: 'About your company', name: 'Company name', industry: 'Industry', choose: 'Choose an industry' },
-  goals: { title: 'What are your marketing goals?', legend: 'Marketing goals' },
+  company: { title: titles.newBrandOnboardingCompanyDetails, name: 'Company name', industry: 'Industry', choose: 'Choose an industry' },
+  goals: { title: titles.newBrandOnboardingGoals, legend: 'Marketing goals' },
   influencerComplete: { title: (name: string) => `You're All Set, ${name}!`, body: 'Your creator profile is saved. Next, connect your accounts and get verified.' },
   brandComplete: { title: 'Your brand profile is ready', body: 'Your profile is saved. Next, create your first campaign.' },
   goToDashboard: 'Go to Dashboard',

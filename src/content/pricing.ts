@@ -1,3 +1,5 @@
+import { titles } from './titles.ts';
+
 /** Plans and pricing copy (spec §6, §9). Prices are whole US dollars, exactly as the spec's table. */
 
 /** Whose plans are shown. Every role maps to one of these (src/lib/pricing.ts). */
@@ -31,7 +33,7 @@ export const plans: Record<PricingAudience, readonly Plan[]> = {
 };
 
 export const pricing = {
-  title: 'Pricing',
+  title: titles.pricing,
   lead: 'Creating an account is free. Every plan starts with a 14-day free trial, no card needed.',
   plansFor: { brand: 'Plans for brands', influencer: 'Plans for creators', partner: 'Plans for partners' } satisfies Record<PricingAudience, string>,
   periodLabel: 'Billing period',

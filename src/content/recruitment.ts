@@ -1,6 +1,8 @@
+import { titles } from './titles.ts';
+
 /** Careers page copy (spec §2 "Recruitment page"); the roles themselves are data from GET /api/roles. */
 export const recruitmentContent = {
-  title: 'Careers',
+  title: titles.recruitment,
   hero: {
     eyebrow: 'Careers at Sauti',
     heading: 'Build the future of influencer marketing with us',

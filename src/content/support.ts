@@ -1,3 +1,5 @@
+import { titles } from './titles.ts';
+
 /** The help page (spec §2 /support): five built-in answers, search copy and the channels' intro. */
 export interface HelpItem {
   id: string;
@@ -39,7 +41,7 @@ export const helpItems: readonly HelpItem[] = [
 ];
 
 export const support = {
-  title: 'How can we help?',
+  title: titles.support,
   intro: 'Search our most common questions, or reach the support team directly. We reply within 24 hours.',
   searchLabel: 'Search help articles',
   searchPlaceholder: 'For example: payments, verification',

@@ -1,4 +1,5 @@
 import { INDUSTRIES, industrySlug } from '../../machines/catalog.ts';
+import { titles } from './titles.ts';
 
 /** Survey copy and choices (spec §3 "Survey submission", "Survey choices"; §5; §8). */
 export interface Choice {
@@ -116,7 +117,7 @@ export const surveySections: { title: string; questions: Question[] }[] = [
 ];
 
 export const surveyContent = {
-  title: 'Small Business Marketing Survey',
+  title: titles.survey,
   intro: 'Tell us how you market your business today. It takes about five minutes, and your answers shape what we build.',
   requiredNote: 'Fields marked * are required.',
   selectPlaceholder: 'Select an industry',

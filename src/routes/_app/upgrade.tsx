@@ -4,10 +4,11 @@ import { account } from '../../content/account.ts';
 import { pageTitle, requireUser } from '../../lib/guards.ts';
 import { useAuthUser } from '../../lib/use-auth.ts';
 import { UpgradeAction } from './-components/upgrade-action.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/upgrade')({
   beforeLoad: (args) => requireUser(args),
-  head: () => pageTitle(account.upgrade.title),
+  head: () => pageTitle(titles.upgrade),
   component: Upgrade,
 });
 

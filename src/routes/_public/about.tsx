@@ -3,9 +3,10 @@ import { about } from '../../content/about.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { AboutSections } from './-components/about-sections.tsx';
 import { AboutSidebar } from './-components/about-sidebar.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/about')({
-  head: () => pageTitle(about.title),
+  head: () => pageTitle(titles.about),
   component: About,
 });
 

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { infoPages } from '../../content/info-pages.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { InfoPage } from './-components/info-page.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/blog')({
-  head: () => pageTitle(infoPages.blog.title),
+  head: () => pageTitle(titles.blog),
   component: BlogPage,
 });
 

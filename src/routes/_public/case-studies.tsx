@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { infoPages } from '../../content/info-pages.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { InfoPage } from './-components/info-page.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/case-studies')({
-  head: () => pageTitle(infoPages['case-studies'].title),
+  head: () => pageTitle(titles.caseStudies),
   component: CaseStudiesPage,
 });
 

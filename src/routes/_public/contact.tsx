@@ -3,9 +3,10 @@ import { contact } from '../../content/contact.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { ContactChannels } from './-components/contact-channels.tsx';
 import { ContactForm } from './-components/contact-form.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/contact')({
-  head: () => pageTitle(contact.title),
+  head: () => pageTitle(titles.contact),
   component: Contact,
 });
 

@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import { creatorNiches, creatorSorts, creatorsPage } from '../../content/info-pages.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { InfoPage } from './-components/info-page.tsx';
+import { titles } from '../../content/titles.ts';
 
 /** Only the header's own choices are kept; anything else falls back to "all creators". */
 const oneOf = (options: Record<string, string>) => v.fallback(v.optional(v.picklist(Object.keys(options))), undefined);
 
 export const Route = createFileRoute('/_public/creators')({
   validateSearch: v.object({ niche: oneOf(creatorNiches), sort: oneOf(creatorSorts) }),
-  head: () => pageTitle(creatorsPage.title),
+  head: () => pageTitle(titles.creators),
   component: Creators,
 });
 

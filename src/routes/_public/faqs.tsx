@@ -2,9 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { faqGroups, faqs } from '../../content/faqs.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { FaqAccordion } from './-components/faq-accordion.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/faqs')({
-  head: () => pageTitle(faqs.title),
+  head: () => pageTitle(titles.faqs),
   component: Faqs,
 });
 

@@ -9,6 +9,7 @@ import { LandingClosingCta } from './-components/landing-closing-cta.tsx';
 import { preloadHeroImage } from './-components/landing-hero-image.tsx';
 import { LandingHero } from './-components/landing-hero.tsx';
 import { LandingHowItWorks } from './-components/landing-how-it-works.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/')({
   // Any other status, or garbage, is dropped rather than breaking the page.
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_public/')({
     // Visitors only (signed-in users were redirected above): fetch slide 1 while the page's chunk loads.
     preloadHeroImage(landing.hero.slides[0].image);
   },
-  head: () => pageTitle(landing.title),
+  head: () => pageTitle(titles.home),
   component: Landing,
 });
 

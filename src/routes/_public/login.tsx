@@ -5,11 +5,12 @@ import { content } from '../../content/auth.ts';
 import { pageTitle, redirectSignedIn } from '../../lib/guards.ts';
 import { notify } from '../../lib/toast.ts';
 import { CodeRequestForm } from './-components/code-request-form.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: v.object({ message: v.optional(v.string()) }),
   beforeLoad: (args) => redirectSignedIn(args),
-  head: () => pageTitle(content.login.title),
+  head: () => pageTitle(titles.login),
   component: Login,
 });
 

@@ -6,13 +6,14 @@ import { authReady } from '../../lib/auth.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { pricingAudience, registerRole } from '../../lib/pricing.ts';
 import { useAuthUser } from '../../lib/use-auth.ts';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/pricing')({
   // Waiting for the stored session means a signed-in user never sees another role's plans flash by.
   beforeLoad: async ({ context }) => {
     await authReady(context.auth);
   },
-  head: () => pageTitle(pricing.title),
+  head: () => pageTitle(titles.pricing),
   component: Pricing,
 });
 

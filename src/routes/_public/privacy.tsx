@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { privacyPolicy } from '../../content/legal.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { PolicyPage } from './-components/policy-page.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/privacy')({
-  head: () => pageTitle(privacyPolicy.title),
+  head: () => pageTitle(titles.privacy),
   component: Privacy,
 });
 

@@ -3,9 +3,10 @@ import { fetchRoles, type Role } from '../../api/recruitment.ts';
 import { recruitmentContent } from '../../content/recruitment.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { RecruitmentPage } from './-components/recruitment-page.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/recruitment')({
-  head: () => pageTitle(recruitmentContent.title),
+  head: () => pageTitle(titles.recruitment),
   // The page stands without its roles: a failed load is said in the Open Roles section, not a blank page.
   loader: async (): Promise<{ roles: Role[]; error: string | null }> => {
     try {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { content } from '../../content/auth.ts';
 import { pageTitle, redirectSignedIn } from '../../lib/guards.ts';
 import { CodeRequestForm } from './-components/code-request-form.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/register')({
   // An unknown role is dropped rather than failing the page.
   validateSearch: v.object({ role: v.fallback(v.optional(v.picklist(['brand', 'influencer'])), undefined) }),
   beforeLoad: (args) => redirectSignedIn(args),
-  head: () => pageTitle(content.register.title),
+  head: () => pageTitle(titles.register),
   component: Register,
 });
 

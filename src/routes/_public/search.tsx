@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { searchPage } from '../../content/info-pages.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { InfoPage } from './-components/info-page.tsx';
+import { titles } from '../../content/titles.ts';
 
 const MAX_QUERY = 100;
 // The router reads `?q=123` as a number, so numbers are accepted and turned back into text.
@@ -13,7 +14,7 @@ const query = v.pipe(
 
 export const Route = createFileRoute('/_public/search')({
   validateSearch: v.object({ q: v.fallback(v.optional(query), undefined) }),
-  head: () => pageTitle(searchPage.title),
+  head: () => pageTitle(titles.search),
   component: Search,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyTab } from '../../content/company.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { CompanyTabs } from './-components/company-tabs.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/story')({
-  head: () => pageTitle(companyTab('story').pageTitle),
+  head: () => pageTitle(titles.story),
   component: StoryTab,
 });
 

@@ -3,9 +3,10 @@ import { support } from '../../content/support.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { ContactChannels } from './-components/contact-channels.tsx';
 import { SupportSearch } from './-components/support-search.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/support')({
-  head: () => pageTitle(support.title),
+  head: () => pageTitle(titles.support),
   component: Support,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { surveyContent } from '../../content/survey.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { SurveyForm } from './-components/survey-form.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/survey')({
-  head: () => pageTitle(surveyContent.title),
+  head: () => pageTitle(titles.survey),
   component: Survey,
 });
 

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { infoPages } from '../../content/info-pages.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { InfoPage } from './-components/info-page.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/university')({
-  head: () => pageTitle(infoPages.university.title),
+  head: () => pageTitle(titles.university),
   component: UniversityPage,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { content } from '../../content/auth.ts';
 import { pageTitle, redirectSignedIn } from '../../lib/guards.ts';
 import { missingCodeEntry } from '../../lib/sign-in.ts';
 import { CodeEntry } from './-components/code-entry.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/_public/verify-otp')({
   beforeLoad: async (args) => {
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_public/verify-otp')({
     }
     return { codeEntry: entry };
   },
-  head: () => pageTitle(content.verify.title),
+  head: () => pageTitle(titles.verifyOtp),
   component: VerifyOtp,
 });
 

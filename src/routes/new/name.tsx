@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { content } from '../../content/onboarding.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { onboardingGuard } from '../../lib/onboarding.ts';
 import { NameStep } from './-components/intro-steps.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/new/name')({
   beforeLoad: (args) => onboardingGuard(args, 'name'),
-  head: () => pageTitle(content.name.title),
+  head: () => pageTitle(titles.newName),
   component: NameStep,
 });

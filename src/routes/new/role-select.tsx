@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { content } from '../../content/onboarding.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { onboardingGuard } from '../../lib/onboarding.ts';
 import { RoleStep } from './-components/role-step.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/new/role-select')({
   beforeLoad: (args) => onboardingGuard(args, 'role-select'),
-  head: () => pageTitle(content.role.title),
+  head: () => pageTitle(titles.newRoleSelect),
   component: RoleStep,
 });

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { content } from '../../content/onboarding.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { onboardingGuard } from '../../lib/onboarding.ts';
 import { WelcomeStep } from './-components/intro-steps.tsx';
+import { titles } from '../../content/titles.ts';
 
 export const Route = createFileRoute('/new/welcome')({
   // The layout index carries the email here (spec §2).
   validateSearch: v.object({ email: v.optional(v.string()) }),
   beforeLoad: (args) => onboardingGuard(args, 'welcome'),
-  head: () => pageTitle(content.welcome.title),
+  head: () => pageTitle(titles.newWelcome),
   component: WelcomeStep,
 });

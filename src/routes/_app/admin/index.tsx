@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle, requireUser } from '../../../lib/guards.ts';
 import { useAuthUser } from '../../../lib/use-auth.ts';
+import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/admin/')({
   beforeLoad: (args) => requireUser(args, ['admin']),
-  head: () => pageTitle('Admin home'),
+  head: () => pageTitle(titles.admin),
   component: AdminHome,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { content } from '../../../content/onboarding.ts';
 import { pageTitle } from '../../../lib/guards.ts';
 import { onboardingGuard } from '../../../lib/onboarding.ts';
 import { GoalsStep } from '../-components/brand-steps.tsx';
+import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/new/brand-onboarding/goals')({
   beforeLoad: (args) => onboardingGuard(args, 'goals'),
-  head: () => pageTitle(content.goals.title),
+  head: () => pageTitle(titles.newBrandOnboardingGoals),
   component: GoalsStep,
 });

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../lib/guards.ts';
 import { onboardingGuard } from '../../../lib/onboarding.ts';
 import { CompleteStep } from '../-components/complete-step.tsx';
+import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/new/influencer-onboarding/complete')({
   beforeLoad: (args) => onboardingGuard(args, 'influencer-complete'),
-  head: () => pageTitle('Profile ready'),
+  head: () => pageTitle(titles.newInfluencerOnboardingComplete),
   component: InfluencerComplete,
 });
 

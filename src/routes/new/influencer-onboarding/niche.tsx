@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { content } from '../../../content/onboarding.ts';
 import { pageTitle } from '../../../lib/guards.ts';
 import { onboardingGuard } from '../../../lib/onboarding.ts';
 import { NicheStep } from '../-components/influencer-steps.tsx';
+import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/new/influencer-onboarding/niche')({
   beforeLoad: (args) => onboardingGuard(args, 'niche'),
-  head: () => pageTitle(content.niche.title),
+  head: () => pageTitle(titles.newInfluencerOnboardingNiche),
   component: NicheStep,
 });

@@ -10,6 +10,7 @@ import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
 import { optionParam, pageParam, queryParam } from '../-components/inbox-search.ts';
 import { ListFilters } from '../-components/list-filters.tsx';
+import { titles } from '../../../../content/titles.ts';
 
 const f = admin.filters;
 const TRIALS = ['active', 'ended', 'none'] as const;
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_app/admin/inbox/accounts')({
   beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchAccounts(deps),
-  head: () => pageTitle(admin.accounts.title),
+  head: () => pageTitle(titles.adminInboxAccounts),
   errorComponent: InboxError,
   component: AccountsInbox,
 });

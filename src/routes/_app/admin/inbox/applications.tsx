@@ -9,6 +9,7 @@ import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
 import { pageParam, queryParam } from '../-components/inbox-search.ts';
 import { ListFilters } from '../-components/list-filters.tsx';
+import { titles } from '../../../../content/titles.ts';
 
 // Roles are data of the local API, so any id-shaped value is kept here and the API says whether it exists.
 const roleParam = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined);
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_app/admin/inbox/applications')({
   beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => Promise.all([fetchApplications(deps), fetchRoles()]),
-  head: () => pageTitle(admin.applications.title),
+  head: () => pageTitle(titles.adminInboxApplications),
   errorComponent: InboxError,
   component: ApplicationsInbox,
 });

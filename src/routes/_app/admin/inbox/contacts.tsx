@@ -8,13 +8,14 @@ import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
 import { pageParam, queryParam } from '../-components/inbox-search.ts';
 import { ListFilters } from '../-components/list-filters.tsx';
+import { titles } from '../../../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/admin/inbox/contacts')({
   validateSearch: v.object({ page: pageParam, q: queryParam }),
   beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchContacts(deps),
-  head: () => pageTitle(admin.contacts.title),
+  head: () => pageTitle(titles.adminInboxContacts),
   errorComponent: InboxError,
   component: ContactsInbox,
 });

@@ -10,6 +10,7 @@ import { optionParam, pageParam, queryParam } from '../-components/inbox-search.
 import { ListFilters } from '../-components/list-filters.tsx';
 import { SurveyCharts } from '../-components/survey-charts.tsx';
 import { SurveysTable } from '../-components/surveys-table.tsx';
+import { titles } from '../../../../content/titles.ts';
 
 const industries = INDUSTRIES.map((label) => ({ value: industrySlug(label), label }));
 
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_app/admin/inbox/surveys')({
   beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => Promise.all([fetchSurveys(deps), fetchSurveyStats(deps)]),
-  head: () => pageTitle(admin.surveys.title),
+  head: () => pageTitle(titles.adminInboxSurveys),
   errorComponent: InboxError,
   component: SurveysInbox,
 });
