@@ -8,6 +8,13 @@ import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/avatar.ts';
+import { campaignApplicationRoutes } from './routes/campaign-applications.ts';
+import { campaignReviewRoutes } from './routes/campaign-review.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
+import { directoryRoutes } from './routes/directory.ts';
+import { matchRoutes } from './routes/matches.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { profilesRoutes } from './routes/profiles.ts';
 import { recruitmentRoutes } from './routes/recruitment.ts';
@@ -46,6 +53,13 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(adminRoutes(ctx));
   api.use(contactRoutes(ctx));
   api.use(surveyRoutes(ctx));
+  api.use(campaignRoutes(ctx));
+  api.use(campaignReviewRoutes(ctx));
+  api.use(verificationRoutes(ctx));
+  api.use(matchRoutes(ctx));
+  api.use(campaignApplicationRoutes(ctx));
+  api.use(notificationRoutes(ctx));
+  api.use(directoryRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));

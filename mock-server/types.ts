@@ -1,3 +1,5 @@
+import type { Application, Campaign, Contract, Match, Notification, Verification } from '../machines/campaignTypes.ts';
+
 export const ROLES = ['brand', 'influencer', 'partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export type Purpose = 'login' | 'register';
@@ -57,8 +59,17 @@ export interface ProfileRecord {
   [field: string]: unknown;
 }
 
+/** A campaign as stored: `acceptedCount` is derived from contracts when it is sent. */
+export type CampaignRecord = Omit<Campaign, 'acceptedCount'>;
+
 export interface DbShape {
   accounts: Account[];
+  campaigns: CampaignRecord[];
+  campaignApplications: Application[];
+  contracts: Contract[];
+  verifications: Verification[];
+  matches: Match[];
+  notifications: Notification[];
   profiles: ProfileRecord[];
   otps: OtpRecord[];
   sessions: SessionRecord[];

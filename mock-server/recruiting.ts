@@ -1,0 +1,35 @@
+import { applicationMachine } from '../machines/applicationMachine.ts';
+import { campaignMachine } from '../machines/campaignMachine.ts';
+import type { ServerContext } from './context.ts';
+import { nextStatus } from './lifecycle.ts';
+import { notify } from './notify.ts';
+import type { CampaignRecord } from './types.ts';
+
+/**
+ * Recruiting closes (the brand closes it, or the last slot is filled): the campaign moves on through the
+ * shared machine and every open application or invitation expires, each creator told. No write: the caller writes.
+ */
+export function closeRecruiting(ctx: ServerContext, campaign: CampaignRecord): void {
+  const status = nextStatus(campaignMachine, campaign.status, { type: 'CLOSE_RECRUITING' }, { noun: 'campaign', action: 'closed to recruiting' });
+  const now = new Date(ctx.clock.now()).toISOString();
+  ctx.store.get('campaigns').find({ id: campaign.id }).assign({ status, updatedAt: now }).value();
+  expireOpenApplications(ctx, campaign, now);
+}
+
+/** Every application still open on `campaign` expires (recruiting closed, or the campaign was cancelled). */
+export function expireOpenApplications(ctx: ServerContext, campaign: CampaignRecord, now: string): void {
+  const open = ctx.store.get('campaignApplications').value().filter(
+    (a) => a.campaignId === campaign.id && applicationMachine.resolveState({ value: a.status, context: {} }).can({ type: 'CAMPAIGN_CLOSED' }),
+  );
+  for (const application of open) {
+    const status = nextStatus(applicationMachine, application.status, { type: 'CAMPAIGN_CLOSED' }, { noun: 'application', action: 'expired' });
+    ctx.store.get('campaignApplications').find({ id: application.id }).assign({ status, updatedAt: now }).value();
+    notify(ctx, {
+      userId: application.creatorId,
+      type: 'application_expired',
+      title: `Recruiting closed: ${campaign.title}`,
+      body: `"${campaign.title}" is no longer recruiting, so your application has closed.`,
+      href: '/influencer',
+    });
+  }
+}

@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { PLATFORMS } from '../../machines/catalog.ts';
+import {
+  AGE_BANDS, APPLICATION_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, DELIVERABLE_TYPES, FOLLOWER_BAND_IDS, GENDERS,
+  GOAL_METRICS, OBJECTIVES, VERIFICATION_STATUSES,
+} from '../../machines/campaignTypes.ts';
+
+/**
+ * The campaign domain's response shapes (machines/campaignTypes.ts), checked at the edge. Every campaign
+ * fetcher (src/api/campaigns.ts, creator.ts, admin-review.ts, directory.ts, notifications.ts) parses with these.
+ */
+const nullableInt = v.nullable(v.number());
+const platform = v.picklist(PLATFORMS);
+
+export const CampaignSchema = v.object({
+  id: v.string(),
+  brandId: v.string(),
+  brandName: v.string(),
+  status: v.picklist(CAMPAIGN_STATUSES),
+  title: v.string(),
+  brief: v.string(),
+  objective: v.nullable(v.picklist(OBJECTIVES)),
+  goals: v.array(v.object({ metric: v.picklist(GOAL_METRICS), target: v.number() })),
+  currency: v.picklist(CURRENCIES),
+  budgetTotal: nullableInt,
+  feeMin: nullableInt,
+  feeMax: nullableInt,
+  slots: nullableInt,
+  audience: v.object({ countries: v.array(v.string()), ageBands: v.array(v.picklist(AGE_BANDS)), genders: v.array(v.picklist(GENDERS)) }),
+  niches: v.array(v.string()),
+  platforms: v.array(platform),
+  followerBand: v.nullable(v.picklist(FOLLOWER_BAND_IDS)),
+  deliverables: v.array(v.object({ platform, type: v.picklist(DELIVERABLE_TYPES), quantity: v.number(), dueDays: v.number() })),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+  maxRevisions: v.number(),
+  landingUrl: v.string(),
+  whatsappNumber: v.string(),
+  reviewNotes: v.array(v.object({ kind: v.picklist(['approved', 'changes_requested', 'rejected']), text: v.string(), at: v.string(), by: v.string() })),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  submittedAt: v.nullable(v.string()),
+  acceptedCount: v.number(),
+});
+
+export const CreatorCardSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  username: v.string(),
+  avatar: v.nullable(v.string()),
+  country: v.string(),
+  niches: v.array(v.string()),
+  platforms: v.array(v.object({ platform, handle: v.string(), followers: v.number(), engagementRate: v.number() })),
+  totalFollowers: v.number(),
+  verifiedAt: v.string(),
+});
+
+export const MatchSchema = v.object({
+  campaignId: v.string(),
+  creatorId: v.string(),
+  score: v.number(),
+  factors: v.array(v.object({
+    key: v.picklist(['niche', 'geography', 'demographics', 'engagement', 'performance', 'price']),
+    weight: v.number(),
+    raw: v.number(),
+    contribution: v.number(),
+    reason: v.string(),
+  })),
+  reasons: v.array(v.string()),
+  caveat: v.nullable(v.string()),
+  modelVersion: v.string(),
+});
+
+export const ApplicationSchema = v.object({
+  id: v.string(),
+  campaignId: v.string(),
+  creatorId: v.string(),
+  status: v.picklist(APPLICATION_STATUSES),
+  pitch: v.string(),
+  proposedFee: v.number(),
+  matchScoreAtApply: v.nullable(v.number()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+
+export const ContractSchema = v.object({
+  id: v.string(),
+  campaignId: v.string(),
+  applicationId: v.string(),
+  brandId: v.string(),
+  creatorId: v.string(),
+  agreedFee: v.number(),
+  currency: v.picklist(CURRENCIES),
+  status: v.picklist(['active', 'completed', 'cancelled']),
+  createdAt: v.string(),
+});
+
+export const PlatformStatsSchema = v.object({
+  platform,
+  handle: v.string(),
+  profileUrl: v.string(),
+  followers: v.number(),
+  engagementRate: v.number(),
+  audience: v.object({
+    countries: v.record(v.string(), v.number()),
+    ageBands: v.record(v.string(), v.number()),
+    genders: v.record(v.string(), v.number()),
+  }),
+});
+
+export const VerificationSchema = v.object({
+  status: v.picklist(VERIFICATION_STATUSES),
+  platforms: v.array(PlatformStatsSchema),
+  rate: v.nullable(v.object({ currency: v.picklist(CURRENCIES), amount: v.number() })),
+  submittedAt: v.nullable(v.string()),
+  expectedBy: v.nullable(v.string()),
+  decidedAt: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+});
+
+export const NotificationSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  type: v.string(),
+  title: v.string(),
+  body: v.string(),
+  href: v.nullable(v.string()),
+  createdAt: v.string(),
+  readAt: v.nullable(v.string()),
+});
+
+export type CampaignView = v.InferOutput<typeof CampaignSchema>;
+export type CreatorCardView = v.InferOutput<typeof CreatorCardSchema>;
+export type MatchView = v.InferOutput<typeof MatchSchema>;
+export type ApplicationView = v.InferOutput<typeof ApplicationSchema>;
+export type ContractView = v.InferOutput<typeof ContractSchema>;
+export type VerificationView = v.InferOutput<typeof VerificationSchema>;
+export type NotificationView = v.InferOutput<typeof NotificationSchema>;

@@ -1,0 +1,13 @@
+import { MINOR_PER_MAJOR, type Currency } from '../../machines/campaignTypes.ts';
+
+/** Money is stored in minor units (cents); people read and type major units. */
+export const toMinor = (major: number): number => Math.round(major * MINOR_PER_MAJOR);
+export const toMajor = (minor: number): number => minor / MINOR_PER_MAJOR;
+
+/** "KES 15,000" or "USD 1,250.50": whole amounts show no cents. */
+export function formatMoney(minor: number | null | undefined, currency: Currency): string {
+  if (minor === null || minor === undefined) return '—';
+  const major = toMajor(minor);
+  const digits = Number.isInteger(major) ? 0 : 2;
+  return `${currency} ${major.toLocaleString('en-KE', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+}
