@@ -141,9 +141,28 @@ export const socialLinks: readonly IconLink[] = [
 
 export const supportHref = '/support';
 
+/** Each role's own work (campaigns issue), above the common links. */
+const roleLinks: Record<Role, readonly IconLink[]> = {
+  brand: [
+    { label: 'Campaigns', href: '/brand', icon: 'megaphone' },
+    { label: 'New campaign', href: '/brand/campaigns/new', icon: 'plus' },
+  ],
+  influencer: [
+    { label: 'Campaigns', href: '/influencer', icon: 'megaphone' },
+    { label: 'Verification', href: '/influencer/verification', icon: 'badge' },
+  ],
+  partner: [],
+  admin: [
+    { label: 'Campaign review', href: '/admin/campaigns', icon: 'megaphone' },
+    { label: 'Verifications', href: '/admin/verifications', icon: 'badge' },
+    { label: 'Inbox', href: '/admin/inbox', icon: 'inbox' },
+  ],
+};
+
 /** Signed-in sidebar (spec §2): settings and profile paths are built from the role. */
 export function sidebarLinks(role: Role | null): readonly IconLink[] {
   return [
+    ...(role ? roleLinks[role] : []),
     { label: 'Upgrade', href: '/upgrade', icon: 'upgrade' },
     ...(role ? [{ label: 'Settings', href: `/${role}/settings`, icon: 'settings' } as const] : []),
     { label: 'Help', href: supportHref, icon: 'help' },

@@ -1,0 +1,49 @@
+import type { CreatorCard, Verification } from '../machines/campaignTypes.ts';
+import type { ServerContext } from './context.ts';
+import type { Account, ProfileRecord } from './types.ts';
+
+/** A creator as the server reasons about one: the account, its onboarding profile and its verification (if any). */
+export interface CreatorRecord {
+  account: Account;
+  profile: ProfileRecord | null;
+  verification: Verification | null;
+}
+
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** Any influencer account by id, verified or not; null for other roles or unknown ids. */
+export function creatorById(ctx: ServerContext, id: string): CreatorRecord | null {
+  const account = ctx.store.get('accounts').find({ id }).value();
+  if (!account || account.role !== 'influencer') return null;
+  return {
+    account,
+    profile: ctx.store.get('profiles').find({ accountId: id }).value() ?? null,
+    verification: ctx.store.get('verifications').find({ creatorId: id }).value() ?? null,
+  };
+}
+
+/** Only verified creators are matched or listed (campaigns issue). */
+export function verifiedCreators(ctx: ServerContext): Array<CreatorRecord & { verification: Verification }> {
+  return ctx.store
+    .get('verifications')
+    .filter({ status: 'verified' })
+    .value()
+    .map((v) => creatorById(ctx, v.creatorId))
+    .filter((c): c is CreatorRecord & { verification: Verification } => c !== null && c.verification?.status === 'verified');
+}
+
+/** What lists, search and matches show of a creator: public figures only, never contact details. */
+export function creatorCard(creator: CreatorRecord): CreatorCard {
+  const platforms = (creator.verification?.platforms ?? []).map(({ platform, handle, followers, engagementRate }) => ({ platform, handle, followers, engagementRate }));
+  return {
+    id: creator.account.id,
+    name: creator.account.name,
+    username: typeof creator.profile?.username === 'string' ? creator.profile.username : '',
+    avatar: creator.account.avatar,
+    country: typeof creator.profile?.country === 'string' ? creator.profile.country : '',
+    niches: stringList(creator.profile?.niches),
+    platforms,
+    totalFollowers: platforms.reduce((sum, p) => sum + p.followers, 0),
+    verifiedAt: creator.verification?.status === 'verified' ? (creator.verification.decidedAt ?? '') : '',
+  };
+}
