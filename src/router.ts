@@ -1,12 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
 import { Loading } from './components/loading.tsx';
-import { auth } from './lib/auth.ts';
+import { authHandle } from './lib/auth-handle.ts';
 import { navigation } from './lib/navigation.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export const router = createRouter({
   routeTree,
-  context: { auth },
+  context: { auth: authHandle },
   defaultPreload: 'intent',
   scrollRestoration: true,
   // Every guarded route shows 'Loading...' at once while it waits for the session check.
@@ -29,10 +29,15 @@ navigation.go = (path) => {
 };
 // Guards run again when someone signs in or out. A role set by onboarding does not re-run them:
 // the wizard moves on to its complete page itself.
-let signedIn = auth.getSnapshot().context.user !== null;
-auth.subscribe((snapshot) => {
-  if ((snapshot.context.user !== null) !== signedIn) {
-    signedIn = !signedIn;
-    void router.invalidate();
-  }
+// The actor loads lazily (lib/auth-handle.ts), so the watch starts when it arrives.
+const stopWaiting = authHandle.onLoad(() => {
+  stopWaiting();
+  const auth = authHandle.current()!;
+  let signedIn = auth.getSnapshot().context.user !== null;
+  auth.subscribe((snapshot) => {
+    if ((snapshot.context.user !== null) !== signedIn) {
+      signedIn = !signedIn;
+      void router.invalidate();
+    }
+  });
 });

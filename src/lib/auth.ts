@@ -8,6 +8,7 @@ import { notify } from './toast.ts';
 import { content } from '../content/auth.ts';
 import { inspect } from './inspect.ts';
 import { navigation } from './navigation.ts';
+import { registerAuth } from './auth-handle.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -52,6 +53,7 @@ export const auth: AuthActor = createActor(
 
 setSessionExpiredHandler(() => auth.send({ type: 'SESSION.EXPIRED' }));
 auth.start();
+registerAuth(auth);
 
 /** Resolves once the initial session check is over. */
 export const authReady = (actor: AuthActor = auth) => waitFor(actor, (s) => !s.hasTag('loading'));

@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role, User } from '../../machines/types.ts';
-import { authReady, type AuthActor } from './auth.ts';
+import type { AuthHandle } from './auth-handle.ts';
 
 export interface RouterContext {
-  auth: AuthActor;
+  auth: AuthHandle;
 }
 
 interface GuardArgs {
@@ -18,7 +18,7 @@ export const homePath = (role: Role) => `/${role}` as const;
  * goes to /new/welcome; a user whose role is not allowed goes to their own home.
  */
 export async function requireUser({ context, location }: GuardArgs, allowed?: readonly Role[]): Promise<User> {
-  const user = (await authReady(context.auth)).context.user;
+  const user = await context.auth.user();
   if (!user) throw redirect({ to: '/login' });
   if (!user.role) {
     if (!location.pathname.startsWith('/new/')) throw redirect({ to: '/new/welcome', search: { email: user.email } });
@@ -30,12 +30,12 @@ export async function requireUser({ context, location }: GuardArgs, allowed?: re
 
 /** Signed-in users are bounced from /login, /register and /verify-otp to /. */
 export async function redirectSignedIn({ context }: GuardArgs): Promise<void> {
-  if ((await authReady(context.auth)).context.user) throw redirect({ to: '/' });
+  if (await context.auth.user()) throw redirect({ to: '/' });
 }
 
 /** The layout index (spec §2): role home for users with a role, onboarding for those without. */
 export async function routeSignedInHome({ context }: GuardArgs): Promise<void> {
-  const user = (await authReady(context.auth)).context.user;
+  const user = await context.auth.user();
   if (!user) return;
   if (user.role) throw redirect({ to: homePath(user.role) });
   throw redirect({ to: '/new/welcome', search: { email: user.email } });

@@ -4,7 +4,7 @@ import { onboardingMachine } from '../../machines/onboardingMachine.ts';
 import { emptyOnboarding, type OnboardingData, type Step } from '../../machines/onboardingTypes.ts';
 import { checkUsername, createProfile } from '../api/profiles.ts';
 import { content } from '../content/onboarding.ts';
-import { auth, authReady } from './auth.ts';
+import { auth } from './auth.ts';
 import { homePath, type RouterContext } from './guards.ts';
 import { inspect } from './inspect.ts';
 import { navigation } from './navigation.ts';
@@ -88,7 +88,7 @@ export function onboardingActor(email: string): OnboardingActor {
 
 /** The guard of every onboarding route. */
 export async function onboardingGuard({ context }: { context: RouterContext }, step: Step): Promise<OnboardingActor | null> {
-  const user = (await authReady(context.auth)).context.user;
+  const user = await context.auth.user();
   if (!user) throw redirect({ to: '/login' });
   if (user.role) {
     // The complete page of the user's own branch shows once the profile is saved; otherwise onboarding is over.

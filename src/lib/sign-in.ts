@@ -61,10 +61,6 @@ export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
 }
 
 /** Spec §8: without an email and purpose the code screen cannot work. */
-export function missingCodeEntry(): void {
-  notify({ ...t.missingContext, variant: 'destructive' });
-}
-
 /** The code-entry machine with the app's HTTP, session, toasts and navigation. */
 export function otpLogic(navigate: Navigate, focusFirst: () => void) {
   return otpMachine.provide({

@@ -1,10 +1,7 @@
-import { createActor } from 'xstate';
-import { toastMachine, type Toast } from '../../machines/toastMachine.ts';
-import { inspect } from './inspect.ts';
-
 /**
  * The app's one way to show a toast. Contract used across the app; the toast queue machine
- * behind it owns timing (spec §4, §9).
+ * behind it (lib/toast-queue.ts) owns timing (spec §4, §9). The queue and XState load on the first
+ * toast or with the Toaster, so pages that never toast do not pay for them up front.
  */
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
 
@@ -15,27 +12,14 @@ export interface ToastInput {
   action?: { label: string; onClick: () => void };
 }
 
-/**
- * Drawing is wired in by the Toaster once it mounts (it owns sonner and the React view), keeping
- * this module free of React; until then toasts only live in the machine.
- */
-export const toastRenderer = {
-  render: (_toast: Toast) => {},
-  remove: () => {},
-};
-
-/** The app's toast actor: created once, at module scope. */
-export const toasts = createActor(
-  toastMachine.provide({
-    actions: {
-      renderToast: (_, { toast }) => toastRenderer.render(toast),
-      removeToast: () => toastRenderer.remove(),
-    },
-  }),
-  { inspect },
-);
-toasts.start();
+let show: ((toast: ToastInput) => void) | null = null;
+/** toast-queue.ts registers itself here when it is evaluated. */
+export function registerToastQueue(send: (toast: ToastInput) => void): void {
+  show = send;
+}
 
 export function notify(input: ToastInput): void {
-  toasts.send({ type: 'TOAST.SHOW', toast: input });
+  if (show) show(input);
+  // Toasts asked for while the queue loads keep their order: each waits on the same import.
+  else void import('./toast-queue.ts').then(() => show?.(input));
 }

@@ -1,6 +1,20 @@
-import { useSelector } from '@xstate/react';
-import { auth } from './auth.ts';
+import { useSyncExternalStore } from 'react';
+import { authHandle } from './auth-handle.ts';
 
-/** The signed-in user, or null. Re-renders when the user changes. */
-export const useAuthUser = () => useSelector(auth, (s) => s.context.user);
-export const useAuthBusy = () => useSelector(auth, (s) => s.hasTag('busy'));
+/** Re-renders on every auth change, and once when the actor first loads. */
+function subscribe(onChange: () => void): () => void {
+  let stop = authHandle.current()?.subscribe(onChange).unsubscribe;
+  const off = authHandle.onLoad(() => {
+    stop?.();
+    stop = authHandle.current()?.subscribe(onChange).unsubscribe;
+    onChange();
+  });
+  return () => {
+    off();
+    stop?.();
+  };
+}
+
+/** The signed-in user, or null (also while the auth actor has not loaded: nobody has signed in). */
+export const useAuthUser = () => useSyncExternalStore(subscribe, () => authHandle.current()?.getSnapshot().context.user ?? null);
+export const useAuthBusy = () => useSyncExternalStore(subscribe, () => authHandle.current()?.getSnapshot().hasTag('busy') ?? false);

@@ -1,8 +1,12 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFound } from '../components/not-found.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { useDocumentTitle } from '../lib/document-title.ts';
 import { useFocusHeadingOnNavigate } from '../lib/focus.ts';
 import type { RouterContext } from '../lib/guards.ts';
+
+// sonner and the toast queue load just after the first paint, off the critical path (docs/decisions/0008).
+const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Sauti' }] }),
@@ -12,11 +16,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   useFocusHeadingOnNavigate();
+  useDocumentTitle();
   return (
     <>
-      <HeadContent />
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

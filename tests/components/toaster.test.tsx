@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../src/components/ui/toaster.tsx';
-import { notify, toasts, type ToastInput } from '../../src/lib/toast.ts';
+import { notify, type ToastInput } from '../../src/lib/toast.ts';
+import { toasts } from '../../src/lib/toast-queue.ts';
 
 const otpSent: ToastInput = { title: 'OTP Sent!', description: "We've sent a verification code to brand@sauti.test.", variant: 'success' };
 

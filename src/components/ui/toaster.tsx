@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { toast as sonner, Toaster as Sonner } from 'sonner';
-import { toastRenderer, toasts } from '../../lib/toast.ts';
+import { toastRenderer, toasts } from '../../lib/toast-queue.ts';
 import { ToastView, type ToastActor } from './toast-view.tsx';
 
 // sonner's own timer and swipe are off: the toast machine owns closing.

@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { GetStartedLabel, PricingPlans } from '../../components/pricing/pricing-plans.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { pricing, type Plan, type PricingAudience } from '../../content/pricing.ts';
-import { authReady } from '../../lib/auth.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { pricingAudience, registerRole } from '../../lib/pricing.ts';
 import { useAuthUser } from '../../lib/use-auth.ts';
@@ -11,7 +10,7 @@ import { titles } from '../../content/titles.ts';
 export const Route = createFileRoute('/_public/pricing')({
   // Waiting for the stored session means a signed-in user never sees another role's plans flash by.
   beforeLoad: async ({ context }) => {
-    await authReady(context.auth);
+    await context.auth.user();
   },
   head: () => pageTitle(titles.pricing),
   component: Pricing,

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { pageTitle, redirectSignedIn } from '../../lib/guards.ts';
-import { missingCodeEntry } from '../../lib/sign-in.ts';
+import { notify } from '../../lib/toast.ts';
+import { content } from '../../content/auth.ts';
 import { CodeEntry } from './-components/code-entry.tsx';
 import { titles } from '../../content/titles.ts';
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_public/verify-otp')({
     await redirectSignedIn(args);
     const entry = args.location.state.codeEntry;
     if (!entry?.email || !entry.purpose) {
-      missingCodeEntry();
+      notify({ ...content.toasts.missingContext, variant: 'destructive' });
       throw redirect({ to: '/login' });
     }
     return { codeEntry: entry };

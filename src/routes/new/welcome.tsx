@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageTitle } from '../../lib/guards.ts';
-import { onboardingGuard } from '../../lib/onboarding.ts';
+import { onboardingGuard } from '../../lib/onboarding-guard.ts';
 import { WelcomeStep } from './-components/intro-steps.tsx';
 import { titles } from '../../content/titles.ts';
 
