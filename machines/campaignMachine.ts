@@ -29,7 +29,8 @@ export const campaignMachine = setup({
   states: {
     draft: {
       tags: ['editable', 'waiting-brand'],
-      on: { UPDATE: {}, SUBMIT: 'pending_review', CANCEL: 'cancelled' },
+      // A self-target: XState's can() does not count an empty transition as allowed.
+      on: { UPDATE: { target: 'draft' }, SUBMIT: 'pending_review', CANCEL: 'cancelled' },
     },
     pending_review: {
       tags: ['waiting-admin'],

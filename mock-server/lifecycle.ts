@@ -1,7 +1,7 @@
 import { transition, type AnyStateMachine, type EventFromLogic } from 'xstate';
 import { HttpError } from './http.ts';
 
-const words = (status: string) => status.replace(/_/g, ' ');
+const words = (status: string) => (status === 'draft' ? 'a draft' : status.replace(/_/g, ' '));
 
 /**
  * The status a record moves to when `event` happens, decided by the shared machine from machines/.

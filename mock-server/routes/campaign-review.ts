@@ -1,7 +1,74 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES, type ReviewNote } from '../../machines/campaignTypes.ts';
+import { findCampaign, moveCampaign, toCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
+import { parse, route } from '../http.ts';
+import { notify } from '../notify.ts';
+import { oneOf } from '../paging.ts';
+import type { Account, CampaignRecord } from '../types.ts';
 
-/** TODO(S1): the admin review queue. */
-export function campaignReviewRoutes(_ctx: ServerContext): Router {
-  return Router();
+const queueQuery = z.object({ status: oneOf('status', CAMPAIGN_STATUSES).default('pending_review') });
+const words = (label: string) =>
+  z.string({ error: `Write the ${label}.` }).trim().min(1, `Write the ${label}.`).max(2000, `Keep the ${label} to 2000 characters or fewer.`);
+
+/** Each decision: its event, the body it needs, and what the brand is told (the notes included where there are any). */
+const DECISIONS = {
+  approve: {
+    event: 'APPROVE', action: 'approved', kind: 'approved', type: 'campaign_approved',
+    body: z.strictObject({ note: z.string({ error: 'The note must be text.' }).trim().max(2000, 'Keep the note to 2000 characters or fewer.').optional() }).transform((b) => b.note ?? ''),
+    tell: (title: string, note: string) => ({
+      title: `Campaign approved: ${title}`,
+      body: `"${title}" was approved. You can now launch it to start recruiting creators.${note ? ` Note from the reviewer: ${note}` : ''}`,
+    }),
+  },
+  'request-changes': {
+    event: 'REQUEST_CHANGES', action: 'sent back for changes', kind: 'changes_requested', type: 'campaign_changes_requested',
+    body: z.strictObject({ notes: words('notes for the brand') }).transform((b) => b.notes),
+    tell: (title: string, notes: string) => ({
+      title: `Changes requested: ${title}`,
+      body: `The reviewer asked for changes to "${title}" before it can be approved: ${notes}`,
+    }),
+  },
+  reject: {
+    event: 'REJECT', action: 'rejected', kind: 'rejected', type: 'campaign_rejected',
+    body: z.strictObject({ reason: words('reason') }).transform((b) => b.reason),
+    tell: (title: string, reason: string) => ({
+      title: `Campaign rejected: ${title}`,
+      body: `"${title}" was not approved. Reason: ${reason}`,
+    }),
+  },
+} as const;
+
+/** Oldest submission first; a campaign never submitted sorts by when it was made, after the submitted ones. */
+const oldestSubmittedFirst = (a: CampaignRecord, b: CampaignRecord) =>
+  (a.submittedAt ? 0 : 1) - (b.submittedAt ? 0 : 1) || Date.parse(a.submittedAt ?? a.createdAt) - Date.parse(b.submittedAt ?? b.createdAt);
+
+/** The admin review queue and its three decisions. adminRoutes already keeps every /admin path to admins. */
+export function campaignReviewRoutes(ctx: ServerContext): Router {
+  const r = Router();
+
+  r.get('/admin/campaigns', route((req, res) => {
+    const { status } = parse(queueQuery, req.query, 'Some filters are not valid.');
+    const items = ctx.store.get('campaigns').value().filter((c) => c.status === status);
+    res.json({ items: [...items].sort(oldestSubmittedFirst).map((c) => toCampaign(ctx, c)) });
+  }));
+
+  for (const [path, decision] of Object.entries(DECISIONS)) {
+    r.post(`/admin/campaigns/:id/${path}`, route((req, res) => {
+      const admin = req.account as Account;
+      const found = findCampaign(ctx, String(req.params.id));
+      let text = '';
+      const campaign = moveCampaign(ctx, found, decision.event, decision.action, () => {
+        text = parse(decision.body, req.body);
+        const note: ReviewNote = { kind: decision.kind, text, at: new Date(ctx.clock.now()).toISOString(), by: admin.name || admin.email };
+        return { reviewNotes: [...found.reviewNotes, note] };
+      });
+      notify(ctx, { userId: campaign.brandId, type: decision.type, href: `/brand/campaigns/${campaign.id}`, ...decision.tell(campaign.title, text) });
+      ctx.store.write();
+      res.json(toCampaign(ctx, campaign));
+    }));
+  }
+
+  return r;
 }

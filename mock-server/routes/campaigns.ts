@@ -1,7 +1,112 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import type { CampaignEvent } from '../../machines/campaignMachine.ts';
+import { assertCompleteBrief, draftBrief, EMPTY_BRIEF, todayIn } from '../campaign-rules.ts';
+import { brandNameOf, moveCampaign, ownCampaign, readableCampaign, toCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
+import { HttpError, route } from '../http.ts';
+import { notify } from '../notify.ts';
+import { newestFirst } from '../paging.ts';
+import { closeRecruiting, expireOpenApplications } from '../recruiting.ts';
+import { requireUser } from '../sessions.ts';
+import type { Account, CampaignRecord } from '../types.ts';
 
-/** TODO(S1): the brand's campaigns and their lifecycle. */
-export function campaignRoutes(_ctx: ServerContext): Router {
-  return Router();
+/** The simple lifecycle actions: path segment → machine event, and how a refusal says it. */
+const ACTIONS = {
+  edit: { event: 'EDIT', action: 'reopened for editing' },
+  launch: { event: 'LAUNCH', action: 'launched' },
+  pause: { event: 'PAUSE', action: 'paused' },
+  resume: { event: 'RESUME', action: 'resumed' },
+  complete: { event: 'COMPLETE', action: 'completed' },
+} as const satisfies Record<string, { event: CampaignEvent['type']; action: string }>;
+
+/** The brand's campaigns and their lifecycle (docs/decisions/0007). Every check runs before the one write. */
+export function campaignRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const brandOnly = requireUser(ctx, ['brand']);
+  const now = () => new Date(ctx.clock.now()).toISOString();
+  const today = () => todayIn(ctx.clock.now());
+  const own = (req: Request) => ownCampaign(ctx, req.account!, String(req.params.id));
+  const send = (campaign: CampaignRecord) => toCampaign(ctx, campaign);
+  const admins = () => ctx.store.get('accounts').value().filter((a: Account) => a.role === 'admin');
+
+  r.get('/campaigns/mine', brandOnly, route((req, res) => {
+    const mine = ctx.store.get('campaigns').value().filter((c) => c.brandId === req.account!.id);
+    res.json({ items: newestFirst(mine).map(send) });
+  }));
+
+  r.post('/campaigns', brandOnly, route((req, res) => {
+    const values = draftBrief(req.body, today());
+    if (values.title === undefined) throw new HttpError(422, 'Some fields need attention.', { title: ['Give the campaign a title.'] });
+    const account = req.account!;
+    const at = now();
+    const campaign: CampaignRecord = {
+      ...EMPTY_BRIEF, ...values, title: values.title,
+      id: ctx.random.id(), brandId: account.id, brandName: brandNameOf(ctx, account), status: 'draft',
+      reviewNotes: [], createdAt: at, updatedAt: at, submittedAt: null,
+    };
+    ctx.store.get('campaigns').push(campaign).write();
+    res.status(201).json(send(campaign));
+  }));
+
+  r.get('/campaigns/:id', requireUser(ctx, ['brand', 'admin', 'influencer']), route((req, res) => {
+    res.json(send(readableCampaign(ctx, req.account!, String(req.params.id))));
+  }));
+
+  r.patch('/campaigns/:id', brandOnly, route((req, res) => {
+    // The brand name follows the brand's profile, which may have changed since the draft began.
+    const changes = () => ({ ...draftBrief(req.body, today()), brandName: brandNameOf(ctx, req.account!) });
+    const campaign = moveCampaign(ctx, own(req), 'UPDATE', 'edited', changes);
+    ctx.store.write();
+    res.json(send(campaign));
+  }));
+
+  r.post('/campaigns/:id/submit', brandOnly, route((req, res) => {
+    const draft = own(req);
+    const campaign = moveCampaign(ctx, draft, 'SUBMIT', 'submitted for review', () => {
+      assertCompleteBrief(draft, today());
+      return { submittedAt: now() };
+    });
+    for (const admin of admins()) {
+      notify(ctx, {
+        userId: admin.id, type: 'campaign_submitted', href: '/admin/campaigns',
+        title: `Campaign to review: ${campaign.title}`,
+        body: `${campaign.brandName} submitted "${campaign.title}" for review.`,
+      });
+    }
+    ctx.store.write();
+    res.json(send(campaign));
+  }));
+
+  r.post('/campaigns/:id/close-recruiting', brandOnly, route((req, res) => {
+    const campaign = own(req);
+    closeRecruiting(ctx, campaign);
+    ctx.store.write();
+    res.json(send(ownCampaign(ctx, req.account!, campaign.id)));
+  }));
+
+  r.post('/campaigns/:id/cancel', brandOnly, route((req, res) => {
+    const campaign = moveCampaign(ctx, own(req), 'CANCEL', 'cancelled');
+    expireOpenApplications(ctx, campaign, campaign.updatedAt);
+    const active = ctx.store.get('contracts').value().filter((c) => c.campaignId === campaign.id && c.status === 'active');
+    for (const contract of active) {
+      ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value();
+      notify(ctx, {
+        userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer',
+        title: `Campaign cancelled: ${campaign.title}`,
+        body: `${campaign.brandName} cancelled "${campaign.title}", so your contract for it has ended.`,
+      });
+    }
+    ctx.store.write();
+    res.json(send(campaign));
+  }));
+
+  for (const [path, { event, action }] of Object.entries(ACTIONS)) {
+    r.post(`/campaigns/:id/${path}`, brandOnly, route((req, res) => {
+      const campaign = moveCampaign(ctx, own(req), event, action);
+      ctx.store.write();
+      res.json(send(campaign));
+    }));
+  }
+
+  return r;
 }

@@ -1,0 +1,80 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../machines/campaignTypes.ts';
+import { notify } from '../../mock-server/notify.ts';
+import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
+
+type Server = ReturnType<typeof makeServer>;
+type Centre = { items: Notification[]; unread: number };
+
+const as = (server: Server, token?: string) => {
+  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
+  return {
+    get: (url: string) => auth(request(server.app).get(`/api${url}`)),
+    post: (url: string) => auth(request(server.app).post(`/api${url}`)).send({}),
+  };
+};
+
+/** Signs `email` in with an empty notification centre, then tells it about `titles` one minute apart. */
+async function withNotices(server: Server, email: string, titles: string[]) {
+  const api = as(server, await server.signIn(email));
+  const account = server.ctx.store.get('accounts').find({ email }).value()!;
+  server.ctx.store.set('notifications', server.ctx.store.get('notifications').value().filter((n) => n.userId !== account.id)).value();
+  const sent = titles.map((title) => {
+    server.clock.advance(MINUTE);
+    return notify(server.ctx, { userId: account.id, type: 'test', title, body: `${title}.`, href: '/brand' });
+  });
+  server.ctx.store.write();
+  return { api, sent };
+}
+
+describe('notifications API', () => {
+  it('answers 401 without a session on every endpoint', async () => {
+    const server = makeServer();
+    const anonymous = as(server);
+    for (const [label, call] of [['list', anonymous.get('/notifications')], ['read', anonymous.post('/notifications/x/read')], ['read all', anonymous.post('/notifications/read-all')]] as const) {
+      const res = await call;
+      expect(res.status, label).toBe(401);
+      expectNoStackTrace(res.text);
+    }
+  });
+
+  it('lists only the signed-in user\'s notifications, newest first, with the unread count, for every role', async () => {
+    const server = makeServer();
+    for (const email of [SEEDED.brand, SEEDED.influencer, SEEDED.partner, SEEDED.admin, SEEDED.newcomer]) {
+      const { api, sent } = await withNotices(server, email, [`Older for ${email}`, `Newer for ${email}`]);
+      const centre = (await api.get('/notifications').expect(200)).body as Centre;
+      expect(centre).toEqual({ items: [sent[1], sent[0]], unread: 2 });
+    }
+  });
+
+  it('marks one as read (keeping the first read time), and refuses someone else\'s with 404', async () => {
+    const server = makeServer();
+    const { api, sent } = await withNotices(server, SEEDED.brand, ['One', 'Two']);
+    const { sent: theirs } = await withNotices(server, SEEDED.influencer, ['Theirs']);
+    server.clock.advance(MINUTE);
+    expect((await api.post(`/notifications/${sent[0]!.id}/read`).expect(200)).body).toEqual({ unread: 1 });
+    const readAt = new Date(server.clock.now()).toISOString();
+    server.clock.advance(MINUTE);
+    expect((await api.post(`/notifications/${sent[0]!.id}/read`).expect(200)).body).toEqual({ unread: 1 });
+    for (const id of [theirs[0]!.id, 'missing']) {
+      const res = await api.post(`/notifications/${id}/read`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'There is no such notification.' });
+    }
+    const stored = server.readData().notifications;
+    expect(stored.find((n) => n.id === sent[0]!.id)?.readAt).toBe(readAt);
+    expect(stored.find((n) => n.id === theirs[0]!.id)?.readAt).toBeNull();
+  });
+
+  it('marks all of the user\'s own as read, and saves it', async () => {
+    const server = makeServer();
+    const { api, sent } = await withNotices(server, SEEDED.brand, ['One', 'Two', 'Three']);
+    const { sent: theirs } = await withNotices(server, SEEDED.admin, ['Theirs']);
+    expect((await api.post('/notifications/read-all').expect(200)).body).toEqual({ unread: 0 });
+    expect(((await api.get('/notifications').expect(200)).body as Centre).unread).toBe(0);
+    const stored = server.readData().notifications;
+    expect(sent.every((s) => stored.find((n) => n.id === s.id)?.readAt)).toBe(true);
+    expect(stored.find((n) => n.id === theirs[0]!.id)?.readAt).toBeNull();
+  });
+});
