@@ -203,23 +203,14 @@ test.describe('policies (spec §1, §2)', () => {
   });
 });
 
-test.describe('coming-soon pages', () => {
-  test('/creators echoes the chosen niche or ranking, and ignores unknown values', async ({ page }) => {
-    await page.goto('/creators?niche=food-and-drink');
-    await expect(page.getByRole('main')).toContainText('You chose: Food & Drink creators');
-    await page.goto('/creators?sort=verified');
-    await expect(page.getByRole('main')).toContainText('You chose: Verified creators');
-    await page.goto('/creators?niche=%3Cscript%3E');
-    await expect(page.getByRole('main')).toContainText('You chose: All creators');
-  });
-
-  test('the header search leads to /search, which echoes the query as text', async ({ page }) => {
+test.describe('header search', () => {
+  // The results themselves are covered in directory.spec.ts; this keeps the query-as-text guarantee.
+  test('the header search leads to /search, which shows the query as text, never as markup', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('searchbox', { name: 'Search creators and campaigns' }).fill('<b>Nairobi</b> food');
     await page.getByRole('searchbox', { name: 'Search creators and campaigns' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(page.getByRole('main')).toContainText('You searched for: “<b>Nairobi</b> food”');
-    await page.goto('/search?q=123');
-    await expect(page.getByRole('main')).toContainText('You searched for: “123”');
+    await expect(page.getByRole('main')).toContainText('found for “<b>Nairobi</b> food”');
+    await expect(page.getByRole('main').locator('b', { hasText: 'Nairobi' })).toHaveCount(0);
   });
 });

@@ -222,3 +222,7 @@ export interface Notification {
   createdAt: string;
   readAt: string | null;
 }
+
+/** The creator directory's orders (the header's Influencers menu). */
+export const DIRECTORY_SORTS = ['top', 'trending', 'new', 'verified', 'country'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];

@@ -5,6 +5,7 @@ import { roleLabel } from '../content/roles.ts';
 import { appShell, site } from '../content/site.ts';
 import { AppAvatarMenu } from './app-avatar-menu.tsx';
 import { AppCopilotButton } from './app-copilot-button.tsx';
+import { AppNotifications } from './app-notifications.tsx';
 import { AppTrialBadge } from './app-trial-badge.tsx';
 import { MOBILE_SIDEBAR_ID } from './app-sidebar.tsx';
 import { NavLink } from './nav-link.tsx';
@@ -19,7 +20,7 @@ interface AppTopBarProps {
   sidebarToggleRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The signed-in top bar (spec §2): product name, role badge, AI Copilot, theme and avatar menu. */
+/** The signed-in top bar (spec §2): product name, role badge, AI Copilot, notifications, theme and avatar menu. */
 export function AppTopBar({ user, sidebarOpen, onToggleSidebar, sidebarToggleRef }: AppTopBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -46,6 +47,7 @@ export function AppTopBar({ user, sidebarOpen, onToggleSidebar, sidebarToggleRef
         <div className="ml-auto flex items-center gap-2">
           <AppTrialBadge user={user} />
           <AppCopilotButton />
+          <AppNotifications />
           <ThemeButton />
           <AppAvatarMenu user={user} />
         </div>

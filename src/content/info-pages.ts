@@ -1,4 +1,4 @@
-import { categoriesMenu, homeHref, influencersMenu, supportHref } from './navigation.ts';
+import { homeHref, supportHref } from './navigation.ts';
 import { titles } from './titles.ts';
 
 /**
@@ -33,29 +33,4 @@ export const infoCommon = {
   wayBack: 'In the meantime',
   home: { label: 'Back to home', href: homeHref },
   support: { label: 'Visit the help centre', href: supportHref },
-} as const;
-
-/** The query values the header's menus send (navigation.ts), with their labels, so every link resolves. */
-const options = (items: readonly { label: string; href: string }[], key: string) =>
-  Object.fromEntries(items.map((item) => [new URL(item.href, 'http://sauti.invalid').searchParams.get(key) ?? '', item.label]));
-
-export const creatorNiches: Record<string, string> = options(categoriesMenu.items, 'niche');
-export const creatorSorts: Record<string, string> = options(influencersMenu.items, 'sort');
-
-export const creatorsPage = {
-  title: titles.creators,
-  intro: 'Browsing creators by category and ranking is coming soon. Verified creators are joining Sauti now.',
-  chosen: 'You chose',
-  allCreators: 'All creators',
-  filter: (label: string) => `${label} creators`,
-  coming: ['Search and filter verified creators by niche, country and audience', 'Rankings such as trending, new and top creators', 'Profiles with engagement and past campaign results'],
-} as const;
-
-export const searchPage = {
-  title: titles.search,
-  intro: 'Searching creators and campaigns is coming soon.',
-  youSearched: 'You searched for',
-  noQuery: 'Type a creator, niche or campaign into the search box at the top of the page.',
-  coming: ['Search creators by name, niche and country', 'Find open campaigns that match your audience', 'Save searches and get alerts'],
-  browse: { label: 'Browse creators' },
 } as const;

@@ -1,28 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { creatorNiches, creatorSorts, creatorsPage } from '../../content/info-pages.ts';
-import { pageTitle } from '../../lib/guards.ts';
-import { InfoPage } from './-components/info-page.tsx';
+import { DIRECTORY_SORTS } from '../../../machines/campaignTypes.ts';
+import { fetchDirectory } from '../../api/directory.ts';
+import { directoryPage as copy } from '../../content/directory.ts';
 import { titles } from '../../content/titles.ts';
+import { countryName } from '../../lib/countries.ts';
+import { pageTitle } from '../../lib/guards.ts';
+import { optionParam, pageParam, queryParam } from '../_app/admin/-components/inbox-search.ts';
+import { directoryNiches } from './-components/directory-options.ts';
+import { DirectoryPage } from './-components/directory-page.tsx';
+import { ResultsError, ResultsPending } from './-components/results-state.tsx';
 
-/** Only the header's own choices are kept; anything else falls back to "all creators". */
-const oneOf = (options: Record<string, string>) => v.fallback(v.optional(v.picklist(Object.keys(options))), undefined);
+/** Unknown values fall back to "all creators" instead of an error page; the API re-checks everything. */
+const countryParam = v.fallback(
+  v.optional(v.pipe(v.string(), v.toUpperCase(), v.check((code) => countryName(code) !== ''))),
+  undefined,
+);
 
 export const Route = createFileRoute('/_public/creators')({
-  validateSearch: v.object({ niche: oneOf(creatorNiches), sort: oneOf(creatorSorts) }),
+  validateSearch: v.object({
+    niche: optionParam(Object.keys(directoryNiches)),
+    country: countryParam,
+    sort: optionParam(DIRECTORY_SORTS),
+    q: queryParam,
+    page: pageParam,
+  }),
+  loaderDeps: ({ search }) => search,
+  // Top Creators is the directory's default order, so a Categories link lists the biggest creators first.
+  loader: ({ deps }) => fetchDirectory({ ...deps, sort: deps.sort ?? 'top' }),
+  // Quick loads keep the current list on screen instead of flashing the loading state.
+  pendingMs: 400,
+  pendingComponent: () => <ResultsPending title={copy.title} message={copy.loading} />,
+  errorComponent: (props) => <ResultsError {...props} title={copy.title} failed={copy.loadFailed} retry={copy.retry} />,
   head: () => pageTitle(titles.creators),
   component: Creators,
 });
 
 function Creators() {
-  const { niche, sort } = Route.useSearch();
-  const labels = [niche ? creatorNiches[niche] : undefined, sort ? creatorSorts[sort] : undefined];
-  const chosen = labels.filter((label): label is string => Boolean(label)).map(creatorsPage.filter);
-  return (
-    <InfoPage page={creatorsPage}>
-      <p className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-        {creatorsPage.chosen}: <strong>{chosen.length ? chosen.join(', ') : creatorsPage.allCreators}</strong>
-      </p>
-    </InfoPage>
-  );
+  const result = Route.useLoaderData();
+  const search = Route.useSearch();
+  return <DirectoryPage result={result} filters={{ ...search, sort: search.sort ?? 'top' }} />;
 }

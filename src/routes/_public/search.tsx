@@ -1,9 +1,11 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { searchPage } from '../../content/info-pages.ts';
+import { fetchSearch } from '../../api/directory.ts';
+import { searchPage as copy } from '../../content/directory.ts';
 import { pageTitle } from '../../lib/guards.ts';
-import { InfoPage } from './-components/info-page.tsx';
 import { titles } from '../../content/titles.ts';
+import { SearchResultsPage } from './-components/search-results.tsx';
+import { ResultsError, ResultsPending } from './-components/results-state.tsx';
 
 const MAX_QUERY = 100;
 // The router reads `?q=123` as a number, so numbers are accepted and turned back into text.
@@ -14,28 +16,22 @@ const query = v.pipe(
 
 export const Route = createFileRoute('/_public/search')({
   validateSearch: v.object({ q: v.fallback(v.optional(query), undefined) }),
+  loaderDeps: ({ search: { q } }) => ({ q }),
+  loader: ({ deps: { q } }) => (q ? fetchSearch(q) : null),
+  pendingMs: 400,
+  pendingComponent: SearchPending,
+  errorComponent: (props) => <ResultsError {...props} title={copy.title} failed={copy.loadFailed} retry={copy.retry} />,
   head: () => pageTitle(titles.search),
   component: Search,
 });
 
-function Search() {
+function SearchPending() {
   const { q } = Route.useSearch();
-  return (
-    <InfoPage page={searchPage}>
-      <p className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-        {q ? (
-          <>
-            {searchPage.youSearched}: <strong>“{q}”</strong>
-          </>
-        ) : (
-          searchPage.noQuery
-        )}
-      </p>
-      <p className="mt-4">
-        <Link to="/creators" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-teal-300">
-          {searchPage.browse.label}
-        </Link>
-      </p>
-    </InfoPage>
-  );
+  return <ResultsPending title={copy.title} message={copy.loading(q ?? '')} />;
+}
+
+function Search() {
+  const results = Route.useLoaderData();
+  const { q } = Route.useSearch();
+  return <SearchResultsPage q={q} results={results} />;
 }

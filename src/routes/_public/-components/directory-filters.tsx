@@ -1,0 +1,69 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, type FormEvent } from 'react';
+import type { DirectorySort } from '../../../api/directory.ts';
+import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
+import { directoryPage } from '../../../content/directory.ts';
+import { directoryNiches, directorySorts } from './directory-options.ts';
+import { countries } from '../../../lib/countries.ts';
+
+const t = directoryPage.filters;
+
+export interface DirectoryFilterValues {
+  q?: string;
+  niche?: string;
+  country?: string;
+  sort: DirectorySort;
+}
+
+/**
+ * The directory's filters live in the URL, like the admin inbox's: Apply navigates to page 1 with the new
+ * params, so a filtered list can be shared and undone with Back. Nothing changes until Apply, so choosing
+ * an option never moves the page under a keyboard or screen reader user (WCAG 3.2.2).
+ * The form is keyed on the current values, so Back, Clear or a header link resets what the fields show.
+ */
+export function DirectoryFilters({ values }: { values: DirectoryFilterValues }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const apply = (search: Partial<DirectoryFilterValues>) => void navigate({ to: '/creators', search });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    apply({ q: value('q'), niche: value('niche'), country: value('country'), sort: value('sort') as DirectorySort | undefined });
+  }
+
+  const select = (name: 'niche' | 'country' | 'sort', label: string, options: Array<[string, string]>, any?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1 block font-medium">{label}</label>
+      <select id={`${id}-${name}`} name={name} defaultValue={values[name] ?? ''} className={inputClass}>
+        {any && <option value="">{any}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>{text}</option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form
+      key={JSON.stringify(values)}
+      role="search"
+      aria-label={t.label}
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] dark:border-slate-700"
+    >
+      <div>
+        <label htmlFor={`${id}-q`} className="mb-1 block font-medium">{t.q}</label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={values.q ?? ''} maxLength={100} className={inputClass} />
+      </div>
+      {select('niche', t.niche, Object.entries(directoryNiches), t.anyNiche)}
+      {select('country', t.country, countries().map((c) => [c.code, c.name]), t.anyCountry)}
+      {select('sort', t.sort, Object.entries(directorySorts))}
+      <div className="flex flex-wrap items-end gap-2">
+        <button type="submit" className={buttonClass.primary}>{t.apply}</button>
+        <button type="button" onClick={() => apply({})} className={buttonClass.secondary}>{t.clear}</button>
+      </div>
+    </form>
+  );
+}
