@@ -210,7 +210,7 @@ test.describe('header search', () => {
     await page.getByRole('searchbox', { name: 'Search creators and campaigns' }).fill('<b>Nairobi</b> food');
     await page.getByRole('searchbox', { name: 'Search creators and campaigns' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(page.getByRole('main')).toContainText('found for “<b>Nairobi</b> food”');
+    await expect(page.getByRole('main')).toContainText('Nothing matches “<b>Nairobi</b> food”');
     await expect(page.getByRole('main').locator('b', { hasText: 'Nairobi' })).toHaveCount(0);
   });
 });
