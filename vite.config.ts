@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/budget.ts measure what each page loads.
-  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

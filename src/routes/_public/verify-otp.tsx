@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { pageTitle, redirectSignedIn } from '../../lib/guards.ts';
 import { notify } from '../../lib/toast.ts';
-import { content } from '../../content/auth.ts';
 import { CodeEntry } from './-components/code-entry.tsx';
 import { titles } from '../../content/titles.ts';
 
@@ -10,6 +9,8 @@ export const Route = createFileRoute('/_public/verify-otp')({
     await redirectSignedIn(args);
     const entry = args.location.state.codeEntry;
     if (!entry?.email || !entry.purpose) {
+      // The copy loads only on this path: route options stay in the main bundle (docs/decisions/0008).
+      const { content } = await import('../../content/auth.ts');
       notify({ ...content.toasts.missingContext, variant: 'destructive' });
       throw redirect({ to: '/login' });
     }
