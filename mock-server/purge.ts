@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { ServerContext } from './context.ts';
 import type { Account } from './types.ts';
+import { uploadsDir, type StoredFile } from './uploads.ts';
 
 export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.dataFile), 'uploads', 'avatars');
 
 /**
  * Accounts whose 30-day grace period has passed are removed with their data: profile, sessions,
- * codes and avatar. Runs before each API request, so the injected clock decides.
+ * codes, avatar, notifications, and a creator's verification with its screenshots. Applications and
+ * contracts stay, as the other side's records; lists leave out creators who no longer exist. Runs before each API request, so the injected clock decides.
  */
 export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
   return (_req, _res, next) => {
@@ -21,6 +23,10 @@ export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
       const file = a.avatar?.split('/').pop();
       if (file) fs.rmSync(path.join(avatarDir(ctx), path.basename(file)), { force: true });
     }
+    const verifications = ctx.store.get('verifications').filter((v) => ids.has(v.creatorId)).value() as Array<{ screenshots?: StoredFile[] }>;
+    for (const file of verifications.flatMap((v) => v.screenshots ?? [])) fs.rmSync(path.join(uploadsDir(ctx), path.basename(file.storedName)), { force: true });
+    ctx.store.set('verifications', ctx.store.get('verifications').reject((v) => ids.has(v.creatorId)).value()).value();
+    ctx.store.set('notifications', ctx.store.get('notifications').reject((n) => ids.has(n.userId)).value()).value();
     ctx.store.set('accounts', ctx.store.get('accounts').reject((a) => ids.has(a.id)).value()).value();
     ctx.store.set('sessions', ctx.store.get('sessions').reject((s) => ids.has(s.accountId)).value()).value();
     ctx.store.set('profiles', ctx.store.get('profiles').reject((p) => ids.has(p.accountId)).value()).value();

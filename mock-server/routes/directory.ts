@@ -1,7 +1,102 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import type { Campaign, CreatorCard } from '../../machines/campaignTypes.ts';
+import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
+import { creatorCard, verifiedCreators } from '../creators.ts';
+import { parse, route } from '../http.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, matchesQuery, newestFirst, oneOf, paginate, pagingQuery } from '../paging.ts';
 
-/** TODO(S3): search and the creator directory. */
-export function directoryRoutes(_ctx: ServerContext): Router {
-  return Router();
+/** Niche slugs as links carry them: each §9 niche lowercased, plus the header's "Food & Drink", which is the Food niche. */
+const slug = (niche: string) => niche.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+export const NICHE_BY_SLUG: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(NICHE_SUGGESTIONS.map((n) => [slug(n), n])),
+  'food-and-drink': 'Food',
+};
+
+export const DIRECTORY_SORTS = ['top', 'trending', 'new', 'verified', 'country'] as const;
+type Sort = (typeof DIRECTORY_SORTS)[number];
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** A country's English name from its ISO code; an unknown code stands for itself. */
+const countryName = (code: string) => {
+  try {
+    return (code && regionNames.of(code)) || code;
+  } catch {
+    return code;
+  }
+};
+
+const perPage = z.coerce
+  .number({ error: 'perPage must be a whole number.' })
+  .int('perPage must be a whole number.')
+  .min(1, 'perPage must be 1 or more.')
+  .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+  .default(DEFAULT_PAGE_SIZE);
+const country = z.preprocess(
+  (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.string({ error: 'country must be a two-letter country code.' }).regex(/^[A-Z]{2}$/, 'country must be a two-letter country code, e.g. KE.').optional(),
+);
+const directoryQuery = pagingQuery.omit({ pageSize: true }).extend({
+  niche: oneOf('niche', Object.keys(NICHE_BY_SLUG)),
+  country,
+  sort: oneOf('sort', DIRECTORY_SORTS),
+  perPage,
+});
+const searchQuery = z.object({
+  q: z
+    .string({ error: 'Type something to search for.' })
+    .trim()
+    .min(1, 'Type something to search for.')
+    .max(MAX_QUERY_LENGTH, `Keep your search to ${MAX_QUERY_LENGTH} characters or fewer.`),
+});
+
+const bestEngagement = (c: CreatorCard) => Math.max(0, ...c.platforms.map((p) => p.engagementRate));
+const byId = (a: CreatorCard, b: CreatorCard) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const ORDER: Record<Sort, (a: CreatorCard, b: CreatorCard) => number> = {
+  top: (a, b) => b.totalFollowers - a.totalFollowers,
+  trending: (a, b) => bestEngagement(b) - bestEngagement(a),
+  new: (a, b) => (Date.parse(b.verifiedAt) || 0) - (Date.parse(a.verifiedAt) || 0),
+  verified: (a, b) => a.name.localeCompare(b.name, 'en'),
+  country: (a, b) => countryName(a.country).localeCompare(countryName(b.country), 'en') || b.totalFollowers - a.totalFollowers,
+};
+
+/** The fields a search result shows of a campaign (docs/decisions/0007): nothing about the brand's account. */
+const PUBLIC_CAMPAIGN_FIELDS = ['id', 'title', 'brandName', 'niches', 'platforms', 'objective', 'currency', 'feeMin', 'feeMax'] as const;
+type CampaignResult = Pick<Campaign, (typeof PUBLIC_CAMPAIGN_FIELDS)[number]>;
+const campaignResult = (c: Omit<Campaign, 'acceptedCount'>): CampaignResult =>
+  Object.fromEntries(PUBLIC_CAMPAIGN_FIELDS.map((f) => [f, c[f]])) as CampaignResult;
+
+/** Public: the creator directory (the header's Categories and Influencers menus) and the header search. Verified creators only. */
+export function directoryRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const cards = () => verifiedCreators(ctx).map(creatorCard);
+
+  r.get('/directory/creators', route((req, res) => {
+    const { niche, country: code, sort = 'top', q, page, perPage: size } = parse(directoryQuery, req.query, 'Some filters are not valid.');
+    const wanted = niche ? NICHE_BY_SLUG[niche]!.toLowerCase() : null;
+    const items = cards()
+      .filter((c) => !wanted || c.niches.some((n) => n.toLowerCase() === wanted))
+      .filter((c) => !code || c.country === code)
+      .filter((c) => matchesQuery(q, [c.name, c.username, ...c.niches]))
+      .sort((a, b) => ORDER[sort](a, b) || byId(a, b));
+    const { items: shown, total } = paginate(items, { page, pageSize: size });
+    res.json({ items: shown, total, page, perPage: size });
+  }));
+
+  r.get('/search', route((req, res) => {
+    const { q } = parse(searchQuery, req.query, 'Type something to search for.');
+    const creators = cards()
+      .filter((c) => matchesQuery(q, [c.name, c.username, countryName(c.country), ...c.niches]))
+      .sort((a, b) => ORDER.top(a, b) || byId(a, b))
+      .slice(0, MAX_PAGE_SIZE);
+    const recruiting = ctx.store.get('campaigns').value().filter((c) => c.status === 'recruiting');
+    const campaigns = newestFirst(recruiting)
+      .filter((c) => matchesQuery(q, [c.title, c.brief, c.brandName, ...c.niches]))
+      .slice(0, MAX_PAGE_SIZE)
+      .map(campaignResult);
+    res.json({ creators, campaigns });
+  }));
+
+  return r;
 }

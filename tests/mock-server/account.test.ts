@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DELETION_GRACE_DAYS, FREE_TRIAL_DAYS } from '../../machines/catalog.ts';
+import { uploadsDir } from '../../mock-server/uploads.ts';
 import { DAY, expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = ReturnType<typeof makeServer>;
@@ -143,6 +146,23 @@ describe('account deletion with a 30-day grace period', () => {
     expect(profileOf(server, 'acc-influencer')).toHaveLength(1);
   });
 
+  it("at 30 days also removes a creator's verification, its screenshot files and their notifications", async () => {
+    const server = await signedIn(SEEDED.influencer);
+    const screenshot = { storedName: 'shot-test.png', originalName: 'screenshot-1.png', size: 4, type: 'image/png' };
+    fs.mkdirSync(uploadsDir(server.ctx), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir(server.ctx), screenshot.storedName), 'PNG!');
+    server.ctx.store.get('verifications').push({ id: 'ver-amina', creatorId: 'acc-influencer', status: 'pending', screenshots: [screenshot] } as never).value();
+    server.ctx.store.get('notifications').push({ id: 'n-amina', userId: 'acc-influencer' } as never).write();
+    expect((await server.deleteAccount()).status).toBe(200);
+    server.clock.advance(DELETION_GRACE_DAYS * DAY);
+    await server.api.me(server.token);
+    const data = server.readData();
+    expect(data.verifications.some((v) => v.creatorId === 'acc-influencer')).toBe(false);
+    expect(data.notifications.some((n) => n.userId === 'acc-influencer')).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir(server.ctx), screenshot.storedName))).toBe(false);
+    expect(data.notifications.length).toBeGreaterThan(0);
+  });
+
   it('keeps the account until 30 days minus 1 ms, then at 30 days removes the account, profile, sessions and codes', async () => {
     const server = await signedIn(SEEDED.influencer);
     const email = SEEDED.influencer;
@@ -155,6 +175,7 @@ describe('account deletion with a 30-day grace period', () => {
     server.clock.advance(MINUTE - 1);
     expect((await server.as(lateToken).user()).status).toBe(200);
     let data = server.readData();
+    const seed = data;
     expect(data.accounts.some((a) => a.email === email)).toBe(true);
     expect(data.profiles.some((p) => p.accountId === 'acc-influencer')).toBe(true);
     expect(data.sessions.some((s) => s.accountId === 'acc-influencer')).toBe(true);
@@ -172,8 +193,8 @@ describe('account deletion with a 30-day grace period', () => {
     expect(data.otps.some((o) => o.email === email)).toBe(false);
     expect(data.sends.some((s) => s.email === email)).toBe(false);
     // Other accounts are untouched.
-    expect(data.accounts.map((a) => a.email).sort()).toEqual([SEEDED.admin, SEEDED.brand, SEEDED.newcomer, SEEDED.partner].sort());
-    expect(data.profiles.map((p) => p.accountId)).toEqual(['acc-brand']);
+    expect(data.accounts.map((a) => a.email).sort()).toEqual(seed.accounts.map((a) => a.email).filter((e) => e !== SEEDED.influencer).sort());
+    expect(data.profiles.map((p) => p.accountId).sort()).toEqual(seed.profiles.map((p) => p.accountId).filter((id) => id !== 'acc-influencer').sort());
 
     const code = await server.api.sendCode(email, 'login');
     expect(code.status).toBe(404);

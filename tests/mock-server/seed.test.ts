@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applicationMachine } from '../../machines/applicationMachine.ts';
+import { campaignMachine } from '../../machines/campaignMachine.ts';
+import { CAMPAIGN_STATUSES, FOLLOWER_BANDS, FOLLOWER_BAND_IDS, MAX_REVISIONS_LIMIT, type FollowerBand } from '../../machines/campaignTypes.ts';
+import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
+import { verificationMachine } from '../../machines/verificationMachine.ts';
+import type { DbShape } from '../../mock-server/types.ts';
+import { AMINA_VERIFICATION, SEED_BRAND_NOTIFICATIONS, SEED_BRANDS, SEED_CAMPAIGNS, SEED_CONTRACTS, SEED_CREATORS, SEED_DUKA_RECRUITING, SEED_REVIEW_QUEUE, SEED_UNVERIFIED } from '../../e2e/support/seed.ts';
+
+const db = JSON.parse(fs.readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as DbShape;
+const { accounts, profiles, campaigns, campaignApplications: applications, contracts, verifications, notifications } = db;
+const states = (machine: { states: Record<string, unknown> }) => Object.keys(machine.states);
+const sum = (split: Record<string, number | undefined>) => Object.values(split).reduce<number>((t, n) => t + (n ?? 0), 0);
+const inBand = (followers: number, band: FollowerBand) => followers >= FOLLOWER_BANDS[band].min && (FOLLOWER_BANDS[band].max === null || followers < FOLLOWER_BANDS[band].max);
+const verified = verifications.filter((v) => v.status === 'verified');
+const accountById = (id: string) => accounts.find((a) => a.id === id);
+const profileOf = (id: string) => profiles.find((p) => p.accountId === id);
+
+describe('the seed data (db.json)', () => {
+  it('has a campaign in every CampaignStatus, each a state of campaignMachine, and application and verification statuses of their machines', () => {
+    expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(CAMPAIGN_STATUSES));
+    for (const c of campaigns) expect(states(campaignMachine), c.id).toContain(c.status);
+    for (const a of applications) expect(states(applicationMachine), a.id).toContain(a.status);
+    for (const v of verifications) expect(states(verificationMachine), v.id).toContain(v.status);
+  });
+
+  it('keeps ids unique and every referenced id pointing at a record of the right kind', () => {
+    for (const list of [accounts, profiles, campaigns, applications, contracts, verifications, notifications]) {
+      expect(new Set(list.map((r) => r.id)).size).toBe(list.length);
+    }
+    expect(new Set(accounts.map((a) => a.email)).size).toBe(accounts.length);
+    expect(new Set(profiles.map((p) => p.username)).size).toBe(profiles.length);
+    for (const c of campaigns) {
+      expect(accountById(c.brandId)?.role, c.id).toBe('brand');
+      expect(profileOf(c.brandId)?.companyName, c.id).toBe(c.brandName);
+    }
+    const isCreator = (id: string) => accountById(id)?.role === 'influencer';
+    for (const a of applications) expect(campaigns.some((c) => c.id === a.campaignId) && isCreator(a.creatorId), a.id).toBe(true);
+    for (const v of verifications) expect(isCreator(v.creatorId), v.id).toBe(true);
+    for (const n of notifications) expect(accountById(n.userId), n.id).toBeDefined();
+    for (const k of contracts) {
+      const application = applications.find((a) => a.id === k.applicationId);
+      expect(application, k.id).toMatchObject({ status: 'accepted', campaignId: k.campaignId, creatorId: k.creatorId, proposedFee: k.agreedFee });
+      expect(campaigns.find((c) => c.id === k.campaignId), k.id).toMatchObject({ brandId: k.brandId, currency: k.currency });
+    }
+    for (const a of applications.filter((x) => x.status === 'accepted')) expect(contracts.some((k) => k.applicationId === a.id), a.id).toBe(true);
+  });
+
+  it('gives every verified creator an influencer account and a profile, with Kenya well represented', () => {
+    expect(verified.length).toBeGreaterThanOrEqual(14);
+    for (const v of verified) {
+      expect(accountById(v.creatorId)?.role, v.id).toBe('influencer');
+      const profile = profileOf(v.creatorId);
+      expect(profile, v.id).toMatchObject({ role: 'influencer', country: expect.stringMatching(/^[A-Z]{2}$/), username: expect.any(String) });
+      expect(NICHE_SUGGESTIONS, v.id).toEqual(expect.arrayContaining(profile!.niches as string[]));
+      expect(v.decidedAt, v.id).toEqual(expect.any(String));
+      // Only verified creators can apply: their applications come after the verification.
+      for (const a of applications.filter((x) => x.creatorId === v.creatorId)) expect(a.createdAt > v.decidedAt!, a.id).toBe(true);
+    }
+    expect(verified.filter((v) => profileOf(v.creatorId)?.country === 'KE').length).toBeGreaterThanOrEqual(6);
+    for (const country of ['KE', 'NG', 'GH', 'ZA', 'UG', 'TZ', 'GB', 'US']) expect(verified.some((v) => profileOf(v.creatorId)?.country === country), country).toBe(true);
+    const followers = verified.flatMap((v) => v.platforms.map((p) => p.followers));
+    for (const band of FOLLOWER_BAND_IDS) expect(followers.some((f) => inBand(f, band)), band).toBe(true);
+  });
+
+  it('has audience splits that each sum to 100, and rates, budgets and fees in whole minor units', () => {
+    for (const v of verifications) {
+      for (const p of v.platforms) {
+        for (const split of [p.audience.countries, p.audience.ageBands, p.audience.genders]) expect(sum(split), `${v.id} ${p.platform}`).toBe(100);
+        expect(p.profileUrl, v.id).toMatch(/^https:\/\//);
+      }
+      expect(Number.isInteger(v.rate.amount) && v.rate.amount > 0, v.id).toBe(true);
+    }
+    // An invitation has no fee until the creator applies.
+    for (const a of applications.filter((x) => x.status === 'invited')) expect(a, a.id).toMatchObject({ proposedFee: 0, pitch: '' });
+    const money = [
+      ...campaigns.flatMap((c) => [c.budgetTotal, c.feeMin, c.feeMax]),
+      ...applications.filter((a) => a.status !== 'invited').map((a) => a.proposedFee),
+      ...contracts.map((k) => k.agreedFee),
+    ];
+    for (const amount of money) expect(Number.isInteger(amount) && amount! > 0, String(amount)).toBe(true);
+  });
+
+  it('has complete, valid briefs: budget covers the slots, deliverables on the campaign platforms, dates in 2026-2027, https landing pages', () => {
+    for (const c of campaigns) {
+      expect(c.budgetTotal!, c.id).toBeGreaterThanOrEqual(c.feeMin! * c.slots!);
+      expect(c.feeMin!, c.id).toBeLessThanOrEqual(c.feeMax!);
+      for (const d of c.deliverables) expect(c.platforms, c.id).toContain(d.platform);
+      expect(NICHE_SUGGESTIONS, c.id).toEqual(expect.arrayContaining(c.niches));
+      expect(c.startDate! <= c.endDate! && /^202[67]-/.test(c.startDate!) && /^202[67]-/.test(c.endDate!), c.id).toBe(true);
+      expect(c.landingUrl, c.id).toMatch(/^https:\/\/[^\s]+$/);
+      expect(c.maxRevisions, c.id).toBeLessThanOrEqual(MAX_REVISIONS_LIMIT);
+      expect(c.goals.length && c.audience.countries.length && c.objective && c.followerBand, c.id).toBeTruthy();
+      expect(c).not.toHaveProperty('acceptedCount');
+      expect(contracts.filter((k) => k.campaignId === c.id).length, c.id).toBeLessThanOrEqual(c.slots!);
+    }
+    const queue = campaigns.filter((c) => c.status === 'pending_review').sort((a, b) => a.submittedAt!.localeCompare(b.submittedAt!));
+    expect(queue.map((c) => c.id)).toEqual([...SEED_REVIEW_QUEUE]);
+  });
+
+  it('matches the named records in e2e/support/seed.ts', () => {
+    for (const b of Object.values(SEED_BRANDS)) expect(accountById(b.id)).toMatchObject({ email: b.email, name: b.name, role: 'brand' });
+    for (const c of [...Object.values(SEED_CREATORS), ...Object.values(SEED_UNVERIFIED)]) {
+      expect(accountById(c.id)).toMatchObject({ email: c.email, name: c.name });
+      expect(profileOf(c.id)).toMatchObject({ username: c.username, country: c.country, niches: c.niches });
+    }
+    for (const c of Object.values(SEED_CREATORS)) expect(verifications.find((v) => v.creatorId === c.id)?.status, c.id).toBe('verified');
+    for (const c of Object.values(SEED_UNVERIFIED)) expect(verifications.find((v) => v.id === c.verificationId), c.id).toMatchObject({ creatorId: c.id, status: c.status });
+    for (const c of Object.values(SEED_CAMPAIGNS)) expect(campaigns.find((x) => x.id === c.id)).toMatchObject({ title: c.title, status: c.status, brandId: SEED_BRANDS[c.brand].id });
+    for (const k of Object.values(SEED_CONTRACTS)) expect(contracts.find((x) => x.id === k.id)).toMatchObject(k);
+    const duka = campaigns.find((c) => c.id === SEED_DUKA_RECRUITING.id)!;
+    expect(duka).toMatchObject({ slots: SEED_DUKA_RECRUITING.slots, feeMin: SEED_DUKA_RECRUITING.feeMin, feeMax: SEED_DUKA_RECRUITING.feeMax });
+    for (const a of Object.values(SEED_DUKA_RECRUITING.applications)) expect(applications.find((x) => x.id === a.id)).toMatchObject({ campaignId: duka.id, status: a.status });
+  });
+
+  it('leaves Amina unverified with no applications, and her documented figures fit Wanjiru\'s recruiting campaign', () => {
+    expect(verifications.some((v) => v.creatorId === 'acc-influencer')).toBe(false);
+    expect(applications.some((a) => a.creatorId === 'acc-influencer')).toBe(false);
+    const duka = campaigns.find((c) => c.id === SEED_DUKA_RECRUITING.id)!;
+    const [stats] = AMINA_VERIFICATION.platforms;
+    expect(duka.platforms).toContain(stats!.platform);
+    expect(inBand(stats!.followers, duka.followerBand!)).toBe(true);
+    expect(sum(Object.fromEntries(duka.audience.countries.map((c) => [c, stats!.audience.countries[c]])))).toBeGreaterThanOrEqual(30);
+    expect(duka.niches).toEqual(expect.arrayContaining(profileOf('acc-influencer')!.niches as string[]));
+    expect(AMINA_VERIFICATION.rate.amount).toBeGreaterThanOrEqual(duka.feeMin!);
+    expect(AMINA_VERIFICATION.rate.amount).toBeLessThanOrEqual(duka.feeMax!);
+    for (const split of Object.values(stats!.audience)) expect(sum(split)).toBe(100);
+  });
+
+  it('gives Wanjiru a draft, a changes-requested campaign with its note, a recruiting one and an in-progress one with contracts, and notifications', () => {
+    const mine = campaigns.filter((c) => c.brandId === 'acc-brand');
+    expect(mine.map((c) => c.status).sort()).toEqual(['changes_requested', 'draft', 'in_progress', 'recruiting']);
+    expect(mine.find((c) => c.status === 'changes_requested')?.reviewNotes.at(-1)?.kind).toBe('changes_requested');
+    expect(contracts.filter((k) => k.brandId === 'acc-brand').length).toBeGreaterThanOrEqual(1);
+    const open = applications.filter((a) => a.campaignId === SEED_DUKA_RECRUITING.id).map((a) => a.status);
+    expect(open).toEqual(expect.arrayContaining(['applied', 'shortlisted']));
+    const notes = notifications.filter((n) => n.userId === 'acc-brand');
+    expect({ total: notes.length, unread: notes.filter((n) => n.readAt === null).length }).toEqual(SEED_BRAND_NOTIFICATIONS);
+  });
+});
