@@ -1,0 +1,241 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Application, Contract, PlatformStats } from '../../machines/campaignTypes.ts';
+import type { CampaignRecord } from '../../mock-server/types.ts';
+import { makeServer, SEEDED } from './support.ts';
+
+type Server = ReturnType<typeof makeServer>;
+type Api = ReturnType<typeof as>;
+
+// Fixtures written straight into a fresh data copy, emptied of the seed's campaign data.
+const BRIEF: Omit<CampaignRecord, 'id'> = {
+  brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'recruiting', title: 'Shule snacks', brief: 'Show parents fast school-snack delivery.',
+  objective: 'conversions', goals: [{ metric: 'sales', target: 500 }], currency: 'KES', budgetTotal: 10_000_000, feeMin: 500_000, feeMax: 2_000_000, slots: 2,
+  audience: { countries: ['KE'], ageBands: ['25-34'], genders: ['female', 'male'] }, niches: ['Fashion', 'Food'], platforms: ['instagram', 'tiktok'],
+  followerBand: 'micro', deliverables: [{ platform: 'tiktok', type: 'video', quantity: 2, dueDays: 21 }], startDate: '2026-02-02', endDate: '2026-03-02',
+  maxRevisions: 2, landingUrl: 'https://dukafresh.co.ke', whatsappNumber: '', reviewNotes: [],
+  createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z', submittedAt: '2026-01-01T08:00:00.000Z',
+};
+const STATS: PlatformStats = {
+  platform: 'tiktok', handle: '@c', profileUrl: 'https://tiktok.com/@c', followers: 40_000, engagementRate: 3.2,
+  audience: { countries: { KE: 80, TZ: 20 }, ageBands: { '18-24': 40, '25-34': 60 }, genders: { female: 55, male: 45 } },
+};
+const PITCH = { pitch: 'My Nairobi parents audience trusts my food reviews.', proposedFee: 1_800_000 };
+
+const as = (server: Server, token?: string) => {
+  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
+  return {
+    get: (url: string) => auth(request(server.app).get(`/api${url}`)),
+    post: (url: string, body: object = {}) => auth(request(server.app).post(`/api${url}`)).send(body),
+  };
+};
+
+async function world() {
+  const server = makeServer();
+  const store = server.ctx.store;
+  store.set('campaigns', []).set('verifications', []).set('campaignApplications', []).set('contracts', []).set('matches', []).write();
+  const campaign = (id: string, over: Partial<CampaignRecord> = {}) => {
+    const record: CampaignRecord = { ...BRIEF, id, ...over };
+    store.get('campaigns').push(record).write();
+    return record;
+  };
+  const account = (id: string, email: string, role: 'brand' | 'influencer') =>
+    store.get('accounts').push({ id, email, name: `Test ${id}`, role, avatar: null, createdAt: '2025-06-01T08:00:00.000Z' }).write();
+  const verify = (creatorId: string, status: 'pending' | 'verified' = 'verified') =>
+    store.get('verifications').push({
+      id: `ver-${creatorId}`, creatorId, status, platforms: [STATS], rate: { currency: 'KES', amount: 1_500_000 },
+      submittedAt: '2026-01-02T08:00:00.000Z', expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: '2026-01-03T08:00:00.000Z', reason: null,
+    }).write();
+  account('acc-t-otto', 't-otto@sauti.test', 'influencer');
+  account('acc-t-brand2', 't-brand2@sauti.test', 'brand');
+  verify('acc-influencer');
+  verify('acc-t-otto');
+  const sign = async (email: string) => as(server, await server.signIn(email));
+  return {
+    server, campaign, verify, recruiting: campaign('cmp-t'),
+    brand: await sign(SEEDED.brand), amina: await sign(SEEDED.influencer), otto: await sign('t-otto@sauti.test'),
+    brand2: await sign('t-brand2@sauti.test'), admin: await sign(SEEDED.admin), anon: as(server),
+  };
+}
+const notices = (server: Server, userId: string) => server.readData().notifications.filter((n) => n.userId === userId).map((n) => n.type);
+const apply = async (api: Api, campaignId: string, body: object = PITCH) => {
+  const res = await api.post(`/campaigns/${campaignId}/applications`, body);
+  expect(res.status, res.text).toBe(201);
+  return res.body as Application;
+};
+const act = (api: Api, id: string, action: string, body: object = {}) => api.post(`/applications/${id}/${action}`, body);
+
+describe('applying', () => {
+  it('takes a pitch and fee from a verified creator, keeps the match score, and tells the brand', async () => {
+    const { server, recruiting, amina, brand } = await world();
+    const application = await apply(amina, recruiting.id);
+    expect(application).toMatchObject({ campaignId: recruiting.id, creatorId: 'acc-influencer', status: 'applied', ...PITCH });
+    const stored = server.readData().matches.find((m) => m.campaignId === recruiting.id && m.creatorId === 'acc-influencer');
+    expect(application.matchScoreAtApply).toBe(stored?.score);
+    expect(notices(server, 'acc-brand')).toContain('application_received');
+    const list = await brand.get(`/campaigns/${recruiting.id}/applications`).expect(200);
+    expect(list.body.items).toEqual([{ application, creator: expect.objectContaining({ id: 'acc-influencer' }), match: stored }]);
+    expect((await amina.get('/creators/me/applications').expect(200)).body.items).toEqual([{ application, campaign: expect.objectContaining({ id: recruiting.id, acceptedCount: 0 }) }]);
+  });
+
+  it('refuses a second application to the same campaign with 409', async () => {
+    const { recruiting, amina } = await world();
+    await apply(amina, recruiting.id);
+    const again = await amina.post(`/campaigns/${recruiting.id}/applications`, PITCH);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already applied to this campaign.');
+  });
+
+  it.each([
+    ['a short pitch', { ...PITCH, pitch: 'Pick me!' }, 'pitch'],
+    ['a fee in major units', { ...PITCH, proposedFee: 18_000.5 }, 'proposedFee'],
+    ['no fee', { pitch: PITCH.pitch }, 'proposedFee'],
+  ])('answers 422 for %s', async (_name, body, field) => {
+    const { recruiting, amina } = await world();
+    const res = await amina.post(`/campaigns/${recruiting.id}/applications`, body);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
+  });
+
+  it('refuses unverified creators (403), campaigns that are not recruiting (404), and other roles (403, 401)', async () => {
+    const { server, campaign, recruiting, amina, brand, anon } = await world();
+    server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'pending' }).write();
+    expect((await amina.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(403);
+    server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'verified' }).write();
+    expect((await amina.post(`/campaigns/${campaign('cmp-t-draft', { status: 'draft' }).id}/applications`, PITCH)).status).toBe(404);
+    expect((await brand.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(403);
+    expect((await anon.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(401);
+  });
+
+  it('shows each side only its own lists', async () => {
+    const { recruiting, amina, otto, brand2, admin, anon } = await world();
+    await apply(amina, recruiting.id);
+    expect((await otto.get('/creators/me/applications').expect(200)).body.items).toEqual([]);
+    expect((await brand2.get(`/campaigns/${recruiting.id}/applications`)).status).toBe(404);
+    expect((await amina.get(`/campaigns/${recruiting.id}/applications`)).status).toBe(403);
+    expect((await admin.get(`/campaigns/${recruiting.id}/applications`)).status).toBe(403);
+    expect((await anon.get(`/campaigns/${recruiting.id}/applications`)).status).toBe(401);
+    expect((await brand2.get('/creators/me/applications')).status).toBe(403);
+    expect((await anon.get('/creators/me/applications')).status).toBe(401);
+  });
+});
+
+describe('invitations', () => {
+  it('lets the invited creator apply with a pitch and fee, and tells the brand', async () => {
+    const { server, recruiting, brand, amina } = await world();
+    const invited = (await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: 'acc-influencer' }).expect(201)).body as Application;
+    const direct = await amina.post(`/campaigns/${recruiting.id}/applications`, PITCH);
+    expect(direct.status).toBe(409);
+    const res = await act(amina, invited.id, 'apply', PITCH);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: invited.id, status: 'applied', ...PITCH, matchScoreAtApply: expect.any(Number) });
+    expect(notices(server, 'acc-brand')).toContain('application_received');
+    expect((await act(amina, invited.id, 'apply', PITCH)).status).toBe(409);
+  });
+
+  it('lets the creator decline, after which applying is refused (409)', async () => {
+    const { server, recruiting, brand, amina } = await world();
+    const invited = (await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: 'acc-influencer' }).expect(201)).body as Application;
+    expect((await act(amina, invited.id, 'decline').expect(200)).body.status).toBe('declined');
+    expect(notices(server, 'acc-brand')).toContain('invitation_declined');
+    const refused = await act(amina, invited.id, 'apply', PITCH);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This application is declined, so it cannot be sent.');
+  });
+});
+
+describe('the brand decides', () => {
+  it('shortlists, then accepts into an active contract both sides can see', async () => {
+    const { server, recruiting, brand, amina } = await world();
+    const application = await apply(amina, recruiting.id);
+    expect((await act(brand, application.id, 'shortlist').expect(200)).body.status).toBe('shortlisted');
+    expect(notices(server, 'acc-influencer')).toContain('application_shortlisted');
+    const res = await act(brand, application.id, 'accept');
+    expect(res.status, res.text).toBe(200);
+    const contract = res.body.contract as Contract;
+    expect(res.body.application).toMatchObject({ id: application.id, status: 'accepted' });
+    expect(contract).toMatchObject({ campaignId: recruiting.id, applicationId: application.id, brandId: 'acc-brand', creatorId: 'acc-influencer', agreedFee: PITCH.proposedFee, currency: 'KES', status: 'active' });
+    expect(server.readData().notifications.filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'application_accepted', href: `/influencer/campaigns/${recruiting.id}` });
+    for (const side of [brand, amina]) {
+      const mine = await side.get('/contracts/mine').expect(200);
+      expect(mine.body.items).toEqual([{ contract, campaign: expect.objectContaining({ id: recruiting.id, acceptedCount: 1, status: 'recruiting' }), creator: expect.objectContaining({ id: 'acc-influencer' }) }]);
+    }
+  });
+
+  it('rejects an application and tells the creator', async () => {
+    const { server, recruiting, brand, amina } = await world();
+    const application = await apply(amina, recruiting.id);
+    expect((await act(brand, application.id, 'reject').expect(200)).body.status).toBe('rejected');
+    expect(notices(server, 'acc-influencer')).toContain('application_rejected');
+  });
+
+  it('refuses to accept a withdrawn application (409)', async () => {
+    const { server, recruiting, brand, amina } = await world();
+    const application = await apply(amina, recruiting.id);
+    expect((await act(amina, application.id, 'withdraw').expect(200)).body.status).toBe('withdrawn');
+    expect(notices(server, 'acc-brand')).toContain('application_withdrawn');
+    const res = await act(brand, application.id, 'accept');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This application is withdrawn, so it cannot be accepted.');
+    expect(server.readData().contracts).toEqual([]);
+  });
+
+  it('fills the last slot, which closes recruiting and expires the other open applications', async () => {
+    const { server, campaign, brand, amina, otto } = await world();
+    const single = campaign('cmp-t-one', { slots: 1 });
+    const first = await apply(amina, single.id);
+    const second = await apply(otto, single.id);
+    await act(brand, first.id, 'accept').expect(200);
+    const stored = server.readData();
+    expect(stored.campaigns.find((c) => c.id === single.id)?.status).toBe('in_progress');
+    expect(stored.campaignApplications.find((a) => a.id === second.id)?.status).toBe('expired');
+    expect(notices(server, 'acc-t-otto')).toContain('application_expired');
+    expect((await act(brand, second.id, 'accept')).status).toBe(409);
+  });
+
+  it('refuses acceptance with "All creator slots are filled." when no slot is left (409)', async () => {
+    const { server, recruiting, brand, amina } = await world();
+    const application = await apply(amina, recruiting.id);
+    for (const id of ['k1', 'k2']) {
+      server.ctx.store.get('contracts').push({ id, campaignId: recruiting.id, applicationId: id, brandId: 'acc-brand', creatorId: id, agreedFee: 1, currency: 'KES', status: 'active', createdAt: '2026-01-05T07:00:00.000Z' }).write();
+    }
+    const res = await act(brand, application.id, 'accept');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('All creator slots are filled.');
+  });
+
+  it('refuses acceptance while recruiting is paused (409)', async () => {
+    const { server, recruiting, brand, amina } = await world();
+    const application = await apply(amina, recruiting.id);
+    server.ctx.store.get('campaigns').find({ id: recruiting.id }).assign({ status: 'recruiting_paused' }).write();
+    expect((await act(brand, application.id, 'accept')).status).toBe(409);
+  });
+});
+
+describe('application permissions', () => {
+  it('hides another user\'s application (404) and keeps each action to its side (403, 401)', async () => {
+    const { recruiting, brand, brand2, amina, otto, admin, anon } = await world();
+    const application = await apply(amina, recruiting.id);
+    for (const action of ['apply', 'decline', 'withdraw']) {
+      expect((await act(otto, application.id, action, PITCH)).status).toBe(404);
+      expect((await act(brand, application.id, action, PITCH)).status).toBe(403);
+      expect((await act(anon, application.id, action, PITCH)).status).toBe(401);
+    }
+    for (const action of ['shortlist', 'reject', 'accept']) {
+      expect((await act(brand2, application.id, action)).status).toBe(404);
+      expect((await act(amina, application.id, action)).status).toBe(403);
+      expect((await act(admin, application.id, action)).status).toBe(403);
+      expect((await act(anon, application.id, action)).status).toBe(401);
+    }
+    expect((await act(amina, 'nope', 'withdraw')).status).toBe(404);
+  });
+
+  it('keeps contracts to the brand and the creator', async () => {
+    const { recruiting, brand, brand2, amina, otto, admin, anon } = await world();
+    await act(brand, (await apply(amina, recruiting.id)).id, 'accept').expect(200);
+    expect((await brand2.get('/contracts/mine').expect(200)).body.items).toEqual([]);
+    expect((await otto.get('/contracts/mine').expect(200)).body.items).toEqual([]);
+    expect((await admin.get('/contracts/mine')).status).toBe(403);
+    expect((await anon.get('/contracts/mine')).status).toBe(401);
+  });
+});
