@@ -1,30 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { DIRECTORY_SORTS } from '../../../machines/campaignTypes.ts';
 import { fetchDirectory } from '../../api/directory.ts';
 import { directoryPage as copy } from '../../content/directory.ts';
 import { titles } from '../../content/titles.ts';
 import { countryName } from '../../lib/countries.ts';
 import { pageTitle } from '../../lib/guards.ts';
-import { optionParam, pageParam, queryParam } from '../_app/admin/-components/inbox-search.ts';
+import { matching, oneOf, page, searchSchema, text } from '../../lib/search-params.ts';
 import { directoryNiches } from './-components/directory-options.ts';
 import { DirectoryPage } from './-components/directory-page.tsx';
 import { ResultsError, ResultsPending } from './-components/results-state.tsx';
 
 /** Unknown values fall back to "all creators" instead of an error page; the API re-checks everything. */
-const countryParam = v.fallback(
-  v.optional(v.pipe(v.string(), v.toUpperCase(), v.check((code) => countryName(code) !== ''))),
-  undefined,
-);
+const countryParam = matching((code) => countryName(code) !== '', (value) => value.toUpperCase());
+
+const directorySearch = searchSchema({
+  niche: oneOf(Object.keys(directoryNiches)),
+  country: countryParam,
+  sort: oneOf(DIRECTORY_SORTS),
+  q: text(),
+  page,
+});
 
 export const Route = createFileRoute('/_public/creators')({
-  validateSearch: v.object({
-    niche: optionParam(Object.keys(directoryNiches)),
-    country: countryParam,
-    sort: optionParam(DIRECTORY_SORTS),
-    q: queryParam,
-    page: pageParam,
-  }),
+  validateSearch: directorySearch,
   loaderDeps: ({ search }) => search,
   // Top Creators is the directory's default order, so a Categories link lists the biggest creators first.
   loader: ({ deps }) => fetchDirectory({ ...deps, sort: deps.sort ?? 'top' }),

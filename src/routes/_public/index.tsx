@@ -1,19 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import * as v from 'valibot';
 import { content } from '../../content/auth.ts';
 import { landing } from '../../content/landing.ts';
 import { pageTitle, routeSignedInHome } from '../../lib/guards.ts';
 import { notify } from '../../lib/toast.ts';
+import { oneOf, searchSchema } from '../../lib/search-params.ts';
 import { LandingClosingCta } from './-components/landing-closing-cta.tsx';
 import { preloadHeroImage } from './-components/landing-hero-image.tsx';
 import { LandingHero } from './-components/landing-hero.tsx';
 import { LandingHowItWorks } from './-components/landing-how-it-works.tsx';
 import { titles } from '../../content/titles.ts';
 
+const landingSearch = searchSchema({ status: oneOf(['emailVerifiedSuccess']) });
+
 export const Route = createFileRoute('/_public/')({
   // Any other status, or garbage, is dropped rather than breaking the page.
-  validateSearch: v.object({ status: v.fallback(v.optional(v.picklist(['emailVerifiedSuccess'])), undefined) }),
+  validateSearch: landingSearch,
   beforeLoad: async (args) => {
     await routeSignedInHome(args);
     // Visitors only (signed-in users were redirected above): fetch slide 1 while the page's chunk loads.

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import * as v from 'valibot';
+import { anyString, searchSchema } from '../../lib/search-params.ts';
 import { content } from '../../content/auth.ts';
 import { pageTitle, redirectSignedIn } from '../../lib/guards.ts';
 import { notify } from '../../lib/toast.ts';
 import { CodeRequestForm } from './-components/code-request-form.tsx';
 import { titles } from '../../content/titles.ts';
 
+const loginSearch = searchSchema({ message: anyString });
+
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: v.object({ message: v.optional(v.string()) }),
+  validateSearch: loginSearch,
   beforeLoad: (args) => redirectSignedIn(args),
   head: () => pageTitle(titles.login),
   component: Login,

@@ -1,21 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { fetchSearch } from '../../api/directory.ts';
 import { searchPage as copy } from '../../content/directory.ts';
 import { pageTitle } from '../../lib/guards.ts';
+import { searchSchema, text } from '../../lib/search-params.ts';
 import { titles } from '../../content/titles.ts';
 import { SearchResultsPage } from './-components/search-results.tsx';
 import { ResultsError, ResultsPending } from './-components/results-state.tsx';
 
-const MAX_QUERY = 100;
-// The router reads `?q=123` as a number, so numbers are accepted and turned back into text.
-const query = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value).trim().slice(0, MAX_QUERY)),
-);
+const querySearch = searchSchema({ q: text(100) });
 
 export const Route = createFileRoute('/_public/search')({
-  validateSearch: v.object({ q: v.fallback(v.optional(query), undefined) }),
+  validateSearch: querySearch,
   loaderDeps: ({ search: { q } }) => ({ q }),
   loader: ({ deps: { q } }) => (q ? fetchSearch(q) : null),
   pendingMs: 400,

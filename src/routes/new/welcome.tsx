@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { anyString, searchSchema } from '../../lib/search-params.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { onboardingGuard } from '../../lib/onboarding-guard.ts';
 import { WelcomeStep } from './-components/intro-steps.tsx';
 import { titles } from '../../content/titles.ts';
 
+const welcomeSearch = searchSchema({ email: anyString });
+
 export const Route = createFileRoute('/new/welcome')({
   // The layout index carries the email here (spec §2).
-  validateSearch: v.object({ email: v.optional(v.string()) }),
+  validateSearch: welcomeSearch,
   beforeLoad: (args) => onboardingGuard(args, 'welcome'),
   head: () => pageTitle(titles.newWelcome),
   component: WelcomeStep,

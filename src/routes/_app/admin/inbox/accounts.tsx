@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ROLES } from '../../../../../machines/types.ts';
 import { fetchAccounts } from '../../../../api/admin.ts';
 import { admin } from '../../../../content/admin.ts';
@@ -8,8 +7,8 @@ import { pageTitle, requireUser } from '../../../../lib/guards.ts';
 import { AccountsTable } from '../-components/accounts-table.tsx';
 import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
-import { optionParam, pageParam, queryParam } from '../-components/inbox-search.ts';
 import { ListFilters } from '../-components/list-filters.tsx';
+import { oneOf, page, searchSchema, text } from '../../../../lib/search-params.ts';
 import { titles } from '../../../../content/titles.ts';
 
 const f = admin.filters;
@@ -17,8 +16,10 @@ const TRIALS = ['active', 'ended', 'none'] as const;
 const roleOptions = [...ROLES.map((r) => ({ value: r, label: roleLabel[r] })), { value: 'none', label: f.noRole }];
 const trialOptions = TRIALS.map((value) => ({ value, label: f.trialStates[value] }));
 
+const accountsSearch = searchSchema({ page, q: text(), role: oneOf([...ROLES, 'none']), trial: oneOf(TRIALS) });
+
 export const Route = createFileRoute('/_app/admin/inbox/accounts')({
-  validateSearch: v.object({ page: pageParam, q: queryParam, role: optionParam([...ROLES, 'none']), trial: optionParam(TRIALS) }),
+  validateSearch: accountsSearch,
   beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchAccounts(deps),

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { fetchApplications } from '../../../../api/admin.ts';
 import { fetchRoles } from '../../../../api/recruitment.ts';
 import { admin } from '../../../../content/admin.ts';
@@ -7,15 +6,17 @@ import { pageTitle, requireUser } from '../../../../lib/guards.ts';
 import { ApplicationsTable } from '../-components/applications-table.tsx';
 import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
-import { pageParam, queryParam } from '../-components/inbox-search.ts';
 import { ListFilters } from '../-components/list-filters.tsx';
+import { matching, page, searchSchema, text } from '../../../../lib/search-params.ts';
 import { titles } from '../../../../content/titles.ts';
 
 // Roles are data of the local API, so any id-shaped value is kept here and the API says whether it exists.
-const roleParam = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined);
+const roleParam = matching((value) => /^[a-z0-9-]{1,60}$/.test(value));
+
+const applicationsSearch = searchSchema({ page, q: text(), role: roleParam });
 
 export const Route = createFileRoute('/_app/admin/inbox/applications')({
-  validateSearch: v.object({ page: pageParam, q: queryParam, role: roleParam }),
+  validateSearch: applicationsSearch,
   beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => Promise.all([fetchApplications(deps), fetchRoles()]),

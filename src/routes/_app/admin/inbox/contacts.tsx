@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { fetchContacts } from '../../../../api/admin.ts';
 import { admin } from '../../../../content/admin.ts';
 import { pageTitle, requireUser } from '../../../../lib/guards.ts';
 import { ContactsTable } from '../-components/contacts-table.tsx';
 import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
-import { pageParam, queryParam } from '../-components/inbox-search.ts';
 import { ListFilters } from '../-components/list-filters.tsx';
+import { page, searchSchema, text } from '../../../../lib/search-params.ts';
 import { titles } from '../../../../content/titles.ts';
 
+const contactsSearch = searchSchema({ page, q: text() });
+
 export const Route = createFileRoute('/_app/admin/inbox/contacts')({
-  validateSearch: v.object({ page: pageParam, q: queryParam }),
+  validateSearch: contactsSearch,
   beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchContacts(deps),

@@ -1,21 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { INDUSTRIES, INDUSTRY_SLUGS, industrySlug } from '../../../../../machines/catalog.ts';
 import { fetchSurveyStats, fetchSurveys } from '../../../../api/admin.ts';
 import { admin } from '../../../../content/admin.ts';
 import { pageTitle, requireUser } from '../../../../lib/guards.ts';
 import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
-import { optionParam, pageParam, queryParam } from '../-components/inbox-search.ts';
 import { ListFilters } from '../-components/list-filters.tsx';
 import { SurveyCharts } from '../-components/survey-charts.tsx';
 import { SurveysTable } from '../-components/surveys-table.tsx';
+import { oneOf, page, searchSchema, text } from '../../../../lib/search-params.ts';
 import { titles } from '../../../../content/titles.ts';
 
 const industries = INDUSTRIES.map((label) => ({ value: industrySlug(label), label }));
 
+const surveysSearch = searchSchema({ page, q: text(), industrySector: oneOf(INDUSTRY_SLUGS) });
+
 export const Route = createFileRoute('/_app/admin/inbox/surveys')({
-  validateSearch: v.object({ page: pageParam, q: queryParam, industrySector: optionParam(INDUSTRY_SLUGS) }),
+  validateSearch: surveysSearch,
   beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => Promise.all([fetchSurveys(deps), fetchSurveyStats(deps)]),

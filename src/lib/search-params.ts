@@ -1,0 +1,42 @@
+/**
+ * Search-param schemas for routes' `validateSearch`. Route options ship in every page's first load, so
+ * these are a few small functions rather than valibot (quality issue: "put search validation on a small
+ * schema"). A field that does not fit is dropped rather than failing, so a stale or hand-edited URL still
+ * opens the page; the local API re-checks everything it is sent.
+ *
+ * Give each route's schema a module constant (`const loginSearch = searchSchema({...})`): written inline
+ * in the route options, TypeScript infers it from the router's generics and the search type collapses to `{}`.
+ */
+export type Field<T> = (value: unknown) => T | undefined;
+
+type Output<S extends Record<string, Field<unknown>>> = { [K in keyof S]?: Exclude<ReturnType<S[K]>, undefined> };
+
+/** A `validateSearch` function from one field rule per key; unknown keys are dropped. */
+export function searchSchema<S extends Record<string, Field<unknown>>>(shape: S): (search: Record<string, unknown>) => Output<S> {
+  return (search) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(shape)) {
+      const value = field(search[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out as Output<S>;
+  };
+}
+
+/** One of a fixed list of strings. */
+export const oneOf = <const T extends string>(values: readonly T[]): Field<T> => (value) =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** Any string, as sent. */
+export const anyString: Field<string> = (value) => (typeof value === 'string' ? value : undefined);
+
+/** Free text, trimmed and cut to `max`. The router reads `?q=123` as a number, so numbers become text again. */
+export const text = (max = 100): Field<string> => (value) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, max) : undefined;
+
+/** A string that passes `test` after `normalise` (e.g. a country code, upper-cased). */
+export const matching = (test: (value: string) => boolean, normalise = (value: string) => value): Field<string> => (value) =>
+  typeof value === 'string' && test(normalise(value)) ? normalise(value) : undefined;
+
+/** A page number: a whole number from 1. No default, so `?page=1` stays out of the URL. */
+export const page: Field<number> = (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined);
