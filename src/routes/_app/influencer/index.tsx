@@ -1,16 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { fetchMyContracts } from '../../../api/contracts.ts';
+import { fetchMyApplications, fetchMyMatches, fetchMyVerification } from '../../../api/creator.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle, requireUser } from '../../../lib/guards.ts';
 import { useAuthUser } from '../../../lib/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
+import { CreatorError } from './-components/creator-error.tsx';
+import { CreatorHome } from './-components/creator-home.tsx';
 
 export const Route = createFileRoute('/_app/influencer/')({
   beforeLoad: (args) => requireUser(args, ['influencer']),
+  loader: async () => {
+    const [verification, matches, applications, contracts] = await Promise.all([fetchMyVerification(), fetchMyMatches(), fetchMyApplications(), fetchMyContracts()]);
+    return { verification, matches, applications, contracts };
+  },
   head: () => pageTitle(titles.influencer),
+  errorComponent: CreatorError,
   component: InfluencerHome,
 });
 
 function InfluencerHome() {
   const user = useAuthUser();
-  return user?.role ? <RoleHome user={{ ...user, role: user.role }} /> : null;
+  const data = Route.useLoaderData();
+  if (!user?.role) return null;
+  return (
+    <>
+      <RoleHome user={{ ...user, role: user.role }} />
+      <CreatorHome {...data} />
+    </>
+  );
 }

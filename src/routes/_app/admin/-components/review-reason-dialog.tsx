@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { review } from '../../../../content/review.ts';
+import type { ApiError } from '../../../../lib/api.ts';
+import { FieldError } from '../../../new/-components/step-shell.tsx';
+
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  label: string;
+  /** The field error for an empty answer; null when the text is optional. */
+  required: string | null;
+  submitLabel: string;
+  onSubmit: (text: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * One written decision (request changes, reject, approve with a note, reject a verification): a labelled
+ * text area in a dialog, refused with a field error when a required answer is empty, and the API's own
+ * message shown in place when the server refuses it.
+ */
+export function ReviewReasonDialog({ open, title, label, required, submitLabel, onSubmit, onClose }: ReasonDialogProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (busy) return;
+    setText('');
+    setError('');
+    onClose();
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (required && !text.trim()) return setError(required);
+    setBusy(true);
+    try {
+      await onSubmit(text.trim());
+      setText('');
+      setError('');
+    } catch (failure) {
+      const api = failure as ApiError;
+      setError(Object.values(api.errors ?? {})[0]?.[0] ?? api.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} title={title} closeLabel={review.close} onClose={close}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <label htmlFor={`${id}-text`} className="mb-1 block font-medium">{label}</label>
+        <textarea
+          id={`${id}-text`}
+          data-autofocus
+          rows={5}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-required={required ? true : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" onClick={close} className={buttonClass.secondary}>{review.cancel}</button>
+          <button type="submit" aria-disabled={busy} className={buttonClass.primary}>
+            {busy && <Spinner />}
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

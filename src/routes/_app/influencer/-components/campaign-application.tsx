@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { ApplicationView, CampaignView } from '../../../../api/campaign-schemas.ts';
+import { answerInvitation, withdrawApplication } from '../../../../api/creator.ts';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { applicationStatusLabel } from '../../../../content/campaign-status.ts';
+import { creatorCopy } from '../../../../content/creator.ts';
+import { formatMoney } from '../../../../lib/money.ts';
+import { notify } from '../../../../lib/toast.ts';
+import { CampaignApplyForm } from './campaign-apply-form.tsx';
+
+const t = creatorCopy.campaign;
+const OPEN = ['applied', 'shortlisted'] as const;
+export const APPLICATION_HEADING_ID = 'application-heading';
+
+/**
+ * The creator's side of a campaign: the apply form (or, with an invitation, the same form to accept it and
+ * a Decline), or the application's status with Withdraw while the brand has not decided.
+ */
+export function CampaignApplication({ campaign, application, onDone }: { campaign: CampaignView; application: ApplicationView | null; onDone: (message: string) => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const act = async (send: () => Promise<unknown>, message: string) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await send();
+      await onDone(message);
+    } catch (error) {
+      notify({ title: creatorCopy.failed, description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!application || application.status === 'invited') {
+    if (campaign.status !== 'recruiting') return null;
+    return (
+      <section aria-labelledby="apply-heading" className="space-y-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+        <h2 id="apply-heading" className="text-xl font-semibold">{application ? t.acceptHeading : t.applyHeading}</h2>
+        <CampaignApplyForm campaign={campaign} invitationId={application?.id} onDone={onDone} />
+        {application && (
+          <button type="button" aria-disabled={busy} onClick={() => void act(() => answerInvitation(application.id, { kind: 'decline' }), creatorCopy.invitations.declined)} className={buttonClass.secondary}>
+            {t.decline}
+          </button>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby={APPLICATION_HEADING_ID} className="space-y-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
+      <h2 id={APPLICATION_HEADING_ID} tabIndex={-1} className="text-xl font-semibold">{t.yourApplication}</h2>
+      <p className="font-medium">{t.status(applicationStatusLabel[application.status])}</p>
+      <p>{creatorCopy.applications.fee}: {formatMoney(application.proposedFee, campaign.currency)}</p>
+      {application.pitch && <p className="whitespace-pre-line">{application.pitch}</p>}
+      {(OPEN as readonly string[]).includes(application.status) && (
+        <button type="button" aria-disabled={busy} onClick={() => void act(() => withdrawApplication(application.id), t.withdrawn)} className={buttonClass.secondary}>
+          {t.withdraw}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import { answerInvitation, applyToCampaign, type Pitch } from '../../../../api/creator.ts';
+import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { brief } from '../../../../content/review.ts';
+import { creatorCopy } from '../../../../content/creator.ts';
+import type { ApiError } from '../../../../lib/api.ts';
+import { formatMoney, toMinor } from '../../../../lib/money.ts';
+import { FieldError } from '../../../new/-components/step-shell.tsx';
+
+const t = creatorCopy.campaign;
+const PITCH_MIN = 20;
+const PITCH_MAX = 2000;
+
+/** The API's rules for a pitch and a fee, checked before sending: 20 to 2,000 characters, a fee above 0. */
+function check(pitch: string, fee: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (pitch.trim().length < PITCH_MIN) errors.pitch = creatorCopy.errors.pitch;
+  else if (pitch.trim().length > PITCH_MAX) errors.pitch = creatorCopy.errors.pitchLong;
+  const major = Number(fee.trim());
+  if (!fee.trim() || !Number.isFinite(major) || major <= 0) errors.proposedFee = creatorCopy.errors.fee;
+  return errors;
+}
+
+/**
+ * Apply with a pitch and a proposed fee, typed in major units and sent in minor units. With an invitation,
+ * the same form accepts it (POST /applications/:id/apply).
+ */
+export function CampaignApplyForm({ campaign, invitationId, onDone }: { campaign: CampaignView; invitationId?: string; onDone: (message: string) => Promise<void> }) {
+  const id = useId();
+  const [pitch, setPitch] = useState('');
+  const [fee, setFee] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const range = brief.range(formatMoney(campaign.feeMin, campaign.currency), formatMoney(campaign.feeMax, campaign.currency));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found = check(pitch, fee);
+    setErrors(found);
+    if (Object.keys(found).length) return document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+    const body: Pitch = { pitch: pitch.trim(), proposedFee: toMinor(Number(fee)) };
+    setBusy(true);
+    try {
+      if (invitationId) await answerInvitation(invitationId, { kind: 'apply', ...body });
+      else await applyToCampaign(campaign.id, body);
+      await onDone(t.applied);
+    } catch (error) {
+      const api = error as ApiError;
+      setErrors({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k, m[0] ?? ''])) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const described = (name: string, hint: boolean) => [hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-4">
+      <FieldError id={`${id}-form-error`} message={errors.form} />
+      <div>
+        <label htmlFor={`${id}-pitch`} className="mb-1 block font-medium">{t.pitch}</label>
+        <p id={`${id}-pitch-hint`} className="mb-1 text-sm text-slate-600 dark:text-slate-300">{t.pitchHint}</p>
+        <textarea
+          id={`${id}-pitch`} rows={5} value={pitch} onChange={(e) => setPitch(e.target.value)} className={inputClass}
+          aria-invalid={errors.pitch ? true : undefined} aria-describedby={described('pitch', true)}
+        />
+        <FieldError id={`${id}-pitch-error`} message={errors.pitch} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-proposedFee`} className="mb-1 block font-medium">{t.fee(campaign.currency)}</label>
+        <p id={`${id}-proposedFee-hint`} className="mb-1 text-sm text-slate-600 dark:text-slate-300">{t.feeHint(range)}</p>
+        <input
+          id={`${id}-proposedFee`} type="text" inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} className={`${inputClass} max-w-xs`}
+          aria-invalid={errors.proposedFee ? true : undefined} aria-describedby={described('proposedFee', true)}
+        />
+        <FieldError id={`${id}-proposedFee-error`} message={errors.proposedFee} />
+      </div>
+      <button type="submit" aria-disabled={busy} className={buttonClass.primary}>
+        {busy && <Spinner />}
+        {busy ? t.sending : t.send}
+      </button>
+    </form>
+  );
+}
