@@ -52,12 +52,14 @@ import { Route as NewWelcomeRouteImport } from './routes/new/welcome'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
 import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
+import { Route as AppAdminVerificationsRouteImport } from './routes/_app/admin/verifications'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
 import { Route as AppBrandProfileRouteImport } from './routes/_app/brand/profile'
 import { Route as AppBrandSettingsRouteImport } from './routes/_app/brand/settings'
 import { Route as AppInfluencerIndexRouteImport } from './routes/_app/influencer/index'
 import { Route as AppInfluencerProfileRouteImport } from './routes/_app/influencer/profile'
 import { Route as AppInfluencerSettingsRouteImport } from './routes/_app/influencer/settings'
+import { Route as AppInfluencerVerificationRouteImport } from './routes/_app/influencer/verification'
 import { Route as AppPartnerIndexRouteImport } from './routes/_app/partner/index'
 import { Route as AppPartnerProfileRouteImport } from './routes/_app/partner/profile'
 import { Route as AppPartnerSettingsRouteImport } from './routes/_app/partner/settings'
@@ -67,11 +69,17 @@ import { Route as NewBrandOnboardingGoalsRouteImport } from './routes/new/brand-
 import { Route as NewInfluencerOnboardingCompleteRouteImport } from './routes/new/influencer-onboarding/complete'
 import { Route as NewInfluencerOnboardingNicheRouteImport } from './routes/new/influencer-onboarding/niche'
 import { Route as NewInfluencerOnboardingSocialMediaRouteImport } from './routes/new/influencer-onboarding/social-media'
+import { Route as AppAdminCampaignsIndexRouteImport } from './routes/_app/admin/campaigns/index'
+import { Route as AppAdminCampaignsCampaignIdRouteImport } from './routes/_app/admin/campaigns/$campaignId'
 import { Route as AppAdminInboxIndexRouteImport } from './routes/_app/admin/inbox/index'
 import { Route as AppAdminInboxAccountsRouteImport } from './routes/_app/admin/inbox/accounts'
 import { Route as AppAdminInboxApplicationsRouteImport } from './routes/_app/admin/inbox/applications'
 import { Route as AppAdminInboxContactsRouteImport } from './routes/_app/admin/inbox/contacts'
 import { Route as AppAdminInboxSurveysRouteImport } from './routes/_app/admin/inbox/surveys'
+import { Route as AppBrandCampaignsNewRouteImport } from './routes/_app/brand/campaigns/new'
+import { Route as AppInfluencerCampaignsCampaignIdRouteImport } from './routes/_app/influencer/campaigns/$campaignId'
+import { Route as AppBrandCampaignsCampaignIdIndexRouteImport } from './routes/_app/brand/campaigns/$campaignId/index'
+import { Route as AppBrandCampaignsCampaignIdEditRouteImport } from './routes/_app/brand/campaigns/$campaignId/edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -286,6 +294,11 @@ const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
   path: '/admin/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminVerificationsRoute = AppAdminVerificationsRouteImport.update({
+  id: '/admin/verifications',
+  path: '/admin/verifications',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBrandIndexRoute = AppBrandIndexRouteImport.update({
   id: '/brand/',
   path: '/brand/',
@@ -316,6 +329,12 @@ const AppInfluencerSettingsRoute = AppInfluencerSettingsRouteImport.update({
   path: '/influencer/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInfluencerVerificationRoute =
+  AppInfluencerVerificationRouteImport.update({
+    id: '/influencer/verification',
+    path: '/influencer/verification',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPartnerIndexRoute = AppPartnerIndexRouteImport.update({
   id: '/partner/',
   path: '/partner/',
@@ -366,6 +385,17 @@ const NewInfluencerOnboardingSocialMediaRoute =
     path: '/influencer-onboarding/social-media',
     getParentRoute: () => NewRouteRoute,
   } as any)
+const AppAdminCampaignsIndexRoute = AppAdminCampaignsIndexRouteImport.update({
+  id: '/admin/campaigns/',
+  path: '/admin/campaigns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminCampaignsCampaignIdRoute =
+  AppAdminCampaignsCampaignIdRouteImport.update({
+    id: '/admin/campaigns/$campaignId',
+    path: '/admin/campaigns/$campaignId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminInboxIndexRoute = AppAdminInboxIndexRouteImport.update({
   id: '/admin/inbox/',
   path: '/admin/inbox/',
@@ -392,6 +422,29 @@ const AppAdminInboxSurveysRoute = AppAdminInboxSurveysRouteImport.update({
   path: '/admin/inbox/surveys',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBrandCampaignsNewRoute = AppBrandCampaignsNewRouteImport.update({
+  id: '/brand/campaigns/new',
+  path: '/brand/campaigns/new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInfluencerCampaignsCampaignIdRoute =
+  AppInfluencerCampaignsCampaignIdRouteImport.update({
+    id: '/influencer/campaigns/$campaignId',
+    path: '/influencer/campaigns/$campaignId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBrandCampaignsCampaignIdIndexRoute =
+  AppBrandCampaignsCampaignIdIndexRouteImport.update({
+    id: '/brand/campaigns/$campaignId/',
+    path: '/brand/campaigns/$campaignId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBrandCampaignsCampaignIdEditRoute =
+  AppBrandCampaignsCampaignIdEditRouteImport.update({
+    id: '/brand/campaigns/$campaignId/edit',
+    path: '/brand/campaigns/$campaignId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/new': typeof NewRouteRouteWithChildren
@@ -434,10 +487,12 @@ export interface FileRoutesByFullPath {
   '/new/welcome': typeof NewWelcomeRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/settings': typeof AppAdminSettingsRoute
+  '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
   '/influencer/profile': typeof AppInfluencerProfileRoute
   '/influencer/settings': typeof AppInfluencerSettingsRoute
+  '/influencer/verification': typeof AppInfluencerVerificationRoute
   '/partner/profile': typeof AppPartnerProfileRoute
   '/partner/settings': typeof AppPartnerSettingsRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
@@ -450,11 +505,17 @@ export interface FileRoutesByFullPath {
   '/brand/': typeof AppBrandIndexRoute
   '/influencer/': typeof AppInfluencerIndexRoute
   '/partner/': typeof AppPartnerIndexRoute
+  '/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
   '/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
   '/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
   '/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
   '/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
+  '/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
+  '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
+  '/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/admin/inbox/': typeof AppAdminInboxIndexRoute
+  '/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
+  '/brand/campaigns/$campaignId/': typeof AppBrandCampaignsCampaignIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/new': typeof NewRouteRouteWithChildren
@@ -497,10 +558,12 @@ export interface FileRoutesByTo {
   '/new/welcome': typeof NewWelcomeRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/settings': typeof AppAdminSettingsRoute
+  '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
   '/influencer/profile': typeof AppInfluencerProfileRoute
   '/influencer/settings': typeof AppInfluencerSettingsRoute
+  '/influencer/verification': typeof AppInfluencerVerificationRoute
   '/partner/profile': typeof AppPartnerProfileRoute
   '/partner/settings': typeof AppPartnerSettingsRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
@@ -513,11 +576,17 @@ export interface FileRoutesByTo {
   '/brand': typeof AppBrandIndexRoute
   '/influencer': typeof AppInfluencerIndexRoute
   '/partner': typeof AppPartnerIndexRoute
+  '/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
   '/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
   '/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
   '/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
   '/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
+  '/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
+  '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
+  '/admin/campaigns': typeof AppAdminCampaignsIndexRoute
   '/admin/inbox': typeof AppAdminInboxIndexRoute
+  '/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
+  '/brand/campaigns/$campaignId': typeof AppBrandCampaignsCampaignIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -563,10 +632,12 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
   '/_app/admin/settings': typeof AppAdminSettingsRoute
+  '/_app/admin/verifications': typeof AppAdminVerificationsRoute
   '/_app/brand/profile': typeof AppBrandProfileRoute
   '/_app/brand/settings': typeof AppBrandSettingsRoute
   '/_app/influencer/profile': typeof AppInfluencerProfileRoute
   '/_app/influencer/settings': typeof AppInfluencerSettingsRoute
+  '/_app/influencer/verification': typeof AppInfluencerVerificationRoute
   '/_app/partner/profile': typeof AppPartnerProfileRoute
   '/_app/partner/settings': typeof AppPartnerSettingsRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
@@ -579,11 +650,17 @@ export interface FileRoutesById {
   '/_app/brand/': typeof AppBrandIndexRoute
   '/_app/influencer/': typeof AppInfluencerIndexRoute
   '/_app/partner/': typeof AppPartnerIndexRoute
+  '/_app/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
   '/_app/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
   '/_app/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
   '/_app/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
   '/_app/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
+  '/_app/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
+  '/_app/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
+  '/_app/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/_app/admin/inbox/': typeof AppAdminInboxIndexRoute
+  '/_app/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
+  '/_app/brand/campaigns/$campaignId/': typeof AppBrandCampaignsCampaignIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -628,10 +705,12 @@ export interface FileRouteTypes {
     | '/new/welcome'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/verifications'
     | '/brand/profile'
     | '/brand/settings'
     | '/influencer/profile'
     | '/influencer/settings'
+    | '/influencer/verification'
     | '/partner/profile'
     | '/partner/settings'
     | '/new/brand-onboarding/company-details'
@@ -644,11 +723,17 @@ export interface FileRouteTypes {
     | '/brand/'
     | '/influencer/'
     | '/partner/'
+    | '/admin/campaigns/$campaignId'
     | '/admin/inbox/accounts'
     | '/admin/inbox/applications'
     | '/admin/inbox/contacts'
     | '/admin/inbox/surveys'
+    | '/brand/campaigns/new'
+    | '/influencer/campaigns/$campaignId'
+    | '/admin/campaigns/'
     | '/admin/inbox/'
+    | '/brand/campaigns/$campaignId/edit'
+    | '/brand/campaigns/$campaignId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/new'
@@ -691,10 +776,12 @@ export interface FileRouteTypes {
     | '/new/welcome'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/verifications'
     | '/brand/profile'
     | '/brand/settings'
     | '/influencer/profile'
     | '/influencer/settings'
+    | '/influencer/verification'
     | '/partner/profile'
     | '/partner/settings'
     | '/new/brand-onboarding/company-details'
@@ -707,11 +794,17 @@ export interface FileRouteTypes {
     | '/brand'
     | '/influencer'
     | '/partner'
+    | '/admin/campaigns/$campaignId'
     | '/admin/inbox/accounts'
     | '/admin/inbox/applications'
     | '/admin/inbox/contacts'
     | '/admin/inbox/surveys'
+    | '/brand/campaigns/new'
+    | '/influencer/campaigns/$campaignId'
+    | '/admin/campaigns'
     | '/admin/inbox'
+    | '/brand/campaigns/$campaignId/edit'
+    | '/brand/campaigns/$campaignId'
   id:
     | '__root__'
     | '/new'
@@ -756,10 +849,12 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/admin/profile'
     | '/_app/admin/settings'
+    | '/_app/admin/verifications'
     | '/_app/brand/profile'
     | '/_app/brand/settings'
     | '/_app/influencer/profile'
     | '/_app/influencer/settings'
+    | '/_app/influencer/verification'
     | '/_app/partner/profile'
     | '/_app/partner/settings'
     | '/new/brand-onboarding/company-details'
@@ -772,11 +867,17 @@ export interface FileRouteTypes {
     | '/_app/brand/'
     | '/_app/influencer/'
     | '/_app/partner/'
+    | '/_app/admin/campaigns/$campaignId'
     | '/_app/admin/inbox/accounts'
     | '/_app/admin/inbox/applications'
     | '/_app/admin/inbox/contacts'
     | '/_app/admin/inbox/surveys'
+    | '/_app/brand/campaigns/new'
+    | '/_app/influencer/campaigns/$campaignId'
+    | '/_app/admin/campaigns/'
     | '/_app/admin/inbox/'
+    | '/_app/brand/campaigns/$campaignId/edit'
+    | '/_app/brand/campaigns/$campaignId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1089,6 +1190,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/verifications': {
+      id: '/_app/admin/verifications'
+      path: '/admin/verifications'
+      fullPath: '/admin/verifications'
+      preLoaderRoute: typeof AppAdminVerificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/brand/': {
       id: '/_app/brand/'
       path: '/brand'
@@ -1129,6 +1237,13 @@ declare module '@tanstack/react-router' {
       path: '/influencer/settings'
       fullPath: '/influencer/settings'
       preLoaderRoute: typeof AppInfluencerSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/influencer/verification': {
+      id: '/_app/influencer/verification'
+      path: '/influencer/verification'
+      fullPath: '/influencer/verification'
+      preLoaderRoute: typeof AppInfluencerVerificationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/partner/': {
@@ -1194,6 +1309,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewInfluencerOnboardingSocialMediaRouteImport
       parentRoute: typeof NewRouteRoute
     }
+    '/_app/admin/campaigns/': {
+      id: '/_app/admin/campaigns/'
+      path: '/admin/campaigns'
+      fullPath: '/admin/campaigns/'
+      preLoaderRoute: typeof AppAdminCampaignsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/campaigns/$campaignId': {
+      id: '/_app/admin/campaigns/$campaignId'
+      path: '/admin/campaigns/$campaignId'
+      fullPath: '/admin/campaigns/$campaignId'
+      preLoaderRoute: typeof AppAdminCampaignsCampaignIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/inbox/': {
       id: '/_app/admin/inbox/'
       path: '/admin/inbox'
@@ -1227,6 +1356,34 @@ declare module '@tanstack/react-router' {
       path: '/admin/inbox/surveys'
       fullPath: '/admin/inbox/surveys'
       preLoaderRoute: typeof AppAdminInboxSurveysRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brand/campaigns/new': {
+      id: '/_app/brand/campaigns/new'
+      path: '/brand/campaigns/new'
+      fullPath: '/brand/campaigns/new'
+      preLoaderRoute: typeof AppBrandCampaignsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/influencer/campaigns/$campaignId': {
+      id: '/_app/influencer/campaigns/$campaignId'
+      path: '/influencer/campaigns/$campaignId'
+      fullPath: '/influencer/campaigns/$campaignId'
+      preLoaderRoute: typeof AppInfluencerCampaignsCampaignIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brand/campaigns/$campaignId/': {
+      id: '/_app/brand/campaigns/$campaignId/'
+      path: '/brand/campaigns/$campaignId'
+      fullPath: '/brand/campaigns/$campaignId/'
+      preLoaderRoute: typeof AppBrandCampaignsCampaignIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brand/campaigns/$campaignId/edit': {
+      id: '/_app/brand/campaigns/$campaignId/edit'
+      path: '/brand/campaigns/$campaignId/edit'
+      fullPath: '/brand/campaigns/$campaignId/edit'
+      preLoaderRoute: typeof AppBrandCampaignsCampaignIdEditRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -1267,42 +1424,58 @@ interface AppRouteChildren {
   AppUpgradeRoute: typeof AppUpgradeRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
+  AppAdminVerificationsRoute: typeof AppAdminVerificationsRoute
   AppBrandProfileRoute: typeof AppBrandProfileRoute
   AppBrandSettingsRoute: typeof AppBrandSettingsRoute
   AppInfluencerProfileRoute: typeof AppInfluencerProfileRoute
   AppInfluencerSettingsRoute: typeof AppInfluencerSettingsRoute
+  AppInfluencerVerificationRoute: typeof AppInfluencerVerificationRoute
   AppPartnerProfileRoute: typeof AppPartnerProfileRoute
   AppPartnerSettingsRoute: typeof AppPartnerSettingsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
   AppBrandIndexRoute: typeof AppBrandIndexRoute
   AppInfluencerIndexRoute: typeof AppInfluencerIndexRoute
   AppPartnerIndexRoute: typeof AppPartnerIndexRoute
+  AppAdminCampaignsCampaignIdRoute: typeof AppAdminCampaignsCampaignIdRoute
   AppAdminInboxAccountsRoute: typeof AppAdminInboxAccountsRoute
   AppAdminInboxApplicationsRoute: typeof AppAdminInboxApplicationsRoute
   AppAdminInboxContactsRoute: typeof AppAdminInboxContactsRoute
   AppAdminInboxSurveysRoute: typeof AppAdminInboxSurveysRoute
+  AppBrandCampaignsNewRoute: typeof AppBrandCampaignsNewRoute
+  AppInfluencerCampaignsCampaignIdRoute: typeof AppInfluencerCampaignsCampaignIdRoute
+  AppAdminCampaignsIndexRoute: typeof AppAdminCampaignsIndexRoute
   AppAdminInboxIndexRoute: typeof AppAdminInboxIndexRoute
+  AppBrandCampaignsCampaignIdEditRoute: typeof AppBrandCampaignsCampaignIdEditRoute
+  AppBrandCampaignsCampaignIdIndexRoute: typeof AppBrandCampaignsCampaignIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppUpgradeRoute: AppUpgradeRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminSettingsRoute: AppAdminSettingsRoute,
+  AppAdminVerificationsRoute: AppAdminVerificationsRoute,
   AppBrandProfileRoute: AppBrandProfileRoute,
   AppBrandSettingsRoute: AppBrandSettingsRoute,
   AppInfluencerProfileRoute: AppInfluencerProfileRoute,
   AppInfluencerSettingsRoute: AppInfluencerSettingsRoute,
+  AppInfluencerVerificationRoute: AppInfluencerVerificationRoute,
   AppPartnerProfileRoute: AppPartnerProfileRoute,
   AppPartnerSettingsRoute: AppPartnerSettingsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
   AppBrandIndexRoute: AppBrandIndexRoute,
   AppInfluencerIndexRoute: AppInfluencerIndexRoute,
   AppPartnerIndexRoute: AppPartnerIndexRoute,
+  AppAdminCampaignsCampaignIdRoute: AppAdminCampaignsCampaignIdRoute,
   AppAdminInboxAccountsRoute: AppAdminInboxAccountsRoute,
   AppAdminInboxApplicationsRoute: AppAdminInboxApplicationsRoute,
   AppAdminInboxContactsRoute: AppAdminInboxContactsRoute,
   AppAdminInboxSurveysRoute: AppAdminInboxSurveysRoute,
+  AppBrandCampaignsNewRoute: AppBrandCampaignsNewRoute,
+  AppInfluencerCampaignsCampaignIdRoute: AppInfluencerCampaignsCampaignIdRoute,
+  AppAdminCampaignsIndexRoute: AppAdminCampaignsIndexRoute,
   AppAdminInboxIndexRoute: AppAdminInboxIndexRoute,
+  AppBrandCampaignsCampaignIdEditRoute: AppBrandCampaignsCampaignIdEditRoute,
+  AppBrandCampaignsCampaignIdIndexRoute: AppBrandCampaignsCampaignIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,0 +1,41 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { fetchCampaign } from '../../../../../api/campaigns.ts';
+import { buttonClass } from '../../../../../components/ui/button-styles.ts';
+import { wizard } from '../../../../../content/campaigns.ts';
+import { titles } from '../../../../../content/titles.ts';
+import { formFromCampaign } from '../../../../../lib/campaign-form.ts';
+import { pageTitle, requireUser } from '../../../../../lib/guards.ts';
+import { CampaignError } from '../../-components/campaign-error.tsx';
+import { CampaignWizard } from '../../-components/campaign-wizard.tsx';
+import { ReviewNotes } from '../../-components/review-notes.tsx';
+
+export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/edit')({
+  beforeLoad: (args) => requireUser(args, ['brand']),
+  loader: ({ params }) => fetchCampaign(params.campaignId),
+  head: () => pageTitle(titles.brandCampaignEdit),
+  errorComponent: CampaignError,
+  component: EditCampaign,
+});
+
+/** Resumes a stored draft in the wizard; the admin's notes stay in view while the brand edits. */
+function EditCampaign() {
+  const campaign = Route.useLoaderData();
+  if (campaign.status !== 'draft') {
+    return (
+      <section className="mx-auto max-w-2xl space-y-4 p-6">
+        <h1 className="text-3xl font-bold tracking-tight">{wizard.editTitle}</h1>
+        <p>{wizard.notEditable}</p>
+        <Link to="/brand/campaigns/$campaignId" params={{ campaignId: campaign.id }} className={buttonClass.primary}>{wizard.openCampaign}</Link>
+      </section>
+    );
+  }
+  return (
+    <CampaignWizard
+      key={campaign.id}
+      title={wizard.editTitle}
+      campaignId={campaign.id}
+      values={formFromCampaign(campaign)}
+      notes={<ReviewNotes notes={campaign.reviewNotes} only="changes_requested" />}
+    />
+  );
+}

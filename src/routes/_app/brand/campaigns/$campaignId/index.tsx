@@ -1,0 +1,47 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CampaignSummary } from '../../../../../components/campaign-summary.tsx';
+import { buttonClass } from '../../../../../components/ui/button-styles.ts';
+import { campaignStatusLabel, campaignWaitingFor } from '../../../../../content/campaign-status.ts';
+import { campaignPage as t } from '../../../../../content/campaigns.ts';
+import { titles } from '../../../../../content/titles.ts';
+import { pageTitle, requireUser } from '../../../../../lib/guards.ts';
+import { CampaignActions } from '../../-components/campaign-actions.tsx';
+import { CampaignApplications } from '../../-components/campaign-applications.tsx';
+import { CampaignContracts } from '../../-components/campaign-contracts.tsx';
+import { CampaignError } from '../../-components/campaign-error.tsx';
+import { CampaignMatches } from '../../-components/campaign-matches.tsx';
+import { loadCampaignPage } from '../../-components/campaign-page-data.ts';
+import { ReviewNotes } from '../../-components/review-notes.tsx';
+
+export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/')({
+  beforeLoad: (args) => requireUser(args, ['brand']),
+  loader: ({ params }) => loadCampaignPage(params.campaignId),
+  head: () => pageTitle(titles.brandCampaign),
+  errorComponent: CampaignError,
+  component: CampaignPage,
+});
+
+/** One campaign: its status and what it waits for, the review notes, the allowed actions, recruiting, and the brief. */
+function CampaignPage() {
+  const { campaign, matches, applications, contracts, recruiting, contracted } = Route.useLoaderData();
+  return (
+    <section className="mx-auto max-w-5xl space-y-8 p-6">
+      <p><Link to="/brand" className={buttonClass.link}>{t.back}</Link></p>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{campaign.title}</h1>
+        <p><span className="rounded-full bg-slate-100 px-3 py-1 font-semibold dark:bg-slate-800">{campaignStatusLabel[campaign.status]}</span></p>
+        <p><span className="font-medium">{t.waitingFor}: </span>{campaignWaitingFor[campaign.status]}</p>
+      </header>
+      <ReviewNotes notes={campaign.reviewNotes} />
+      <CampaignActions campaign={campaign} />
+      {campaign.status === 'recruiting' && <CampaignMatches campaignId={campaign.id} matches={matches} />}
+      {recruiting && <CampaignApplications campaign={campaign} applications={applications} />}
+      {contracted && <CampaignContracts campaign={campaign} contracts={contracts} />}
+      <section aria-labelledby="brief-heading" className="space-y-3">
+        <h2 id="brief-heading" className="text-xl font-semibold">{t.brief}</h2>
+        {/* The notes are shown above, where the brand acts on them. */}
+        <CampaignSummary campaign={{ ...campaign, reviewNotes: [] }} />
+      </section>
+    </section>
+  );
+}

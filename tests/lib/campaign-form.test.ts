@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignFormValues } from '../../machines/campaignWizardTypes.ts';
+import { briefFromForm, emptyCampaignForm, formFromCampaign, normalisePhone, todayInEat, validateSteps } from '../../src/lib/campaign-form.ts';
+
+const TODAY = '2026-03-02';
+const complete = (): CampaignFormValues => ({
+  ...emptyCampaignForm(),
+  title: 'Mama Mboga launch', brief: 'Show how the app gets fresh vegetables to your door in Nairobi.', objective: 'awareness',
+  goals: [{ metric: 'reach', target: '50000' }],
+  currency: 'KES', budgetTotal: '150000', feeMin: '10000', feeMax: '25000.50', slots: '5',
+  countries: ['KE'], ageBands: ['18-24', '25-34'], genders: ['female'], niches: ['Food'], platforms: ['instagram', 'tiktok'], followerBand: 'micro',
+  deliverables: [{ platform: 'instagram', type: 'reel', quantity: '2', dueDays: '14' }],
+  startDate: '2026-03-10', endDate: '2026-04-10', maxRevisions: '2', landingUrl: 'https://mamamboga.co.ke', whatsappNumber: '0712 345 678',
+});
+const ALL = ['basics', 'budget', 'audience', 'deliverables', 'links'] as const;
+
+describe('campaign-form rules', () => {
+  it('passes a complete brief on every step', () => {
+    expect(validateSteps(complete(), ALL, TODAY)).toEqual({});
+  });
+
+  it('checks only the steps asked for', () => {
+    const form = { ...complete(), title: '', landingUrl: 'ftp://x' };
+    expect(Object.keys(validateSteps(form, ['basics'], TODAY))).toEqual(['title']);
+    expect(validateSteps(form, ['links'], TODAY)).toEqual({ landingUrl: ['Enter a web address starting with http:// or https://.'] });
+  });
+
+  it('names goal and deliverable rows by index, and wants each goal metric once', () => {
+    const form = { ...complete(), goals: [{ metric: 'reach' as const, target: '0' }], deliverables: [{ platform: 'youtube' as const, type: '' as const, quantity: '30', dueDays: '14' }] };
+    expect(validateSteps(form, ['basics'], TODAY)).toEqual({ 'goals.0.target': ['The target must be 1 or more.'] });
+    expect(validateSteps(form, ['deliverables'], TODAY)).toEqual({
+      'deliverables.0.type': ['Choose a type.'],
+      'deliverables.0.quantity': ['The quantity must be 1 to 20.'],
+      'deliverables.0.platform': ['Choose one of the platforms this campaign uses.'],
+    });
+    const twice = { ...complete(), goals: [{ metric: 'reach' as const, target: '1' }, { metric: 'reach' as const, target: '2' }] };
+    expect(validateSteps(twice, ['basics'], TODAY)).toEqual({ goals: ['Use each metric once.'] });
+    expect(validateSteps({ ...complete(), goals: [] }, ['basics'], TODAY)).toEqual({ goals: ['Choose at least one goal.'] });
+  });
+
+  it('wants money above 0 with at most 2 decimals, a fee range in order, and a budget that covers every slot', () => {
+    expect(validateSteps({ ...complete(), budgetTotal: '10.005' }, ['budget'], TODAY)).toEqual({ budgetTotal: ['The budget must be more than 0, with at most 2 decimals.'] });
+    expect(validateSteps({ ...complete(), feeMax: '5000' }, ['budget'], TODAY)).toEqual({ feeMax: ['The highest fee must be at least the lowest fee.'] });
+    expect(validateSteps({ ...complete(), budgetTotal: '49999.99' }, ['budget'], TODAY)).toEqual({
+      budgetTotal: ['The budget must cover the lowest fee for every slot (lowest fee × slots).'],
+    });
+    expect(validateSteps({ ...complete(), slots: '101' }, ['budget'], TODAY)).toEqual({ slots: ['Offer 1 to 100 slots.'] });
+  });
+
+  it('wants at least one of each audience choice, at most 5 niches from the list, and a follower band', () => {
+    const errors = validateSteps({ ...complete(), countries: [], niches: ['Food', 'Tech', 'Travel', 'Gaming', 'Beauty', 'Fashion'], followerBand: '' }, ['audience'], TODAY);
+    expect(errors).toEqual({ countries: ['Choose at least one country.'], niches: ['Choose up to 5 niches.'], followerBand: ['Choose a follower band.'] });
+  });
+
+  it('wants a start date from today and an end date after it, and 0 to 5 revisions', () => {
+    expect(validateSteps({ ...complete(), startDate: '2026-03-01' }, ['deliverables'], TODAY)).toEqual({ startDate: ['The start date cannot be in the past.'] });
+    expect(validateSteps({ ...complete(), endDate: '2026-03-10' }, ['deliverables'], TODAY)).toEqual({ endDate: ['The end date must be after the start date.'] });
+    expect(validateSteps({ ...complete(), maxRevisions: '6' }, ['deliverables'], TODAY)).toEqual({ maxRevisions: ['Allow 0 to 5 revisions.'] });
+  });
+
+  it('accepts Kenyan and international WhatsApp numbers, or none', () => {
+    expect(normalisePhone('0712 345 678')).toBe('+254712345678');
+    expect(normalisePhone('254712345678')).toBe('+254712345678');
+    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('')).toBe('');
+    expect(validateSteps({ ...complete(), whatsappNumber: '12345' }, ['links'], TODAY)).toEqual({ whatsappNumber: ['Enter a phone number like 0712 345 678 or +254 712 345 678.'] });
+  });
+
+  it('counts today in East Africa Time', () => {
+    expect(todayInEat(Date.parse('2026-03-01T22:30:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('campaign-form conversion', () => {
+  it('sends money in minor units, empty choices as null, and drops rows not started', () => {
+    const brief = briefFromForm({ ...complete(), objective: '', followerBand: '', goals: [...complete().goals, { metric: '', target: '' }] });
+    expect(brief).toMatchObject({ budgetTotal: 15_000_000, feeMin: 1_000_000, feeMax: 2_500_050, slots: 5, objective: null, followerBand: null, whatsappNumber: '+254712345678' });
+    expect(brief.goals).toEqual([{ metric: 'reach', target: 50000 }]);
+    expect(briefFromForm(emptyCampaignForm())).toMatchObject({ goals: [], deliverables: [], budgetTotal: null, startDate: null, maxRevisions: 2 });
+  });
+
+  it('reads a stored campaign back into the same form (major units)', () => {
+    const form = complete();
+    const brief = briefFromForm(form);
+    const stored = { ...brief, objective: brief.objective!, followerBand: brief.followerBand!, goals: [{ metric: 'reach' as const, target: 50000 }],
+      deliverables: [{ platform: 'instagram' as const, type: 'reel' as const, quantity: 2, dueDays: 14 }] };
+    // Amounts read back as numbers: 25000.50 shows as 25000.5.
+    expect(formFromCampaign(stored)).toEqual({ ...form, feeMax: '25000.5', whatsappNumber: '+254712345678' });
+  });
+});
