@@ -12,9 +12,13 @@ export function acceptedCount(ctx: ServerContext, campaignId: string): number {
   return ctx.store.get('contracts').value().filter((c) => c.campaignId === campaignId && c.status !== 'cancelled').length;
 }
 
-/** A stored campaign as the API sends it: `acceptedCount` is derived, never stored (docs/decisions/0007). */
-export function toCampaign(ctx: ServerContext, record: CampaignRecord): Campaign {
-  return { ...record, acceptedCount: acceptedCount(ctx, record.id) };
+/**
+ * A stored campaign as the API sends it: `acceptedCount` is derived, never stored (docs/decisions/0007).
+ * Creators see the brief, not the brand's business with Sauti: no review notes and no total budget.
+ */
+export function toCampaign(ctx: ServerContext, record: CampaignRecord, viewer?: Account): Campaign {
+  const campaign = { ...record, acceptedCount: acceptedCount(ctx, record.id) };
+  return viewer?.role === 'influencer' ? { ...campaign, reviewNotes: [], budgetTotal: null } : campaign;
 }
 
 /** The name campaigns show for a brand: its profile's company name, else the account's name. */

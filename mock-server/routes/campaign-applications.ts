@@ -13,9 +13,17 @@ import { closeRecruiting } from '../recruiting.ts';
 import { requireUser } from '../sessions.ts';
 import type { Account, CampaignRecord } from '../types.ts';
 import { MAX_RATE_MINOR } from '../verification-rules.ts';
+import type { MatchResult } from '../matching.ts';
 import { applicationOf, refreshMatch } from './matches.ts';
 
 const NO_APPLICATION = 'There is no such application.';
+
+/** Only creators who pass the campaign's hard filters may apply; a fee too far over the range is the fee's error. */
+function eligible(result: MatchResult): Extract<MatchResult, { ok: true }> {
+  if (result.ok) return result;
+  const field = result.failures.some((f) => f.startsWith('The fee')) ? 'proposedFee' : 'campaign';
+  throw new HttpError(422, `This campaign is not open to you: ${result.failures.join(' ')}`, { [field]: result.failures });
+}
 export const SLOTS_FILLED = 'All creator slots are filled.';
 
 const applicationBody = z.object({
@@ -73,11 +81,11 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     const existing = applicationOf(ctx, campaign.id, creator.account.id);
     if (existing?.status === 'invited') throw new HttpError(409, 'You are invited to this campaign: answer the invitation instead.');
     if (existing) throw new HttpError(409, 'You have already applied to this campaign.');
-    const result = refreshMatch(ctx, campaign, creator, body.proposedFee);
+    const result = eligible(refreshMatch(ctx, campaign, creator, body.proposedFee));
     const at = now();
     const application: Application = {
       id: ctx.random.id(), campaignId: campaign.id, creatorId: creator.account.id, status: 'applied', ...body,
-      matchScoreAtApply: result.ok ? result.match.score : null, createdAt: at, updatedAt: at,
+      matchScoreAtApply: result.match.score, createdAt: at, updatedAt: at,
     };
     applications().push(application).value();
     tellBrand(campaign, 'application_received', `New application: ${campaign.title}`, `${creator.account.name} applied to "${campaign.title}".`);
@@ -97,7 +105,7 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
 
   r.get('/creators/me/applications', requireUser(ctx, ['influencer']), route((req, res) => {
     const own = newestFirst(applications().filter({ creatorId: req.account!.id }).value());
-    res.json({ items: own.map((application) => ({ application, campaign: toCampaign(ctx, findCampaign(ctx, application.campaignId)) })) });
+    res.json({ items: own.map((application) => ({ application, campaign: toCampaign(ctx, findCampaign(ctx, application.campaignId), req.account) })) });
   }));
 
   r.post('/applications/:id/apply', requireUser(ctx, ['influencer']), route((req, res) => {
@@ -105,8 +113,8 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     const creator = verifiedCreator(req.account!);
     const body = parse(applicationBody, req.body);
     if (campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment.');
-    const result = refreshMatch(ctx, campaign, creator, body.proposedFee);
-    const updated = move(application, { type: 'APPLY' }, 'sent', { ...body, matchScoreAtApply: result.ok ? result.match.score : null });
+    const result = eligible(refreshMatch(ctx, campaign, creator, body.proposedFee));
+    const updated = move(application, { type: 'APPLY' }, 'sent', { ...body, matchScoreAtApply: result.match.score });
     tellBrand(campaign, 'application_received', `New application: ${campaign.title}`, `${creator.account.name} accepted your invitation and applied to "${campaign.title}".`);
     ctx.store.write();
     res.json(updated);
@@ -138,6 +146,9 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     // The machine's hasSlot guard decides; when it is the guard that refuses, say so plainly.
     if (!takes(slotsLeft) && takes(1)) throw new HttpError(409, SLOTS_FILLED);
     if (takes(slotsLeft) && campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment, so applications cannot be accepted.');
+    if (creatorById(ctx, application.creatorId)?.verification?.status !== 'verified') {
+      throw new HttpError(409, 'This creator is not verified at the moment (their figures are being checked again), so they cannot be accepted yet.');
+    }
     const updated = move(application, { type: 'ACCEPT', slotsLeft }, 'accepted');
     const contract: Contract = {
       id: ctx.random.id(), campaignId: campaign.id, applicationId: application.id, brandId: campaign.brandId, creatorId: application.creatorId,
@@ -155,7 +166,7 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     const side = account.role === 'brand' ? 'brandId' : 'creatorId';
     const items = newestFirst(ctx.store.get('contracts').value().filter((c) => c[side] === account.id)).flatMap((contract) => {
       const creator = creatorById(ctx, contract.creatorId);
-      return creator ? [{ contract, campaign: toCampaign(ctx, findCampaign(ctx, contract.campaignId)), creator: creatorCard(creator) }] : [];
+      return creator ? [{ contract, campaign: toCampaign(ctx, findCampaign(ctx, contract.campaignId), account), creator: creatorCard(creator) }] : [];
     });
     res.json({ items });
   }));

@@ -61,7 +61,7 @@ export function campaignReviewRoutes(ctx: ServerContext): Router {
       let text = '';
       const campaign = moveCampaign(ctx, found, decision.event, decision.action, () => {
         text = parse(decision.body, req.body);
-        const note: ReviewNote = { kind: decision.kind, text, at: new Date(ctx.clock.now()).toISOString(), by: admin.name || admin.email };
+        const note: ReviewNote = { kind: decision.kind, text, at: new Date(ctx.clock.now()).toISOString(), by: admin.name || 'Sauti team' };
         return { reviewNotes: [...found.reviewNotes, note] };
       });
       notify(ctx, { userId: campaign.brandId, type: decision.type, href: `/brand/campaigns/${campaign.id}`, ...decision.tell(campaign.title, text) });

@@ -6,7 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { HttpError, route } from '../http.ts';
 import { notify } from '../notify.ts';
 import { newestFirst } from '../paging.ts';
-import { closeRecruiting, expireOpenApplications } from '../recruiting.ts';
+import { cancelCampaign, closeRecruiting } from '../recruiting.ts';
 import { requireUser } from '../sessions.ts';
 import type { Account, CampaignRecord } from '../types.ts';
 
@@ -49,7 +49,7 @@ export function campaignRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/campaigns/:id', requireUser(ctx, ['brand', 'admin', 'influencer']), route((req, res) => {
-    res.json(send(readableCampaign(ctx, req.account!, String(req.params.id))));
+    res.json(toCampaign(ctx, readableCampaign(ctx, req.account!, String(req.params.id)), req.account));
   }));
 
   r.patch('/campaigns/:id', brandOnly, route((req, res) => {
@@ -85,17 +85,7 @@ export function campaignRoutes(ctx: ServerContext): Router {
   }));
 
   r.post('/campaigns/:id/cancel', brandOnly, route((req, res) => {
-    const campaign = moveCampaign(ctx, own(req), 'CANCEL', 'cancelled');
-    expireOpenApplications(ctx, campaign, campaign.updatedAt);
-    const active = ctx.store.get('contracts').value().filter((c) => c.campaignId === campaign.id && c.status === 'active');
-    for (const contract of active) {
-      ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value();
-      notify(ctx, {
-        userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer',
-        title: `Campaign cancelled: ${campaign.title}`,
-        body: `${campaign.brandName} cancelled "${campaign.title}", so your contract for it has ended.`,
-      });
-    }
+    const campaign = cancelCampaign(ctx, own(req));
     ctx.store.write();
     res.json(send(campaign));
   }));

@@ -38,12 +38,19 @@ const invitationBody = z.object({ creatorId: z.string({ error: 'Choose a creator
 
 /** Ranked creators per campaign for the brand, matched recruiting campaigns for the creator, and invitations. */
 export function matchRoutes(ctx: ServerContext): Router {
+  /** Reading matches refreshes them; the data file is rewritten only when a score or reason actually changed. */
+  const snapshot = () =>
+    JSON.stringify(ctx.store.get('matches').value().map((m) => [`${m.campaignId}/${m.creatorId}`, m] as const).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const writeIfChanged = (before: string) => {
+    if (snapshot() !== before) ctx.store.write();
+  };
   const r = Router();
 
   r.get('/campaigns/:id/matches', requireUser(ctx, ['brand', 'admin']), route((req, res) => {
     const campaign = readableCampaign(ctx, req.account!, String(req.params.id));
     const byCreator = new Map<string, CreatorRecord>();
     const matches: Match[] = [];
+    const before = snapshot();
     // Recomputed in full: a creator who no longer qualifies (or is no longer verified) loses their stored match.
     ctx.store.get('matches').remove({ campaignId: campaign.id }).value();
     for (const creator of verifiedCreators(ctx)) {
@@ -51,7 +58,7 @@ export function matchRoutes(ctx: ServerContext): Router {
       const result = refreshMatch(ctx, campaign, creator);
       if (result.ok) matches.push(result.match);
     }
-    ctx.store.write();
+    writeIfChanged(before);
     const items = rankMatches(matches).map((match) => ({
       match, creator: creatorCard(byCreator.get(match.creatorId)!), application: applicationOf(ctx, campaign.id, match.creatorId),
     }));
@@ -64,12 +71,13 @@ export function matchRoutes(ctx: ServerContext): Router {
       ctx.store.get('matches').remove({ creatorId: req.account!.id }).write();
       return void res.json({ items: [] });
     }
+    const before = snapshot();
     const recruiting = ctx.store.get('campaigns').value().filter((c) => c.status === 'recruiting');
     const items = recruiting.flatMap((campaign) => {
       const result = refreshMatch(ctx, campaign, creator);
-      return result.ok ? [{ match: result.match, campaign: toCampaign(ctx, campaign), application: applicationOf(ctx, campaign.id, creator.account.id) }] : [];
+      return result.ok ? [{ match: result.match, campaign: toCampaign(ctx, campaign, req.account), application: applicationOf(ctx, campaign.id, creator.account.id) }] : [];
     });
-    ctx.store.write();
+    writeIfChanged(before);
     items.sort((a, b) => b.match.score - a.match.score || (a.campaign.id < b.campaign.id ? -1 : 1));
     res.json({ items });
   }));

@@ -239,3 +239,37 @@ describe('application permissions', () => {
     expect((await anon.get('/contracts/mine')).status).toBe(401);
   });
 });
+
+describe('what creators may see and do', () => {
+  it("shows creators the brief without the admin's review notes or the brand's total budget", async () => {
+    const note = { kind: 'changes_requested' as const, text: 'Budget too thin for 2 creators.', at: '2026-01-01T09:00:00.000Z', by: 'Grace' };
+    const { campaign, amina, brand } = await world();
+    const recruiting = campaign('cmp-noted', { reviewNotes: [note] });
+    const own = await brand.get(`/campaigns/${recruiting.id}`).expect(200);
+    expect(own.body.budgetTotal).toBe(10_000_000);
+    const seen = await amina.get(`/campaigns/${recruiting.id}`).expect(200);
+    expect(seen.body).toMatchObject({ id: recruiting.id, title: 'Shule snacks', reviewNotes: [], budgetTotal: null });
+    expect(JSON.stringify(seen.body)).not.toContain(note.text);
+  });
+
+  it("refuses an application from a creator outside the campaign's hard filters, naming the fee when it is the fee", async () => {
+    const { campaign, amina } = await world();
+    const youtubeOnly = campaign('cmp-yt', { platforms: ['youtube'], deliverables: [{ platform: 'youtube', type: 'video', quantity: 1, dueDays: 14 }] });
+    const off = await amina.post(`/campaigns/${youtubeOnly.id}/applications`, PITCH);
+    expect(off.status).toBe(422);
+    expect(off.body.errors.campaign).toEqual(["The creator is not on the campaign's platforms."]);
+    const pricey = await amina.post('/campaigns/cmp-t/applications', { ...PITCH, proposedFee: 2_500_000 });
+    expect(pricey.status).toBe(422);
+    expect(pricey.body.errors.proposedFee?.[0]).toMatch(/^The fee is more than 20% over/);
+  });
+
+  it('refuses to accept a creator whose figures are being checked again (409), and creates no contract', async () => {
+    const { server, recruiting, amina, brand } = await world();
+    const application = await apply(amina, recruiting.id);
+    server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'pending' }).write();
+    const res = await act(brand, application.id, 'accept');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/not verified at the moment/);
+    expect(server.readData().contracts).toEqual([]);
+  });
+});

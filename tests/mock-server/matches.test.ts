@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Match, PlatformStats, Verification } from '../../machines/campaignTypes.ts';
@@ -192,5 +193,20 @@ describe('POST /campaigns/:id/invitations', () => {
     expect((await as(server, await server.signIn(SEEDED.admin)).post(`/campaigns/${theirs.id}/invitations`, { creatorId: strong })).status).toBe(403);
     expect((await as(server, await server.signIn(SEEDED.influencer)).post(`/campaigns/${theirs.id}/invitations`, { creatorId: strong })).status).toBe(403);
     expect((await as(server).post(`/campaigns/${theirs.id}/invitations`, { creatorId: strong })).status).toBe(401);
+  });
+});
+
+describe('reading matches', () => {
+  it('rewrites the data file only when a score or reason changed', async () => {
+    const server = makeServer();
+    const brand = await server.signIn(SEEDED.brand);
+    const get = () => request(server.app).get('/api/campaigns/cmp-duka-recruiting/matches').set('Authorization', `Bearer ${brand}`).expect(200);
+    await get();
+    const first = fs.statSync(server.dataFile).mtimeMs;
+    const text = server.readDataText();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await get();
+    expect(server.readDataText()).toBe(text);
+    expect(fs.statSync(server.dataFile).mtimeMs).toBe(first);
   });
 });
