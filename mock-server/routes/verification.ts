@@ -102,7 +102,14 @@ export function verificationRoutes(ctx: ServerContext): Router {
     else if (data && shots.length !== wanted) addError(errors, 'screenshot', `Send one screenshot per platform, in the same order: ${wanted} platform${wanted === 1 ? '' : 's'}, ${shots.length} screenshot${shots.length === 1 ? '' : 's'}.`);
     if (!data || Object.keys(errors).length > 0) throw new HttpError(422, 'Some fields need attention.', errors);
 
+    const seen = `${existing?.status ?? 'none'}@${existing?.submittedAt ?? ''}`;
     const screenshots = await storeImages(ctx, accepted);
+    // The files were written in the meantime: a second submission may have landed, so check again before writing.
+    const current = records().find((v) => v.creatorId === creatorId);
+    if (`${current?.status ?? 'none'}@${current?.submittedAt ?? ''}` !== seen) {
+      await Promise.all(screenshots.map((s) => fs.rm(path.join(uploadsDir(ctx), s.storedName), { force: true })));
+      throw new HttpError(409, 'Your verification changed while this was being sent. Reload the page to see it.');
+    }
     const at = ctx.clock.now();
     const fields = {
       status: status as Verification['status'], platforms: data.platforms, rate: data.rate, screenshots,

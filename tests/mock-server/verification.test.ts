@@ -52,6 +52,14 @@ describe('verification: the creator submits', () => {
     expect(res.body).toEqual({ status: 'none', platforms: [], rate: null, submittedAt: null, expectedBy: null, decidedAt: null, reason: null });
   });
 
+  it('two submissions at once store exactly one record; the loser gets 409 and leaves no files behind', async () => {
+    const { server, api, shots } = await creator();
+    const results = await Promise.all([api.submit(DATA, await shots()), api.submit(DATA, await shots())]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(server.readData().verifications.filter((v) => v.creatorId === 'acc-influencer')).toHaveLength(1);
+    expect(stored(server)).toHaveLength(2);
+  });
+
   it('takes figures and one screenshot per platform, and promises a decision in 3 business days', async () => {
     const { server, api, shots } = await creator();
     const res = await api.submit(DATA, await shots());
