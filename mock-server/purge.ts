@@ -4,6 +4,9 @@ import type { RequestHandler } from 'express';
 import type { ServerContext } from './context.ts';
 import type { Account } from './types.ts';
 import { uploadsDir, type StoredFile } from './uploads.ts';
+import { campaignEventsFor } from '../machines/campaignMachine.ts';
+import { notify } from './notify.ts';
+import { cancelCampaign } from './recruiting.ts';
 
 export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.dataFile), 'uploads', 'avatars');
 
@@ -12,6 +15,21 @@ export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.data
  * codes, avatar, notifications, and a creator's verification with its screenshots. Applications and
  * contracts stay, as the other side's records; lists leave out creators who no longer exist. Runs before each API request, so the injected clock decides.
  */
+/** A deleted brand's open campaigns are cancelled; a deleted creator's active contracts end, each brand told. */
+function endCampaignWork(ctx: ServerContext, ids: Set<string>): void {
+  const open = ctx.store.get('campaigns').value().filter((c) => ids.has(c.brandId) && campaignEventsFor(c.status).includes('CANCEL'));
+  for (const campaign of open) cancelCampaign(ctx, campaign);
+  const contracts = ctx.store.get('contracts').value().filter((c) => ids.has(c.creatorId) && c.status === 'active');
+  for (const contract of contracts) {
+    ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value();
+    const title = ctx.store.get('campaigns').find({ id: contract.campaignId }).value()?.title ?? 'your campaign';
+    notify(ctx, {
+      userId: contract.brandId, type: 'contract_cancelled', href: `/brand/campaigns/${contract.campaignId}`,
+      title: `Contract ended: ${title}`, body: `A creator on "${title}" deleted their account, so their contract has ended and the slot is free again.`,
+    });
+  }
+}
+
 export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
   return (_req, _res, next) => {
     const now = ctx.clock.now();
@@ -27,6 +45,7 @@ export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
     for (const file of verifications.flatMap((v) => v.screenshots ?? [])) fs.rmSync(path.join(uploadsDir(ctx), path.basename(file.storedName)), { force: true });
     ctx.store.set('verifications', ctx.store.get('verifications').reject((v) => ids.has(v.creatorId)).value()).value();
     ctx.store.set('notifications', ctx.store.get('notifications').reject((n) => ids.has(n.userId)).value()).value();
+    endCampaignWork(ctx, ids);
     ctx.store.set('accounts', ctx.store.get('accounts').reject((a) => ids.has(a.id)).value()).value();
     ctx.store.set('sessions', ctx.store.get('sessions').reject((s) => ids.has(s.accountId)).value()).value();
     ctx.store.set('profiles', ctx.store.get('profiles').reject((p) => ids.has(p.accountId)).value()).value();

@@ -2,6 +2,7 @@ import { applicationMachine } from '../machines/applicationMachine.ts';
 import { campaignMachine } from '../machines/campaignMachine.ts';
 import type { ServerContext } from './context.ts';
 import { nextStatus } from './lifecycle.ts';
+import { moveCampaign } from './campaign-view.ts';
 import { notify } from './notify.ts';
 import type { CampaignRecord } from './types.ts';
 
@@ -32,4 +33,23 @@ export function expireOpenApplications(ctx: ServerContext, campaign: CampaignRec
       href: '/influencer',
     });
   }
+}
+
+/**
+ * The campaign is cancelled (by its brand, or because the brand's account was deleted): open applications
+ * expire and active contracts end, each creator told. No write: the caller writes.
+ */
+export function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): CampaignRecord {
+  const cancelled = moveCampaign(ctx, campaign, 'CANCEL', 'cancelled');
+  expireOpenApplications(ctx, cancelled, cancelled.updatedAt);
+  const active = ctx.store.get('contracts').value().filter((c) => c.campaignId === campaign.id && c.status === 'active');
+  for (const contract of active) {
+    ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value();
+    notify(ctx, {
+      userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer',
+      title: `Campaign cancelled: ${campaign.title}`,
+      body: `${campaign.brandName} cancelled "${campaign.title}", so your contract for it has ended.`,
+    });
+  }
+  return cancelled;
 }

@@ -146,6 +146,20 @@ describe('account deletion with a 30-day grace period', () => {
     expect(profileOf(server, 'acc-influencer')).toHaveLength(1);
   });
 
+  it("at 30 days cancels a deleted brand's open campaigns and ends their contracts, so nothing keeps recruiting for a brand that is gone", async () => {
+    const server = await signedIn(SEEDED.brand);
+    const before = server.readData().campaigns.filter((c) => c.brandId === 'acc-brand');
+    expect(before.some((c) => c.status === 'recruiting')).toBe(true);
+    expect((await server.deleteAccount()).status).toBe(200);
+    server.clock.advance(DELETION_GRACE_DAYS * DAY);
+    await server.api.me(server.token);
+    const data = server.readData();
+    const after = data.campaigns.filter((c) => c.brandId === 'acc-brand');
+    expect(after.map((c) => c.status).filter((s) => !['completed', 'rejected', 'cancelled'].includes(s))).toEqual([]);
+    expect(data.contracts.filter((c) => c.brandId === 'acc-brand' && c.status === 'active')).toEqual([]);
+    expect(data.notifications.some((n) => n.type === 'contract_cancelled')).toBe(true);
+  });
+
   it("at 30 days also removes a creator's verification, its screenshot files and their notifications", async () => {
     const server = await signedIn(SEEDED.influencer);
     const screenshot = { storedName: 'shot-test.png', originalName: 'screenshot-1.png', size: 4, type: 'image/png' };
