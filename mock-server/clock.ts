@@ -19,13 +19,17 @@ export function fakeClock(start = Date.parse('2026-01-05T07:00:00Z')) {
   };
 }
 
-/** The real time plus an offset that only grows: the dev server's clock, moved by `POST /api/dev/clock`. */
+/** The real time plus an offset: the dev server's clock, moved by `POST /api/dev/clock` and put back by `POST /api/dev/reset`. */
 export function offsetClock(base: Clock = systemClock) {
   let offset = 0;
   return {
     now: () => base.now() + offset,
     advance(ms: number) {
       offset += ms;
+    },
+    /** Back to the real time: only with a data reset, so nothing stored is dated in a future that never comes. */
+    reset() {
+      offset = 0;
     },
   };
 }

@@ -9,7 +9,7 @@ import { uploadsDir } from '../uploads.ts';
 const clockBody = z.object({ advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000) });
 
 /** Development helpers: the mailbox, a data reset and a movable clock. Never mounted in production. */
-export function devRoutes(ctx: ServerContext & { clock: { advance?: (ms: number) => void } }): Router {
+export function devRoutes(ctx: ServerContext & { clock: { advance?: (ms: number) => void; reset?: () => void } }): Router {
   const r = Router();
   r.get('/mailbox', (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
@@ -18,6 +18,8 @@ export function devRoutes(ctx: ServerContext & { clock: { advance?: (ms: number)
   r.post('/reset', (_req, res) => {
     resetData(ctx.dataFile, ctx.seedFile);
     ctx.store.read();
+    // A moved clock would date the fresh seed in the past: campaigns' start dates, notifications' order.
+    ctx.clock.reset?.();
     // Uploaded files belong to records the seed does not have.
     fs.rmSync(uploadsDir(ctx), { recursive: true, force: true });
     ctx.mailbox.clear();
