@@ -9,18 +9,15 @@
  */
 export type Field<T> = (value: unknown) => T | undefined;
 
-type Output<S extends Record<string, Field<unknown>>> = { [K in keyof S]?: Exclude<ReturnType<S[K]>, undefined> };
+type Output<S extends Record<string, Field<unknown>>> = { [K in keyof S]?: ReturnType<S[K]> };
 
-/** A `validateSearch` function from one field rule per key; unknown keys are dropped. */
+/**
+ * A `validateSearch` function from one field rule per key. Every key is set, to undefined when its value does
+ * not fit: the router spreads the raw search under each route's result, so a left-out key would let the raw
+ * value through to `loaderDeps`.
+ */
 export function searchSchema<S extends Record<string, Field<unknown>>>(shape: S): (search: Record<string, unknown>) => Output<S> {
-  return (search) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(shape)) {
-      const value = field(search[key]);
-      if (value !== undefined) out[key] = value;
-    }
-    return out as Output<S>;
-  };
+  return (search) => Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field(search[key])])) as Output<S>;
 }
 
 /** One of a fixed list of strings. */
