@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { restoreAccount } from '../api/account.ts';
 import { account, formatDate } from '../content/account.ts';
 import { auth } from '../lib/auth.ts';
-import { notify } from '../lib/toast.ts';
+import { notify, notifyError } from '../lib/toast.ts';
 import { buttonClass } from './ui/button-styles.ts';
 
 /** Signing in during the grace period offers to restore the account (issue: delete account). */
@@ -17,7 +17,7 @@ export function AppDeletionNotice({ user }: { user: User }) {
       void router.invalidate();
       notify({ ...account.deletion.restored, variant: 'success' });
     } catch (error) {
-      notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      notifyError(error);
     }
   };
   return (

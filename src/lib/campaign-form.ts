@@ -7,7 +7,7 @@ import {
 import type { CampaignFormValues, FieldErrors, WizardStep } from '../../machines/campaignWizardTypes.ts';
 import type { CampaignView } from '../api/campaign-schemas.ts';
 import { briefErrors as msg } from '../content/campaigns.ts';
-import { toMajor, toMinor } from './money.ts';
+import { parseMoney, toMajor, toMinor } from './money.ts';
 
 /**
  * The brief's rules per wizard step, mirroring the local API's submit rules (mock-server/campaign-rules.ts), and
@@ -129,7 +129,7 @@ export function validateSteps(values: CampaignFormValues, steps: readonly Wizard
 }
 
 const count = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : null);
-const money = (s: string) => (/^\d+(\.\d{1,2})?$/.test(s.trim()) ? toMinor(Number(s)) : null);
+const money = parseMoney;
 
 /** The brief the API stores: minor units, empty choices as null. Rows not started (no metric or target; no platform or type) are dropped. */
 export function briefFromForm(f: CampaignFormValues) {

@@ -11,3 +11,11 @@ export function formatMoney(minor: number | null | undefined, currency: Currency
   const digits = Number.isInteger(major) ? 0 : 2;
   return `${currency} ${major.toLocaleString('en-KE', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
 }
+
+/** What a person typed as an amount ("15000", "1250.50"), in minor units; null unless it is a plain amount of at least one cent. */
+export function parseMoney(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const minor = toMinor(Number(trimmed));
+  return minor >= 1 ? minor : null;
+}

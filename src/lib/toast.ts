@@ -23,3 +23,9 @@ export function notify(input: ToastInput): void {
   // Toasts asked for while the queue loads keep their order: each waits on the same import.
   else void import('./toast-queue.ts').then(() => show?.(input));
 }
+
+/** The spec's error toast ("Error", destructive) for a failed request, with the server's message when it sent one. */
+export function notifyError(error: unknown, fallback = 'Something went wrong. Please try again.'): void {
+  const message = (error as { message?: unknown } | null)?.message;
+  notify({ title: 'Error', description: typeof message === 'string' && message ? message : fallback, variant: 'destructive' });
+}

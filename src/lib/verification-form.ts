@@ -3,7 +3,7 @@ import { PLATFORMS } from '../../machines/catalog.ts';
 import { AGE_BANDS, CURRENCIES, GENDERS, type AgeBand, type Currency, type Gender, type PlatformStats } from '../../machines/campaignTypes.ts';
 import type { Platform } from '../../machines/onboardingTypes.ts';
 import { countries } from './countries.ts';
-import { toMinor } from './money.ts';
+import { parseMoney, toMinor } from './money.ts';
 
 /**
  * The verification form's rules, applied before sending (the local API checks the same again): every
@@ -106,7 +106,7 @@ const FormSchema = v.object({
     v.check((ps) => new Set(ps.map((p) => p.platform)).size === ps.length, verificationErrors.platformTwice),
   ),
   rateCurrency: v.picklist(CURRENCIES),
-  rateAmount: v.pipe(numberIn(verificationErrors.rate, 0, MAX_RATE_MAJOR), v.check((n) => n > 0, verificationErrors.rate)),
+  rateAmount: v.pipe(v.string(), v.check((s) => parseMoney(s) !== null, verificationErrors.rate), v.transform(Number), v.maxValue(MAX_RATE_MAJOR, verificationErrors.rate)),
 });
 
 const positive = <K extends string>(o: Record<K, number>) => Object.fromEntries(Object.entries(o).filter(([, n]) => (n as number) > 0)) as Partial<Record<K, number>>;

@@ -88,3 +88,13 @@ describe('campaign-form conversion', () => {
     expect(formFromCampaign(stored)).toEqual({ ...form, feeMax: '25000.5', whatsappNumber: '+254712345678' });
   });
 });
+
+describe('parseMoney', () => {
+  it('reads plain amounts with up to two decimals as minor units, and nothing else', async () => {
+    const { parseMoney } = await import('../../src/lib/money.ts');
+    expect(parseMoney(' 15000 ')).toBe(1_500_000);
+    expect(parseMoney('1250.5')).toBe(125_050);
+    expect(parseMoney('0.01')).toBe(1);
+    for (const bad of ['0', '0.001', '0x10', '1e3', '-5', '12,000', '', 'abc']) expect(parseMoney(bad), bad).toBeNull();
+  });
+});

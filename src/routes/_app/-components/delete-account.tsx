@@ -5,7 +5,7 @@ import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { account, formatDate } from '../../../content/account.ts';
 import { auth } from '../../../lib/auth.ts';
-import { notify } from '../../../lib/toast.ts';
+import { notify, notifyError } from '../../../lib/toast.ts';
 
 const WORD = 'DELETE';
 
@@ -29,7 +29,7 @@ export function DeleteAccount({ deleteAt: scheduled }: { deleteAt: string | null
       void router.invalidate(); // deletion-status shows the new date
       notify({ title: 'Account deletion scheduled', description: `${account.deletion.scheduled(formatDate(deleteAt))} Sign in before then to restore it.`, variant: 'warning' });
     } catch (error) {
-      notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { content } from '../../../content/onboarding.ts';
 import { auth } from '../../../lib/auth.ts';
 import { countries, countryCode, countryName } from '../../../lib/countries.ts';
 import { changedFields, profileErrors } from '../../../lib/profile-rules.ts';
-import { notify } from '../../../lib/toast.ts';
+import { notify, notifyError } from '../../../lib/toast.ts';
 import { FieldError } from '../../new/-components/step-shell.tsx';
 import { RoleFields } from './profile-role-fields.tsx';
 
@@ -44,7 +44,7 @@ export function ProfileForm({ role, profile }: { role: Role; profile: Profile })
     } catch (error) {
       const api = error as { message: string; errors?: Record<string, string[]> };
       setErrors(Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, v]) => [k.split('.')[0]!, v[0] ?? ''])));
-      notify({ title: 'Error', description: api.message, variant: 'destructive' });
+      notifyError(api);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { account, formatDate } from '../../../content/account.ts';
 import type { Plan } from '../../../content/pricing.ts';
 import { auth } from '../../../lib/auth.ts';
-import { notify } from '../../../lib/toast.ts';
+import { notify, notifyError } from '../../../lib/toast.ts';
 
 /** Get Started on /upgrade: starts the 14-day free trial of that plan, once per account. */
 export function UpgradeAction({ plan, user, label }: { plan: Plan; user: User; label: ReactNode }) {
@@ -20,7 +20,7 @@ export function UpgradeAction({ plan, user, label }: { plan: Plan; user: User; l
       notify({ ...account.upgrade.trialStarted(plan.name, formatDate(updated.trial!.endsAt)), variant: 'success' });
     } catch (error) {
       // A second trial is refused by the server with a clear message.
-      notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -7,9 +7,9 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
-import { notify } from '../../../../lib/toast.ts';
+import { notify, notifyError } from '../../../../lib/toast.ts';
 
-const failed = (error: unknown) => notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+const failed = (error: unknown) => notifyError(error);
 
 /**
  * Only the lifecycle actions the shared machine allows in this status (campaignEventsFor), so the page never

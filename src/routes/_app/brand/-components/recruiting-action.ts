@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notify } from '../../../../lib/toast.ts';
+import { notify, notifyError } from '../../../../lib/toast.ts';
 
 /**
  * Runs one recruiting action at a time (invite, shortlist, accept, reject): a success toast, then the page's
@@ -16,7 +16,7 @@ export function useRecruitingAction() {
       notify({ title: done, variant: 'success' });
       await router.invalidate();
     } catch (error) {
-      notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      notifyError(error);
     } finally {
       setBusy(null);
     }

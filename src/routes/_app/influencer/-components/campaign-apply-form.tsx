@@ -6,7 +6,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { brief } from '../../../../content/review.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import type { ApiError } from '../../../../lib/api.ts';
-import { formatMoney, toMinor } from '../../../../lib/money.ts';
+import { formatMoney, parseMoney } from '../../../../lib/money.ts';
 import { FieldError } from '../../../new/-components/step-shell.tsx';
 
 const t = creatorCopy.campaign;
@@ -18,8 +18,7 @@ function check(pitch: string, fee: string): Record<string, string> {
   const errors: Record<string, string> = {};
   if (pitch.trim().length < PITCH_MIN) errors.pitch = creatorCopy.errors.pitch;
   else if (pitch.trim().length > PITCH_MAX) errors.pitch = creatorCopy.errors.pitchLong;
-  const major = Number(fee.trim());
-  if (!fee.trim() || !Number.isFinite(major) || major <= 0) errors.proposedFee = creatorCopy.errors.fee;
+  if (parseMoney(fee) === null) errors.proposedFee = creatorCopy.errors.fee;
   return errors;
 }
 
@@ -41,7 +40,7 @@ export function CampaignApplyForm({ campaign, invitationId, onDone }: { campaign
     const found = check(pitch, fee);
     setErrors(found);
     if (Object.keys(found).length) return document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-    const body: Pitch = { pitch: pitch.trim(), proposedFee: toMinor(Number(fee)) };
+    const body: Pitch = { pitch: pitch.trim(), proposedFee: parseMoney(fee)! };
     setBusy(true);
     try {
       if (invitationId) await answerInvitation(invitationId, { kind: 'apply', ...body });
