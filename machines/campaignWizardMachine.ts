@@ -57,6 +57,8 @@ export const campaignWizardMachine = setup({
     notifySubmitted: () => {},
     notifyError: (_, _params: { error: unknown }) => {},
     showCampaign: (_, _params: { campaignId: string }) => {},
+    /** The first save gives the draft an address, so a reload resumes it at the same step. */
+    showDraft: (_, _params: { campaignId: string; step: WizardStep }) => {},
     /** Focus moves to the new step's heading, so keyboard and screen reader users know where they are. */
     focusStep: () => {},
     /** The first field in error, once it is drawn. */
@@ -65,12 +67,13 @@ export const campaignWizardMachine = setup({
   guards: {
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
     isFirstStep: ({ context }) => context.step === WIZARD_STEPS[0],
+    isNew: ({ context }) => context.campaignId === null,
     isReview: ({ context }) => context.step === 'review',
     isEarlierStep: ({ context }, params: { step: WizardStep }) => WIZARD_STEPS.indexOf(params.step) < WIZARD_STEPS.indexOf(context.step),
   },
 }).createMachine({
   id: 'campaignWizard',
-  context: ({ input }) => ({ campaignId: input.campaignId ?? null, values: input.values, step: 'basics', errors: {} }),
+  context: ({ input }) => ({ campaignId: input.campaignId ?? null, values: input.values, step: input.step ?? 'basics', errors: {} }),
   initial: 'editing',
   states: {
     editing: {
@@ -116,7 +119,18 @@ export const campaignWizardMachine = setup({
         id: 'saveDraft',
         src: 'saveDraft',
         input: ({ context }) => ({ campaignId: context.campaignId, values: context.values }),
-        onDone: { target: 'editing', actions: [assign({ campaignId: ({ event }) => event.output.id }), 'notifySaved'] },
+        onDone: [
+          {
+            guard: 'isNew',
+            target: 'editing',
+            actions: [
+              assign({ campaignId: ({ event }) => event.output.id }),
+              'notifySaved',
+              { type: 'showDraft', params: ({ context }) => ({ campaignId: context.campaignId!, step: context.step }) },
+            ],
+          },
+          { target: 'editing', actions: 'notifySaved' },
+        ],
         onError: onFailure,
       },
     },

@@ -98,4 +98,6 @@ export interface WizardInput {
   /** Set when resuming a stored draft. */
   campaignId?: string;
   values: CampaignFormValues;
+  /** The step to open on (a resumed draft's address carries it). */
+  step?: WizardStep;
 }

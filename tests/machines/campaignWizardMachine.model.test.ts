@@ -16,10 +16,10 @@ const machine = campaignWizardMachine.provide({
 
 const options: ModelOptions = {
   input: { values: emptyCampaignForm() },
-  // The step and whether the title passes decide where CONTINUE, BACK and SUBMIT go.
+  // The step and whether the title passes decide where CONTINUE, BACK and SUBMIT go; the id tells a first save from later ones.
   key: (s) => {
-    const context = s.context as { step: WizardStep; values: CampaignFormValues };
-    return [context.step, Boolean(context.values.title)];
+    const context = s.context as { step: WizardStep; values: CampaignFormValues; campaignId: string | null };
+    return [context.step, Boolean(context.values.title), context.campaignId];
   },
   promiseActors: ['saveDraft', 'submitCampaign'],
   events: [
@@ -32,6 +32,8 @@ const options: ModelOptions = {
     { type: 'SAVE' },
     { type: 'SUBMIT' },
     { type: 'xstate.done.actor.saveDraft', output: { id: 'c1' } },
+    // A later save answers with the same id, which the machine keeps: a second output makes that path its own vertex.
+    { type: 'xstate.done.actor.saveDraft', output: { id: 'c2' } },
     { type: 'xstate.error.actor.saveDraft', error: { message: 'Some fields need attention.', status: 422, errors: { 'audience.countries': ['Choose at least one country.'] } } },
     { type: 'xstate.error.actor.saveDraft', error: { message: 'Your draft could not be saved. Please try again.' } },
     { type: 'xstate.done.actor.submitCampaign', output: {} },

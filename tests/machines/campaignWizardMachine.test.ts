@@ -14,7 +14,7 @@ const rules = (values: { title: string; budgetTotal: string }, steps: readonly W
 function start(input: { campaignId?: string } = {}) {
   const save = controllable<SaveOutput, SaveInput>();
   const submit = controllable<unknown, SubmitInput>();
-  const actions = { notifySaved: vi.fn(), notifySubmitted: vi.fn(), notifyError: vi.fn(), showCampaign: vi.fn(), focusStep: vi.fn(), focusFirstError: vi.fn() };
+  const actions = { notifySaved: vi.fn(), notifySubmitted: vi.fn(), notifyError: vi.fn(), showCampaign: vi.fn(), focusStep: vi.fn(), focusFirstError: vi.fn(), showDraft: vi.fn() };
   const machine = campaignWizardMachine.provide({
     actors: { saveDraft: save.logic, submitCampaign: submit.logic },
     actions: {
@@ -82,8 +82,12 @@ describe('campaignWizardMachine', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.campaignId).toBe('c9');
     expect(actions.notifySaved).toHaveBeenCalledTimes(1);
+    expect(actions.showDraft).toHaveBeenCalledExactlyOnceWith({ campaignId: 'c9', step: 'basics' });
     actor.send({ type: 'SAVE' });
     expect(save.run).toHaveBeenLastCalledWith(expect.objectContaining({ campaignId: 'c9' }));
+    await save.resolve({ id: 'c9' });
+    expect(actions.notifySaved).toHaveBeenCalledTimes(2);
+    expect(actions.showDraft).toHaveBeenCalledTimes(1);
   });
 
   it('shows a 422 on the right fields and opens the step holding the first error', async () => {

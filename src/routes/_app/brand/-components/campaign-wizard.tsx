@@ -10,7 +10,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { wizard, wizardSteps } from '../../../../content/campaigns.ts';
 import { briefFromForm, todayInEat, validateSteps } from '../../../../lib/campaign-form.ts';
 import { inspect } from '../../../../lib/inspect.ts';
-import { notify } from '../../../../lib/toast.ts';
+import { notify, notifyError } from '../../../../lib/toast.ts';
 import { AudienceStep } from './audience-step.tsx';
 import { BasicsStep } from './basics-step.tsx';
 import { BudgetStep } from './budget-step.tsx';
@@ -25,7 +25,7 @@ const STEP_VIEWS: Record<Exclude<WizardStep, 'review'>, (props: StepProps) => Re
 const afterDraw = (fn: () => void) => requestAnimationFrame(() => requestAnimationFrame(fn));
 
 /** The campaign wizard (campaigns issue): the machine decides, this view draws the step and wires in I/O. */
-export function CampaignWizard({ title, campaignId, values, notes }: { title: string; campaignId?: string; values: CampaignFormValues; notes?: ReactNode }) {
+export function CampaignWizard({ title, campaignId, values, startStep, notes }: { title: string; campaignId?: string; values: CampaignFormValues; startStep?: WizardStep; notes?: ReactNode }) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const logic = useMemo(
@@ -43,15 +43,16 @@ export function CampaignWizard({ title, campaignId, values, notes }: { title: st
           validate: assign(({ context }, { steps }: { steps: readonly WizardStep[] }) => ({ errors: validateSteps(context.values, steps, todayInEat(Date.now())) })),
           notifySaved: () => notify({ ...wizard.saved, variant: 'success' }),
           notifySubmitted: () => notify({ ...wizard.submitted, variant: 'success' }),
-          notifyError: (_, { error }) => notify({ title: 'Error', description: (error as { message?: string }).message || wizard.failed, variant: 'destructive' }),
+          notifyError: (_, { error }) => notifyError(error, wizard.failed),
           showCampaign: (_, { campaignId: id }) => void navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: id } }),
+          showDraft: (_, { campaignId: id, step }) => void navigate({ to: '/brand/campaigns/$campaignId/edit', params: { campaignId: id }, search: { step }, replace: true }),
           focusStep: () => afterDraw(() => document.getElementById('wizard-step-heading')?.focus()),
           focusFirstError: () => afterDraw(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
         },
       }),
     [navigate],
   );
-  const [snapshot, send] = useMachine(logic, { input: { campaignId, values }, inspect });
+  const [snapshot, send] = useMachine(logic, { input: { campaignId, values, step: startStep }, inspect });
   const { step, errors } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const index = WIZARD_STEPS.indexOf(step);

@@ -5,11 +5,16 @@ import { wizard } from '../../../../../content/campaigns.ts';
 import { titles } from '../../../../../content/titles.ts';
 import { formFromCampaign } from '../../../../../lib/campaign-form.ts';
 import { pageTitle, requireUser } from '../../../../../lib/guards.ts';
+import { oneOf, searchSchema } from '../../../../../lib/search-params.ts';
+import { WIZARD_STEPS } from '../../../../../../machines/campaignWizardTypes.ts';
 import { CampaignError } from '../../-components/campaign-error.tsx';
 import { CampaignWizard } from '../../-components/campaign-wizard.tsx';
 import { ReviewNotes } from '../../-components/review-notes.tsx';
 
+const editSearch = searchSchema({ step: oneOf(WIZARD_STEPS) });
+
 export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/edit')({
+  validateSearch: editSearch,
   beforeLoad: (args) => requireUser(args, ['brand']),
   loader: ({ params }) => fetchCampaign(params.campaignId),
   head: () => pageTitle(titles.brandCampaignEdit),
@@ -20,6 +25,7 @@ export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/edit')({
 /** Resumes a stored draft in the wizard; the admin's notes stay in view while the brand edits. */
 function EditCampaign() {
   const campaign = Route.useLoaderData();
+  const { step } = Route.useSearch();
   if (campaign.status !== 'draft') {
     return (
       <section className="mx-auto max-w-2xl space-y-4 p-6">
@@ -35,6 +41,7 @@ function EditCampaign() {
       title={wizard.editTitle}
       campaignId={campaign.id}
       values={formFromCampaign(campaign)}
+      startStep={step}
       notes={<ReviewNotes notes={campaign.reviewNotes} only="changes_requested" />}
     />
   );
