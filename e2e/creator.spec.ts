@@ -148,10 +148,29 @@ test('the verified creator sees the matching campaign with its reasons and appli
   expect(mine.items[0].application).toMatchObject({ campaignId: SEED_DUKA_RECRUITING.id, status: 'applied', proposedFee: 2_000_000 });
 });
 
-test('after the brand accepts, the contract appears on the influencer home', async ({ page, request }) => {
-  const { items } = await call(request, brand, 'get', `campaigns/${SEED_DUKA_RECRUITING.id}/applications`);
-  const application = items.find((i: { application: { creatorId: string } }) => i.application.creatorId === 'acc-influencer').application;
-  await call(request, brand, 'post', `applications/${application.id}/accept`);
+test('the header search and a directory filter both find the newly verified creator', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search creators and campaigns' });
+  await search.fill(AMINA);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.getByRole('main').getByRole('heading', { name: AMINA })).toBeVisible();
+
+  await page.goto('/creators?country=KE&sort=new');
+  // Newest verified first: the creator verified minutes ago leads the Kenyan list.
+  await expect(page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 2 })).toHaveText(AMINA);
+});
+
+test('the brand shortlists and accepts the creator in the app, and the contract appears for both', async ({ page }) => {
+  await openAs(page, brand, `/brand/campaigns/${SEED_DUKA_RECRUITING.id}`);
+  const row = page.getByRole('table', { name: 'Applications' }).getByRole('row').filter({ hasText: AMINA });
+  await expect(row).toContainText('Applied');
+  await row.getByRole('button', { name: `Shortlist ${AMINA}` }).click();
+  await expect(row).toContainText('Shortlisted');
+  await row.getByRole('button', { name: `Accept ${AMINA}` }).click();
+  await expect(row).toContainText('Accepted');
+  const brandContracts = page.getByRole('region', { name: 'Contracts' }).getByRole('table', { name: 'Contracts' });
+  await expect(brandContracts.getByRole('row', { name: new RegExp(AMINA) })).toContainText('KES 20,000');
 
   await openAs(page, amina, '/influencer');
   const contracts = page.getByRole('region', { name: 'Your contracts' });

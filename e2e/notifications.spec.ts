@@ -30,16 +30,17 @@ test('a brand sees the unread count, opens the list, marks one read and then all
   await expect(list(page).getByRole('listitem')).toHaveCount(SEED_BRAND_NOTIFICATIONS.total);
   // Newest first, each with its title as a link, its body and its time.
   const newest = list(page).getByRole('listitem').first();
-  await expect(newest.getByRole('link', { name: 'New application: Mercy Wairimu' })).toHaveAttribute('href', '/brand/campaigns/cmp-duka-recruiting');
+  await expect(newest.getByRole('link', { name: 'New application: Duka Fresh Glow juice launch' })).toHaveAttribute('href', '/brand/campaigns/cmp-duka-recruiting');
   await expect(newest.locator('time')).toHaveAttribute('datetime', '2026-11-20T18:05:00.000Z');
+  await expect(newest).toContainText('Mercy Wairimu applied');
 
-  const markOne = newest.getByRole('button', { name: 'Mark as read: New application: Mercy Wairimu' });
+  const markOne = newest.getByRole('button', { name: 'Mark as read: New application: Duka Fresh Glow juice launch' });
   await tabTo(page, markOne);
   await expect(markOne).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(markOne).toHaveCount(0);
-  await expect(newest.getByRole('link', { name: 'New application: Mercy Wairimu' })).toBeFocused();
+  await expect(newest.getByRole('link', { name: 'New application: Duka Fresh Glow juice launch' })).toBeFocused();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Marked as read. 1 unread.');
 
   await page.keyboard.press('Escape');
