@@ -23,6 +23,8 @@ import { devRoutes } from './routes/dev.ts';
 import { socialRoutes } from './routes/social.ts';
 import { corsAllowList, publicCollectionsOnly } from './security.ts';
 import { serveApp } from './static.ts';
+import { darajaRoutes } from './providers/daraja/routes.ts';
+import { paypalRoutes } from './providers/paypal/routes.ts';
 
 export interface AppOptions {
   corsOrigins: readonly string[];
@@ -73,6 +75,11 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   careers.use(recruitmentRoutes(ctx));
   careers.use(notFound);
   app.use(options.recruitmentPrefix, careers);
+
+  // Payment-provider simulators (money issue): the real providers' base URLs replace them in production.
+  if (ctx.mode !== 'production') {
+    app.use(express.json({ limit: '100kb' }), darajaRoutes(ctx), paypalRoutes(ctx));
+  }
 
   if (options.staticDir) serveApp(app, options.staticDir);
   else app.use(notFound);
