@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
-import { resetData, signInViaApi } from './support/api.ts';
+import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { SEED_CAMPAIGNS, SEED_REVIEW_QUEUE } from './support/seed.ts';
 
-type Session = Awaited<ReturnType<typeof signInViaApi>>;
+type Session = ApiSession;
 
 // Each test carries the campaign one step further, so a failure stops the rest instead of cascading.
 test.describe.configure({ mode: 'serial' });
@@ -19,20 +19,6 @@ let admin: Session;
 let brand: Session;
 let campaignId = '';
 
-/** Sends one API call as `session` and returns its JSON; fails the test with the API's answer otherwise. */
-async function call(request: APIRequestContext, session: Session, method: 'get' | 'post' | 'patch', path: string, data?: unknown) {
-  const res = await request[method](`/api/${path}`, { headers: { Authorization: `Bearer ${session.token}` }, data });
-  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-async function openAs(page: Page, session: Session, path: string) {
-  await page.goto('/api/health');
-  await page.evaluate((s) => localStorage.setItem('user', JSON.stringify(s)), session);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
 const decisionDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeAll(resetData);
@@ -40,11 +26,11 @@ test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
   [admin, brand] = [await signInViaApi(request, SEED.admin), await signInViaApi(request, SEED.brand)];
   // The brand writes a complete brief (the seed's recruiting one, retitled and re-dated) and submits it.
-  const seed = await call(request, brand, 'get', `campaigns/${SEED_CAMPAIGNS.dukaRecruiting.id}`);
+  const seed = await callApi(request, brand, 'get', `campaigns/${SEED_CAMPAIGNS.dukaRecruiting.id}`);
   const { title: _t, id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, ...brief } = seed;
-  const created = await call(request, brand, 'post', 'campaigns', { ...brief, title: TITLE, startDate: day(10), endDate: day(40) });
+  const created = await callApi(request, brand, 'post', 'campaigns', { ...brief, title: TITLE, startDate: day(10), endDate: day(40) });
   campaignId = created.id;
-  await call(request, brand, 'post', `campaigns/${campaignId}/submit`);
+  await callApi(request, brand, 'post', `campaigns/${campaignId}/submit`);
   await request.dispose();
 });
 
@@ -83,7 +69,7 @@ test('an admin requests changes with notes, which are required, and the brand is
   await expect(page.getByRole('main')).toContainText(NOTES);
   await expect(page.getByText('This campaign is not waiting for review, so there is nothing to decide.')).toBeVisible();
 
-  const { items } = await call(request, brand, 'get', 'notifications');
+  const { items } = await callApi(request, brand, 'get', 'notifications');
   expect(items[0]).toMatchObject({ type: 'campaign_changes_requested', title: `Changes requested: ${TITLE}`, href: `/brand/campaigns/${campaignId}` });
   expect(items[0].body).toContain(NOTES);
   const mail = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(SEED.brand)}`)).json();
@@ -112,7 +98,7 @@ test('the brand reads the notes, edits and resubmits; the admin approves; the br
   const submit = page.getByRole('button', { name: 'Submit for review' });
   for (let step = 0; step < 6 && !(await submit.isVisible()); step++) await page.getByRole('button', { name: 'Continue' }).click();
   await submit.click();
-  await expect.poll(async () => (await call(request, brand, 'get', `campaigns/${campaignId}`)).status).toBe('pending_review');
+  await expect.poll(async () => (await callApi(request, brand, 'get', `campaigns/${campaignId}`)).status).toBe('pending_review');
 
   await openAs(page, admin, `/admin/campaigns/${campaignId}`);
   await expect(page.getByRole('main')).toContainText(ADDED.trim());
@@ -121,7 +107,7 @@ test('the brand reads the notes, edits and resubmits; the admin approves; the br
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Campaign approved. The brand has been notified.');
   await expect(page.getByRole('definition').filter({ hasText: 'Approved' })).toBeVisible();
 
-  const { items } = await call(request, brand, 'get', 'notifications');
+  const { items } = await callApi(request, brand, 'get', 'notifications');
   expect(items[0]).toMatchObject({ type: 'campaign_approved', title: `Campaign approved: ${TITLE}` });
   const mail = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(SEED.brand)}`)).json();
   expect(mail.messages[0]).toMatchObject({ subject: `Campaign approved: ${TITLE}` });
@@ -129,7 +115,7 @@ test('the brand reads the notes, edits and resubmits; the admin approves; the br
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
   await page.getByRole('button', { name: 'Launch' }).click();
   await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
-  expect((await call(request, brand, 'get', `campaigns/${campaignId}`)).status).toBe('recruiting');
+  expect((await callApi(request, brand, 'get', `campaigns/${campaignId}`)).status).toBe('recruiting');
 
   await openAs(page, admin, '/admin/campaigns');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('2 campaigns waiting for review.');

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
-import { resetData, signInViaApi } from './support/api.ts';
+import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { AMINA_VERIFICATION, SEED_CREATORS, SEED_DUKA_RECRUITING, SEED_UNVERIFIED } from './support/seed.ts';
 
-type Session = Awaited<ReturnType<typeof signInViaApi>>;
+type Session = ApiSession;
 
 // The creator is verified, matched, applies and is accepted in turn, so a failure stops the rest.
 test.describe.configure({ mode: 'serial' });
@@ -21,19 +21,6 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { da
 let admin: Session;
 let brand: Session;
 let amina: Session;
-
-async function call(request: APIRequestContext, session: Session, method: 'get' | 'post', path: string, data?: unknown) {
-  const res = await request[method](`/api/${path}`, { headers: { Authorization: `Bearer ${session.token}` }, data });
-  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
-async function openAs(page: Page, session: Session, path: string) {
-  await page.goto('/api/health');
-  await page.evaluate((s) => localStorage.setItem('user', JSON.stringify(s)), session);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
 
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
@@ -83,7 +70,7 @@ test('a creator submits self-reported figures with a screenshot and sees the exp
 
   const { expectedBy } = await (async () => {
     await expect(main.getByRole('status')).toContainText('within 1-3 business days');
-    return call(request, amina, 'get', 'verification/me');
+    return callApi(request, amina, 'get', 'verification/me');
   })();
   await expect(main.getByRole('status')).toHaveText(`Submitted. The Sauti team will decide within 1-3 business days, by ${longDate(expectedBy)}.`);
   await expect(page.getByRole('heading', { name: 'Status: Verification pending' })).toBeFocused();
@@ -112,7 +99,7 @@ test('an admin checks the figures beside the screenshot and verifies the creator
   await card.getByRole('button', { name: `Verify ${AMINA}` }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`${AMINA} is verified and will be matched to campaigns. They have been notified. 2 verifications waiting.`);
   await expect(page.getByRole('article', { name: AMINA })).toHaveCount(0);
-  const { items } = await call(request, amina, 'get', 'notifications');
+  const { items } = await callApi(request, amina, 'get', 'notifications');
   expect(items[0]).toMatchObject({ type: 'verification_verified' });
 });
 
@@ -120,7 +107,7 @@ test('the verified creator sees the matching campaign with its reasons and appli
   await openAs(page, amina, '/influencer');
   await expect(page.getByRole('region', { name: 'Verification' })).toContainText('Verified.');
   const matches = page.getByRole('region', { name: 'Campaigns that match you' });
-  const { items } = await call(request, amina, 'get', 'creators/me/matches');
+  const { items } = await callApi(request, amina, 'get', 'creators/me/matches');
   const duka = items.find((i: { campaign: { id: string } }) => i.campaign.id === SEED_DUKA_RECRUITING.id);
   expect(duka.match.reasons.length).toBeGreaterThan(0);
   await expect(matches.getByRole('listitem').filter({ hasText: CAMPAIGN }).first()).toContainText(`Match score ${Math.round(duka.match.score)} out of 100`);
@@ -144,7 +131,7 @@ test('the verified creator sees the matching campaign with its reasons and appli
   await expect(page.getByRole('heading', { name: 'Your application' })).toBeFocused();
   await expect(page.getByText('Status: Applied')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw application' })).toBeVisible();
-  const mine = await call(request, amina, 'get', 'creators/me/applications');
+  const mine = await callApi(request, amina, 'get', 'creators/me/applications');
   expect(mine.items[0].application).toMatchObject({ campaignId: SEED_DUKA_RECRUITING.id, status: 'applied', proposedFee: 2_000_000 });
 });
 

@@ -5,6 +5,7 @@ import {
   MAX_REVISIONS_LIMIT, OBJECTIVES, type CampaignBrief,
 } from '../machines/campaignTypes.ts';
 import { HttpError, type FieldErrors } from './http.ts';
+import { normalisePhone } from '../machines/phone.ts';
 
 export const INCOMPLETE_BRIEF = 'Finish the brief before submitting: some fields need attention.';
 const MAX_MONEY = 1e12;
@@ -35,17 +36,6 @@ const list = <T extends ZodType>(item: T, mode: Mode, max: number, [one, many]: 
 const text = (mode: Mode, min: number, max: number, label: string) =>
   z.string({ error: `Enter ${label}.` }).trim().max(max, `Keep ${label} to ${max} characters or fewer.`)
     .refine((s) => (mode === 'draft' && s === '') || s.length >= min, `Use at least ${min} characters for ${label}.`);
-
-/** '' stays ''; a Kenyan 07…/01…, 254… or +254… number or an international +… one becomes +E.164; anything else is null. */
-export function normalisePhone(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s().-]/g, '');
-  if (compact === '') return '';
-  let phone = compact.replace(/^00/, '+');
-  if (/^0[17]\d{8}$/.test(phone)) phone = `+254${phone.slice(1)}`;
-  else if (/^(\+?254)0?[17]\d{8}$/.test(phone)) phone = `+254${phone.slice(-9)}`;
-  if (phone.startsWith('+254')) return /^\+254\d{9}$/.test(phone) ? phone : null;
-  return /^\+[1-9]\d{7,14}$/.test(phone) ? phone : null;
-}
 
 const isHttpUrl = (s: string) => {
   try {

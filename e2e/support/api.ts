@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 
 /** The seed accounts in db.json. */
@@ -39,4 +39,21 @@ export async function signInViaApi(request: APIRequestContext, email: string, pu
   const verified = await request.post('/api/v1/verify-otp', { data: { email, purpose, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return (await verified.json()) as { user: { role: string | null; email: string; name: string }; token: string };
+}
+
+export type ApiSession = Awaited<ReturnType<typeof signInViaApi>>;
+
+/** Sends one API call as `session` and returns its JSON; fails the test with the API's answer otherwise. */
+export async function callApi(request: APIRequestContext, session: ApiSession, method: 'get' | 'post' | 'patch', path: string, data?: unknown) {
+  const res = await request[method](`/api/${path}`, { headers: { Authorization: `Bearer ${session.token}` }, data });
+  expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** Opens `path` signed in as `session` (stored as the app stores it), once its main heading shows. */
+export async function openAs(page: Page, session: ApiSession, path: string) {
+  await page.goto('/api/health');
+  await page.evaluate((s) => localStorage.setItem('user', JSON.stringify(s)), session);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }

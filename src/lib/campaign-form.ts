@@ -8,6 +8,7 @@ import type { CampaignFormValues, FieldErrors, WizardStep } from '../../machines
 import type { CampaignView } from '../api/campaign-schemas.ts';
 import { briefErrors as msg } from '../content/campaigns.ts';
 import { parseMoney, toMajor, toMinor } from './money.ts';
+import { normalisePhone } from '../../machines/phone.ts';
 
 /**
  * The brief's rules per wizard step, mirroring the local API's submit rules (mock-server/campaign-rules.ts), and
@@ -39,17 +40,6 @@ const isHttpUrl = (s: string) => {
     return false;
   }
 };
-
-/** '' stays ''; Kenyan 07…/01…, 254… or +254… numbers and international +… ones become +E.164; anything else is null. */
-export function normalisePhone(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s().-]/g, '');
-  if (compact === '') return '';
-  let phone = compact.replace(/^00/, '+');
-  if (/^0[17]\d{8}$/.test(phone)) phone = `+254${phone.slice(1)}`;
-  else if (/^(\+?254)0?[17]\d{8}$/.test(phone)) phone = `+254${phone.slice(-9)}`;
-  if (phone.startsWith('+254')) return /^\+254\d{9}$/.test(phone) ? phone : null;
-  return /^\+[1-9]\d{7,14}$/.test(phone) ? phone : null;
-}
 
 const STEP_RULES = {
   basics: v.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignFormValues } from '../../machines/campaignWizardTypes.ts';
-import { briefFromForm, emptyCampaignForm, formFromCampaign, normalisePhone, todayInEat, validateSteps } from '../../src/lib/campaign-form.ts';
+import { normalisePhone } from '../../machines/phone.ts';
+import { briefFromForm, emptyCampaignForm, formFromCampaign, todayInEat, validateSteps } from '../../src/lib/campaign-form.ts';
 
 const TODAY = '2026-03-02';
 const complete = (): CampaignFormValues => ({

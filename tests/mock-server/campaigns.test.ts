@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Notification } from '../../machines/campaignTypes.ts';
-import { normalisePhone } from '../../mock-server/campaign-rules.ts';
+import { normalisePhone } from '../../machines/phone.ts';
 import { openStore } from '../../mock-server/store.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
