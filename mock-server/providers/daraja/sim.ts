@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ServerContext } from '../../context.ts';
+import { parse, route } from '../../http.ts';
+import { resolveB2c } from './b2c-resolve.ts';
+import type { DarajaConfig } from './config.ts';
+import { B2C_OUTCOMES, STK_OUTCOMES } from './result-codes.ts';
+import { simRecords, type B2cPayment, type StkSession } from './sim-store.ts';
+import { resolveStk } from './stk-resolve.ts';
+
+const stkResolveBody = z.object({ outcome: z.enum(STK_OUTCOMES), dropCallback: z.boolean().optional() });
+const b2cResolveBody = z.object({ outcome: z.enum(B2C_OUTCOMES), settle: z.enum(['success', 'failure']).optional() });
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Simulator controls (Sauti's convention, not Daraja's; design §8): the virtual phone's list of open
+ * prompts and the outcomes a person or a test can choose. Development only; errors are `{message, errors?}`.
+ */
+export function simRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
+  const r = Router();
+  r.get('/pending', (_req, res) => {
+    const records = simRecords(ctx);
+    const stk = records
+      .filter((s): s is StkSession => s.kind === 'stk' && s.status === 'pending')
+      .map((s) => ({
+        checkoutRequestId: s.checkoutRequestId,
+        merchantRequestId: s.merchantRequestId,
+        phoneNumber: s.phoneNumber,
+        amount: s.amount,
+        accountReference: s.accountReference,
+        transactionDesc: s.transactionDesc,
+        createdAt: iso(s.createdAt),
+        expiresAt: iso(s.createdAt + cfg.stkTimeoutMs),
+      }));
+    const b2c = records
+      .filter((p): p is B2cPayment => p.kind === 'b2c' && (p.status === 'pending' || p.status === 'timed_out'))
+      .map((p) => ({
+        originatorConversationId: p.originatorConversationId,
+        conversationId: p.conversationId,
+        status: p.status,
+        partyB: p.partyB,
+        amount: p.amount,
+        createdAt: iso(p.createdAt),
+      }));
+    res.json({ stk, b2c });
+  });
+
+  r.post('/stk/:checkoutRequestId/resolve', route(async (req, res) => {
+    const { outcome, dropCallback } = parse(stkResolveBody, req.body);
+    const s = await resolveStk(ctx, String(req.params.checkoutRequestId), outcome, { dropCallback });
+    res.json({
+      checkoutRequestId: s.checkoutRequestId,
+      resultCode: s.resultCode,
+      resultDesc: s.resultDesc,
+      mpesaReceiptNumber: s.receipt ?? null,
+      callbackSent: !dropCallback,
+    });
+  }));
+
+  r.post('/b2c/:originatorId/resolve', route(async (req, res) => {
+    const input = parse(b2cResolveBody, req.body);
+    const p = await resolveB2c(ctx, String(req.params.originatorId), input);
+    res.json({ originatorConversationId: p.originatorConversationId, status: p.status, eventual: p.eventual ?? null, transactionId: p.transactionId ?? null });
+  }));
+  return r;
+}

@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ServerContext } from '../../context.ts';
+import { route } from '../../http.ts';
+import { statusResultBody, type StatusFacts } from './callbacks.ts';
+import type { DarajaConfig } from './config.ts';
+import { deliver } from './delivery.ts';
+import { invalidField } from './errors.ts';
+import { newConversationId, newRequestId } from './ids.ts';
+import { RESULT, STATUS_NOT_FOUND } from './result-codes.ts';
+import { saveSim, simRecords, type B2cPayment, type SimRecord } from './sim-store.ts';
+import { callbackUrl, check, text } from './validate.ts';
+import { B2C_ACCEPTED } from './b2c.ts';
+
+const SAUTI = 'Sauti';
+const CUSTOMER = 'Sauti Test Customer';
+
+/** A queried timed-out payment is settled by the answer, so nothing can later contradict it. */
+function b2cStatus(ctx: ServerContext, p: B2cPayment): StatusFacts['status'] {
+  if (p.status === 'timed_out') {
+    p.status = p.eventual === 'failure' ? 'failed' : 'completed';
+    saveSim(ctx);
+  }
+  return p.status === 'completed' ? 'Completed' : p.status === 'failed' ? 'Failed' : 'Pending';
+}
+
+function facts(ctx: ServerContext, r: SimRecord, cfg: DarajaConfig): StatusFacts {
+  if (r.kind === 'stk') {
+    return {
+      status: 'Completed',
+      receipt: r.receipt ?? '',
+      amount: r.amount,
+      debitParty: `${r.phoneNumber} - ${CUSTOMER}`,
+      creditParty: `${cfg.shortCode} - ${SAUTI}`,
+      initiatedAt: r.createdAt,
+      finalisedAt: r.resolvedAt ?? null,
+      reasonType: 'Pay Bill Online',
+      originatorConversationId: null,
+    };
+  }
+  const status = b2cStatus(ctx, r);
+  return {
+    status,
+    receipt: r.transactionId ?? '',
+    amount: r.amount,
+    debitParty: `${r.partyA} - ${SAUTI}`,
+    creditParty: `${r.partyB} - ${CUSTOMER}`,
+    initiatedAt: r.createdAt,
+    finalisedAt: status === 'Pending' ? null : (r.resolvedAt ?? null),
+    reasonType: 'Business Payment to Customer via API',
+    originatorConversationId: r.originatorConversationId,
+  };
+}
+
+/**
+ * Transaction Status [D2][D7]: look a payment up by TransactionID (a receipt) or, since a B2C that
+ * timed out in the queue has no receipt yet, by OriginalConversationID (newer Daraja versions [U]).
+ * The ack comes now; the Result goes to ResultURL, with TransactionStatus Completed, Failed or Pending.
+ */
+export function statusRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
+  const body = z.object({
+    Initiator: text(100),
+    SecurityCredential: z.string().min(1),
+    CommandID: z.literal('TransactionStatusQuery'),
+    TransactionID: z.string().optional(),
+    OriginalConversationID: z.string().optional(),
+    PartyA: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d+$/)),
+    IdentifierType: z.union([z.string(), z.number()]).transform(String).pipe(z.enum(['1', '2', '4'])),
+    ResultURL: callbackUrl,
+    QueueTimeOutURL: callbackUrl,
+    Remarks: text(100),
+    Occasion: z.string().max(100).optional(),
+  });
+
+  const r = Router();
+  r.post('/mpesa/transactionstatus/v1/query', route(async (req, res) => {
+    const b = check(body, req.body);
+    if (!b.TransactionID && !b.OriginalConversationID) throw invalidField('TransactionID');
+    const ids = {
+      originatorConversationId: newRequestId(ctx),
+      conversationId: newConversationId(ctx, () => false),
+      queueTimeOutUrl: b.QueueTimeOutURL,
+    };
+    res.json({ OriginatorConversationID: ids.originatorConversationId, ConversationID: ids.conversationId, ResponseCode: '0', ResponseDescription: B2C_ACCEPTED });
+    const found = simRecords(ctx).find((x) =>
+      x.kind === 'stk'
+        ? x.receipt !== undefined && x.receipt === b.TransactionID
+        : (b.TransactionID !== undefined && x.transactionId === b.TransactionID) || x.originatorConversationId === b.OriginalConversationID,
+    );
+    const result = found
+      ? statusResultBody(ids, RESULT.success.code, RESULT.success.desc, facts(ctx, found, cfg))
+      : statusResultBody(ids, STATUS_NOT_FOUND.code, STATUS_NOT_FOUND.desc, null);
+    await deliver(ctx, b.ResultURL, result);
+  }));
+  return r;
+}
