@@ -1,7 +1,24 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import type { ServerContext } from '../../context.ts';
+import { requireBearer, tokenRoutes } from './auth.ts';
+import { returnUnclaimed } from './changes.ts';
+import { readPaypalConfig, type PaypalSimConfig } from './config.ts';
+import { paypalErrors } from './errors.ts';
+import { payoutRoutes } from './payouts.ts';
+import { simRoutes } from './sim.ts';
 
-/** TODO(P): the PayPal Payouts mirror (design reference §1, §8). Mounted at the root in development only. */
-export function paypalRoutes(_ctx: ServerContext): Router {
-  return Router();
+/**
+ * The PayPal Payouts v1 mirror (design reference §1, §8), plus its simulator controls under /__sim/paypal.
+ * Mounted at the root in development only; in production the real PayPal base URL is configured instead.
+ * Error handlers sit under the simulator's own paths, so errors from other routes never take PayPal's shape.
+ */
+export function paypalRoutes(ctx: ServerContext, config: PaypalSimConfig = readPaypalConfig()): Router {
+  const r = Router();
+  const sweep = returnUnclaimed(ctx);
+  r.use('/v1/oauth2', tokenRoutes(ctx, config), paypalErrors);
+  // app.ts parses JSON before this router, so a malformed body is answered there; this parser (a no-op once a body
+  // is parsed) lets the PayPal-shaped MALFORMED_REQUEST answer take over if that outer parser goes.
+  r.use('/v1/payments', express.json({ limit: '100kb' }), requireBearer(ctx), sweep, payoutRoutes(ctx), paypalErrors);
+  r.use('/__sim/paypal', sweep, simRoutes(ctx));
+  return r;
 }

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ServerContext } from '../../context.ts';
+import { HttpError, parse } from '../../http.ts';
+import { baseUrl, changeItem } from './changes.ts';
+import { resolveBody } from './schemas.ts';
+import { canMove, findItem, items } from './state.ts';
+import { ITEM_STATUSES } from './types.ts';
+import { itemView } from './views.ts';
+
+const listQuery = z.object({ status: z.enum(ITEM_STATUSES, { error: `Choose a status: ${ITEM_STATUSES.join(', ')}.` }).optional() });
+
+/**
+ * Simulator controls (a Sauti convention, not PayPal's): what a recipient, PayPal's risk checks or time
+ * would do to an item. Answers follow the house style, `{message, errors}`. Development only.
+ */
+export function simRoutes(ctx: ServerContext): Router {
+  const r = Router();
+
+  r.get('/items', (req, res) => {
+    const { status } = parse(listQuery, req.query, 'Some filters are not valid.');
+    const list = items(ctx).filter((i) => !status || i.status === status);
+    res.json({ items: list.map((i) => itemView(baseUrl(req), i)) });
+  });
+
+  r.post('/items/:id/resolve', (req, res) => {
+    const item = findItem(ctx, String(req.params.id));
+    if (!item) throw new HttpError(404, 'No payout item has that id.');
+    const { status } = parse(resolveBody, req.body);
+    if (!canMove(item.status, status)) throw new HttpError(409, `This payout item is ${item.status}, so it cannot become ${status}.`);
+    changeItem(ctx, req, item, status);
+    res.json(itemView(baseUrl(req), item));
+  });
+
+  return r;
+}
