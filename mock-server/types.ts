@@ -70,6 +70,9 @@ export interface DbShape {
   verifications: Verification[];
   matches: Match[];
   notifications: Notification[];
+  /** The payment-provider simulators' own state (development only). */
+  darajaSim: unknown[];
+  paypalSim: unknown[];
   profiles: ProfileRecord[];
   otps: OtpRecord[];
   sessions: SessionRecord[];
