@@ -140,6 +140,8 @@ test.describe('hero carousel (spec §2, §9: 4 slides, 5000 ms)', () => {
 
   test('every hero image in every srcset is served, and none is over 40 KB', async ({ page, request }) => {
     await page.goto('/');
+    // evaluateAll does not wait: first wait for the hero's 4 slides × 2 formats to render.
+    await expect(hero(page).locator('source')).toHaveCount(4 * 2);
     const srcsets = await hero(page).locator('source').evaluateAll((els) => els.map((el) => el.getAttribute('srcset') ?? ''));
     const urls = srcsets.flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0]!));
     expect(urls).toHaveLength(4 * 2 * 3); // 4 slides, AVIF and WebP, 3 widths
