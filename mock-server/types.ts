@@ -72,6 +72,10 @@ export interface DbShape {
   notifications: Notification[];
   /** The payment-provider simulators' own state (development only). */
   darajaSim: unknown[];
+  /** The money issue's ledger (mock-server/ledger/) and idempotency records (mock-server/idempotency.ts). */
+  ledgerAccounts: unknown[];
+  ledgerTransfers: unknown[];
+  idempotencyKeys: unknown[];
   paypalSim: unknown[];
   profiles: ProfileRecord[];
   otps: OtpRecord[];

@@ -1,0 +1,80 @@
+import type { Currency } from '../../machines/campaignTypes.ts';
+import type { Store } from '../store.ts';
+import { invalid } from './errors.ts';
+
+/** TigerBeetle's overdraft guards: the named side may never outgrow the other, pending debits or credits included. */
+export type AccountFlag = 'credits_must_not_exceed_debits' | 'debits_must_not_exceed_credits' | null;
+export type NormalSide = 'debit' | 'credit';
+export type Provider = 'mpesa' | 'paypal' | 'bank';
+
+/** One ledger account. Its id is its code; it has no balance field: balances are summed from transfers. */
+export interface LedgerAccount {
+  id: string;
+  code: string;
+  normal: NormalSide;
+  flag: AccountFlag;
+  /** Whose money it is: a brand, campaign or creator; null for the platform's own asset and revenue accounts. */
+  owner: { type: 'brand' | 'campaign' | 'creator'; id: string } | null;
+  /** Fixed by the first transfer that touches the account. */
+  currency: Currency;
+  createdAt: string;
+}
+
+/** The one way to spell an account code (design §2). */
+export const accountCode = {
+  asset: (provider: Provider) => `asset:${provider}`,
+  brand: (brandId: string) => `brand:${brandId}:balance`,
+  escrow: (campaignId: string) => `campaign:${campaignId}:escrow`,
+  creator: (creatorId: string) => `creator:${creatorId}:available`,
+  launchFees: 'revenue:launch_fees',
+  commission: 'revenue:commission',
+} as const;
+
+const OWNED = /^(brand|campaign|creator):([^:\s]+):(balance|escrow|available)$/;
+const OWNED_SUFFIX = { brand: 'balance', campaign: 'escrow', creator: 'available' } as const;
+const ASSETS = new Set(['asset:mpesa', 'asset:paypal', 'asset:bank']);
+const REVENUE = new Set<string>([accountCode.launchFees, accountCode.commission]);
+
+/** The four running totals of an account, summed from its entries. */
+export interface Sums { debitsPosted: number; creditsPosted: number; debitsPending: number; creditsPending: number }
+/** Totals plus the net balances on the account's normal side; `available` also sets aside outgoing holds. */
+export interface Balances extends Sums { posted: number; pending: number; available: number }
+
+export const zeroSums = (): Sums => ({ debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0 });
+
+export function balancesFrom(s: Sums, normal: NormalSide): Balances {
+  const debit = normal === 'debit';
+  const posted = debit ? s.debitsPosted - s.creditsPosted : s.creditsPosted - s.debitsPosted;
+  const pending = debit ? s.debitsPending - s.creditsPending : s.creditsPending - s.debitsPending;
+  return { ...s, posted, pending, available: posted - (debit ? s.creditsPending : s.debitsPending) };
+}
+
+export type AccountKind = Pick<LedgerAccount, 'normal' | 'flag' | 'owner'>;
+
+/** The normal side, flag and owner a code implies; 422 for a code outside design §2's chart. */
+export function describeAccount(code: string): AccountKind {
+  if (ASSETS.has(code)) return { normal: 'debit', flag: 'credits_must_not_exceed_debits', owner: null };
+  if (REVENUE.has(code)) return { normal: 'credit', flag: null, owner: null };
+  const match = OWNED.exec(code);
+  const type = match?.[1] as keyof typeof OWNED_SUFFIX | undefined;
+  if (match && type && OWNED_SUFFIX[type] === match[3]) {
+    return { normal: 'credit', flag: 'debits_must_not_exceed_credits', owner: { type, id: match[2] ?? '' } };
+  }
+  throw invalid('account', `"${code}" is not a ledger account.`);
+}
+
+/** The stored accounts; the collection is made on first use so older data files keep working. */
+export function accountRows(store: Store): LedgerAccount[] {
+  const state = store.getState() as Record<string, unknown>;
+  if (!Array.isArray(state.ledgerAccounts)) state.ledgerAccounts = [];
+  return state.ledgerAccounts as LedgerAccount[];
+}
+
+export function findAccount(store: Store, code: string): LedgerAccount | undefined {
+  return accountRows(store).find((a) => a.code === code);
+}
+
+/** A new account record for `code` in `currency` (not stored: the ledger stores it with the transfer that first uses it). */
+export function newAccount(code: string, currency: Currency, createdAt: string): LedgerAccount {
+  return { id: code, code, ...describeAccount(code), currency, createdAt };
+}

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import low from 'lowdb';
+import Memory from 'lowdb/adapters/Memory.js';
+import { describe, expect, it } from 'vitest';
+import { fakeClock } from '../../mock-server/clock.ts';
+import { accountCode as code, describeAccount } from '../../mock-server/ledger/accounts.ts';
+import { LedgerError } from '../../mock-server/ledger/errors.ts';
+import { allBalances, balances, postPending, transfer, transferRows, voidPending, type LedgerContext } from '../../mock-server/ledger/ledger.ts';
+import type { Store } from '../../mock-server/store.ts';
+import type { DbShape } from '../../mock-server/types.ts';
+
+const BRAND = code.brand('b1');
+const MPESA = code.asset('mpesa');
+const CAMPAIGNS = ['c1', 'c2'].map(code.escrow);
+const CREATORS = ['k1', 'k2', 'k3'].map(code.creator);
+
+// Deposits are large, holds smaller and withdrawals smaller still, so most sequences fund campaigns, hold fees
+// and pay creators out; the rest probe overdrafts.
+const amountUpTo = (max: number) => fc.integer({ min: 1, max });
+const pick = fc.nat({ max: 99 });
+const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
+const op = fc.oneof(
+  weighted(2, fc.record({ kind: fc.constant('deposit' as const), amount: amountUpTo(2_000_000) })),
+  weighted(3, fc.record({ kind: fc.constant('fund' as const), campaign: pick, amount: amountUpTo(1_000_000) })),
+  weighted(4, fc.record({ kind: fc.constant('hold' as const), campaign: pick, creator: pick, amount: amountUpTo(300_000) })),
+  weighted(2, fc.record({ kind: fc.constant('release' as const), hold: pick })),
+  weighted(2, fc.record({ kind: fc.constant('partial' as const), hold: pick, share: fc.double({ min: 0.01, max: 0.99, noNaN: true }) })),
+  weighted(1, fc.record({ kind: fc.constant('void' as const), hold: pick })),
+  weighted(3, fc.record({ kind: fc.constant('withdraw' as const), creator: pick, amount: amountUpTo(100_000) })),
+  weighted(2, fc.record({ kind: fc.constant('settle' as const), withdrawal: pick, paid: fc.boolean() })),
+  weighted(1, fc.record({ kind: fc.constant('close' as const), campaign: pick })),
+  weighted(1, fc.record({ kind: fc.constant('replay' as const), index: pick })),
+);
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+const at = <T>(list: readonly T[], i: number): T | undefined => list[i % Math.max(list.length, 1)];
+
+interface Hold { id: string; debit: string; credit: string; amount: number; contract: boolean; released: number; refunded: number; resolutions: number }
+
+/** Runs one random sequence against a fresh in-memory ledger; each refusal must be a LedgerError that wrote nothing. */
+function run(ops: readonly Op[]) {
+  const store = low(new Memory<DbShape>('', { defaultValue: {} as DbShape })) as unknown as Store;
+  const ctx: LedgerContext = { store, clock: fakeClock() };
+  const holds: Hold[] = [];
+  const done: (() => unknown)[] = [];
+  let n = 0;
+  /** `move` says what a new transfer would take out, so an overdraft refusal can be checked against the balances. */
+  const attempt = (act: () => unknown, move?: { debit: string; credit: string; amount: number }) => {
+    const count = transferRows(store).length;
+    const short = move && [move.debit, move.credit].some((a, i) =>
+      describeAccount(a).flag === (i === 0 ? 'debits_must_not_exceed_credits' : 'credits_must_not_exceed_debits') && balances(ctx, a).available < move.amount);
+    try {
+      act();
+      done.push(act);
+      expect(short ?? false).toBe(false);
+    } catch (error) {
+      if (!(error instanceof LedgerError)) throw error;
+      expect(transferRows(store)).toHaveLength(count);
+      if (error.code === 'overdraft') expect(short).toBe(true);
+    }
+  };
+  const move = (debit: string, credit: string, value: number, pending = false) => {
+    const id = `t-${++n}`;
+    attempt(() => transfer(ctx, { id, debit, credit, amount: value, currency: 'KES', pending }), { debit, credit, amount: value });
+  };
+  const hold = (debit: string, credit: string, value: number, contract: boolean) => {
+    move(debit, credit, value, true);
+    const id = `t-${n}`;
+    if (transferRows(store).some((t) => t.id === id)) holds.push({ id, debit, credit, amount: value, contract, released: 0, refunded: 0, resolutions: 0 });
+  };
+  /** Resolves a hold, measuring what reached the creditor and what came back to the debtor's available balance. */
+  const resolve = (h: Hold | undefined, act: (h: Hold) => unknown) => {
+    if (!h) return;
+    const [credited, available] = [balances(ctx, h.credit).posted, balances(ctx, h.debit).available];
+    const count = transferRows(store).length;
+    attempt(() => act(h));
+    if (transferRows(store).length === count) return;
+    h.resolutions += 1;
+    h.released += balances(ctx, h.credit).posted - credited;
+    h.refunded += balances(ctx, h.debit).available - available;
+  };
+  for (const o of ops) {
+    const contracts = holds.filter((h) => h.contract);
+    const withdrawals = holds.filter((h) => !h.contract);
+    switch (o.kind) {
+      case 'deposit': move(MPESA, BRAND, o.amount); break;
+      case 'fund': move(BRAND, at(CAMPAIGNS, o.campaign) ?? '', o.amount); break;
+      case 'hold': hold(at(CAMPAIGNS, o.campaign) ?? '', at(CREATORS, o.creator) ?? '', o.amount, true); break;
+      case 'withdraw': hold(at(CREATORS, o.creator) ?? '', MPESA, o.amount, false); break;
+      case 'release': resolve(at(contracts, o.hold), (h) => postPending(ctx, h.id)); break;
+      case 'partial': resolve(at(contracts, o.hold), (h) => postPending(ctx, h.id, Math.max(1, Math.floor(h.amount * o.share)))); break;
+      case 'void': resolve(at(contracts, o.hold), (h) => voidPending(ctx, h.id)); break;
+      case 'settle': resolve(at(withdrawals, o.withdrawal), (h) => (o.paid ? postPending(ctx, h.id) : voidPending(ctx, h.id))); break;
+      case 'close': {
+        const escrow = at(CAMPAIGNS, o.campaign) ?? '';
+        const left = balances(ctx, escrow).available;
+        if (left > 0) move(escrow, BRAND, left);
+        break;
+      }
+      case 'replay': {
+        // A replay of anything that went through is never refused and never writes.
+        const count = transferRows(store).length;
+        at(done, o.index)?.();
+        expect(transferRows(store)).toHaveLength(count);
+        break;
+      }
+    }
+  }
+  return { ctx, holds };
+}
+
+describe('ledger properties over 500 random sequences', () => {
+  it('balances every transfer, never overdraws a flagged account, resolves holds once and returns every held shilling', () => {
+    fc.assert(
+      fc.property(fc.array(op, { minLength: 5, maxLength: 60, size: 'max' }), (ops) => {
+        const { ctx, holds } = run(ops);
+        const all = [...allBalances(ctx).entries()];
+        const total = (key: 'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending') => all.reduce((s, [, b]) => s + b[key], 0);
+        expect(total('debitsPosted')).toBe(total('creditsPosted'));
+        expect(total('debitsPending')).toBe(total('creditsPending'));
+        for (const [account, b] of all) {
+          if (describeAccount(account).flag) expect(b.available, account).toBeGreaterThanOrEqual(0);
+        }
+        const resolutions = new Map<string, number>();
+        for (const t of transferRows(ctx.store)) if (t.pendingId) resolutions.set(t.pendingId, (resolutions.get(t.pendingId) ?? 0) + 1);
+        for (const h of holds) {
+          expect(resolutions.get(h.id) ?? 0).toBe(h.resolutions);
+          expect(h.resolutions).toBeLessThanOrEqual(1);
+          if (h.contract && h.resolutions === 1) expect(h.released + h.refunded).toBe(h.amount);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
