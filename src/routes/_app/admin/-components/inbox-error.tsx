@@ -1,17 +1,8 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { PageError } from '../../../../components/page-error.tsx';
 import { admin } from '../../../../content/admin.ts';
 
-/** A failed inbox load says why (the API's message) and offers a retry, inside the signed-in chrome. */
-export function InboxError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <section className="mx-auto max-w-2xl space-y-4 p-6">
-      <h1 className="text-3xl font-bold tracking-tight">{admin.inbox.loadFailed}</h1>
-      <p role="alert">{error instanceof Error ? error.message : admin.inbox.loadFailed}</p>
-      <button type="button" onClick={() => void router.invalidate()} className={buttonClass.primary}>
-        {admin.inbox.retry}
-      </button>
-    </section>
-  );
+/** A failed inbox load: the shared error page with this area's copy. */
+export function InboxError(props: ErrorComponentProps) {
+  return <PageError {...props} copy={admin.inbox} />;
 }

@@ -1,15 +1,8 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { PageError } from '../../../../components/page-error.tsx';
 import { review } from '../../../../content/review.ts';
 
-/** A failed review page load says why (the API's message) and offers a retry, inside the signed-in chrome. */
-export function ReviewError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <section className="mx-auto max-w-2xl space-y-4 p-6">
-      <h1 className="text-3xl font-bold tracking-tight">{review.loadFailed}</h1>
-      <p role="alert">{error instanceof Error ? error.message : review.loadFailed}</p>
-      <button type="button" onClick={() => void router.invalidate()} className={buttonClass.primary}>{review.retry}</button>
-    </section>
-  );
+/** A failed review page load: the shared error page with this area's copy. */
+export function ReviewError(props: ErrorComponentProps) {
+  return <PageError {...props} copy={review} />;
 }
