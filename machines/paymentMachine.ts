@@ -1,0 +1,86 @@
+import { setup } from 'xstate';
+
+/** Where a Daraja ResultCode leaves an STK payment. */
+export type PaymentOutcome = 'succeeded' | 'failed' | 'cancelled' | 'unknown';
+
+/** An STK query answers 'pending' while the prompt is still open on the phone (design §1, [D7]). */
+export type QueryResultCode = number | 'pending';
+
+export type PaymentEvent =
+  /** Daraja accepted the STK Push (ResponseCode "0"): the prompt is on the phone. */
+  | { type: 'ACK' }
+  /** Daraja refused the STK Push (bad phone, amount or password): no prompt was sent. */
+  | { type: 'ACK_FAILED' }
+  /** The asynchronous callback's `Body.stkCallback.ResultCode`. */
+  | { type: 'CALLBACK'; resultCode: number }
+  /** No callback within 90 seconds. */
+  | { type: 'TIMEOUT' }
+  /** The STK query's ResultCode, or 'pending' while the prompt is still open. */
+  | { type: 'QUERY_RESULT'; resultCode: QueryResultCode };
+
+/**
+ * Classifies a ResultCode (design §1). A timeout is not a failure (§0.4): 1037 and 1019 mean nobody
+ * knows yet, so only a query settles them. Every other code is a definite answer: 0 paid, 1032 the
+ * person cancelled, and anything else (1, 2001, 1001, 1025, 9999, 17, or a code we do not know) failed.
+ */
+export function outcomeOf(resultCode: QueryResultCode): PaymentOutcome {
+  if (resultCode === 0) return 'succeeded';
+  if (resultCode === 1032) return 'cancelled';
+  if (resultCode === 1037 || resultCode === 1019 || resultCode === 'pending') return 'unknown';
+  return 'failed';
+}
+
+/** What each ResultCode means, in plain words for a brand paying from Kenya. */
+export const PAYMENT_REASONS: Readonly<Record<number, string>> = {
+  0: 'Payment received. Thank you.',
+  1: 'There was not enough money in the M-Pesa account. Top up and try again.',
+  1032: 'The payment was cancelled on the phone.',
+  1037: 'We could not reach the phone in time. We are checking with M-Pesa whether the payment went through.',
+  2001: 'The M-Pesa PIN was wrong. Try again with the right PIN.',
+  1001: 'Another M-Pesa payment is already in progress on this phone. Wait a minute, then try again.',
+  1019: 'The payment prompt expired before it was answered. We are checking with M-Pesa whether the payment went through.',
+  1025: 'M-Pesa could not send the payment prompt to the phone. Try again.',
+  9999: 'M-Pesa could not send the payment prompt to the phone. Try again in a few minutes.',
+  17: 'M-Pesa could not reach Sauti just now. Try again in a few minutes.',
+};
+
+// The same branches for a callback and a query, in order; the last one has no guard, so every code settles somewhere.
+const settle = [
+  ...(['succeeded', 'cancelled', 'unknown'] as const).map((outcome) => ({
+    guard: { type: 'outcomeIs' as const, params: ({ event }: { event: { resultCode: QueryResultCode } }) => ({ resultCode: event.resultCode, outcome }) },
+    target: outcome,
+  })),
+  { target: 'failed' as const },
+];
+
+/**
+ * An M-Pesa STK payment (money issue; design reference §7). It holds no context: the status is the state,
+ * so the local API decides the next status with nextStatus() and the app shows the same states.
+ */
+export const paymentMachine = setup({
+  types: {} as { events: PaymentEvent },
+  guards: {
+    outcomeIs: (_, params: { resultCode: QueryResultCode; outcome: PaymentOutcome }) => outcomeOf(params.resultCode) === params.outcome,
+  },
+}).createMachine({
+  id: 'payment',
+  initial: 'initiated',
+  states: {
+    initiated: {
+      on: { ACK: 'awaiting_pin', ACK_FAILED: 'failed' },
+    },
+    awaiting_pin: {
+      tags: ['waiting'],
+      on: { CALLBACK: settle, TIMEOUT: 'unknown' },
+    },
+    unknown: {
+      tags: ['checking'],
+      // 'pending', 1037 or 1019 keep it unknown through a self-target, which nextStatus() accepts.
+      // A callback that arrives after the 90 s timeout settles it just as a query would: Daraja will not resend it.
+      on: { QUERY_RESULT: settle, CALLBACK: settle },
+    },
+    succeeded: { type: 'final' },
+    failed: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
