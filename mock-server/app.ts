@@ -66,7 +66,14 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));
   }
-  api.use(publicCollectionsOnly, jsonServer.router(ctx.store as never));
+  // json-server answers an unknown id with 404 and `{}`; every error here carries a message.
+  // `render` is json-server's documented hook, missing from its type declarations.
+  const router = Object.assign(jsonServer.router(ctx.store as never), {} as { render: (req: express.Request, res: express.Response) => void });
+  router.render = (_req, res) => {
+    if (res.statusCode === 404) res.json({ message: 'There is no such record.' });
+    else res.json(res.locals.data);
+  };
+  api.use(publicCollectionsOnly, router);
   api.use(notFound);
   app.use('/api', api);
 

@@ -47,6 +47,12 @@ describe('the local API is locked down', () => {
     expectNotFoundJson(await request(app).get(`/api/roles/product-manager/${name}`));
   });
 
+  it('answers an unknown role id with 404 and a message, like every other error', async () => {
+    const { app } = makeServer();
+    const res = await request(app).get('/api/roles/no-such-role').expect(404);
+    expect(res.body).toEqual({ message: 'There is no such record.' });
+  });
+
   it('lists the public roles at GET /api/roles', async () => {
     const { app } = makeServer();
     const list = await request(app).get('/api/roles');
