@@ -1,0 +1,63 @@
+/**
+ * `npm run stress`: the local API under load and faults (issue 8). Starts the real server as child processes on
+ * temporary copies of the seed, prints each section's figures with PASS/FAIL, then a summary; exits 1 on any FAIL.
+ *
+ *   --duration S       load seconds per endpoint (env STRESS_DURATION, default 20)
+ *   --size-duration S  seconds per endpoint at 10,000 records (env STRESS_SIZE_DURATION, default 10)
+ *   --kills N          SIGKILL rounds (env STRESS_KILLS, default 50)
+ *   --runs N           fuzz cases (env STRESS_RUNS, default 300)
+ *   --seed N           fuzz seed (env STRESS_SEED, default 8)
+ *   --only a,b         run some sections: load, concurrency, crash, fuzz, size
+ */
+import { parseArgs } from 'node:util';
+import { fuzzSection } from './stress/fuzz.ts';
+import { loadSection, sizeSection } from './stress/load.ts';
+import { check, summary } from './stress/report.ts';
+import { stopAll } from './stress/server.ts';
+import { concurrencySection, crashSection } from './stress/writes.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string' },
+    'size-duration': { type: 'string' },
+    kills: { type: 'string' },
+    runs: { type: 'string' },
+    seed: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+
+function count(flag: string | undefined, env: string | undefined, fallback: number): number {
+  const n = Number(flag ?? env ?? fallback);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Expected a positive whole number, got ${flag ?? env}.`);
+  return n;
+}
+
+const env = process.env;
+const duration = count(values.duration, env.STRESS_DURATION, 20);
+const sizeDuration = count(values['size-duration'], env.STRESS_SIZE_DURATION, 10);
+const kills = count(values.kills, env.STRESS_KILLS, 50);
+const runs = count(values.runs, env.STRESS_RUNS, 300);
+const seed = count(values.seed, env.STRESS_SEED, 8);
+const only = new Set((values.only ?? 'load,concurrency,crash,fuzz,size').split(',').map((s) => s.trim()));
+
+const sections: [string, () => Promise<void>][] = [
+  ['load', () => loadSection(duration)],
+  ['concurrency', () => concurrencySection(500)],
+  ['crash', () => crashSection(kills)],
+  ['fuzz', () => fuzzSection(runs, seed)],
+  ['size', () => sizeSection(sizeDuration)],
+];
+
+process.on('exit', stopAll);
+for (const [name, run] of sections) {
+  if (!only.has(name)) continue;
+  try {
+    await run();
+  } catch (error) {
+    // A section that cannot finish is a failure, not a crash of the whole run.
+    check(name, `did not finish: ${(error as Error).message.slice(0, 120)}`, 'finishes', false);
+    stopAll();
+  }
+}
+process.exitCode = summary() ? 0 : 1;

@@ -1,0 +1,72 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Figures {
+  label: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok2xx: number;
+  expected4xx: number;
+  rateLimited: number;
+  /** 5xx, 1xx/3xx, non-JSON bodies, and socket errors (timeouts included). */
+  errors: number;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs autocannon against one endpoint and sorts every answer into ok, expected 4xx and errors. */
+export async function bench(origin: string, target: Target, connections: number, seconds: number): Promise<Figures> {
+  let badBodies = 0;
+  const statuses = new Map<number, number>();
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [{
+      method: target.method,
+      path: target.path,
+      headers: { ...(target.body === undefined ? {} : { 'content-type': 'application/json' }), ...target.headers },
+      ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+      onResponse: (status: number, body: string) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status !== 204 && !isJson(body)) badBodies++;
+      },
+    }],
+  });
+  const count = (test: (s: number) => boolean) => [...statuses].filter(([s]) => test(s)).reduce((n, [, c]) => n + c, 0);
+  const other = count((s) => s < 200 || (s >= 300 && s < 400) || s >= 500);
+  return {
+    label: target.label,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok2xx: count((s) => s >= 200 && s < 300),
+    expected4xx: count((s) => s >= 400 && s < 500),
+    rateLimited: statuses.get(429) ?? 0,
+    errors: other + badBodies + result.errors,
+  };
+}
+
+export function figureRows(all: Figures[]): string[][] {
+  return [
+    ['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms', '2xx', '4xx (429)', 'errors'],
+    ...all.map((f) => [f.label, String(f.requests), f.rps.toFixed(0), String(f.p50), String(f.p99), String(f.ok2xx), `${f.expected4xx} (${f.rateLimited})`, String(f.errors)]),
+  ];
+}

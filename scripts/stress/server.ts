@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const SEED_FILE = path.join(ROOT, 'db.json');
+const started = new Set<ChildProcess>();
+
+export interface Server {
+  child: ChildProcess;
+  origin: string;
+  base: string;
+  exited: Promise<void>;
+  dataFile: string;
+}
+
+/** A fresh temporary copy of the committed seed; `edit` may change the data before the server reads it. */
+export function tempData(edit?: (data: Record<string, unknown[]>) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sauti-stress-'));
+  const file = path.join(dir, 'db.json');
+  const data = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as Record<string, unknown[]>;
+  edit?.(data);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  return file;
+}
+
+export function readData(file: string): Record<string, unknown[]> {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown[]>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+/** Starts the real API as a child process (development mode, so /api/dev exists) and waits for /api/health. */
+export async function startServer(dataFile: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port), '--data', dataFile], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', SAUTI_SECRET: 'stress-test' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  started.add(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => { started.delete(child); resolve(); }));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited on start-up: ${stderr}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, origin, base: `${origin}/api`, exited, dataFile };
+}
+
+export async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+/** Kills every server this script started (on exit or on an unexpected error). */
+export function stopAll(): void {
+  for (const child of started) child.kill('SIGKILL');
+}
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Signs a seeded account in the way the app does: send a code, read it from the dev mailbox, verify it. */
+export async function signIn(server: Server, email: string): Promise<string> {
+  const sent = await fetch(`${server.base}/v1/send-otp`, json({ email, purpose: 'login' }));
+  if (!sent.ok) throw new Error(`send-otp for ${email}: ${sent.status} ${await sent.text()}`);
+  const mailbox = (await (await fetch(`${server.base}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { code?: string }[] };
+  const code = mailbox.messages[0]?.code;
+  if (!code) throw new Error(`No code was mailed to ${email}.`);
+  const verified = await fetch(`${server.base}/v1/verify-otp`, json({ email, purpose: 'login', otp: code }));
+  if (!verified.ok) throw new Error(`verify-otp for ${email}: ${verified.status} ${await verified.text()}`);
+  return ((await verified.json()) as { token: string }).token;
+}
