@@ -6,6 +6,7 @@ import {
 } from '../machines/campaignTypes.ts';
 import { HttpError, type FieldErrors } from './http.ts';
 import { normalisePhone } from '../machines/phone.ts';
+import { isHttpUrl } from '../machines/urls.ts';
 
 export const INCOMPLETE_BRIEF = 'Finish the brief before submitting: some fields need attention.';
 const MAX_MONEY = 1e12;
@@ -36,14 +37,6 @@ const list = <T extends ZodType>(item: T, mode: Mode, max: number, [one, many]: 
 const text = (mode: Mode, min: number, max: number, label: string) =>
   z.string({ error: `Enter ${label}.` }).trim().max(max, `Keep ${label} to ${max} characters or fewer.`)
     .refine((s) => (mode === 'draft' && s === '') || s.length >= min, `Use at least ${min} characters for ${label}.`);
-
-const isHttpUrl = (s: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(s).protocol);
-  } catch {
-    return false;
-  }
-};
 
 function fieldRules(mode: Mode, today: string) {
   const need = <T extends ZodType>(rule: T) => (mode === 'draft' ? rule.nullable() : rule);

@@ -1,32 +1,15 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { readBuild } from './build-manifest.ts';
 
 /**
  * `npm run budget`: reads a production build (dist/, with .vite/manifest.json) and prints the gzipped
  * size of what each page loads first, every lazy chunk and the CSS, against the quality issue's budgets.
  * Exits 1 when any budget is broken.
  */
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
-
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const { manifest, gz, initial, pageSize } = readBuild(dist);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** A chunk and everything it imports statically, by manifest key. */
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-const jsSize = (keys: Set<string>) => [...keys].reduce((n, k) => n + gz(manifest[k]!.file), 0);
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const initial = closure([entry]);
-const routeChunks = (route: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${route}`) && k.includes('tsr-split'));
 
 const pages: Array<{ page: string; routes: string[]; budget: number }> = [
   { page: '/', routes: ['_public.tsx', '_public/index.tsx'], budget: 110 },
@@ -44,7 +27,7 @@ const row = (name: string, size: number, budget: number) => {
 };
 
 console.log('Initial JavaScript per page (gzipped):');
-for (const p of pages) row(p.page, jsSize(closure(p.routes.flatMap(routeChunks), new Set(initial))), p.budget);
+for (const p of pages) row(p.page, pageSize(p.routes).js, p.budget);
 
 console.log('\nLazy chunks (gzipped):');
 const lazy = Object.keys(manifest).filter((k) => !initial.has(k) && manifest[k]!.file.endsWith('.js'));

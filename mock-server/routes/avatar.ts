@@ -5,16 +5,9 @@ import multer from 'multer';
 import { AVATAR_MAX_BYTES } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, route } from '../http.ts';
+import { imageKind } from '../images.ts';
 import { avatarDir } from '../purge.ts';
 import { publicUser, requireUser } from '../sessions.ts';
-
-/** The image kinds accepted, told apart by their first bytes, never by name or declared type. */
-function imageKind(bytes: Buffer): { ext: string; type: string } | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', type: 'image/png' };
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: 'jpg', type: 'image/jpeg' };
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return { ext: 'webp', type: 'image/webp' };
-  return null;
-}
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 const NAME = /^[A-Za-z0-9_-]+\.(png|jpg|webp)$/;

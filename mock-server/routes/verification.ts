@@ -13,7 +13,8 @@ import { notify } from '../notify.ts';
 import { oneOf } from '../paging.ts';
 import { requireUser } from '../sessions.ts';
 import { addError, multipart, uploadsDir, type StoredFile } from '../uploads.ts';
-import { imageKind, MAX_PLATFORMS, rejectionSchema, verificationDataSchema, type ImageKind, type VerificationData } from '../verification-rules.ts';
+import { imageKind, type ImageKind } from '../images.ts';
+import { MAX_PLATFORMS, rejectionSchema, verificationDataSchema, type VerificationData } from '../verification-rules.ts';
 
 /** As stored: the public record plus its screenshots, whose generated disk names never leave the server. */
 type VerificationRecord = Verification & { screenshots: StoredFile[] };

@@ -9,6 +9,7 @@ import type { CampaignView } from '../api/campaign-schemas.ts';
 import { briefErrors as msg } from '../content/campaigns.ts';
 import { parseMoney, toMajor, toMinor } from './money.ts';
 import { normalisePhone } from '../../machines/phone.ts';
+import { isHttpUrl } from '../../machines/urls.ts';
 
 /**
  * The brief's rules per wizard step, mirroring the local API's submit rules (mock-server/campaign-rules.ts), and
@@ -33,14 +34,6 @@ const amount = (label: string) =>
   v.pipe(str, v.regex(/^\d+(\.\d{1,2})?$/, msg.amount(label)), v.check((s) => toMinor(Number(s)) >= 1, msg.amount(label)));
 const choices = <T extends readonly string[]>(options: T, max: number, what: string) =>
   v.pipe(v.array(v.picklist(options)), v.minLength(1, msg.chooseOne(what)), v.maxLength(max, msg.chooseMax(max, `${what}s`)));
-const isHttpUrl = (s: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(s).protocol);
-  } catch {
-    return false;
-  }
-};
-
 const STEP_RULES = {
   basics: v.object({
     title: v.pipe(str, v.minLength(3, msg.title), v.maxLength(120, msg.titleLong)),

@@ -9,6 +9,7 @@ import {
   whyJoinField,
   type FieldDef,
 } from '../content/recruitment.ts';
+import { isHttpUrl } from '../../machines/urls.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_PORTFOLIO_FILES = 5;
@@ -23,13 +24,6 @@ const allFields = [...commonFields, ...Object.values(roleFields).flat(), whyJoin
 export const labelFor = (name: string): string =>
   fileLabels[name as keyof typeof fileLabels] ?? allFields.find((f) => f.name === name)?.label ?? name;
 
-const isHttpUrl = (s: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(s).protocol);
-  } catch {
-    return false;
-  }
-};
 const optional = (test: (s: string) => boolean) => (s: string) => s === '' || test(s);
 
 function textSchema(def: FieldDef) {

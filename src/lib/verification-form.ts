@@ -4,6 +4,7 @@ import { AGE_BANDS, CURRENCIES, GENDERS, type AgeBand, type Currency, type Gende
 import type { Platform } from '../../machines/onboardingTypes.ts';
 import { countries } from './countries.ts';
 import { parseMoney, toMinor } from './money.ts';
+import { isHttpUrl } from '../../machines/urls.ts';
 
 /**
  * The verification form's rules, applied before sending (the local API checks the same again): every
@@ -65,13 +66,6 @@ const sumMessage = (what: string, shares: (input: never) => number[]) => (issue:
 const numberIn = (message: string, min: number, max: number, allowBlank = false) =>
   v.pipe(v.string(), v.trim(), v.transform((s) => (allowBlank && s === '' ? 0 : s === '' ? NaN : Number(s))), v.number(message), v.minValue(min, message), v.maxValue(max, message));
 const share = (allowBlank: boolean) => numberIn(verificationErrors.share, 0, 100, allowBlank);
-const isHttpUrl = (s: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(s).protocol);
-  } catch {
-    return false;
-  }
-};
 const split = <K extends string>(keys: readonly K[], what: string) =>
   v.pipe(v.object(Object.fromEntries(keys.map((k) => [k, share(true)])) as Record<K, ReturnType<typeof share>>), v.check((o) => sumsTo100(Object.values(o)), sumMessage(what, (o: Record<K, number>) => Object.values(o))));
 const countryCodes = () => new Set(countries().map((c) => c.code));

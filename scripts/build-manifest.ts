@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/**
+ * A production build read through its .vite/manifest.json: what a page loads first is the entry chunk and its
+ * static imports, plus every split chunk of the page's route files and their static imports. Shared by
+ * `npm run budget` and `npm run bench`.
+ */
+export function readBuild(dist: string) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const cache = new Map<string, number>();
+  /** Gzipped bytes of a built file (level 9), read once. */
+  const gz = (file: string) => {
+    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return cache.get(file)!;
+  };
+  /** Chunks and everything they import statically, by manifest key. */
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error(`No entry chunk in ${dist}/.vite/manifest.json`);
+  const initial = closure([entry]);
+  const routeChunks = (route: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${route}`) && k.includes('tsr-split'));
+  /** Gzipped initial JavaScript and CSS of a page made of these route files (under src/routes/). */
+  const pageSize = (routes: string[]) => {
+    const keys = closure(routes.flatMap(routeChunks), new Set(initial));
+    const css = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
+    return {
+      js: [...keys].reduce((n, k) => n + (manifest[k]!.file.endsWith('.js') ? gz(manifest[k]!.file) : 0), 0),
+      css: [...css].reduce((n, f) => n + gz(f), 0),
+    };
+  };
+  return { manifest, gz, initial, pageSize };
+}
