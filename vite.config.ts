@@ -25,6 +25,8 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/careers-api': apiTarget,
+      // The payment simulators' pages (the virtual M-Pesa phone, PayPal's approval page), development only.
+      '/__sim': apiTarget,
     },
   },
   // The manifest lets scripts/budget.ts measure what each page loads.

@@ -8,7 +8,11 @@ export type CampaignEvent =
   | { type: 'REQUEST_CHANGES' }
   | { type: 'REJECT' }
   | { type: 'EDIT' }
-  | { type: 'LAUNCH' }
+  /** The brand starts paying the launch fee and the budget to hold. */
+  | { type: 'PAY_LAUNCH' }
+  | { type: 'PAYMENT_SUCCEEDED' }
+  /** The payment failed or was cancelled: the brand can pay again. */
+  | { type: 'PAYMENT_FAILED' }
   | { type: 'PAUSE' }
   | { type: 'RESUME' }
   | { type: 'CLOSE_RECRUITING' }
@@ -19,7 +23,7 @@ export type CampaignEvent =
  * The campaign lifecycle (campaigns issue; design reference §7). The local API imports this definition and
  * refuses any event the current state does not take (409), so the app and the server cannot disagree.
  * It holds no context: the status is the state. Tags tell the UI what the campaign is waiting for.
- * The money issue puts a funding state between approved and recruiting.
+ * Launching is paying: approved → funding while the payment is open, then recruiting once it succeeds.
  */
 export const campaignMachine = setup({
   types: {} as { events: CampaignEvent },
@@ -42,7 +46,12 @@ export const campaignMachine = setup({
     },
     approved: {
       tags: ['waiting-brand'],
-      on: { LAUNCH: 'recruiting', CANCEL: 'cancelled' },
+      on: { PAY_LAUNCH: 'funding', CANCEL: 'cancelled' },
+    },
+    funding: {
+      // No CANCEL while money is moving: the payment settles first (an unknown one by a query).
+      tags: ['waiting-payment'],
+      on: { PAYMENT_SUCCEEDED: 'recruiting', PAYMENT_FAILED: 'approved' },
     },
     recruiting: {
       tags: ['live', 'waiting-creators'],

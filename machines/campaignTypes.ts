@@ -11,6 +11,8 @@ export const CURRENCIES = ['KES', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 /** Minor units per major unit: both currencies count cents. */
 export const MINOR_PER_MAJOR = 100;
+/** Sauti's home currency: M-Pesa's, and the one whose ledger accounts carry no currency suffix. */
+export const HOME_CURRENCY: Currency = 'KES';
 
 export const GOAL_METRICS = ['impressions', 'reach', 'clicks', 'engagements', 'conversions', 'sales'] as const;
 export type GoalMetric = (typeof GOAL_METRICS)[number];
@@ -107,7 +109,7 @@ export interface Campaign extends CampaignBrief {
 }
 
 export const CAMPAIGN_STATUSES = [
-  'draft', 'pending_review', 'changes_requested', 'approved', 'rejected',
+  'draft', 'pending_review', 'changes_requested', 'approved', 'funding', 'rejected',
   'recruiting', 'recruiting_paused', 'in_progress', 'in_progress_paused', 'completed', 'cancelled',
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

@@ -12,6 +12,12 @@ import { campaignApplicationRoutes } from './routes/campaign-applications.ts';
 import { campaignReviewRoutes } from './routes/campaign-review.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { directoryRoutes } from './routes/directory.ts';
+import { earningsRoutes } from './routes/earnings.ts';
+import { fundsRoutes } from './routes/funds.ts';
+import { ledgerAdminRoutes } from './routes/ledger-admin.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
+import { payoutWebhookRoutes } from './routes/payout-webhooks.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -62,6 +68,9 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(campaignApplicationRoutes(ctx));
   api.use(notificationRoutes(ctx));
   api.use(directoryRoutes(ctx));
+  // Money (docs/decisions/0009-money.md). Provider callbacks carry no session: each is checked by its signed URL.
+  api.use(paymentWebhookRoutes(ctx), payoutWebhookRoutes(ctx));
+  api.use(paymentRoutes(ctx), fundsRoutes(ctx), earningsRoutes(ctx), ledgerAdminRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));

@@ -14,6 +14,8 @@ export interface ServerConfig {
   mode: Mode;
   corsOrigins: string[];
   appUrl: string;
+  /** PUBLIC_API_URL: the origin providers call back (an https tunnel for the real Daraja); empty = the listening address. */
+  publicUrl: string;
   secret: string;
   recruitmentPrefix: string;
 }
@@ -33,6 +35,7 @@ export function readConfig(argv = process.argv.slice(2), env = process.env): Ser
     mode,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173').split(',').map((s) => s.trim()).filter(Boolean),
     appUrl: (env.APP_URL ?? '').replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_API_URL ?? '').replace(/\/$/, ''),
     // Without a configured secret, codes from before a restart stop working: acceptable for a 10-minute code.
     secret: env.SAUTI_SECRET ?? randomBytes(32).toString('hex'),
     recruitmentPrefix: env.RECRUITMENT_PREFIX ?? '/careers-api',

@@ -16,6 +16,11 @@ export interface ServerContext {
   secret: string;
   /** Where the social stand-in sends the browser back to (the app's origin, or '' for same origin). */
   appUrl: string;
+  /**
+   * This API's own address as providers must reach it (M-Pesa callbacks; the simulators when no real base URL is
+   * set): PUBLIC_API_URL, or the address it listens on, filled in once it listens.
+   */
+  publicUrl: string;
   seedFile: string;
   dataFile: string;
 }

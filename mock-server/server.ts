@@ -24,6 +24,7 @@ export function buildServer(config: ServerConfig, options: StartOptions = {}) {
     mode: config.mode,
     secret: config.secret,
     appUrl: config.appUrl,
+    publicUrl: config.publicUrl,
     seedFile: SEED_FILE,
     dataFile: config.dataFile,
   };
@@ -31,9 +32,14 @@ export function buildServer(config: ServerConfig, options: StartOptions = {}) {
   return { ctx, app };
 }
 
-export function listen(app: ReturnType<typeof buildServer>['app'], port: number, host: string): Promise<Server> {
+/** Listens; without a configured PUBLIC_API_URL, the address it got becomes ctx.publicUrl (port 0 picks a free one). */
+export function listen(app: ReturnType<typeof buildServer>['app'], port: number, host: string, ctx?: ServerContext): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
+    const server = app.listen(port, host, () => {
+      const address = server.address();
+      if (ctx && !ctx.publicUrl && address && typeof address === 'object') ctx.publicUrl = `http://${host}:${address.port}`;
+      resolve(server);
+    });
     server.on('error', reject);
   });
 }

@@ -1,4 +1,5 @@
 import type { Application, Campaign, Contract, Match, Notification, Verification } from '../machines/campaignTypes.ts';
+import type { Payment, PayoutDetails, Withdrawal } from '../machines/moneyTypes.ts';
 
 export const ROLES = ['brand', 'influencer', 'partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -59,6 +60,12 @@ export interface ProfileRecord {
   [field: string]: unknown;
 }
 
+/** A creator's saved payout details, one record per creator. */
+export interface PayoutDetailsRecord extends PayoutDetails {
+  creatorId: string;
+  updatedAt: string;
+}
+
 /** A campaign as stored: `acceptedCount` is derived from contracts when it is sent. */
 export type CampaignRecord = Omit<Campaign, 'acceptedCount'>;
 
@@ -77,6 +84,10 @@ export interface DbShape {
   ledgerTransfers: unknown[];
   idempotencyKeys: unknown[];
   paypalSim: unknown[];
+  /** Launch payments, creators' withdrawals and saved payout details (docs/decisions/0009-money.md). */
+  payments: Payment[];
+  withdrawals: Withdrawal[];
+  payoutDetails: PayoutDetailsRecord[];
   profiles: ProfileRecord[];
   otps: OtpRecord[];
   sessions: SessionRecord[];

@@ -4,8 +4,8 @@ import { buildServer, listen } from '../mock-server/server.ts';
 
 /** `npm start`: the local API and the Vite dev server in one process, so Ctrl-C stops both. */
 const config = readConfig([]);
-const { app } = buildServer(config);
-const api = await listen(app, config.port, config.host);
+const { app, ctx } = buildServer(config);
+const api = await listen(app, config.port, config.host, ctx);
 const vite = await createServer();
 await vite.listen();
 
@@ -13,6 +13,7 @@ console.log('\n  Sauti is running.');
 vite.printUrls();
 console.log(`  ➜  Local API: http://${config.host}:${config.port}/api (data: ${config.dataFile})`);
 console.log('  ➜  Dev mailbox (sign-in codes): /api/dev/mailbox — codes are also logged below.');
+console.log('  ➜  Virtual M-Pesa phone (answer payment prompts): /__sim/mpesa/phone');
 console.log('  Press Ctrl-C to stop.\n');
 
 let stopping = false;

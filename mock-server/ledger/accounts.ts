@@ -1,4 +1,4 @@
-import type { Currency } from '../../machines/campaignTypes.ts';
+import { CURRENCIES, HOME_CURRENCY, type Currency } from '../../machines/campaignTypes.ts';
 import type { Store } from '../store.ts';
 import { invalid } from './errors.ts';
 
@@ -20,20 +20,28 @@ export interface LedgerAccount {
   createdAt: string;
 }
 
+/**
+ * An account holds one currency. KES, the home currency, has the plain code of design §2; an account that a brand,
+ * creator or provider keeps in another currency adds it: `brand:{id}:balance:USD`. A campaign's escrow has one currency.
+ */
+const inCurrency = (code: string, currency: Currency) => (currency === HOME_CURRENCY ? code : `${code}:${currency}`);
+
 /** The one way to spell an account code (design §2). */
 export const accountCode = {
-  asset: (provider: Provider) => `asset:${provider}`,
-  brand: (brandId: string) => `brand:${brandId}:balance`,
+  asset: (provider: Provider, currency: Currency = HOME_CURRENCY) => inCurrency(`asset:${provider}`, currency),
+  brand: (brandId: string, currency: Currency = HOME_CURRENCY) => inCurrency(`brand:${brandId}:balance`, currency),
   escrow: (campaignId: string) => `campaign:${campaignId}:escrow`,
-  creator: (creatorId: string) => `creator:${creatorId}:available`,
-  launchFees: 'revenue:launch_fees',
-  commission: 'revenue:commission',
+  creator: (creatorId: string, currency: Currency = HOME_CURRENCY) => inCurrency(`creator:${creatorId}:available`, currency),
+  launchFees: (currency: Currency = HOME_CURRENCY) => inCurrency('revenue:launch_fees', currency),
+  commission: (currency: Currency = HOME_CURRENCY) => inCurrency('revenue:commission', currency),
 } as const;
 
-const OWNED = /^(brand|campaign|creator):([^:\s]+):(balance|escrow|available)$/;
+const FOREIGN = CURRENCIES.filter((c) => c !== HOME_CURRENCY).join('|');
+const OWNED = new RegExp(`^(brand|campaign|creator):([^:\\s]+):(balance|escrow|available)(?::(${FOREIGN}))?$`);
 const OWNED_SUFFIX = { brand: 'balance', campaign: 'escrow', creator: 'available' } as const;
-const ASSETS = new Set(['asset:mpesa', 'asset:paypal', 'asset:bank']);
-const REVENUE = new Set<string>([accountCode.launchFees, accountCode.commission]);
+const withForeign = (codes: string[]) => new Set(codes.flatMap((c) => [c, ...CURRENCIES.map((cur) => inCurrency(c, cur))]));
+const ASSETS = withForeign(['asset:paypal', 'asset:bank']).add('asset:mpesa');
+const REVENUE = withForeign(['revenue:launch_fees', 'revenue:commission']);
 
 /** The four running totals of an account, summed from its entries. */
 export interface Sums { debitsPosted: number; creditsPosted: number; debitsPending: number; creditsPending: number }
@@ -57,7 +65,7 @@ export function describeAccount(code: string): AccountKind {
   if (REVENUE.has(code)) return { normal: 'credit', flag: null, owner: null };
   const match = OWNED.exec(code);
   const type = match?.[1] as keyof typeof OWNED_SUFFIX | undefined;
-  if (match && type && OWNED_SUFFIX[type] === match[3]) {
+  if (match && type && OWNED_SUFFIX[type] === match[3] && !(type === 'campaign' && match[4])) {
     return { normal: 'credit', flag: 'debits_must_not_exceed_credits', owner: { type, id: match[2] ?? '' } };
   }
   throw invalid('account', `"${code}" is not a ledger account.`);

@@ -13,7 +13,6 @@ import type { Account, CampaignRecord } from '../types.ts';
 /** The simple lifecycle actions: path segment → machine event, and how a refusal says it. */
 const ACTIONS = {
   edit: { event: 'EDIT', action: 'reopened for editing' },
-  launch: { event: 'LAUNCH', action: 'launched' },
   pause: { event: 'PAUSE', action: 'paused' },
   resume: { event: 'RESUME', action: 'resumed' },
   complete: { event: 'COMPLETE', action: 'completed' },

@@ -25,7 +25,6 @@ export const updateCampaign = (id: string, brief: Partial<BriefBody>): Promise<C
 export const BRAND_ACTION_PATHS = {
   SUBMIT: 'submit',
   EDIT: 'edit',
-  LAUNCH: 'launch',
   PAUSE: 'pause',
   RESUME: 'resume',
   CLOSE_RECRUITING: 'close-recruiting',

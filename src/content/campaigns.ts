@@ -92,9 +92,9 @@ export const campaignPage = {
   actions: 'Actions',
   editAndResubmit: 'Edit and resubmit',
   continueEditing: 'Continue editing',
-  actionLabel: { EDIT: 'Edit and resubmit', SUBMIT: 'Submit for review', LAUNCH: 'Launch', PAUSE: 'Pause', RESUME: 'Resume', CLOSE_RECRUITING: 'Close recruiting', COMPLETE: 'Complete', CANCEL: 'Cancel campaign' },
+  actionLabel: { EDIT: 'Edit and resubmit', SUBMIT: 'Submit for review', PAUSE: 'Pause', RESUME: 'Resume', CLOSE_RECRUITING: 'Close recruiting', COMPLETE: 'Complete', CANCEL: 'Cancel campaign' },
   actionDone: {
-    SUBMIT: 'Submitted for review', LAUNCH: 'Campaign launched', PAUSE: 'Campaign paused', RESUME: 'Campaign resumed',
+    SUBMIT: 'Submitted for review', PAUSE: 'Campaign paused', RESUME: 'Campaign resumed',
     CLOSE_RECRUITING: 'Recruiting closed', COMPLETE: 'Campaign completed', CANCEL: 'Campaign cancelled', EDIT: 'Back to draft',
   },
   cancelDialog: {

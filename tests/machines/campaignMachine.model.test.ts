@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUSES } from '../../machines/campaignTypes.ts';
 import { modelPaths, reachedStates, uncoveredTransitions, type ModelOptions } from '../support/model.ts';
 
 const EVENTS: CampaignEvent['type'][] = [
-  'UPDATE', 'SUBMIT', 'APPROVE', 'REQUEST_CHANGES', 'REJECT', 'EDIT', 'LAUNCH', 'PAUSE', 'RESUME', 'CLOSE_RECRUITING', 'COMPLETE', 'CANCEL',
+  'UPDATE', 'SUBMIT', 'APPROVE', 'REQUEST_CHANGES', 'REJECT', 'EDIT', 'PAY_LAUNCH', 'PAYMENT_SUCCEEDED', 'PAYMENT_FAILED', 'PAUSE', 'RESUME', 'CLOSE_RECRUITING', 'COMPLETE', 'CANCEL',
 ];
 // The machine has no guards or context: one sample of each event reaches every transition.
 const options: ModelOptions = { events: EVENTS.map((type) => ({ type })) };

@@ -20,7 +20,10 @@ describe('campaignMachine', () => {
     send(actor, 'UPDATE', 'SUBMIT');
     expect(actor.getSnapshot().value).toBe('pending_review');
     expect(actor.getSnapshot().hasTag('waiting-admin')).toBe(true);
-    send(actor, 'REQUEST_CHANGES', 'EDIT', 'UPDATE', 'SUBMIT', 'APPROVE', 'LAUNCH');
+    send(actor, 'REQUEST_CHANGES', 'EDIT', 'UPDATE', 'SUBMIT', 'APPROVE', 'PAY_LAUNCH');
+    expect(actor.getSnapshot().value).toBe('funding');
+    expect(actor.getSnapshot().hasTag('waiting-payment')).toBe(true);
+    send(actor, 'PAYMENT_SUCCEEDED');
     expect(actor.getSnapshot().value).toBe('recruiting');
     expect(actor.getSnapshot().hasTag('waiting-creators')).toBe(true);
     send(actor, 'PAUSE');
@@ -40,8 +43,17 @@ describe('campaignMachine', () => {
     }
   });
 
+  it('goes back to approved when the launch payment fails, so the brand can pay again, and cannot be cancelled mid-payment', () => {
+    const actor = start();
+    send(actor, 'SUBMIT', 'APPROVE', 'PAY_LAUNCH', 'PAYMENT_FAILED');
+    expect(actor.getSnapshot().value).toBe('approved');
+    expect(at('funding').can({ type: 'CANCEL' })).toBe(false);
+    expect(at('approved').can({ type: 'PAYMENT_SUCCEEDED' })).toBe(false);
+    expect(at('recruiting').can({ type: 'PAY_LAUNCH' })).toBe(false);
+  });
+
   it('refuses to launch a draft or approve a campaign that was not submitted', () => {
-    expect(at('draft').can({ type: 'LAUNCH' })).toBe(false);
+    expect(at('draft').can({ type: 'PAY_LAUNCH' })).toBe(false);
     expect(at('draft').can({ type: 'APPROVE' })).toBe(false);
     expect(at('changes_requested').can({ type: 'SUBMIT' })).toBe(false);
   });
@@ -56,6 +68,8 @@ describe('campaignMachine', () => {
   it('lists the events each status takes, for showing only the actions that make sense', () => {
     expect(campaignEventsFor('draft')).toEqual(['UPDATE', 'SUBMIT', 'CANCEL']);
     expect(campaignEventsFor('pending_review')).toEqual(['APPROVE', 'REQUEST_CHANGES', 'REJECT']);
+    expect(campaignEventsFor('approved')).toEqual(['PAY_LAUNCH', 'CANCEL']);
+    expect(campaignEventsFor('funding')).toEqual(['PAYMENT_SUCCEEDED', 'PAYMENT_FAILED']);
     expect(campaignEventsFor('recruiting')).toEqual(['PAUSE', 'CLOSE_RECRUITING', 'CANCEL']);
     expect(campaignEventsFor('rejected')).toEqual([]);
   });

@@ -7,7 +7,8 @@ import { allTransitions, modelPaths, reachedStates, uncoveredTransitions, type M
 const codes = [0, 1032, 1037, 2001];
 const options: ModelOptions = {
   events: [
-    { type: 'ACK' }, { type: 'ACK_FAILED' }, { type: 'TIMEOUT' },
+    { type: 'ACK' }, { type: 'ACK_FAILED' }, { type: 'TIMEOUT' }, { type: 'PAYER_CANCELLED' },
+    { type: 'CAPTURE_RESULT', success: true }, { type: 'CAPTURE_RESULT', success: false },
     ...codes.map((resultCode) => ({ type: 'CALLBACK', resultCode })),
     ...[...codes, 'pending'].map((resultCode) => ({ type: 'QUERY_RESULT', resultCode })),
   ],
@@ -16,13 +17,14 @@ const options: ModelOptions = {
 describe('paymentMachine (model-based)', () => {
   it('reaches every payment status', () => {
     expect(reachedStates(modelPaths(paymentMachine, options))).toEqual(
-      ['awaiting_pin', 'cancelled', 'failed', 'initiated', 'succeeded', 'unknown'].map((s) => JSON.stringify(s)),
+      ['awaiting_payer', 'cancelled', 'failed', 'initiated', 'succeeded', 'unknown'].map((s) => JSON.stringify(s)),
     );
   });
 
   it('drives a real actor along every path and covers every transition', async () => {
-    // 3 initial and timeout moves, and 4 branches each for a callback while waiting, a late callback and a query.
-    expect(allTransitions(paymentMachine).length).toBe(15);
+    // 3 initial and timeout moves, 4 branches each for a callback while waiting, a late callback and a query,
+    // and PayPal's cancel and 2 capture branches.
+    expect(allTransitions(paymentMachine).length).toBe(18);
     expect(await uncoveredTransitions(paymentMachine, options)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { outcomeOf, PAYMENT_REASONS, paymentMachine, type PaymentEvent } from '../../machines/paymentMachine.ts';
+import { outcomeOf, PAYMENT_REASONS, paymentMachine, queryOutcomeOf, type PaymentEvent } from '../../machines/paymentMachine.ts';
 import { nextStatus } from '../../mock-server/lifecycle.ts';
 
 const start = (...events: PaymentEvent[]) => {
@@ -19,7 +19,7 @@ const CODES = [
 describe('paymentMachine', () => {
   it('waits for the PIN once Daraja accepts the STK Push', () => {
     const snapshot = start({ type: 'ACK' });
-    expect(snapshot.value).toBe('awaiting_pin');
+    expect(snapshot.value).toBe('awaiting_payer');
     expect(snapshot.hasTag('waiting')).toBe(true);
   });
 
@@ -45,8 +45,17 @@ describe('paymentMachine', () => {
     expect(snapshot.status).toBe('active');
   });
 
-  it.each(CODES)('settles an unknown payment by a query answering ResultCode %i as %s', (resultCode, outcome) => {
-    expect(start({ type: 'ACK' }, { type: 'TIMEOUT' }, { type: 'QUERY_RESULT', resultCode }).value).toBe(outcome);
+  // The query is the authority: an unanswered prompt (1037, 1019) took no money, so it is a failure, no longer unknown.
+  it.each(CODES.map(([code, outcome]) => [code, outcome === 'unknown' ? 'failed' : outcome] as const))(
+    'settles an unknown payment by a query answering ResultCode %i as %s', (resultCode, outcome) => {
+      expect(queryOutcomeOf(resultCode)).toBe(outcome);
+      expect(start({ type: 'ACK' }, { type: 'TIMEOUT' }, { type: 'QUERY_RESULT', resultCode }).value).toBe(outcome);
+    });
+
+  it('follows a PayPal order: the payer cancels, or the approved order is captured or declined', () => {
+    expect(start({ type: 'ACK' }, { type: 'PAYER_CANCELLED' }).value).toBe('cancelled');
+    expect(start({ type: 'ACK' }, { type: 'CAPTURE_RESULT', success: true }).value).toBe('succeeded');
+    expect(start({ type: 'ACK' }, { type: 'CAPTURE_RESULT', success: false }).value).toBe('failed');
   });
 
   it('stays unknown while the query says the prompt is still pending, then settles', () => {
@@ -68,7 +77,7 @@ describe('paymentMachine', () => {
 
   it('lets the local API keep a pending query unknown without a 409', () => {
     expect(nextStatus(paymentMachine, 'unknown', { type: 'QUERY_RESULT', resultCode: 'pending' }, refusal)).toBe('unknown');
-    expect(nextStatus(paymentMachine, 'awaiting_pin', { type: 'CALLBACK', resultCode: 2001 }, refusal)).toBe('failed');
+    expect(nextStatus(paymentMachine, 'awaiting_payer', { type: 'CALLBACK', resultCode: 2001 }, refusal)).toBe('failed');
   });
 
   it('has a plain-words reason for every listed ResultCode', () => {

@@ -9,7 +9,7 @@ describe('dev routes', () => {
   it('a data reset also puts a moved clock back, so the fresh seed is not dated in the past', async () => {
     const base = { now: () => Date.parse('2026-11-22T07:00:00Z') };
     const { app } = buildServer(
-      { port: 0, host: '127.0.0.1', dataFile: path.join(tempDir(), 'db.json'), mode: 'development', corsOrigins: [], appUrl: '', secret: 's', recruitmentPrefix: '/careers-api' },
+      { port: 0, host: '127.0.0.1', dataFile: path.join(tempDir(), 'db.json'), mode: 'development', corsOrigins: [], appUrl: '', publicUrl: '', secret: 's', recruitmentPrefix: '/careers-api' },
       { clock: offsetClock(base), log: () => {} },
     );
     const moved = await request(app).post('/api/dev/clock').send({ advanceMs: 30 * 24 * 3600 * 1000 }).expect(200);

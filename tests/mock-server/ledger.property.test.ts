@@ -11,8 +11,8 @@ import type { DbShape } from '../../mock-server/types.ts';
 
 const BRAND = code.brand('b1');
 const MPESA = code.asset('mpesa');
-const CAMPAIGNS = ['c1', 'c2'].map(code.escrow);
-const CREATORS = ['k1', 'k2', 'k3'].map(code.creator);
+const CAMPAIGNS = ['c1', 'c2'].map((id) => code.escrow(id));
+const CREATORS = ['k1', 'k2', 'k3'].map((id) => code.creator(id));
 
 // Deposits are large, holds smaller and withdrawals smaller still, so most sequences fund campaigns, hold fees
 // and pay creators out; the rest probe overdrafts.

@@ -30,7 +30,7 @@ function ledger() {
   const deposit = (amount = BUDGET + LAUNCH_FEE, receipt = 'QKT1A2B3C4') =>
     transfer(ctx, { id: `stk:${receipt}`, debit: code.asset('mpesa'), credit: BRAND, amount, currency: 'KES' });
   const launch = () => applyLinked(ctx, [
-    { kind: 'transfer', id: 'launch-fee:cmp-1', debit: BRAND, credit: code.launchFees, amount: LAUNCH_FEE, currency: 'KES' },
+    { kind: 'transfer', id: 'launch-fee:cmp-1', debit: BRAND, credit: code.launchFees(), amount: LAUNCH_FEE, currency: 'KES' },
     { kind: 'transfer', id: 'fund:cmp-1', debit: BRAND, credit: ESCROW, amount: BUDGET, currency: 'KES' },
   ]);
   const accept = (fee = FEE, id = 'hold:ctr-1') => transfer(ctx, { id, debit: ESCROW, credit: AMINA, amount: fee, currency: 'KES', pending: true, ref: { type: 'contract', id } });
@@ -43,7 +43,7 @@ describe('ledger accounts', () => {
   it('gives each account in design §2 its normal side and overdraft flag, and refuses any other code', () => {
     expect(describeAccount(code.asset('mpesa'))).toEqual({ normal: 'debit', flag: 'credits_must_not_exceed_debits', owner: null });
     expect(describeAccount(ESCROW)).toEqual({ normal: 'credit', flag: 'debits_must_not_exceed_credits', owner: { type: 'campaign', id: 'cmp-1' } });
-    expect(describeAccount(code.commission)).toEqual({ normal: 'credit', flag: null, owner: null });
+    expect(describeAccount(code.commission())).toEqual({ normal: 'credit', flag: null, owner: null });
     expect(() => describeAccount('brand:x:escrow')).toThrow(LedgerError);
     expect(() => describeAccount('asset:cash')).toThrow('"asset:cash" is not a ledger account.');
   });
@@ -69,7 +69,7 @@ describe('ledger flows (design §2)', () => {
     const l = ledger();
     l.funded();
     expect(l.bal(BRAND).posted).toBe(0);
-    expect(l.bal(code.launchFees).posted).toBe(LAUNCH_FEE);
+    expect(l.bal(code.launchFees()).posted).toBe(LAUNCH_FEE);
     expect(l.bal(ESCROW)).toMatchObject({ posted: BUDGET, available: BUDGET });
     expect(l.rows().map((t) => t.flags.linked)).toEqual([false, true, false]);
   });
@@ -79,7 +79,7 @@ describe('ledger flows (design §2)', () => {
     l.deposit(BUDGET);
     const error = l.refused(() => l.launch(), 409, 'overdraft');
     expect(error.message).toBe(`Not enough funds in ${BRAND}: KES 95,000.00 is available and KES 100,000.00 is needed.`);
-    expect(l.bal(code.launchFees).posted).toBe(0);
+    expect(l.bal(code.launchFees()).posted).toBe(0);
   });
 
   it('accept: a pending escrow → creator transfer holds the agreed fee, shown as pending for the creator', () => {
@@ -105,13 +105,13 @@ describe('ledger flows (design §2)', () => {
     const hold = l.accept();
     const [release, commission] = applyLinked(l.ctx, [
       { kind: 'post', pendingId: hold.id },
-      { kind: 'transfer', id: 'commission:ctr-1', debit: AMINA, credit: code.commission, amount: FEE / 10, currency: 'KES' },
+      { kind: 'transfer', id: 'commission:ctr-1', debit: AMINA, credit: code.commission(), amount: FEE / 10, currency: 'KES' },
     ]);
     expect(release).toMatchObject({ id: 'post:hold:ctr-1', amount: FEE, pendingId: hold.id, flags: { post: true, linked: true }, ref: hold.ref });
     expect(commission?.flags.linked).toBe(false);
     expect(l.bal(AMINA)).toMatchObject({ posted: FEE - FEE / 10, pending: 0, available: FEE - FEE / 10 });
     expect(l.bal(ESCROW)).toMatchObject({ posted: BUDGET - FEE, pending: 0, available: BUDGET - FEE });
-    expect(l.bal(code.commission).posted).toBe(FEE / 10);
+    expect(l.bal(code.commission()).posted).toBe(FEE / 10);
   });
 
   it('cancel: voiding the hold returns the whole fee to the campaign escrow', () => {

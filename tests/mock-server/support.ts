@@ -7,7 +7,7 @@ import { fakeClock } from '../../mock-server/clock.ts';
 import type { ServerConfig } from '../../mock-server/config.ts';
 import type { Mode } from '../../mock-server/context.ts';
 import type { Random } from '../../mock-server/crypto.ts';
-import { buildServer } from '../../mock-server/server.ts';
+import { buildServer, listen } from '../../mock-server/server.ts';
 import type { DbShape, Purpose } from '../../mock-server/types.ts';
 
 export const ALLOWED_ORIGIN = 'http://localhost:5173';
@@ -47,6 +47,7 @@ export function makeServer(options: MakeServerOptions = {}) {
     mode: options.mode ?? 'development',
     corsOrigins: [ALLOWED_ORIGIN],
     appUrl: 'http://localhost:5173',
+    publicUrl: '',
     secret: 'test-secret',
     recruitmentPrefix: '/careers-api',
   };
@@ -78,7 +79,17 @@ export function makeServer(options: MakeServerOptions = {}) {
     return (res.body as { token: string }).token;
   };
 
-  return { app, ctx, clock, dataFile, mailbox, latestCode, readData, readDataText, api, signIn };
+  /**
+   * Listens on a free port, so the payment flows can reach the simulators and receive callbacks over real HTTP
+   * (ctx.publicUrl). Closed when the test ends. supertest's request(url) then talks to the same server.
+   */
+  const listenForReal = async (): Promise<string> => {
+    const server = await listen(app, 0, '127.0.0.1', ctx);
+    onTestFinished(() => new Promise<void>((done) => server.close(() => done())));
+    return ctx.publicUrl;
+  };
+
+  return { app, ctx, clock, dataFile, mailbox, latestCode, readData, readDataText, api, signIn, listenForReal };
 }
 
 /** Randomness that hands out the given codes in turn and recognisable tokens and ids. */
