@@ -40,6 +40,12 @@ const FOREIGN = CURRENCIES.filter((c) => c !== HOME_CURRENCY).join('|');
 const OWNED = new RegExp(`^(brand|campaign|creator):([^:\\s]+):(balance|escrow|available)(?::(${FOREIGN}))?$`);
 const OWNED_SUFFIX = { brand: 'balance', campaign: 'escrow', creator: 'available' } as const;
 const withForeign = (codes: string[]) => new Set(codes.flatMap((c) => [c, ...CURRENCIES.map((cur) => inCurrency(c, cur))]));
+/**
+ * M-Pesa's paybill is the only float Sauti both receives into and pays out of, so it may never pay out more than it
+ * received. PayPal and bank payouts leave from the company's own accounts, topped up by treasury outside the ledger:
+ * they carry no overdraft flag (decision 0009), and reconciliation covers M-Pesa.
+ */
+const FLOATS = new Set(['asset:mpesa']);
 const ASSETS = withForeign(['asset:paypal', 'asset:bank']).add('asset:mpesa');
 const REVENUE = withForeign(['revenue:launch_fees', 'revenue:commission']);
 
@@ -61,7 +67,7 @@ export type AccountKind = Pick<LedgerAccount, 'normal' | 'flag' | 'owner'>;
 
 /** The normal side, flag and owner a code implies; 422 for a code outside design §2's chart. */
 export function describeAccount(code: string): AccountKind {
-  if (ASSETS.has(code)) return { normal: 'debit', flag: 'credits_must_not_exceed_debits', owner: null };
+  if (ASSETS.has(code)) return { normal: 'debit', flag: FLOATS.has(code) ? 'credits_must_not_exceed_debits' : null, owner: null };
   if (REVENUE.has(code)) return { normal: 'credit', flag: null, owner: null };
   const match = OWNED.exec(code);
   const type = match?.[1] as keyof typeof OWNED_SUFFIX | undefined;
