@@ -1,7 +1,57 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { withdrawalMethodsFor, type Withdrawal } from '../../machines/moneyTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { HttpError, parse, route } from '../http.ts';
+import { idempotent } from '../idempotency.ts';
+import { earningsOf } from '../money/earnings.ts';
+import { movementsOf } from '../money/earnings-movements.ts';
+import { payoutDetailsBody, payoutDetailsOf, savePayoutDetails } from '../money/withdrawal-details.ts';
+import { countryOf } from '../money/withdrawal-rules.ts';
+import { findWithdrawal, NOT_FOUND, withdrawalRows } from '../money/withdrawal-settle.ts';
+import { markBankPaid, refreshWithdrawal, requestWithdrawal } from '../money/withdrawals.ts';
+import { newestFirst } from '../paging.ts';
+import { requireUser } from '../sessions.ts';
 
-/** Creator earnings, payout details and withdrawals (helper B2): docs/decisions/0009-money.md. Placeholder until it is built. */
-export function earningsRoutes(_ctx: ServerContext): Router {
-  return Router();
+/** Creator earnings, payout details and withdrawals: docs/decisions/0009-money.md "Creator earnings". */
+export function earningsRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const creator = requireUser(ctx, ['influencer']);
+  const admin = requireUser(ctx, ['admin']);
+  const me = (req: Request) => req.account!.id;
+
+  /** The owner's or an admin's; anyone else gets the same 404 as for an unknown id. */
+  const readable = (req: Request): Withdrawal => {
+    const w = findWithdrawal(ctx, String(req.params.id));
+    if (w.creatorId !== req.account!.id && req.account!.role !== 'admin') throw new HttpError(404, NOT_FOUND);
+    return w;
+  };
+
+  r.get('/creators/me/earnings', creator, (req, res) => {
+    const country = countryOf(ctx, me(req));
+    res.json({
+      balances: earningsOf(ctx, me(req)),
+      movements: movementsOf(ctx, me(req)),
+      withdrawals: newestFirst(withdrawalRows(ctx).filter((w) => w.creatorId === me(req))),
+      payoutDetails: payoutDetailsOf(ctx, me(req)),
+      methods: withdrawalMethodsFor(country),
+      country,
+    });
+  });
+
+  r.put('/creators/me/payout-details', creator, (req, res) => {
+    res.json(savePayoutDetails(ctx, me(req), parse(payoutDetailsBody, req.body)));
+  });
+
+  r.post('/withdrawals', creator, idempotent(ctx), route(async (req, res) => {
+    res.status(201).json(await requestWithdrawal(ctx, me(req), req.body));
+  }));
+
+  r.get('/withdrawals/:id', requireUser(ctx), route(async (req, res) => {
+    res.json(await refreshWithdrawal(ctx, readable(req)));
+  }));
+
+  r.post('/admin/withdrawals/:id/mark-paid', admin, idempotent(ctx), route((req, res) => {
+    res.json(markBankPaid(ctx, findWithdrawal(ctx, String(req.params.id))));
+  }));
+  return r;
 }

@@ -1,0 +1,62 @@
+import { COMMISSION_RATE, type Movement, type MovementKind } from '../../machines/moneyTypes.ts';
+import { transferRows, type LedgerContext, type LedgerTransfer } from '../ledger/ledger.ts';
+import { creatorAccounts } from './earnings.ts';
+import { METHOD_NAMES } from './withdrawal-details.ts';
+
+/** Transfer ids that name a contract (docs/decisions/0009-money.md "Transfer ids and flows"), for transfers without a ref. */
+const CONTRACT_ID = /^(?:hold|refund|commission):(.+)$/;
+
+/** The campaign a transfer was for: by its ref (contract or campaign), else by its id. */
+function campaignOf(ctx: LedgerContext, t: LedgerTransfer): { id: string; title: string } | null {
+  const contractId = t.ref?.type === 'contract' ? t.ref.id : CONTRACT_ID.exec(t.id)?.[1];
+  const campaignId = t.ref?.type === 'campaign' ? t.ref.id : contractId ? ctx.store.get('contracts').find({ id: contractId }).value()?.campaignId : undefined;
+  if (!campaignId) return null;
+  const campaign = ctx.store.get('campaigns').find({ id: campaignId }).value();
+  return campaign ? { id: campaign.id, title: campaign.title } : { id: campaignId, title: 'a campaign' };
+}
+
+function kindOf(t: LedgerTransfer, incoming: boolean, state: Movement['state']): MovementKind {
+  if (incoming) return !t.flags.pending ? 'release' : state === 'pending' ? 'hold' : state === 'posted' ? 'release' : 'refund';
+  if (t.creditAccountId.startsWith('revenue:')) return 'commission';
+  return state === 'voided' ? 'withdrawal_returned' : 'withdrawal';
+}
+
+function describe(ctx: LedgerContext, t: LedgerTransfer, kind: MovementKind, state: Movement['state'], title: string | null): string {
+  const campaign = title === null ? '' : ` for "${title}"`;
+  const withdrawal = t.ref?.type === 'withdrawal' ? ctx.store.get('withdrawals').find({ id: t.ref.id }).value() : undefined;
+  const to = withdrawal ? ` by ${METHOD_NAMES[withdrawal.method]} (${withdrawal.destination})` : '';
+  switch (kind) {
+    case 'hold': return `Fee held${campaign}, paid to you when the brand approves the work`;
+    case 'release': return title === null ? 'Money added to your balance' : `Fee released${campaign}`;
+    case 'refund': return `Fee${campaign} returned to the brand: the contract was cancelled`;
+    case 'commission': return `Sauti's ${COMMISSION_RATE * 100}% commission${campaign}`;
+    case 'withdrawal': return `Withdrawal${to}${state === 'pending' ? ', on its way' : ''}`;
+    case 'withdrawal_returned': return `Withdrawal${to} did not go through; the money is back in your balance`;
+  }
+}
+
+/**
+ * Every ledger transfer touching the creator's accounts, newest first, signed from their side. A hold or a
+ * withdrawal that was later posted or voided is one line with its final state, dated when it resolved.
+ */
+export function movementsOf(ctx: LedgerContext, creatorId: string): Movement[] {
+  const codes = new Set(creatorAccounts(ctx, creatorId).map((a) => a.code));
+  const rows = transferRows(ctx.store);
+  const resolution = new Map(rows.flatMap((t) => (t.pendingId ? [[t.pendingId, t] as const] : [])));
+  const lines: Movement[] = [];
+  for (const t of rows) {
+    const incoming = codes.has(t.creditAccountId);
+    if (t.pendingId || (!incoming && !codes.has(t.debitAccountId))) continue;
+    const final = t.flags.pending ? resolution.get(t.id) : undefined;
+    const state: Movement['state'] = t.flags.pending && !final ? 'pending' : final?.flags.void ? 'voided' : 'posted';
+    const kind = kindOf(t, incoming, state);
+    const campaign = campaignOf(ctx, t);
+    const amount = final?.flags.post ? final.amount : t.amount;
+    lines.push({
+      id: t.id, at: (final ?? t).createdAt, kind, amount: incoming ? amount : -amount, currency: t.currency, state,
+      description: describe(ctx, t, kind, state, campaign?.title ?? null), campaignId: campaign?.id ?? null,
+    });
+  }
+  // Newest first; entries written in the same instant keep their reverse write order.
+  return lines.reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
