@@ -7,6 +7,7 @@ import { uploadsDir, type StoredFile } from './uploads.ts';
 import { campaignEventsFor } from '../machines/campaignMachine.ts';
 import { notify } from './notify.ts';
 import { cancelCampaign } from './recruiting.ts';
+import { cancelContractFunds } from './money/holds.ts';
 
 export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.dataFile), 'uploads', 'avatars');
 
@@ -21,6 +22,8 @@ function endCampaignWork(ctx: ServerContext, ids: Set<string>): void {
   for (const campaign of open) cancelCampaign(ctx, campaign);
   const contracts = ctx.store.get('contracts').value().filter((c) => ids.has(c.creatorId) && c.status === 'active');
   for (const contract of contracts) {
+    // The fee held for them goes back to the brand, as when a brand cancels a contract (decision 0009).
+    cancelContractFunds(ctx, contract);
     ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value();
     const title = ctx.store.get('campaigns').find({ id: contract.campaignId }).value()?.title ?? 'your campaign';
     notify(ctx, {

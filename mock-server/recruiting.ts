@@ -3,6 +3,7 @@ import { campaignMachine } from '../machines/campaignMachine.ts';
 import type { ServerContext } from './context.ts';
 import { nextStatus } from './lifecycle.ts';
 import { moveCampaign } from './campaign-view.ts';
+import { sweepCampaign } from './money/holds.ts';
 import { notify } from './notify.ts';
 import type { CampaignRecord } from './types.ts';
 
@@ -35,21 +36,41 @@ export function expireOpenApplications(ctx: ServerContext, campaign: CampaignRec
   }
 }
 
-/**
- * The campaign is cancelled (by its brand, or because the brand's account was deleted): open applications
- * expire and active contracts end, each creator told. No write: the caller writes.
- */
-export function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): CampaignRecord {
-  const cancelled = moveCampaign(ctx, campaign, 'CANCEL', 'cancelled');
-  expireOpenApplications(ctx, cancelled, cancelled.updatedAt);
+/** Ends the campaign's active contracts, each creator told why. No write. */
+function endActiveContracts(ctx: ServerContext, campaign: CampaignRecord, why: string): void {
   const active = ctx.store.get('contracts').value().filter((c) => c.campaignId === campaign.id && c.status === 'active');
   for (const contract of active) {
     ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value();
     notify(ctx, {
       userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer',
-      title: `Campaign cancelled: ${campaign.title}`,
-      body: `${campaign.brandName} cancelled "${campaign.title}", so your contract for it has ended.`,
+      title: `Campaign ${why}: ${campaign.title}`,
+      body: `${campaign.brandName} ${why} "${campaign.title}", so your contract for it has ended and the fee held for you went back to the brand.`,
     });
   }
+}
+
+/**
+ * The campaign is cancelled (by its brand, or because the brand's account was deleted): open applications
+ * expire, active contracts end (each creator told), every open hold is voided and what is left in escrow goes back
+ * to the brand's balance, in one ledger operation. The sweep runs first, so a refusal changes nothing. No write: the caller writes.
+ */
+export function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): CampaignRecord {
+  nextStatus(campaignMachine, campaign.status, { type: 'CANCEL' }, { noun: 'campaign', action: 'cancelled' });
+  sweepCampaign(ctx, campaign);
+  const cancelled = moveCampaign(ctx, campaign, 'CANCEL', 'cancelled');
+  expireOpenApplications(ctx, cancelled, cancelled.updatedAt);
+  endActiveContracts(ctx, cancelled, 'cancelled');
   return cancelled;
+}
+
+/**
+ * The brand completes the campaign: released fees stay with their creators; a contract still active ends and its
+ * hold is voided, and all that is left in escrow goes back to the brand's balance. No write: the caller writes.
+ */
+export function completeCampaign(ctx: ServerContext, campaign: CampaignRecord): CampaignRecord {
+  nextStatus(campaignMachine, campaign.status, { type: 'COMPLETE' }, { noun: 'campaign', action: 'completed' });
+  sweepCampaign(ctx, campaign);
+  const completed = moveCampaign(ctx, campaign, 'COMPLETE', 'completed');
+  endActiveContracts(ctx, completed, 'completed');
+  return completed;
 }

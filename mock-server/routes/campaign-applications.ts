@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { creatorById, creatorCard } from '../creators.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
+import { holdFee } from '../money/holds.ts';
 import { notify } from '../notify.ts';
 import { newestFirst } from '../paging.ts';
 import { closeRecruiting } from '../recruiting.ts';
@@ -149,11 +150,14 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     if (creatorById(ctx, application.creatorId)?.verification?.status !== 'verified') {
       throw new HttpError(409, 'This creator is not verified at the moment (their figures are being checked again), so they cannot be accepted yet.');
     }
-    const updated = move(application, { type: 'ACCEPT', slotsLeft }, 'accepted');
+    // The refusals come first (the machine's, then too little free to hold the fee): a refused acceptance changes nothing.
+    const status = nextStatus(applicationMachine, application.status, { type: 'ACCEPT', slotsLeft }, { noun: 'application', action: 'accepted' });
     const contract: Contract = {
       id: ctx.random.id(), campaignId: campaign.id, applicationId: application.id, brandId: campaign.brandId, creatorId: application.creatorId,
       agreedFee: application.proposedFee, currency: campaign.currency, status: 'active', createdAt: now(),
     };
+    holdFee(ctx, campaign, contract);
+    const updated = applications().find({ id: application.id }).assign({ status: status as Application['status'], updatedAt: now() }).value();
     ctx.store.get('contracts').push(contract).value();
     tellCreator(updated, 'application_accepted', `You're in: ${campaign.title}`, `${campaign.brandName} accepted your application to "${campaign.title}". Your contract is active.`);
     if (slotsLeft === 1) closeRecruiting(ctx, campaign);

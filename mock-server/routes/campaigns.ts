@@ -6,7 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { HttpError, route } from '../http.ts';
 import { notify } from '../notify.ts';
 import { newestFirst } from '../paging.ts';
-import { cancelCampaign, closeRecruiting } from '../recruiting.ts';
+import { cancelCampaign, closeRecruiting, completeCampaign } from '../recruiting.ts';
 import { requireUser } from '../sessions.ts';
 import type { Account, CampaignRecord } from '../types.ts';
 
@@ -15,7 +15,6 @@ const ACTIONS = {
   edit: { event: 'EDIT', action: 'reopened for editing' },
   pause: { event: 'PAUSE', action: 'paused' },
   resume: { event: 'RESUME', action: 'resumed' },
-  complete: { event: 'COMPLETE', action: 'completed' },
 } as const satisfies Record<string, { event: CampaignEvent['type']; action: string }>;
 
 /** The brand's campaigns and their lifecycle (docs/decisions/0007). Every check runs before the one write. */
@@ -83,8 +82,15 @@ export function campaignRoutes(ctx: ServerContext): Router {
     res.json(send(ownCampaign(ctx, req.account!, campaign.id)));
   }));
 
+  // Both end the campaign's money too: open holds voided, what is left in escrow back to the brand (decision 0009).
   r.post('/campaigns/:id/cancel', brandOnly, route((req, res) => {
     const campaign = cancelCampaign(ctx, own(req));
+    ctx.store.write();
+    res.json(send(campaign));
+  }));
+
+  r.post('/campaigns/:id/complete', brandOnly, route((req, res) => {
+    const campaign = completeCampaign(ctx, own(req));
     ctx.store.write();
     res.json(send(campaign));
   }));

@@ -1,7 +1,73 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { Contract } from '../../machines/campaignTypes.ts';
+import { findCampaign, readableCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
+import { HttpError, parse, route } from '../http.ts';
+import { idempotent } from '../idempotency.ts';
+import { money } from '../ledger/errors.ts';
+import { campaignFunds } from '../money/campaign-funds.ts';
+import { cancelContractFunds, releaseContract } from '../money/holds.ts';
+import { notify } from '../notify.ts';
+import { requireUser } from '../sessions.ts';
 
-/** Campaign funds and contract cancel (helper B1): docs/decisions/0009-money.md. Placeholder until it is built. */
-export function fundsRoutes(_ctx: ServerContext): Router {
-  return Router();
+const NO_CONTRACT = 'There is no such contract.';
+
+const cancelBody = z.object({
+  reason: z.string({ error: 'Say why the contract is cancelled.' }).trim()
+    .min(3, 'Say why the contract is cancelled, in at least 3 characters.').max(500, 'Keep the reason under 500 characters.'),
+});
+
+/** Campaign funds, contract cancel and (admin) release (docs/decisions/0009-money.md, "Campaign funds and contracts"). */
+export function fundsRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const contracts = () => ctx.store.get('contracts');
+  /** The contract by id; a brand sees only its own (another's is 404, so its existence stays private). */
+  const reachable = (req: Request): Contract => {
+    const contract = contracts().find({ id: String(req.params.id) }).value();
+    const account = req.account!;
+    if (!contract || (account.role === 'brand' && contract.brandId !== account.id)) throw new HttpError(404, NO_CONTRACT);
+    return contract;
+  };
+  const mustBeActive = (contract: Contract, action: string) => {
+    if (contract.status !== 'active') throw new HttpError(409, `This contract is ${contract.status}, so it cannot be ${action}.`);
+  };
+  const end = (contract: Contract, status: Contract['status']) => contracts().find({ id: contract.id }).assign({ status }).value();
+
+  r.get('/campaigns/:id/funds', requireUser(ctx, ['brand', 'admin']), route((req, res) => {
+    res.json(campaignFunds(ctx, readableCampaign(ctx, req.account!, String(req.params.id))));
+  }));
+
+  r.post('/contracts/:id/cancel', requireUser(ctx, ['brand']), idempotent(ctx), route((req, res) => {
+    const contract = reachable(req);
+    const { reason } = parse(cancelBody, req.body);
+    mustBeActive(contract, 'cancelled');
+    const campaign = findCampaign(ctx, contract.campaignId);
+    cancelContractFunds(ctx, contract);
+    const cancelled = end(contract, 'cancelled');
+    notify(ctx, {
+      userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer/earnings',
+      title: `Contract cancelled: ${campaign.title}`,
+      body: `${campaign.brandName} cancelled your contract for "${campaign.title}". Their reason: "${reason}". The ${money(contract.agreedFee, contract.currency)} held for you went back to the brand.`,
+    });
+    ctx.store.write();
+    res.json({ contract: cancelled, funds: campaignFunds(ctx, campaign) });
+  }));
+
+  r.post('/admin/contracts/:id/release', requireUser(ctx, ['admin']), idempotent(ctx), route((req, res) => {
+    const contract = reachable(req);
+    mustBeActive(contract, 'released');
+    const campaign = findCampaign(ctx, contract.campaignId);
+    releaseContract(ctx, contract);
+    const completed = end(contract, 'completed');
+    notify(ctx, {
+      userId: contract.creatorId, type: 'contract_released', href: '/influencer/earnings',
+      title: `Fee released: ${campaign.title}`,
+      body: `Your fee of ${money(contract.agreedFee, contract.currency)} for "${campaign.title}" was released, less Sauti's commission. It is yours to withdraw.`,
+    });
+    ctx.store.write();
+    res.json({ contract: completed, funds: campaignFunds(ctx, campaign) });
+  }));
+
+  return r;
 }

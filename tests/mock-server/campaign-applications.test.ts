@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Application, Contract, PlatformStats } from '../../machines/campaignTypes.ts';
+import { accountCode } from '../../mock-server/ledger/accounts.ts';
+import { applyLinked, balances, transferRows } from '../../mock-server/ledger/ledger.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import { makeServer, SEEDED } from './support.ts';
 
@@ -34,9 +36,15 @@ async function world() {
   const server = makeServer();
   const store = server.ctx.store;
   store.set('campaigns', []).set('verifications', []).set('campaignApplications', []).set('contracts', []).set('matches', []).write();
+  /** A launched campaign: its budget paid into escrow, as a succeeded launch payment leaves it (decision 0009). */
   const campaign = (id: string, over: Partial<CampaignRecord> = {}) => {
     const record: CampaignRecord = { ...BRIEF, id, ...over };
     store.get('campaigns').push(record).write();
+    const [brand, budget] = [accountCode.brand(record.brandId), record.budgetTotal ?? 0];
+    applyLinked(server.ctx, [
+      { kind: 'transfer', id: `stk:${id}`, debit: accountCode.asset('mpesa'), credit: brand, amount: budget, currency: 'KES' },
+      { kind: 'transfer', id: `escrow:${id}`, debit: brand, credit: accountCode.escrow(id), amount: budget, currency: 'KES' },
+    ]);
     return record;
   };
   const account = (id: string, email: string, role: 'brand' | 'influencer') =>
@@ -156,6 +164,11 @@ describe('the brand decides', () => {
     expect(res.body.application).toMatchObject({ id: application.id, status: 'accepted' });
     expect(contract).toMatchObject({ campaignId: recruiting.id, applicationId: application.id, brandId: 'acc-brand', creatorId: 'acc-influencer', agreedFee: PITCH.proposedFee, currency: 'KES', status: 'active' });
     expect(server.readData().notifications.filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'application_accepted', href: `/influencer/campaigns/${recruiting.id}` });
+    // The agreed fee is held from the campaign's escrow for the creator, in the same write.
+    expect(server.readData().ledgerTransfers).toContainEqual(expect.objectContaining({
+      id: `hold:${contract.id}`, debitAccountId: accountCode.escrow(recruiting.id), creditAccountId: accountCode.creator('acc-influencer'), amount: PITCH.proposedFee, flags: expect.objectContaining({ pending: true }),
+    }));
+    expect(balances(server.ctx, accountCode.creator('acc-influencer'))).toMatchObject({ pending: PITCH.proposedFee, available: 0 });
     for (const side of [brand, amina]) {
       const mine = await side.get('/contracts/mine').expect(200);
       expect(mine.body.items).toEqual([{ contract, campaign: expect.objectContaining({ id: recruiting.id, acceptedCount: 1, status: 'recruiting' }), creator: expect.objectContaining({ id: 'acc-influencer' }) }]);
@@ -202,6 +215,18 @@ describe('the brand decides', () => {
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('All creator slots are filled.');
+  });
+
+  it('refuses acceptance when too little is held for the fee (409, both amounts named), and changes nothing', async () => {
+    const { server, campaign, brand, amina } = await world();
+    const thin = campaign('cmp-t-thin', { budgetTotal: 1_000_000 });
+    const application = await apply(amina, thin.id);
+    const before = { data: server.readDataText(), transfers: transferRows(server.ctx.store).length };
+    const res = await act(brand, application.id, 'accept');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This campaign has KES 10,000.00 of held funds free, less than the agreed fee of KES 18,000.00, so this creator cannot be accepted.');
+    expect({ data: server.readDataText(), transfers: transferRows(server.ctx.store).length }).toEqual(before);
+    expect(server.readData().contracts).toEqual([]);
   });
 
   it('refuses acceptance while recruiting is paused (409)', async () => {

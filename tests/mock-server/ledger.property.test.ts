@@ -6,12 +6,14 @@ import { fakeClock } from '../../mock-server/clock.ts';
 import { accountCode as code, describeAccount } from '../../mock-server/ledger/accounts.ts';
 import { LedgerError } from '../../mock-server/ledger/errors.ts';
 import { allBalances, balances, postPending, transfer, transferRows, voidPending, type LedgerContext } from '../../mock-server/ledger/ledger.ts';
+import { sweepCampaign } from '../../mock-server/money/holds.ts';
 import type { Store } from '../../mock-server/store.ts';
 import type { DbShape } from '../../mock-server/types.ts';
 
 const BRAND = code.brand('b1');
 const MPESA = code.asset('mpesa');
-const CAMPAIGNS = ['c1', 'c2'].map((id) => code.escrow(id));
+const CAMPAIGN_IDS = ['c1', 'c2'];
+const CAMPAIGNS = CAMPAIGN_IDS.map((id) => code.escrow(id));
 const CREATORS = ['k1', 'k2', 'k3'].map((id) => code.creator(id));
 
 // Deposits are large, holds smaller and withdrawals smaller still, so most sequences fund campaigns, hold fees
@@ -91,9 +93,20 @@ function run(ops: readonly Op[]) {
       case 'void': resolve(at(contracts, o.hold), (h) => voidPending(ctx, h.id)); break;
       case 'settle': resolve(at(withdrawals, o.withdrawal), (h) => (o.paid ? postPending(ctx, h.id) : voidPending(ctx, h.id))); break;
       case 'close': {
-        const escrow = at(CAMPAIGNS, o.campaign) ?? '';
-        const left = balances(ctx, escrow).available;
-        if (left > 0) move(escrow, BRAND, left);
+        // Cancelling or completing a campaign (mock-server/money/holds.ts): every open hold voided, the rest swept to the brand.
+        const id = at(CAMPAIGN_IDS, o.campaign) ?? '';
+        const open = contracts.filter((h) => h.debit === code.escrow(id) && h.resolutions === 0);
+        const count = transferRows(store).length;
+        try {
+          sweepCampaign(ctx, { id, brandId: 'b1', currency: 'KES', budgetTotal: null });
+        } catch (error) {
+          // A campaign closes once: a second sweep of money funded after it is refused whole.
+          expect(error).toBeInstanceOf(LedgerError);
+          expect(transferRows(store)).toHaveLength(count);
+          break;
+        }
+        for (const h of open) Object.assign(h, { resolutions: 1, refunded: h.amount });
+        expect(balances(ctx, code.escrow(id))).toMatchObject({ posted: 0, pending: 0 });
         break;
       }
       case 'replay': {

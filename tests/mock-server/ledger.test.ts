@@ -11,9 +11,11 @@ const BUDGET = 10_000_000;
 const FEE = 2_000_000;
 const LAUNCH_FEE = 500_000;
 
+/** A server whose ledger starts empty (the seed's launch payments and holds are cleared), so every figure is exact. */
 function ledger() {
   const server = makeServer();
   const ctx = server.ctx;
+  ctx.store.set('ledgerAccounts', []).set('ledgerTransfers', []).write();
   const rows = () => transferRows(ctx.store);
   const accounts = () => (server.readData().ledgerAccounts ?? []) as LedgerAccount[];
   const refused = (act: () => unknown, status: number, reason: LedgerErrorCode) => {
