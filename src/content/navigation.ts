@@ -150,12 +150,15 @@ const roleLinks: Record<Role, readonly IconLink[]> = {
   influencer: [
     { label: 'Campaigns', href: '/influencer', icon: 'megaphone' },
     { label: 'Verification', href: '/influencer/verification', icon: 'badge' },
+    { label: 'Earnings', href: '/influencer/earnings', icon: 'wallet' },
   ],
   partner: [],
   admin: [
     { label: 'Campaign review', href: '/admin/campaigns', icon: 'megaphone' },
     { label: 'Verifications', href: '/admin/verifications', icon: 'badge' },
     { label: 'Inbox', href: '/admin/inbox', icon: 'inbox' },
+    { label: 'Ledger', href: '/admin/ledger', icon: 'ledger' },
+    { label: 'Reconciliation', href: '/admin/reconciliation', icon: 'scale' },
   ],
 };
 

@@ -1,0 +1,86 @@
+import type { MovementKind, WithdrawalMethod, WithdrawalStatus } from '../../machines/moneyTypes.ts';
+import type { WithdrawProblem } from '../../machines/withdrawRequestMachine.ts';
+import { titles } from './titles.ts';
+
+/** A creator's earnings page (money issue: "Creator earnings"). */
+export const earningsCopy = {
+  title: titles.influencerEarnings,
+  intro: 'Every shilling you earn on Sauti is listed here: what is held for you, what you can withdraw, and what has been paid out.',
+  loadFailed: 'We could not load your earnings',
+  retry: 'Try again',
+  figuresHeading: (currency: string) => `Your ${currency} balance`,
+  figures: {
+    pending: { label: 'Pending', hint: 'Held for you until the brand approves your work.' },
+    available: { label: 'Available', hint: 'Yours to withdraw now.' },
+    withdrawing: { label: 'Withdrawing', hint: 'On its way to you.' },
+    paidOut: { label: 'Paid out', hint: 'Already sent to you.' },
+  },
+  noEarnings: 'No earnings yet. When a brand accepts you for a campaign, your fee shows here as pending.',
+  movements: {
+    caption: 'Every movement of your money',
+    empty: 'Nothing has moved yet.',
+    columns: { date: 'Date', what: 'What', campaign: 'Campaign', amount: 'Amount', state: 'State' },
+    kinds: {
+      hold: 'Fee held for you',
+      release: 'Fee released',
+      refund: 'Hold returned to the brand',
+      commission: 'Sauti commission',
+      withdrawal: 'Withdrawal',
+      withdrawal_returned: 'Withdrawal returned',
+    } satisfies Record<MovementKind, string>,
+    states: { pending: 'Pending', posted: 'Done', voided: 'Undone' },
+    noCampaign: '—',
+  },
+  methods: { mpesa: 'M-Pesa', paypal: 'PayPal', bank: 'Bank transfer' } satisfies Record<WithdrawalMethod, string>,
+  withdraw: {
+    heading: 'Withdraw',
+    nothing: 'You have nothing available to withdraw yet.',
+    amount: (currency: string) => `Amount (${currency})`,
+    amountHint: (available: string) => `You can withdraw up to ${available}.`,
+    currency: 'Currency',
+    method: 'Send it to',
+    noMethods: 'Add your payout details below to withdraw.',
+    needsDetails: (method: string) => `${method} (add your details below first)`,
+    bankNote: 'A bank transfer is recorded here and paid out by hand by the Sauti team, usually within 3 business days.',
+    submit: 'Withdraw',
+    sending: 'Sending…',
+    again: 'Make another withdrawal',
+    problems: {
+      'amount.invalid': 'Enter an amount, such as 1500 or 1500.50.',
+      'amount.over': 'That is more than you have available.',
+      'method.unavailable': 'Choose where to send it: one of the methods you have saved details for.',
+    } satisfies Record<WithdrawProblem, string>,
+  },
+  status: {
+    submitted: (amount: string, to: string) => `Sending ${amount} to ${to}…`,
+    unknown: 'Checking with M-Pesa… M-Pesa has not confirmed this payout yet. Your money is safe; we are checking its status.',
+    paid: (amount: string, to: string) => `Paid: ${amount} sent to ${to}.`,
+    failed: (reason: string) => `The withdrawal failed: ${reason} The money is back in your available balance.`,
+    failedNoReason: 'The withdrawal failed.',
+    recorded: (amount: string) => `Recorded: ${amount} will be paid to your bank account by hand. A bank transfer is a manual payout, usually within 3 business days.`,
+  },
+  withdrawals: {
+    caption: 'Your withdrawals',
+    columns: { date: 'Date', amount: 'Amount', to: 'Sent to', status: 'Status' },
+    statuses: { requested: 'Requested', submitted: 'Sending', unknown: 'Checking', paid: 'Paid', failed: 'Failed' } satisfies Record<WithdrawalStatus, string>,
+  },
+  details: {
+    heading: 'Payout details',
+    intro: 'Where we send your money. Only the methods offered in your country are shown.',
+    mpesaPhone: 'M-Pesa phone number',
+    mpesaHint: 'A Kenyan number, e.g. 0712 345 678 or +254 712 345 678.',
+    paypalEmail: 'PayPal email',
+    bankLegend: 'Bank account',
+    accountName: 'Account name',
+    bankName: 'Bank',
+    accountNumber: 'Account number',
+    save: 'Save payout details',
+    saving: 'Saving…',
+    saved: 'Payout details saved.',
+    errors: {
+      phone: 'Enter a Kenyan phone number in 07…, 01… or +254… form.',
+      email: 'Enter a valid email address, such as name@example.com.',
+      bank: 'Fill in the account name, bank and account number, or leave all three empty.',
+    },
+  },
+} as const;

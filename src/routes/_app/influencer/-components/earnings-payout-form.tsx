@@ -1,0 +1,74 @@
+import { useRouter } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import type { PayoutDetails, WithdrawalMethod } from '../../../../../machines/moneyTypes.ts';
+import { savePayoutDetails } from '../../../../api/earnings.ts';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { earningsCopy } from '../../../../content/earnings.ts';
+import { toApiError } from '../../../../lib/api.ts';
+import { EarningsPayoutField } from './earnings-payout-field.tsx';
+import { toPayoutDetails, type PayoutField, type PayoutValues } from './earnings-payout-rules.ts';
+
+const t = earningsCopy.details;
+type Errors = Partial<Record<PayoutField | 'form', string>>;
+
+/** Where withdrawals go, for the methods offered in the creator's country. Errors show by field; saving is announced. */
+export function EarningsPayoutForm({ methods, details }: { methods: readonly WithdrawalMethod[]; details: PayoutDetails }) {
+  const id = useId();
+  const router = useRouter();
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const read = (name: PayoutField) => String(data.get(name) ?? '');
+    const values: PayoutValues = { mpesaPhone: read('mpesaPhone'), paypalEmail: read('paypalEmail'), accountName: read('accountName'), bankName: read('bankName'), accountNumber: read('accountNumber') };
+    const checked = toPayoutDetails(values, methods, details);
+    setSaved(false);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length) return requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    setBusy(true);
+    try {
+      await savePayoutDetails(checked.details);
+      setSaved(true);
+      await router.invalidate();
+    } catch (error) {
+      const api = toApiError(error);
+      setErrors({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k.replace(/^bank\./, ''), m[0] ?? ''])) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: PayoutField, label: string, value: string | undefined, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
+    <EarningsPayoutField name={name} label={label} defaultValue={value ?? ''} error={errors[name]} {...extra} />
+  );
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">{t.heading}</h2>
+      <p className="text-slate-700 dark:text-slate-300">{t.intro}</p>
+      <form onSubmit={submit} noValidate aria-busy={busy} className="max-w-xl space-y-4">
+        <p role="alert" className="font-medium text-red-700 dark:text-red-300">{errors.form}</p>
+        {methods.includes('mpesa') && field('mpesaPhone', t.mpesaPhone, details.mpesaPhone ?? undefined, { hint: t.mpesaHint, type: 'tel', autoComplete: 'tel' })}
+        {methods.includes('paypal') && field('paypalEmail', t.paypalEmail, details.paypalEmail ?? undefined, { type: 'email', autoComplete: 'email' })}
+        {methods.includes('bank') && (
+          <fieldset className="space-y-3">
+            <legend className="font-medium">{t.bankLegend}</legend>
+            {field('accountName', t.accountName, details.bank?.accountName, { autoComplete: 'name' })}
+            {field('bankName', t.bankName, details.bank?.bankName)}
+            {field('accountNumber', t.accountNumber, details.bank?.accountNumber, { autoComplete: 'off' })}
+          </fieldset>
+        )}
+        <p role="status" className="font-medium text-green-800 dark:text-green-300">{saved ? t.saved : ''}</p>
+        <button type="submit" aria-disabled={busy} className={buttonClass.primary}>
+          {busy && <Spinner />}
+          {busy ? t.saving : t.save}
+        </button>
+      </form>
+    </section>
+  );
+}
