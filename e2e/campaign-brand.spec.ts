@@ -14,9 +14,12 @@ const main = (page: Page) => page.getByRole('main');
 const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 6: ${title}` });
 const saved = (page: Page) => page.waitForResponse((r) => /\/api\/campaigns(\/[^/]+)?$/.test(new URL(r.url()).pathname) && ['POST', 'PATCH'].includes(r.request().method()));
 
-/** The lifecycle buttons a brand sees for a status: what the shared machine allows, as the page words them. */
+/**
+ * The lifecycle buttons a brand sees for a status: what the shared machine allows, as the page words them.
+ * Paying to launch (PAY_LAUNCH, PAYMENT_*) is the Launch panel's, never a plain button here.
+ */
 const LABELS: Record<string, string> = {
-  SUBMIT: 'Submit for review', EDIT: 'Edit and resubmit', LAUNCH: 'Launch', PAUSE: 'Pause', RESUME: 'Resume',
+  SUBMIT: 'Submit for review', EDIT: 'Edit and resubmit', PAUSE: 'Pause', RESUME: 'Resume',
   CLOSE_RECRUITING: 'Close recruiting', COMPLETE: 'Complete', CANCEL: 'Cancel campaign',
 };
 const expectedButtons = (status: CampaignStatus) => campaignEventsFor(status).filter((e) => e in LABELS).map((e) => LABELS[e]!);
@@ -158,7 +161,12 @@ test('the brand sees ranked creators for a newly launched campaign and invites o
   const created = await ok(await request.post('/api/campaigns', { ...as(token), data: { ...brief, title: 'Duka Fresh breakfast boxes', startDate: day(7), endDate: day(37) } }));
   await ok(await request.post(`/api/campaigns/${created.id}/submit`, as(token)));
   await ok(await request.post(`/api/admin/campaigns/${created.id}/approve`, { ...as(admin.token), data: {} }));
-  await ok(await request.post(`/api/campaigns/${created.id}/launch`, as(token)));
+  // Launching is paying: the launch payment, approved on the M-Pesa simulator, moves it to recruiting.
+  const payment = await ok(await request.post(`/api/campaigns/${created.id}/payments`, {
+    headers: { ...as(token).headers, 'Idempotency-Key': `e2e-launch-${created.id}` }, data: { method: 'mpesa', phone: '0712345678' },
+  }));
+  await ok(await request.post(`/__sim/mpesa/stk/${payment.mpesa.checkoutRequestId}/resolve`, { data: { outcome: 'approved' } }));
+  await expect.poll(async () => (await ok(await request.get(`/api/payments/${payment.id}`, as(token)))).status).toBe('succeeded');
 
   await page.goto(`/brand/campaigns/${created.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Duka Fresh breakfast boxes' })).toBeVisible();

@@ -50,13 +50,16 @@ import { Route as NewNameRouteImport } from './routes/new/name'
 import { Route as NewRoleSelectRouteImport } from './routes/new/role-select'
 import { Route as NewWelcomeRouteImport } from './routes/new/welcome'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminLedgerRouteImport } from './routes/_app/admin/ledger'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
+import { Route as AppAdminReconciliationRouteImport } from './routes/_app/admin/reconciliation'
 import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
 import { Route as AppAdminVerificationsRouteImport } from './routes/_app/admin/verifications'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
 import { Route as AppBrandProfileRouteImport } from './routes/_app/brand/profile'
 import { Route as AppBrandSettingsRouteImport } from './routes/_app/brand/settings'
 import { Route as AppInfluencerIndexRouteImport } from './routes/_app/influencer/index'
+import { Route as AppInfluencerEarningsRouteImport } from './routes/_app/influencer/earnings'
 import { Route as AppInfluencerProfileRouteImport } from './routes/_app/influencer/profile'
 import { Route as AppInfluencerSettingsRouteImport } from './routes/_app/influencer/settings'
 import { Route as AppInfluencerVerificationRouteImport } from './routes/_app/influencer/verification'
@@ -284,9 +287,19 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminLedgerRoute = AppAdminLedgerRouteImport.update({
+  id: '/admin/ledger',
+  path: '/admin/ledger',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
   id: '/admin/profile',
   path: '/admin/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminReconciliationRoute = AppAdminReconciliationRouteImport.update({
+  id: '/admin/reconciliation',
+  path: '/admin/reconciliation',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
@@ -317,6 +330,11 @@ const AppBrandSettingsRoute = AppBrandSettingsRouteImport.update({
 const AppInfluencerIndexRoute = AppInfluencerIndexRouteImport.update({
   id: '/influencer/',
   path: '/influencer/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInfluencerEarningsRoute = AppInfluencerEarningsRouteImport.update({
+  id: '/influencer/earnings',
+  path: '/influencer/earnings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInfluencerProfileRoute = AppInfluencerProfileRouteImport.update({
@@ -485,11 +503,14 @@ export interface FileRoutesByFullPath {
   '/new/name': typeof NewNameRoute
   '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
+  '/admin/ledger': typeof AppAdminLedgerRoute
   '/admin/profile': typeof AppAdminProfileRoute
+  '/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
+  '/influencer/earnings': typeof AppInfluencerEarningsRoute
   '/influencer/profile': typeof AppInfluencerProfileRoute
   '/influencer/settings': typeof AppInfluencerSettingsRoute
   '/influencer/verification': typeof AppInfluencerVerificationRoute
@@ -556,11 +577,14 @@ export interface FileRoutesByTo {
   '/new/name': typeof NewNameRoute
   '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
+  '/admin/ledger': typeof AppAdminLedgerRoute
   '/admin/profile': typeof AppAdminProfileRoute
+  '/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
+  '/influencer/earnings': typeof AppInfluencerEarningsRoute
   '/influencer/profile': typeof AppInfluencerProfileRoute
   '/influencer/settings': typeof AppInfluencerSettingsRoute
   '/influencer/verification': typeof AppInfluencerVerificationRoute
@@ -630,11 +654,14 @@ export interface FileRoutesById {
   '/new/role-select': typeof NewRoleSelectRoute
   '/new/welcome': typeof NewWelcomeRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/admin/ledger': typeof AppAdminLedgerRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
+  '/_app/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/_app/admin/settings': typeof AppAdminSettingsRoute
   '/_app/admin/verifications': typeof AppAdminVerificationsRoute
   '/_app/brand/profile': typeof AppBrandProfileRoute
   '/_app/brand/settings': typeof AppBrandSettingsRoute
+  '/_app/influencer/earnings': typeof AppInfluencerEarningsRoute
   '/_app/influencer/profile': typeof AppInfluencerProfileRoute
   '/_app/influencer/settings': typeof AppInfluencerSettingsRoute
   '/_app/influencer/verification': typeof AppInfluencerVerificationRoute
@@ -703,11 +730,14 @@ export interface FileRouteTypes {
     | '/new/name'
     | '/new/role-select'
     | '/new/welcome'
+    | '/admin/ledger'
     | '/admin/profile'
+    | '/admin/reconciliation'
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/profile'
     | '/brand/settings'
+    | '/influencer/earnings'
     | '/influencer/profile'
     | '/influencer/settings'
     | '/influencer/verification'
@@ -774,11 +804,14 @@ export interface FileRouteTypes {
     | '/new/name'
     | '/new/role-select'
     | '/new/welcome'
+    | '/admin/ledger'
     | '/admin/profile'
+    | '/admin/reconciliation'
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/profile'
     | '/brand/settings'
+    | '/influencer/earnings'
     | '/influencer/profile'
     | '/influencer/settings'
     | '/influencer/verification'
@@ -847,11 +880,14 @@ export interface FileRouteTypes {
     | '/new/role-select'
     | '/new/welcome'
     | '/_public/'
+    | '/_app/admin/ledger'
     | '/_app/admin/profile'
+    | '/_app/admin/reconciliation'
     | '/_app/admin/settings'
     | '/_app/admin/verifications'
     | '/_app/brand/profile'
     | '/_app/brand/settings'
+    | '/_app/influencer/earnings'
     | '/_app/influencer/profile'
     | '/_app/influencer/settings'
     | '/_app/influencer/verification'
@@ -1176,11 +1212,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/ledger': {
+      id: '/_app/admin/ledger'
+      path: '/admin/ledger'
+      fullPath: '/admin/ledger'
+      preLoaderRoute: typeof AppAdminLedgerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/profile': {
       id: '/_app/admin/profile'
       path: '/admin/profile'
       fullPath: '/admin/profile'
       preLoaderRoute: typeof AppAdminProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/reconciliation': {
+      id: '/_app/admin/reconciliation'
+      path: '/admin/reconciliation'
+      fullPath: '/admin/reconciliation'
+      preLoaderRoute: typeof AppAdminReconciliationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/settings': {
@@ -1223,6 +1273,13 @@ declare module '@tanstack/react-router' {
       path: '/influencer'
       fullPath: '/influencer/'
       preLoaderRoute: typeof AppInfluencerIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/influencer/earnings': {
+      id: '/_app/influencer/earnings'
+      path: '/influencer/earnings'
+      fullPath: '/influencer/earnings'
+      preLoaderRoute: typeof AppInfluencerEarningsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/influencer/profile': {
@@ -1422,11 +1479,14 @@ const NewRouteRouteWithChildren = NewRouteRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppUpgradeRoute: typeof AppUpgradeRoute
+  AppAdminLedgerRoute: typeof AppAdminLedgerRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
+  AppAdminReconciliationRoute: typeof AppAdminReconciliationRoute
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppAdminVerificationsRoute: typeof AppAdminVerificationsRoute
   AppBrandProfileRoute: typeof AppBrandProfileRoute
   AppBrandSettingsRoute: typeof AppBrandSettingsRoute
+  AppInfluencerEarningsRoute: typeof AppInfluencerEarningsRoute
   AppInfluencerProfileRoute: typeof AppInfluencerProfileRoute
   AppInfluencerSettingsRoute: typeof AppInfluencerSettingsRoute
   AppInfluencerVerificationRoute: typeof AppInfluencerVerificationRoute
@@ -1451,11 +1511,14 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppUpgradeRoute: AppUpgradeRoute,
+  AppAdminLedgerRoute: AppAdminLedgerRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
+  AppAdminReconciliationRoute: AppAdminReconciliationRoute,
   AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppAdminVerificationsRoute: AppAdminVerificationsRoute,
   AppBrandProfileRoute: AppBrandProfileRoute,
   AppBrandSettingsRoute: AppBrandSettingsRoute,
+  AppInfluencerEarningsRoute: AppInfluencerEarningsRoute,
   AppInfluencerProfileRoute: AppInfluencerProfileRoute,
   AppInfluencerSettingsRoute: AppInfluencerSettingsRoute,
   AppInfluencerVerificationRoute: AppInfluencerVerificationRoute,

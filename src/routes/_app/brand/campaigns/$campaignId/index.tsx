@@ -5,25 +5,33 @@ import { campaignStatusLabel, campaignWaitingFor } from '../../../../../content/
 import { campaignPage as t } from '../../../../../content/campaigns.ts';
 import { titles } from '../../../../../content/titles.ts';
 import { pageTitle, requireUser } from '../../../../../lib/guards.ts';
+import { matching, oneOf, searchSchema } from '../../../../../lib/search-params.ts';
+import { loadBrandCampaign } from '../../-components/brand-campaign-data.ts';
 import { CampaignActions } from '../../-components/campaign-actions.tsx';
 import { CampaignApplications } from '../../-components/campaign-applications.tsx';
 import { CampaignContracts } from '../../-components/campaign-contracts.tsx';
 import { CampaignError } from '../../-components/campaign-error.tsx';
 import { CampaignMatches } from '../../-components/campaign-matches.tsx';
-import { loadCampaignPage } from '../../-components/campaign-page-data.ts';
+import { FundsPanel } from '../../-components/funds-panel.tsx';
+import { LaunchPanel } from '../../-components/launch-panel.tsx';
 import { ReviewNotes } from '../../-components/review-notes.tsx';
 
+/** PayPal sends the payer back here: `?payment={id}`, plus `&paypal=cancelled` from its cancel button. */
+const campaignSearch = searchSchema({ payment: matching((v) => /^[\w-]{1,64}$/.test(v)), paypal: oneOf(['cancelled']) });
+
 export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/')({
+  validateSearch: campaignSearch,
   beforeLoad: (args) => requireUser(args, ['brand']),
-  loader: ({ params }) => loadCampaignPage(params.campaignId),
+  loader: ({ params }) => loadBrandCampaign(params.campaignId),
   head: () => pageTitle(titles.brandCampaign),
   errorComponent: CampaignError,
   component: CampaignPage,
 });
 
-/** One campaign: its status and what it waits for, the review notes, the allowed actions, recruiting, and the brief. */
+/** One campaign: its status and what it waits for, the review notes, paying to launch, the allowed actions, funds, recruiting, and the brief. */
 function CampaignPage() {
-  const { campaign, matches, applications, contracts, recruiting, contracted } = Route.useLoaderData();
+  const { campaign, matches, applications, contracts, recruiting, contracted, funded, funds } = Route.useLoaderData();
+  const { payment, paypal } = Route.useSearch();
   return (
     <section className="mx-auto max-w-5xl space-y-8 p-6">
       <p><Link to="/brand" className={buttonClass.link}>{t.back}</Link></p>
@@ -33,7 +41,9 @@ function CampaignPage() {
         <p><span className="font-medium">{t.waitingFor}: </span>{campaignWaitingFor[campaign.status]}</p>
       </header>
       <ReviewNotes notes={campaign.reviewNotes} />
+      <LaunchPanel key={campaign.id} campaign={campaign} returnedPaymentId={payment} paypalCancelled={paypal === 'cancelled'} />
       <CampaignActions campaign={campaign} />
+      {funded && <FundsPanel funds={funds} currency={campaign.currency} />}
       {campaign.status === 'recruiting' && <CampaignMatches campaignId={campaign.id} matches={matches} />}
       {recruiting && <CampaignApplications campaign={campaign} applications={applications} />}
       {contracted && <CampaignContracts campaign={campaign} contracts={contracts} />}

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { CURRENCIES } from '../../machines/campaignTypes.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type CampaignFunds, type Payment } from '../../machines/moneyTypes.ts';
+
+/**
+ * The money issue's brand-side response shapes (machines/moneyTypes.ts; docs/decisions/0009-money.md), checked at
+ * the edge. Typed against the shared interfaces, so a change there that the schema misses fails the type check.
+ */
+const nullableString = v.nullable(v.string());
+
+export const PaymentSchema: v.GenericSchema<unknown, Payment> = v.object({
+  id: v.string(),
+  campaignId: v.string(),
+  brandId: v.string(),
+  purpose: v.literal('launch'),
+  method: v.picklist(PAYMENT_METHODS),
+  amount: v.number(),
+  launchFee: v.number(),
+  budget: v.number(),
+  currency: v.picklist(CURRENCIES),
+  status: v.picklist(PAYMENT_STATUSES),
+  reason: nullableString,
+  resultCode: v.nullable(v.number()),
+  phone: nullableString,
+  mpesa: v.nullable(v.object({ checkoutRequestId: v.string(), merchantRequestId: v.string(), receipt: nullableString })),
+  paypal: v.nullable(v.object({ orderId: v.string(), approveUrl: v.string() })),
+  checkAfter: nullableString,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  settledAt: nullableString,
+});
+
+export const CampaignFundsSchema: v.GenericSchema<unknown, CampaignFunds> = v.object({
+  campaignId: v.string(),
+  currency: v.picklist(CURRENCIES),
+  launchFee: v.number(),
+  budget: v.number(),
+  held: v.number(),
+  allocated: v.number(),
+  free: v.number(),
+  released: v.number(),
+  refunded: v.number(),
+  brandBalance: v.number(),
+});

@@ -1,0 +1,92 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { MINOR_PER_MAJOR } from '../../../../../machines/campaignTypes.ts';
+import { launchPaymentMachine } from '../../../../../machines/launchPaymentMachine.ts';
+import { launchFeeFor, wholeMajorUnits } from '../../../../../machines/moneyTypes.ts';
+import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import { cancelPayment, fetchCampaignPayments, fetchPayment, startPayment } from '../../../../api/payments.ts';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { launchPanel as t } from '../../../../content/payments.ts';
+import { inspect } from '../../../../lib/inspect.ts';
+import { formatMoney } from '../../../../lib/money.ts';
+import { LaunchForm } from './launch-form.tsx';
+import { launchStatusText, type LaunchStep } from './launch-status.ts';
+
+const LAUNCHABLE: CampaignView['status'][] = ['approved', 'funding'];
+
+interface LaunchPanelProps {
+  campaign: CampaignView;
+  /** Back from PayPal: `?payment=` and `&paypal=cancelled`. */
+  returnedPaymentId?: string;
+  paypalCancelled?: boolean;
+}
+
+/**
+ * Paying to launch (money issue): the fee, the budget to hold and the total, the pay form, and the payment's
+ * progress in one live region. The machine decides; this view wires in the API, PayPal's page and the refresh.
+ * It stays after success, so the outcome can be read while the page shows the campaign recruiting.
+ */
+export function LaunchPanel({ campaign, returnedPaymentId, paypalCancelled }: LaunchPanelProps) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const logic = useMemo(
+    () =>
+      launchPaymentMachine.provide({
+        actors: {
+          startPayment: fromPromise(({ input }) => startPayment(input.campaignId, input.body, input.idempotencyKey)),
+          fetchPayment: fromPromise(({ input }) => fetchPayment(input.paymentId)),
+          fetchLatestPayment: fromPromise(async ({ input }) => (await fetchCampaignPayments(input.campaignId))[0] ?? null),
+          cancelPayment: fromPromise(({ input }) => cancelPayment(input.paymentId, input.idempotencyKey)),
+        },
+        actions: {
+          focusPhone: () => requestAnimationFrame(() => phoneRef.current?.getAttribute('aria-invalid') && phoneRef.current.focus()),
+          openApproval: (_, { url }) => window.location.assign(url),
+          // Back from PayPal, the return address is dropped too, so a reload does not replay it.
+          refreshCampaign: () =>
+            void (returnedPaymentId
+              ? navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: campaign.id }, search: {}, replace: true })
+              : router.invalidate()),
+        },
+      }),
+    [router, navigate, campaign.id, returnedPaymentId],
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: { campaignId: campaign.id, currency: campaign.currency, funding: campaign.status === 'funding', returnedPaymentId, paypalCancelled },
+    inspect,
+  });
+  const step = (snapshot.matches('tracking') ? 'tracking' : snapshot.value) as LaunchStep | 'entering';
+  if (step === 'entering' || (step === 'choosing' && !LAUNCHABLE.includes(campaign.status))) return null;
+
+  const { method, methods, phone, phoneError, failure, payment } = snapshot.context;
+  const budget = campaign.budgetTotal ?? 0;
+  const fee = launchFeeFor(budget, campaign.currency);
+  // M-Pesa moves whole shillings: the prompt asks for the total rounded up.
+  const total = method === 'mpesa' ? wholeMajorUnits(fee + budget) * MINOR_PER_MAJOR : fee + budget;
+  const money = (minor: number) => formatMoney(minor, campaign.currency);
+  const status = launchStatusText(step, method, payment);
+
+  return (
+    <section aria-labelledby="launch-heading" className="space-y-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
+      <h2 id="launch-heading" className="text-xl font-semibold">{t.heading}</h2>
+      <p>{t.intro}</p>
+      <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        <dt>{t.launchFee}</dt><dd className="text-right">{money(fee)}</dd>
+        <dt>{t.hold}</dt><dd className="text-right">{money(budget)}</dd>
+        <dt className="font-semibold">{t.total}</dt><dd className="text-right font-semibold">{money(total)}</dd>
+      </dl>
+      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : (step === 'choosing' || step === 'starting') && (
+        <LaunchForm methods={methods} method={method} phone={phone} phoneError={phoneError} failure={failure} busy={snapshot.hasTag('busy')}
+          total={money(total)} phoneRef={phoneRef} onMethod={(m) => send({ type: 'METHOD.CHANGE', method: m })}
+          onPhone={(p) => send({ type: 'PHONE.CHANGE', phone: p })} onSubmit={() => send({ type: 'SUBMIT' })} />
+      )}
+      {/* Always in the page, so each change of its text is announced. */}
+      <p role="status" aria-live="polite" className="font-medium">{status}</p>
+      {(step === 'failed' || step === 'cancelled') && (
+        <button type="button" className={buttonClass.primary} onClick={() => send({ type: 'RETRY' })}>{t.retry}</button>
+      )}
+    </section>
+  );
+}
