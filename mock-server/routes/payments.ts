@@ -1,7 +1,33 @@
 import { Router } from 'express';
 import type { ServerContext } from '../context.ts';
+import { route } from '../http.ts';
+import { idempotent } from '../idempotency.ts';
+import { startLaunchPayment } from '../money/launch-payment.ts';
+import { cancelPayment, listPayments, readPayment } from '../money/payment-read.ts';
+import { requireUser } from '../sessions.ts';
 
-/** Launch payments (helper A): docs/decisions/0009-money.md. Placeholder until it is built. */
-export function paymentRoutes(_ctx: ServerContext): Router {
-  return Router();
+/** Launch payments (docs/decisions/0009-money.md): the brand pays the launch fee and the budget to hold. */
+export function paymentRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const brandOnly = requireUser(ctx, ['brand']);
+  const readers = requireUser(ctx, ['brand', 'admin']);
+  const id = (req: { params: Record<string, unknown> }) => String(req.params.id);
+
+  r.post('/campaigns/:id/payments', brandOnly, idempotent(ctx), route(async (req, res) => {
+    res.status(201).json(await startLaunchPayment(ctx, req.account!, id(req), req.body));
+  }));
+
+  r.get('/campaigns/:id/payments', readers, route(async (req, res) => {
+    res.json({ items: await listPayments(ctx, req.account!, id(req)) });
+  }));
+
+  r.get('/payments/:id', readers, route(async (req, res) => {
+    res.json(await readPayment(ctx, req.account!, id(req)));
+  }));
+
+  r.post('/payments/:id/cancel', brandOnly, idempotent(ctx), route(async (req, res) => {
+    res.json(await cancelPayment(ctx, req.account!, id(req)));
+  }));
+
+  return r;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign, Notification } from '../../machines/campaignTypes.ts';
 import { normalisePhone } from '../../machines/phone.ts';
 import { openStore } from '../../mock-server/store.ts';
+import { payAndLaunch, paymentsApi } from './money-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = ReturnType<typeof makeServer>;
@@ -155,9 +156,10 @@ describe('campaigns API: submission and the lifecycle', () => {
 
   it('refuses events the machine does not take with 409 and a clear message', async () => {
     const server = makeServer();
-    const { api, ok, create } = await brandOf(server);
+    const { token, api, ok, create } = await brandOf(server);
     const draft = await create();
-    const launch = await api.post(`/campaigns/${draft.id}/launch`);
+    // Launching is paying (decision 0009): a draft cannot be paid for.
+    const launch = await paymentsApi(server, token).pay(draft.id, { method: 'mpesa', phone: '0712345678' });
     expect(launch.status).toBe(409);
     expect(launch.body).toEqual({ message: 'This campaign is a draft, so it cannot be launched.' });
     await ok(api.post(`/campaigns/${draft.id}/submit`));
@@ -195,8 +197,10 @@ describe('campaigns API: submission and the lifecycle', () => {
     expect(about('campaign_approved', afterApproval)).toHaveLength(1);
     expect(about('campaign_changes_requested', afterApproval)).toHaveLength(1);
 
+    expect(await payAndLaunch(server, token, draft.id)).toMatchObject({ status: 'succeeded', campaignId: draft.id });
+    expect((await ok(api.get(`/campaigns/${draft.id}`))).status).toBe('recruiting');
     const steps: Array<[string, string]> = [
-      ['launch', 'recruiting'], ['pause', 'recruiting_paused'], ['resume', 'recruiting'], ['close-recruiting', 'in_progress'],
+      ['pause', 'recruiting_paused'], ['resume', 'recruiting'], ['close-recruiting', 'in_progress'],
       ['pause', 'in_progress_paused'], ['resume', 'in_progress'], ['complete', 'completed'],
     ];
     for (const [action, status] of steps) expect((await ok(api.post(`/campaigns/${draft.id}/${action}`))).status, action).toBe(status);
@@ -210,12 +214,12 @@ describe('campaigns API: submission and the lifecycle', () => {
 
   it('cancels a recruiting campaign: open applications expire, active contracts end and each creator is told', async () => {
     const server = makeServer();
-    const { api, ok, create } = await brandOf(server);
+    const { token, api, ok, create } = await brandOf(server);
     const admin = as(server, await server.signIn(SEEDED.admin));
     const campaign = await create();
     await ok(api.post(`/campaigns/${campaign.id}/submit`));
     await admin.post(`/admin/campaigns/${campaign.id}/approve`, { note: 'Looks good.' }).expect(200);
-    await ok(api.post(`/campaigns/${campaign.id}/launch`));
+    await payAndLaunch(server, token, campaign.id);
     // Applications and contracts belong to another route group: placed directly, as that group would store them.
     const at = new Date(server.clock.now()).toISOString();
     server.ctx.store.get('campaignApplications').push({ id: 'app-1', campaignId: campaign.id, creatorId: 'acc-influencer', status: 'applied', pitch: 'Hi', proposedFee: 500_000, matchScoreAtApply: null, createdAt: at, updatedAt: at }).value();
@@ -233,7 +237,7 @@ describe('campaigns API: submission and the lifecycle', () => {
 });
 
 describe('campaigns API: access', () => {
-  const ACTIONS = ['submit', 'edit', 'launch', 'pause', 'resume', 'close-recruiting', 'complete', 'cancel'];
+  const ACTIONS = ['submit', 'edit', 'pause', 'resume', 'close-recruiting', 'complete', 'cancel'];
 
   it('answers 401 without a session and 403 to other roles on every brand endpoint', async () => {
     const server = makeServer();
@@ -258,7 +262,7 @@ describe('campaigns API: access', () => {
 
   it('hides another brand\'s campaign (404) and shows influencers a campaign only while it recruits; admins read any', async () => {
     const server = makeServer();
-    const { api, ok, create } = await brandOf(server);
+    const { token, api, ok, create } = await brandOf(server);
     const campaign = await create();
     const other = as(server, await otherBrand(server));
     const attempts = [['GET', other.get(`/campaigns/${campaign.id}`)], ['PATCH', other.patch(`/campaigns/${campaign.id}`, { title: 'Mine now' })], ...ACTIONS.map((a) => [a, other.post(`/campaigns/${campaign.id}/${a}`)] as const)] as const;
@@ -275,7 +279,7 @@ describe('campaigns API: access', () => {
     expect((await admin.get(`/campaigns/${campaign.id}`)).status).toBe(200);
     await ok(api.post(`/campaigns/${campaign.id}/submit`));
     await admin.post(`/admin/campaigns/${campaign.id}/approve`).expect(200);
-    await ok(api.post(`/campaigns/${campaign.id}/launch`));
+    await payAndLaunch(server, token, campaign.id);
     expect((await influencer.get(`/campaigns/${campaign.id}`)).body).toMatchObject({ id: campaign.id, status: 'recruiting' });
     await ok(api.post(`/campaigns/${campaign.id}/pause`));
     expect((await influencer.get(`/campaigns/${campaign.id}`)).status).toBe(404);

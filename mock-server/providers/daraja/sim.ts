@@ -5,6 +5,7 @@ import { parse, route } from '../../http.ts';
 import { resolveB2c } from './b2c-resolve.ts';
 import type { DarajaConfig } from './config.ts';
 import { B2C_OUTCOMES, STK_OUTCOMES } from './result-codes.ts';
+import { phonePageRoutes } from './phone-page.ts';
 import { simRecords, type B2cPayment, type StkSession } from './sim-store.ts';
 import { resolveStk } from './stk-resolve.ts';
 
@@ -16,9 +17,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * Simulator controls (Sauti's convention, not Daraja's; design §8): the virtual phone's list of open
  * prompts and the outcomes a person or a test can choose. Development only; errors are `{message, errors?}`.
+ * The virtual phone page (`/phone`) offers the same outcomes to a person, as buttons.
  */
 export function simRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
   const r = Router();
+  r.use(phonePageRoutes(ctx, cfg));
   r.get('/pending', (_req, res) => {
     const records = simRecords(ctx);
     const stk = records

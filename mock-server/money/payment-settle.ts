@@ -1,0 +1,103 @@
+import { campaignMachine } from '../../machines/campaignMachine.ts';
+import { paymentMachine, type PaymentEvent } from '../../machines/paymentMachine.ts';
+import type { Payment, PaymentStatus } from '../../machines/moneyTypes.ts';
+import { findCampaign, moveCampaign } from '../campaign-view.ts';
+import type { ServerContext } from '../context.ts';
+import { accountCode } from '../ledger/accounts.ts';
+import { money } from '../ledger/errors.ts';
+import { applyLinked, transferId, type LedgerOp } from '../ledger/ledger.ts';
+import { nextStatus } from '../lifecycle.ts';
+import { notify } from '../notify.ts';
+import { updatePayment } from './payment-store.ts';
+
+const FINAL: readonly PaymentStatus[] = ['succeeded', 'failed', 'cancelled'];
+export const isSettled = (payment: Pick<Payment, 'status'>) => FINAL.includes(payment.status);
+
+/** What the provider told us besides the event: the money it took, under its own reference. */
+export interface SettleFacts {
+  /** The words the brand reads for a failed, cancelled or unknown payment. */
+  reason?: string | null;
+  resultCode?: number | null;
+  /** M-Pesa's MpesaReceiptNumber (a callback carries it; a query does not). */
+  receipt?: string | null;
+  /** PayPal's capture id. */
+  captureId?: string;
+  /** Minor units the provider says it took; else the amount asked. */
+  received?: number;
+}
+
+/**
+ * The deposit's transfer id is the provider's reference, so a replay is a ledger no-op: `stk:{receipt}` or
+ * `paypal:{captureId}`. A query that says "paid" gives no receipt, so the CheckoutRequestID stands in for it.
+ */
+function depositId(payment: Payment, facts: SettleFacts): string {
+  if (payment.method === 'paypal') return transferId('paypal', facts.captureId ?? payment.paypal?.orderId ?? payment.id);
+  return transferId('stk', facts.receipt ?? payment.mpesa?.checkoutRequestId ?? payment.id);
+}
+
+/**
+ * The launch's three transfers, all or nothing (decision 0009): the money received into the brand's balance,
+ * then the launch fee to revenue and the budget into the campaign's escrow. Whatever M-Pesa's rounding added stays
+ * in the brand's balance.
+ */
+function launchTransfers(payment: Payment, facts: SettleFacts): LedgerOp[] {
+  const { currency, campaignId } = payment;
+  const brand = accountCode.brand(payment.brandId, currency);
+  const asset = accountCode.asset(payment.method, currency);
+  const ref = { type: 'campaign', id: campaignId };
+  return [
+    { kind: 'transfer', id: depositId(payment, facts), debit: asset, credit: brand, amount: facts.received ?? payment.amount, currency, ref: { type: 'payment', id: payment.id } },
+    { kind: 'transfer', id: transferId('launch-fee', campaignId), debit: brand, credit: accountCode.launchFees(currency), amount: payment.launchFee, currency, ref },
+    { kind: 'transfer', id: transferId('escrow', campaignId), debit: brand, credit: accountCode.escrow(campaignId), amount: payment.budget, currency, ref },
+  ];
+}
+
+function tellBrand(ctx: ServerContext, payment: Payment, title: string): void {
+  const href = `/brand/campaigns/${payment.campaignId}`;
+  if (payment.status === 'succeeded') {
+    notify(ctx, {
+      userId: payment.brandId, type: 'payment_succeeded', href, title: `Campaign launched: ${title}`,
+      body: `We received ${money(payment.amount, payment.currency)} for "${title}". It is now recruiting creators.`,
+    });
+  } else {
+    notify(ctx, {
+      userId: payment.brandId, type: `payment_${payment.status}`, href, title: `Payment not completed: ${title}`,
+      body: `${payment.reason ?? 'The payment did not go through.'} "${title}" is still approved: you can pay again when you are ready.`,
+    });
+  }
+}
+
+/**
+ * Moves a payment by `event` through paymentMachine and, when that settles it, the campaign with it: a success
+ * makes the launch transfers and starts recruiting; a failure or cancellation puts the campaign back to approved.
+ * Synchronous from the status check to the one write, so a replayed callback finds the payment already settled.
+ */
+export function settlePayment(ctx: ServerContext, payment: Payment, event: PaymentEvent, facts: SettleFacts = {}): Payment {
+  const status = nextStatus(paymentMachine, payment.status, event, { noun: 'payment', action: 'changed' }) as PaymentStatus;
+  if (status === payment.status) return payment;
+  const settled = FINAL.includes(status);
+  const campaignEvent = status === 'succeeded' ? 'PAYMENT_SUCCEEDED' : 'PAYMENT_FAILED';
+  const campaign = findCampaign(ctx, payment.campaignId);
+  // Every check before the first change: the campaign must take the event, then the ledger must take the transfers.
+  if (settled) nextStatus(campaignMachine, campaign.status, { type: campaignEvent }, { noun: 'campaign', action: 'settled' });
+  if (status === 'succeeded') applyLinked(ctx, launchTransfers(payment, facts), { write: false });
+  const receipt = facts.receipt ?? null;
+  const updated = updatePayment(ctx, payment.id, {
+    status,
+    reason: status === 'succeeded' ? null : (facts.reason ?? payment.reason),
+    resultCode: facts.resultCode === undefined ? payment.resultCode : facts.resultCode,
+    settledAt: settled ? new Date(ctx.clock.now()).toISOString() : null,
+    ...(payment.mpesa && receipt ? { mpesa: { ...payment.mpesa, receipt } } : {}),
+  });
+  if (settled) {
+    moveCampaign(ctx, campaign, campaignEvent, 'settled');
+    tellBrand(ctx, updated, campaign.title);
+  }
+  ctx.store.write();
+  return updated;
+}
+
+/** Settles by `event` unless the payment already settled meanwhile (a replay, or another request got there first). */
+export function settleIfOpen(ctx: ServerContext, payment: Payment, event: PaymentEvent, facts?: SettleFacts): Payment {
+  return isSettled(payment) ? payment : settlePayment(ctx, payment, event, facts);
+}

@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+import request from 'supertest';
+import { expect } from 'vitest';
+import type { Campaign } from '../../machines/campaignTypes.ts';
+import type { Payment } from '../../machines/moneyTypes.ts';
+import type { CampaignRecord } from '../../mock-server/types.ts';
+import type { makeServer } from './support.ts';
+
+type Server = ReturnType<typeof makeServer>;
+
+/** The seeded brand whose approved, unpaid campaign the launch journeys start from. */
+export const ZURI = { email: 'brand-zuri@sauti.test', id: 'acc-zuri', campaign: 'cmp-zuri-approved' } as const;
+
+let keys = 0;
+/** A fresh Idempotency-Key: one per intent. */
+export const newKey = (label = 'test') => `${label}-${++keys}`;
+
+/** Listens for real (once per server): payments reach the simulators and callbacks come back over HTTP. */
+export async function listening(server: Server): Promise<void> {
+  if (!server.ctx.publicUrl) await server.listenForReal();
+}
+
+/** The payment endpoints as one signed-in user. */
+export function paymentsApi(server: Server, token?: string) {
+  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
+  return {
+    pay: (campaignId: string, body: object, key: string = newKey('pay')) =>
+      auth(request(server.app).post(`/api/campaigns/${campaignId}/payments`)).set('Idempotency-Key', key).send(body),
+    list: (campaignId: string) => auth(request(server.app).get(`/api/campaigns/${campaignId}/payments`)),
+    get: (id: string) => auth(request(server.app).get(`/api/payments/${id}`)),
+    cancel: (id: string, key: string = newKey('cancel')) => auth(request(server.app).post(`/api/payments/${id}/cancel`)).set('Idempotency-Key', key).send({}),
+    campaign: async (id: string) => (await auth(request(server.app).get(`/api/campaigns/${id}`)).expect(200)).body as Campaign,
+  };
+}
+
+/** Answers an open STK prompt on the simulator, as the virtual phone would. */
+export const answerStk = (server: Server, checkoutRequestId: string, outcome: string, extra: object = {}) =>
+  request(server.app).post(`/__sim/mpesa/stk/${checkoutRequestId}/resolve`).send({ outcome, ...extra }).expect(200);
+
+/**
+ * Reads the payment until `done` says so: each read settles lazily (deadlines, queries, captures), and a callback
+ * has already been delivered when the simulator's resolve answers, so a few reads suffice. No sleeps.
+ */
+export async function readUntil(server: Server, token: string, id: string, done: (p: Payment) => boolean, reads = 5): Promise<Payment> {
+  let payment: Payment | undefined;
+  for (let i = 0; i < reads; i++) {
+    payment = (await paymentsApi(server, token).get(id).expect(200)).body as Payment;
+    if (done(payment)) return payment;
+  }
+  throw new Error(`Payment ${id} is still ${payment?.status} after ${reads} reads.`);
+}
+
+/** The old one-step launch, now that launching is paying: pay by M-Pesa, approve on the phone, wait for success. */
+export async function payAndLaunch(server: Server, token: string, campaignId: string, phone = '0712 345 678'): Promise<Payment> {
+  await listening(server);
+  const started = await paymentsApi(server, token).pay(campaignId, { method: 'mpesa', phone });
+  expect(started.status, started.text).toBe(201);
+  const payment = started.body as Payment;
+  expect(payment.status).toBe('awaiting_payer');
+  await answerStk(server, payment.mpesa?.checkoutRequestId ?? '', 'approved');
+  return readUntil(server, token, payment.id, (p) => p.status === 'succeeded');
+}
+
+/** An approved, unpaid campaign placed in the store, like cmp-zuri-approved but with the given changes. */
+export function approvedCampaign(server: Server, changes: Partial<CampaignRecord> & { id: string }): CampaignRecord {
+  const seed = server.ctx.store.get('campaigns').find({ id: ZURI.campaign }).value();
+  if (!seed) throw new Error(`The seed has no ${ZURI.campaign}.`);
+  const campaign: CampaignRecord = { ...structuredClone(seed), ...changes, status: 'approved' };
+  server.ctx.store.get('campaigns').push(campaign).write();
+  return campaign;
+}
+
+/** jsdom ships no type declarations here; this is the little of it these tests use. */
+interface Dom { window: Window & { eval(code: string): void; axe?: { run(ctx: unknown, options: unknown): Promise<{ violations: { id: string }[] }> } } }
+const requireHere = createRequire(import.meta.url);
+
+/** A server-rendered page's HTML as a document (jsdom, loaded only when called); `scripts` lets the test run axe in it. */
+export function parseHtml(html: string, scripts = false): Dom {
+  const { JSDOM } = requireHere('jsdom') as { JSDOM: new (html: string, options?: object) => Dom };
+  return new JSDOM(html, scripts ? { runScripts: 'outside-only', pretendToBeVisual: true } : {});
+}
+
+/** axe's WCAG 2.2 AA rules over a page's HTML. Checks that need layout, such as contrast, need a browser. */
+export async function axeViolations(html: string): Promise<string[]> {
+  const { window } = parseHtml(html, true);
+  window.eval((requireHere('axe-core') as { source: string }).source);
+  if (!window.axe) throw new Error('axe-core did not load.');
+  const { violations } = await window.axe.run(window.document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+  return violations.map((v) => v.id);
+}

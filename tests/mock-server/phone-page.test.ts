@@ -1,0 +1,96 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Payment } from '../../machines/moneyTypes.ts';
+import { CONTENT_SECURITY_POLICY } from '../../mock-server/static.ts';
+import { axeViolations, listening, parseHtml, paymentsApi, ZURI } from './money-support.ts';
+import { makeServer } from './support.ts';
+
+const PAGE = '/__sim/mpesa/phone';
+/** Zuri has a payment waiting for its PIN; the page lists its prompt. */
+async function withPrompt() {
+  const server = makeServer();
+  await listening(server);
+  const api = paymentsApi(server, await server.signIn(ZURI.email));
+  const payment = (await api.pay(ZURI.campaign, { method: 'mpesa', phone: '0712345678' }).expect(201)).body as Payment;
+  const checkoutRequestId = payment.mpesa?.checkoutRequestId ?? '';
+  const answer = (value: string) => request(server.app).post(`${PAGE}/${checkoutRequestId}`).type('form').send({ answer: value });
+  const page = () => request(server.app).get(PAGE).expect(200);
+  return { server, api, payment, checkoutRequestId, answer, page };
+}
+
+describe('the virtual M-Pesa phone page', () => {
+  it('lists each open prompt with its amount, account reference, phone and expiry, and the six answers', async () => {
+    const { page, checkoutRequestId } = await withPrompt();
+    const res = await page();
+    const doc = parseHtml(res.text).window.document;
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.querySelector('h1')?.textContent).toBe('Virtual M-Pesa phone');
+    const prompt = doc.querySelector('li');
+    expect(prompt?.querySelector('h3')?.textContent).toMatch(/^Pay KES 157,500 to SAUTI-[A-Z0-9]{1,6}$/);
+    expect(prompt?.textContent).toContain('254712345678');
+    // Created 10:00:00 in Nairobi; Daraja's prompt times out after 90 seconds.
+    expect(prompt?.querySelector('time')?.getAttribute('datetime')).toBe('2026-01-05T07:01:30.000Z');
+    expect(prompt?.querySelector('time')?.textContent).toBe('10:01:30');
+    expect(prompt?.querySelector('form')?.getAttribute('action')).toBe(`${PAGE}/${checkoutRequestId}`);
+    expect(prompt?.querySelector('legend')?.textContent).toBe('Answer the prompt for KES 157,500 as the payer');
+    expect([...(prompt?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
+      'Approve', 'Wrong PIN', 'Cancel', 'Insufficient balance', 'Let it time out', 'Approve without callback',
+    ]);
+  });
+
+  it('works under the app\'s CSP: no script at all, a visible focus style, and no axe violations', async () => {
+    const { page } = await withPrompt();
+    const res = await page();
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.text).not.toMatch(/<script|\son[a-z]+=/i);
+    expect(res.text).toContain(':focus-visible{outline:3px solid');
+    expect(await axeViolations(res.text)).toEqual([]);
+    const empty = await request(makeServer().app).get(PAGE).expect(200);
+    expect(empty.text).toContain('No payment prompts are open.');
+    expect(await axeViolations(empty.text)).toEqual([]);
+  });
+
+  it('Approve answers the prompt, sends the callback and comes back (303) with a status line; the payment succeeds', async () => {
+    const { server, api, payment, answer, page, checkoutRequestId } = await withPrompt();
+    const res = await answer('approved').expect(303);
+    expect(res.headers.location).toBe(`${PAGE}?done=approved&ref=${checkoutRequestId}`);
+    expect((await api.get(payment.id).expect(200)).body.status).toBe('succeeded');
+    expect((await page()).text).toContain('No payment prompts are open.');
+    const back = await request(server.app).get(res.headers.location ?? '').expect(200);
+    expect(parseHtml(back.text).window.document.querySelector('[role=status]')?.textContent).toBe(`Approve: prompt ${checkoutRequestId} ended with ResultCode 0, and the callback was sent.`);
+  });
+
+  it.each([
+    ['wrong_pin', 'failed'],
+    ['cancelled', 'cancelled'],
+    ['insufficient_balance', 'failed'],
+  ])('%s settles the payment as %s', async (value, status) => {
+    const { api, payment, answer } = await withPrompt();
+    await answer(value).expect(303);
+    expect((await api.get(payment.id).expect(200)).body.status).toBe(status);
+  });
+
+  it('Let it time out leaves the payment unknown until a query settles it; Approve without callback leaves it waiting', async () => {
+    const timedOut = await withPrompt();
+    await timedOut.answer('timeout').expect(303);
+    expect(timedOut.server.readData().payments.find((p) => p.id === timedOut.payment.id)?.status).toBe('unknown');
+    expect((await timedOut.api.get(timedOut.payment.id).expect(200)).body).toMatchObject({ status: 'failed', resultCode: 1037 });
+
+    const silent = await withPrompt();
+    const res = await silent.answer('approved_no_callback').expect(303);
+    expect((await silent.api.get(silent.payment.id).expect(200)).body.status).toBe('awaiting_payer');
+    const line = parseHtml((await request(silent.server.app).get(res.headers.location ?? '')).text).window.document.querySelector('[role=status]');
+    expect(line?.textContent).toContain('No callback was sent: only a query will find the result.');
+  });
+
+  it('says so when a prompt was already answered, and refuses an unknown answer with 422', async () => {
+    const { answer, checkoutRequestId } = await withPrompt();
+    await answer('approved').expect(303);
+    expect((await answer('cancelled').expect(303)).headers.location).toBe(`${PAGE}?error=gone&ref=${checkoutRequestId}`);
+    expect((await answer('shrug').expect(422)).body.errors).toHaveProperty('answer');
+  });
+
+  it('is not served in production', async () => {
+    await request(makeServer({ mode: 'production' }).app).get(PAGE).expect(404);
+  });
+});
