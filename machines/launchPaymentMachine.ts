@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Currency } from './campaignTypes.ts';
 import { paymentMethodsFor, type Payment, type PaymentMethod, type PaymentStatus } from './moneyTypes.ts';
-import { normalisePhone } from './phone.ts';
+import { newIdempotencyKey } from './idempotencyKey.ts';
+import { mpesaMsisdn, normalisePhone } from './phone.ts';
 import type { ApiErrorShape } from './types.ts';
 
 /** How often an open payment is read again (GET /payments/:id settles timeouts lazily on each read). */
@@ -46,14 +47,10 @@ export type LaunchPaymentEvent =
 
 /** M-Pesa asks a Kenyan mobile: 07…, 01…, 254… or +254…. */
 export function phoneProblem(raw: string): PhoneError | null {
-  const phone = normalisePhone(raw);
-  if (phone === '') return { kind: 'required' };
-  return phone !== null && /^\+254[17]\d{8}$/.test(phone) ? null : { kind: 'invalid' };
+  if (normalisePhone(raw) === '') return { kind: 'required' };
+  return mpesaMsisdn(raw) ? null : { kind: 'invalid' };
 }
 
-/** Random enough to name one intent; getRandomValues works outside secure contexts too. */
-export const newIdempotencyKey = (): string =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const bodyOf = (c: LaunchPaymentContext): StartBody =>
   c.method === 'mpesa' ? { method: 'mpesa', phone: normalisePhone(c.phone) ?? c.phone } : { method: 'paypal' };

@@ -12,3 +12,12 @@ export function normalisePhone(raw: string): string | null {
   if (phone.startsWith('+254')) return /^\+254\d{9}$/.test(phone) ? phone : null;
   return /^\+[1-9]\d{7,14}$/.test(phone) ? phone : null;
 }
+
+/**
+ * A Kenyan mobile number as M-Pesa wants it (`2547…` or `2541…`, no plus), from 07…, 01…, 254… or +254… input;
+ * null for anything else. The one check for an M-Pesa payer or payee, in the app and the local API.
+ */
+export function mpesaMsisdn(raw: string): string | null {
+  const phone = normalisePhone(raw);
+  return phone && /^\+254[17]\d{8}$/.test(phone) ? phone.slice(1) : null;
+}

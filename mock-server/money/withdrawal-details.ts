@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PayoutDetails, WithdrawalMethod } from '../../machines/moneyTypes.ts';
-import { normalisePhone } from '../../machines/phone.ts';
+import { mpesaMsisdn } from '../../machines/phone.ts';
 import type { ServerContext } from '../context.ts';
 import type { PayoutDetailsRecord } from '../types.ts';
 
@@ -18,8 +18,8 @@ export const payoutDetailsBody = z.object({
   mpesaPhone: z.preprocess(blankToNull, z.string({ error: 'Enter a Kenyan M-Pesa number, such as 0712 345 678.' }).nullish())
     .transform((v, check) => {
       if (v == null) return null;
-      const phone = normalisePhone(v);
-      if (phone && /^\+254[17]\d{8}$/.test(phone)) return phone.slice(1);
+      const phone = mpesaMsisdn(v);
+      if (phone) return phone;
       check.addIssue({ code: 'custom', message: 'Enter a Kenyan M-Pesa number in 07…, 01…, +254… or 254… form.' });
       return z.NEVER;
     }),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { launchPaymentMachine, newIdempotencyKey, phoneProblem, POLL_MS, type LaunchPaymentInput } from '../../machines/launchPaymentMachine.ts';
+import { newIdempotencyKey } from '../../machines/idempotencyKey.ts';
+import { launchPaymentMachine, phoneProblem, POLL_MS, type LaunchPaymentInput } from '../../machines/launchPaymentMachine.ts';
 import type { Payment } from '../../machines/moneyTypes.ts';
 import { controllable } from '../support/actors.ts';
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { newIdempotencyKey } from '../../../../../machines/launchPaymentMachine.ts';
+import { newIdempotencyKey } from '../../../../../machines/idempotencyKey.ts';
 import type { ContractEntry } from '../../../../api/contracts.ts';
 import { cancelContract } from '../../../../api/funds.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';

@@ -1,5 +1,5 @@
 import type { PayoutDetails, WithdrawalMethod } from '../../../../../machines/moneyTypes.ts';
-import { normalisePhone } from '../../../../../machines/phone.ts';
+import { mpesaMsisdn } from '../../../../../machines/phone.ts';
 import { earningsCopy } from '../../../../content/earnings.ts';
 
 const t = earningsCopy.details.errors;
@@ -14,11 +14,6 @@ export interface PayoutValues {
 }
 export type PayoutField = keyof PayoutValues;
 
-/** A Kenyan mobile number (07…, 01…, 254…, +254…) in the 2547…/2541… form M-Pesa uses; null for anything else. */
-export function mpesaPhone(raw: string): string | null {
-  const phone = normalisePhone(raw);
-  return phone && /^\+254[17]\d{8}$/.test(phone) ? phone.slice(1) : null;
-}
 
 /**
  * The form's values as the API's PayoutDetails, or field errors. Only the offered methods are read; the others keep
@@ -30,7 +25,7 @@ export function toPayoutDetails(values: PayoutValues, offered: readonly Withdraw
   const details: PayoutDetails = { ...saved };
   const v = Object.fromEntries(Object.entries(values).map(([k, s]) => [k, s.trim()])) as unknown as PayoutValues;
   if (offered.includes('mpesa')) {
-    details.mpesaPhone = v.mpesaPhone ? mpesaPhone(v.mpesaPhone) : null;
+    details.mpesaPhone = v.mpesaPhone ? mpesaMsisdn(v.mpesaPhone) : null;
     if (v.mpesaPhone && !details.mpesaPhone) errors.mpesaPhone = t.phone;
   }
   if (offered.includes('paypal')) {

@@ -14,6 +14,7 @@ import { inspect } from '../../../../lib/inspect.ts';
 import { parseMoney } from '../../../../lib/money.ts';
 import { EarningsWithdrawFields } from './earnings-withdraw-fields.tsx';
 import { withdrawStatusText } from './earnings-withdraw-status.tsx';
+import { newIdempotencyKey } from '../../../../../machines/idempotencyKey.ts';
 
 const t = earningsCopy.withdraw;
 
@@ -49,7 +50,7 @@ export function EarningsWithdraw({ data }: { data: EarningsPage }) {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
     const method = (values.get('method') as WithdrawalMethod | null) ?? null;
-    send({ type: 'SUBMIT', amount: parseMoney(String(values.get('amount') ?? '')), method, currency, available, methods: ready, key: crypto.randomUUID() });
+    send({ type: 'SUBMIT', amount: parseMoney(String(values.get('amount') ?? '')), method, currency, available, methods: ready, key: newIdempotencyKey() });
   };
 
   return (
