@@ -15,6 +15,8 @@ const ESCROW = accountCode.escrow('cmp-1');
 async function setup() {
   const server = makeServer();
   const { ctx } = server;
+  // The seed's own ledger (launch payments, holds) is cleared, so every transfer counted here is this test's.
+  ctx.store.set('ledgerAccounts', []).set('ledgerTransfers', []).write();
   const hooks: { gate?: Promise<void>; onRun?: () => void } = {};
   let runs = 0;
   const app = express();
