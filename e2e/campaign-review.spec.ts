@@ -87,7 +87,7 @@ test('rejecting needs a reason', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Reject' })).toBeFocused();
 });
 
-test('the brand reads the notes, edits and resubmits; the admin approves; the brand launches it and it recruits', async ({ page, request }) => {
+test('the brand reads the notes, edits and resubmits; the admin approves; the brand pays to launch it and it recruits', async ({ page, context, request }) => {
   const ADDED = ' Buy at any Duka Fresh stall in Nairobi.';
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
   await expect(page.getByRole('region', { name: 'Review notes' })).toContainText(NOTES);
@@ -112,8 +112,15 @@ test('the brand reads the notes, edits and resubmits; the admin approves; the br
   const mail = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(SEED.brand)}`)).json();
   expect(mail.messages[0]).toMatchObject({ subject: `Campaign approved: ${TITLE}` });
 
+  // Launching is paying (decision 0009): M-Pesa, answered on the virtual phone.
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
-  await page.getByRole('button', { name: 'Launch' }).click();
+  const launch = page.getByRole('region', { name: 'Launch' });
+  await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
+  await launch.getByRole('button', { name: /^Pay KES [\d,]+ with M-Pesa$/ }).click();
+  const phone = await context.newPage();
+  await phone.goto('/__sim/mpesa/phone');
+  await phone.getByRole('button', { name: 'Approve', exact: true }).click();
+  await phone.close();
   await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
   expect((await callApi(request, brand, 'get', `campaigns/${campaignId}`)).status).toBe('recruiting');
 

@@ -90,7 +90,7 @@ test('a wrong PIN shows the reason; Try again, then a reload resumes the open pa
   await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
 });
 
-test('a lost callback is settled by a query once the payment is overdue', async ({ page, context, request }) => {
+test('a timeout resolved by query: a lost callback makes the overdue payment unknown (checking), then a query settles it', async ({ page, context, request }) => {
   const zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
   await startPaying(page, zuri);
   await answerOnPhone(context, 'Approve without callback');
@@ -100,6 +100,8 @@ test('a lost callback is settled by a query once the payment is overdue', async 
 
   const moved = await request.post('/api/dev/clock', { data: { advanceMs: 130_000 } });
   expect(moved.ok()).toBe(true);
+  // Past the deadline it is unknown, and says it is being checked, until the next read's query settles it.
+  await expect(launchPanel(page).getByRole('status')).toHaveText('Checking with M-Pesa…');
   await expect(launchPanel(page).getByRole('status')).toHaveText(SUCCESS);
   await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
   expect((await payments(request, zuri))[0]?.status).toBe('succeeded');

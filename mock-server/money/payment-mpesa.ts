@@ -74,7 +74,8 @@ export async function checkStk(ctx: ServerContext, payment: Payment): Promise<Pa
   // Still `initiated` this late, the push never got its answer (the server stopped mid-call): without a
   // CheckoutRequestID there is nothing to query, and no callback can match, so it failed and the brand may pay again.
   if (current.status === 'initiated' && due) return settlePayment(ctx, current, { type: 'ACK_FAILED' }, { reason: NOT_SENT });
-  if (current.status === 'awaiting_payer' && due) current = settlePayment(ctx, current, { type: 'TIMEOUT' }, { reason: CHECKING });
+  // Timed out on this read: it is unknown now, and the next read asks M-Pesa, so the payer sees it being checked.
+  if (current.status === 'awaiting_payer' && due) return settlePayment(ctx, current, { type: 'TIMEOUT' }, { reason: CHECKING });
   if (current.status !== 'unknown' || !current.mpesa) return current;
   const resultCode = await queryStk(ctx, current.mpesa.checkoutRequestId);
   // A callback may have settled it while the query was out.

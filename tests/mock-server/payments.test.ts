@@ -179,13 +179,15 @@ describe('launch payments: how each STK outcome ends', () => {
     expect((await api.campaign(ZURI.campaign)).status).toBe('approved');
   });
 
-  it('a lost callback: still waiting before checkAfter, then past it unknown, queried and succeeded', async () => {
+  it('a lost callback: still waiting before checkAfter, then past it unknown (checking), and the next read\'s query succeeds', async () => {
     const { server, start, transfers, token, api } = await zuri();
     const payment = await start();
     await answerStk(server, payment.mpesa?.checkoutRequestId ?? '', 'approved', { dropCallback: true });
     server.clock.advance(119 * SECOND);
     expect((await api.get(payment.id).expect(200)).body.status).toBe('awaiting_payer');
     server.clock.advance(2 * SECOND);
+    // One read to say it is being checked, so the payer sees that; the next asks M-Pesa.
+    expect((await api.get(payment.id).expect(200)).body).toMatchObject({ status: 'unknown', reason: expect.stringMatching(/checking/i) });
     const done = await readUntil(server, token, payment.id, (p) => p.status === 'succeeded', 1);
     expect(done).toMatchObject({ resultCode: 0, reason: null });
     // A query gives no receipt: the CheckoutRequestID names the deposit instead.
@@ -197,7 +199,8 @@ describe('launch payments: how each STK outcome ends', () => {
     const { server, start, token } = await zuri();
     const payment = await start();
     server.clock.advance(121 * SECOND);
-    expect(await readUntil(server, token, payment.id, (p) => p.status !== 'awaiting_payer', 1)).toMatchObject({ status: 'failed', resultCode: 1037 });
+    expect(await readUntil(server, token, payment.id, (p) => p.status !== 'awaiting_payer', 1)).toMatchObject({ status: 'unknown' });
+    expect(await readUntil(server, token, payment.id, (p) => p.status !== 'unknown', 1)).toMatchObject({ status: 'failed', resultCode: 1037 });
   });
 
   it('an unknown payment whose prompt is still open stays unknown (the query says pending)', async () => {
