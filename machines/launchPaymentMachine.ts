@@ -1,56 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Currency } from './campaignTypes.ts';
 import { paymentMethodsFor, type Payment, type PaymentMethod, type PaymentStatus } from './moneyTypes.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
-import { mpesaMsisdn, normalisePhone } from './phone.ts';
+import {
+  phoneProblem, POLL_MS, type CancelInput, type LaunchPaymentContext, type LaunchPaymentEvent, type LaunchPaymentInput, type StartBody, type StartInput,
+} from './launchPaymentTypes.ts';
+import { normalisePhone } from './phone.ts';
 import type { ApiErrorShape } from './types.ts';
 
-/** How often an open payment is read again (GET /payments/:id settles timeouts lazily on each read). */
-export const POLL_MS = 2_000;
-
-export type PhoneError = { kind: 'required' } | { kind: 'invalid' } | { kind: 'server'; message: string };
-export type StartBody = { method: 'mpesa'; phone: string } | { method: 'paypal' };
-export interface StartInput { campaignId: string; body: StartBody; idempotencyKey: string }
-export interface CancelInput { paymentId: string; idempotencyKey: string }
-
-export interface LaunchPaymentInput {
-  campaignId: string;
-  currency: Currency;
-  /** The campaign is `funding`: a payment is open, so its newest one is tracked. */
-  funding?: boolean;
-  /** Back from PayPal's approval page: `?payment=`, and `&paypal=cancelled` when the payer cancelled there. */
-  returnedPaymentId?: string;
-  paypalCancelled?: boolean;
-}
-
-interface LaunchPaymentContext {
-  campaignId: string;
-  methods: PaymentMethod[];
-  method: PaymentMethod;
-  phone: string;
-  phoneError: PhoneError | null;
-  /** Why starting failed, when it is not about the phone. */
-  failure: string | null;
-  /** One per intent: a second click or a retry after a lost answer re-sends it, so the API pays once. */
-  idempotencyKey: string | null;
-  paymentId: string | null;
-  payment: Payment | null;
-  resume: 'cancel' | 'track' | 'newest' | null;
-}
-
-export type LaunchPaymentEvent =
-  | { type: 'METHOD.CHANGE'; method: PaymentMethod }
-  | { type: 'PHONE.CHANGE'; phone: string }
-  | { type: 'SUBMIT' }
-  /** After a failed or cancelled payment: a new intent. */
-  | { type: 'RETRY' };
-
-/** M-Pesa asks a Kenyan mobile: 07…, 01…, 254… or +254…. */
-export function phoneProblem(raw: string): PhoneError | null {
-  if (normalisePhone(raw) === '') return { kind: 'required' };
-  return mpesaMsisdn(raw) ? null : { kind: 'invalid' };
-}
-
+export { phoneProblem, POLL_MS, type LaunchPaymentInput, type PhoneError } from './launchPaymentTypes.ts';
 
 const bodyOf = (c: LaunchPaymentContext): StartBody =>
   c.method === 'mpesa' ? { method: 'mpesa', phone: normalisePhone(c.phone) ?? c.phone } : { method: 'paypal' };
