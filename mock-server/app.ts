@@ -11,7 +11,10 @@ import { avatarRoutes } from './routes/avatar.ts';
 import { campaignApplicationRoutes } from './routes/campaign-applications.ts';
 import { campaignReviewRoutes } from './routes/campaign-review.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
+import { conversionRoutes } from './routes/conversions.ts';
+import { deliverableRoutes } from './routes/deliverables.ts';
 import { directoryRoutes } from './routes/directory.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 import { earningsRoutes } from './routes/earnings.ts';
 import { fundsRoutes } from './routes/funds.ts';
 import { ledgerAdminRoutes } from './routes/ledger-admin.ts';
@@ -71,6 +74,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   // Money (docs/decisions/0009-money.md). Provider callbacks carry no session: each is checked by its signed URL.
   api.use(paymentWebhookRoutes(ctx), payoutWebhookRoutes(ctx));
   api.use(paymentRoutes(ctx), fundsRoutes(ctx), earningsRoutes(ctx), ledgerAdminRoutes(ctx));
+  // Delivery (delivery issue): deliverables and their review, conversions.
+  api.use(deliverableRoutes(ctx), conversionRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));
@@ -85,6 +90,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(publicCollectionsOnly, router);
   api.use(notFound);
   app.use('/api', api);
+  // Trackable short links, /r/{slug}: public, outside /api, so they are short and carry no API rules.
+  app.use(trackingRoutes(ctx));
 
   const careers = express.Router();
   careers.use(corsAllowList(options.corsOrigins));

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { creatorById, creatorCard } from '../creators.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
+import { setUpContract } from '../contract-setup.ts';
 import { holdFee } from '../money/holds.ts';
 import { notify } from '../notify.ts';
 import { newestFirst } from '../paging.ts';
@@ -159,6 +160,7 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     holdFee(ctx, campaign, contract);
     const updated = applications().find({ id: application.id }).assign({ status: status as Application['status'], updatedAt: now() }).value();
     ctx.store.get('contracts').push(contract).value();
+    setUpContract(ctx, contract, campaign);
     tellCreator(updated, 'application_accepted', `You're in: ${campaign.title}`, `${campaign.brandName} accepted your application to "${campaign.title}". Your contract is active.`);
     if (slotsLeft === 1) closeRecruiting(ctx, campaign);
     ctx.store.write();
