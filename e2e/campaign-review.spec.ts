@@ -117,6 +117,8 @@ test('the brand reads the notes, edits and resubmits; the admin approves; the br
   const launch = page.getByRole('region', { name: 'Launch' });
   await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
   await launch.getByRole('button', { name: /^Pay KES [\d,]+ with M-Pesa$/ }).click();
+  // The prompt is on the phone once the page says so (the phone page does not refresh itself).
+  await expect(launch.getByRole('status')).toContainText('Check your phone');
   const phone = await context.newPage();
   await phone.goto('/__sim/mpesa/phone');
   await phone.getByRole('button', { name: 'Approve', exact: true }).click();
