@@ -1,0 +1,61 @@
+import type { Contract } from '../../machines/campaignTypes.ts';
+import { deliverableMachine } from '../../machines/deliverableMachine.ts';
+import { FINISHED_DELIVERABLE_STATUSES, type Deliverable, type DeliverableStatus } from '../../machines/deliveryTypes.ts';
+import type { ServerContext } from '../context.ts';
+import { money } from '../ledger/errors.ts';
+import { nextStatus } from '../lifecycle.ts';
+import { holdOf, releaseContract } from '../money/holds.ts';
+import { notify } from '../notify.ts';
+import { activeContractOf } from './access.ts';
+import { deliverablesOf } from './deliverables.ts';
+import { campaignTitle, label, tellBoth } from './notices.ts';
+
+export interface Approved {
+  deliverable: Deliverable;
+  contract: Contract;
+  /** True when this approval was the contract's last and released its held fee. */
+  released: boolean;
+}
+
+/**
+ * The brand approves (APPROVE), or the review window ran out (AUTO_APPROVE, dated at the deadline). When it was the
+ * contract's last open deliverable, the held fee is released to the creator and the contract completes, in the same
+ * synchronous block: the ledger runs first, so a refusal changes nothing. No write: the caller's one write saves it all.
+ */
+export function approveDeliverable(ctx: ServerContext, deliverable: Deliverable, event: 'APPROVE' | 'AUTO_APPROVE', at: string): Approved {
+  const status = nextStatus(deliverableMachine, deliverable.status, { type: event }, { noun: 'deliverable', action: 'approved' }) as DeliverableStatus;
+  let contract = activeContractOf(ctx, deliverable, 'approved');
+  const last = deliverablesOf(ctx, contract.id).every((d) => d.id === deliverable.id || FINISHED_DELIVERABLE_STATUSES.includes(d.status));
+  // Contracts from before the money issue hold nothing: they complete without a release.
+  const released = last && holdOf(ctx, contract.id) !== undefined;
+  if (released) releaseContract(ctx, contract);
+  const auto = event === 'AUTO_APPROVE';
+  Object.assign(deliverable, { status, approvedAt: at, autoApproved: auto, reviewDeadlineAt: null, updatedAt: new Date(ctx.clock.now()).toISOString() });
+  if (last) contract = ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'completed' }).value();
+
+  const title = campaignTitle(ctx, deliverable.campaignId);
+  const how = auto ? 'was approved automatically: the review window ended without an answer' : 'was approved';
+  tellBoth(ctx, deliverable, {
+    type: auto ? 'deliverable_auto_approved' : 'deliverable_approved',
+    brand: { title: `Approved: ${title}`, body: `The creator's ${label(deliverable)} for "${title}" ${how}.` },
+    creator: { title: `Approved: ${title}`, body: `Your ${label(deliverable)} for "${title}" ${how}. Add the live post's link once it is published.` },
+  });
+  if (last) tellCompleted(ctx, contract, title, released);
+  return { deliverable, contract, released };
+}
+
+function tellCompleted(ctx: ServerContext, contract: Contract, title: string, released: boolean): void {
+  const fee = money(contract.agreedFee, contract.currency);
+  notify(ctx, {
+    userId: contract.creatorId, type: 'contract_released', href: '/influencer/earnings', title: `Fee released: ${title}`,
+    body: released
+      ? `Every deliverable for "${title}" is approved. Your fee of ${fee} was released, less Sauti's commission. It is yours to withdraw.`
+      : `Every deliverable for "${title}" is approved, and your contract is complete.`,
+  });
+  notify(ctx, {
+    userId: contract.brandId, type: 'contract_completed', href: `/brand/campaigns/${contract.campaignId}`, title: `Contract completed: ${title}`,
+    body: released
+      ? `Every deliverable for "${title}" is approved, so the ${fee} held for this creator was released to them.`
+      : `Every deliverable for "${title}" is approved, and the contract is complete.`,
+  });
+}

@@ -1,0 +1,27 @@
+import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import type { ServerContext } from '../context.ts';
+import { notify } from '../notify.ts';
+
+const EAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "Wed 14 Jan, 10:00 EAT": deadlines are told in East Africa Time, the time the server keeps them in. */
+export const eatTime = (iso: string) => `${EAT.format(new Date(iso))} EAT`;
+
+const PLATFORMS: Record<string, string> = { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', twitter: 'X (Twitter)' };
+/** "deliverable 2 (TikTok video)". */
+export const label = (d: Deliverable) => `deliverable ${d.index} (${PLATFORMS[d.platform] ?? d.platform} ${d.type})`;
+
+export const campaignTitle = (ctx: Pick<ServerContext, 'store'>, campaignId: string) =>
+  ctx.store.get('campaigns').find({ id: campaignId }).value()?.title ?? 'your campaign';
+
+export interface Notice {
+  type: string;
+  brand: { title: string; body: string };
+  creator: { title: string; body: string };
+}
+
+/** Both sides hear of every step, each on their own page for the campaign. No write: the caller writes. */
+export function tellBoth(ctx: ServerContext, d: Deliverable, notice: Notice): void {
+  notify(ctx, { userId: d.brandId, type: notice.type, ...notice.brand, href: `/brand/campaigns/${d.campaignId}` });
+  notify(ctx, { userId: d.creatorId, type: notice.type, ...notice.creator, href: `/influencer/campaigns/${d.campaignId}` });
+}

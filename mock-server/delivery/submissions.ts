@@ -1,0 +1,42 @@
+import { addBusinessDays } from '../../machines/businessDays.ts';
+import { deliverableMachine } from '../../machines/deliverableMachine.ts';
+import { REVIEW_WINDOW_BUSINESS_DAYS, type Deliverable, type DeliverableStatus, type Submission } from '../../machines/deliveryTypes.ts';
+import type { ServerContext } from '../context.ts';
+import { nextStatus } from '../lifecycle.ts';
+import { activeContractOf } from './access.ts';
+import { campaignTitle, eatTime, label, tellBoth } from './notices.ts';
+
+export type SubmissionInput = Pick<Submission, 'kind' | 'fileId' | 'url' | 'caption'>;
+
+/** Refuses (409) before anything is stored when the deliverable cannot take a draft now. */
+export function checkCanSubmit(ctx: ServerContext, deliverable: Deliverable): DeliverableStatus {
+  activeContractOf(ctx, deliverable, 'submitted');
+  return nextStatus(deliverableMachine, deliverable.status, { type: 'SUBMIT' }, { noun: 'deliverable', action: 'submitted' }) as DeliverableStatus;
+}
+
+/** Where the API serves an uploaded draft to the two sides. */
+export const draftFileUrl = (deliverableId: string, version: number) => `/api/deliverables/${deliverableId}/submissions/${version}/file`;
+
+/**
+ * The creator submits a draft: a new version, and the brand's review window starts (3 business days, EAT, on the
+ * server's clock). No write: the caller writes.
+ */
+export function submitDraft(ctx: ServerContext, deliverable: Deliverable, input: SubmissionInput): Deliverable {
+  const status = checkCanSubmit(ctx, deliverable);
+  const now = ctx.clock.now();
+  const at = new Date(now).toISOString();
+  const version = deliverable.submissions.length + 1;
+  const url = input.kind === 'file' ? draftFileUrl(deliverable.id, version) : input.url;
+  const reviewDeadlineAt = new Date(addBusinessDays(now, REVIEW_WINDOW_BUSINESS_DAYS)).toISOString();
+  deliverable.submissions.push({ version, ...input, url, at });
+  Object.assign(deliverable, { status, reviewDeadlineAt, updatedAt: at });
+
+  const title = campaignTitle(ctx, deliverable.campaignId);
+  const by = eatTime(reviewDeadlineAt);
+  tellBoth(ctx, deliverable, {
+    type: 'deliverable_submitted',
+    brand: { title: `Draft to review: ${title}`, body: `Version ${version} of ${label(deliverable)} for "${title}" is ready. Approve it or request a revision by ${by}, or it is approved automatically.` },
+    creator: { title: `Draft submitted: ${title}`, body: `Version ${version} of your ${label(deliverable)} for "${title}" was sent. If the brand does not answer by ${by}, it is approved automatically.` },
+  });
+  return deliverable;
+}

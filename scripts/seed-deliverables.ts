@@ -1,0 +1,32 @@
+/**
+ * Writes the deliverables part of the seed (db.json): `flock /tmp/sauti-db.lock npx tsx scripts/seed-deliverables.ts`.
+ * Every active contract gets its campaign template's deliverables, as acceptance makes them (createDeliverables),
+ * dated at the contract's creation, all pending, with ids `dlv-{contract}-{n}`. It reads db.json fresh and replaces
+ * only the `deliverables` collection, so running it twice gives the same file.
+ */
+import fs from 'node:fs';
+import low from 'lowdb';
+import Memory from 'lowdb/adapters/Memory.js';
+import { SEED_FILE } from '../mock-server/config.ts';
+import { createDeliverables, type DeliveryContext } from '../mock-server/delivery/deliverables.ts';
+import type { Store } from '../mock-server/store.ts';
+import type { DbShape } from '../mock-server/types.ts';
+
+const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as DbShape;
+db.deliverables = [];
+const store = low(new Memory<DbShape>('', { defaultValue: db })) as unknown as Store;
+store.setState(db);
+
+for (const contract of db.contracts.filter((c) => c.status === 'active')) {
+  const campaign = db.campaigns.find((c) => c.id === contract.campaignId);
+  if (!campaign) throw new Error(`${contract.id}: its campaign ${contract.campaignId} is missing.`);
+  let n = 0;
+  const ctx: DeliveryContext = {
+    store,
+    clock: { now: () => Date.parse(contract.createdAt) },
+    random: { id: () => `dlv-${contract.id.replace(/^ctr-/, '')}-${++n}`, otp: () => '000000', token: () => '' },
+  };
+  createDeliverables(ctx, contract, campaign);
+}
+fs.writeFileSync(SEED_FILE, `${JSON.stringify(store.getState(), null, 2)}\n`);
+console.log(`Seeded ${db.deliverables.length} deliverables into ${SEED_FILE}.`);

@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
+import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import { deliverableRows } from '../../mock-server/delivery/deliverables.ts';
+import { transferRows } from '../../mock-server/ledger/ledger.ts';
+import { holdIdOf } from '../../mock-server/money/holds.ts';
+import { DAY, MINUTE, makeServer, SEEDED } from './support.ts';
+
+type Server = ReturnType<typeof makeServer>;
+const CAMPAIGN = 'cmp-duka-recruiting';
+const FRIDAY_10_EAT = Date.parse('2026-01-09T07:00:00Z');
+const WEDNESDAY_10_EAT = Date.parse('2026-01-14T07:00:00Z');
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+
+/** A token for `email`, signed in again once the last one is near its 7-day end (the clock jumps days here). */
+function tokens(server: Server, email: string) {
+  let held: { token: string; at: number } | null = null;
+  return async () => {
+    if (!held || server.clock.now() - held.at > 6 * DAY) held = { token: await server.signIn(email), at: server.clock.now() };
+    return held.token;
+  };
+}
+
+/** The brand accepts Wambui's seeded application with a one-deliverable template, on Friday morning EAT by default. */
+async function oneDeliverableContract(server: Server, acceptAt = FRIDAY_10_EAT - 60 * MINUTE) {
+  server.clock.set(acceptAt);
+  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ deliverables: ONE }).write();
+  const brand = await server.signIn(SEEDED.brand);
+  const creatorToken = tokens(server, 'creator-wambui@sauti.test');
+  const accepted = await request(server.app).post('/api/applications/app-duka-recruiting-wambui/accept').set('Authorization', `Bearer ${brand}`).send({});
+  expect(accepted.status, accepted.text).toBe(200);
+  const contract = accepted.body.contract as Contract;
+  const read = async () => (await request(server.app).get(`/api/contracts/${contract.id}/deliverables`).set('Authorization', `Bearer ${await creatorToken()}`).expect(200)).body as { contract: Contract; items: Deliverable[] };
+  const id = (await read()).items[0]!.id;
+  const submit = async () => request(server.app).post(`/api/deliverables/${id}/submissions`).set('Authorization', `Bearer ${await creatorToken()}`).send({ url: 'https://example.com/draft', caption: 'Draft' });
+  return { contract, id, read, submit };
+}
+
+const releases = (server: Server, contractId: string) => transferRows(server.ctx.store).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
+const noticesOf = (server: Server, type: string) => server.readData().notifications.filter((n) => n.type === type).map((n) => n.userId).sort();
+
+describe('deliverable deadlines, kept by the local API\'s clock', () => {
+  it('auto-approves a Friday 10:00 EAT submission on Wednesday 10:00 EAT, not a minute before, releasing the funds once', async () => {
+    const server = makeServer();
+    const { contract, read, submit } = await oneDeliverableContract(server);
+    server.clock.set(FRIDAY_10_EAT);
+    const submitted = await submit();
+    expect(submitted.status, submitted.text).toBe(201);
+    expect(submitted.body.deliverable.reviewDeadlineAt).toBe(new Date(WEDNESDAY_10_EAT).toISOString());
+
+    server.clock.set(WEDNESDAY_10_EAT - MINUTE);
+    expect((await read()).items[0]).toMatchObject({ status: 'in_review', autoApproved: false });
+    expect(releases(server, contract.id)).toHaveLength(0);
+
+    server.clock.set(WEDNESDAY_10_EAT);
+    const after = await read();
+    expect(after.items[0]).toMatchObject({ status: 'approved', autoApproved: true, approvedAt: new Date(WEDNESDAY_10_EAT).toISOString(), reviewDeadlineAt: null });
+    expect(after.contract.status).toBe('completed');
+    server.clock.advance(60 * MINUTE);
+    await read();
+    expect(releases(server, contract.id).map((t) => t.amount)).toEqual([contract.agreedFee]);
+    expect(noticesOf(server, 'deliverable_auto_approved')).toEqual(['acc-brand', 'acc-wambui']);
+    expect(noticesOf(server, 'contract_released')).toEqual(['acc-wambui']);
+    // Saved, not only in memory: the data file has the approval and the release.
+    expect((server.readData().deliverables as Deliverable[]).find((d) => d.contractId === contract.id)?.status).toBe('approved');
+    expect(server.readData().ledgerTransfers).toContainEqual(expect.objectContaining({ pendingId: holdIdOf(contract.id) }));
+    expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('completed');
+  });
+
+  it('never auto-approves a disputed deliverable: its timer is paused', async () => {
+    const server = makeServer();
+    const { contract, id, read, submit } = await oneDeliverableContract(server);
+    server.clock.set(FRIDAY_10_EAT);
+    expect((await submit()).status).toBe(201);
+    deliverableRows(server.ctx).find((d) => d.id === id)!.status = 'disputed';
+    server.ctx.store.write();
+    server.clock.set(WEDNESDAY_10_EAT + 10 * 24 * 60 * MINUTE);
+    const after = await read();
+    expect(after.items[0]).toMatchObject({ status: 'disputed', autoApproved: false, approvedAt: null });
+    expect(after.contract.status).toBe('active');
+    expect(releases(server, contract.id)).toHaveLength(0);
+  });
+
+  it('marks a pending deliverable overdue once its due date passes, telling both sides', async () => {
+    const server = makeServer();
+    const { read } = await oneDeliverableContract(server, Date.parse('2026-01-05T07:00:00Z'));
+    const dueAt = Date.parse((await read()).items[0]!.dueAt);
+    server.clock.set(dueAt - MINUTE);
+    expect((await read()).items[0]!.status).toBe('pending');
+    server.clock.set(dueAt);
+    expect((await read()).items[0]!.status).toBe('overdue');
+    expect(noticesOf(server, 'deliverable_overdue')).toEqual(['acc-brand', 'acc-wambui']);
+  });
+
+  it('takes a late submission from an overdue deliverable and starts its review window', async () => {
+    const server = makeServer();
+    const { read, submit } = await oneDeliverableContract(server, Date.parse('2026-01-05T07:00:00Z'));
+    server.clock.set(Date.parse((await read()).items[0]!.dueAt) + MINUTE);
+    expect((await read()).items[0]!.status).toBe('overdue');
+    const late = await submit();
+    expect(late.status, late.text).toBe(201);
+    expect(late.body.deliverable).toMatchObject({ status: 'in_review', submissions: [{ version: 1 }] });
+  });
+
+  it('leaves deliverables of a cancelled contract alone', async () => {
+    const server = makeServer();
+    const { contract, read, submit } = await oneDeliverableContract(server);
+    server.clock.set(FRIDAY_10_EAT);
+    expect((await submit()).status).toBe(201);
+    server.ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).write();
+    server.clock.set(WEDNESDAY_10_EAT + MINUTE);
+    expect((await read()).items[0]!.status).toBe('in_review');
+    expect(releases(server, contract.id)).toHaveLength(0);
+  });
+});
