@@ -3,6 +3,7 @@ import express from 'express';
 import jsonServer from 'json-server';
 import type { ServerContext } from './context.ts';
 import { errorHandler, notFound } from './http.ts';
+import { deliveryDeadlines } from './delivery/deadlines.ts';
 import { purgeDueAccounts } from './purge.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -54,9 +55,12 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
 
   const api = express.Router();
   api.use(corsAllowList(options.corsOrigins));
-  api.use(express.json({ limit: '100kb' }));
+  // The raw bytes are kept beside the parsed body, so a signed webhook is checked against exactly what was signed.
+  api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => { (req as express.Request & { rawBody?: Buffer }).rawBody = buf; } }));
   api.get('/health', (_req, res) => { res.json({ ok: true }); });
   api.use(purgeDueAccounts(ctx));
+  // Deadlines are the server's (delivery issue): every API request first moves what its clock has passed.
+  api.use(deliveryDeadlines(ctx));
   api.use(authRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(profilesRoutes(ctx));

@@ -48,6 +48,8 @@ export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
     for (const file of verifications.flatMap((v) => v.screenshots ?? [])) fs.rmSync(path.join(uploadsDir(ctx), path.basename(file.storedName)), { force: true });
     ctx.store.set('verifications', ctx.store.get('verifications').reject((v) => ids.has(v.creatorId)).value()).value();
     ctx.store.set('notifications', ctx.store.get('notifications').reject((n) => ids.has(n.userId)).value()).value();
+    // A deleted brand's conversion webhook secret goes with it.
+    ctx.store.set('webhookSecrets', (ctx.store.get('webhookSecrets').value() ?? []).filter((s) => !ids.has((s as { brandId: string }).brandId))).value();
     endCampaignWork(ctx, ids);
     ctx.store.set('accounts', ctx.store.get('accounts').reject((a) => ids.has(a.id)).value()).value();
     ctx.store.set('sessions', ctx.store.get('sessions').reject((s) => ids.has(s.accountId)).value()).value();

@@ -1,5 +1,7 @@
 import type { Application, Campaign, Contract, Match, Notification, Verification } from '../machines/campaignTypes.ts';
+import type { Deliverable } from '../machines/deliveryTypes.ts';
 import type { Payment, PayoutDetails, Withdrawal } from '../machines/moneyTypes.ts';
+import type { Click, Conversion, TrackingLink } from '../machines/trackingTypes.ts';
 
 export const ROLES = ['brand', 'influencer', 'partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -88,6 +90,12 @@ export interface DbShape {
   payments: Payment[];
   withdrawals: Withdrawal[];
   payoutDetails: PayoutDetailsRecord[];
+  /** Delivery: deliverables, trackable links, clicks, conversions and each brand's conversion webhook secret. */
+  deliverables: Deliverable[];
+  trackingLinks: TrackingLink[];
+  clicks: Click[];
+  conversions: Conversion[];
+  webhookSecrets: { brandId: string; secret: string; createdAt: string }[];
   profiles: ProfileRecord[];
   otps: OtpRecord[];
   sessions: SessionRecord[];

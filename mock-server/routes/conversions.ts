@@ -1,7 +1,54 @@
 import { Router } from 'express';
+import { ownCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
+import { HttpError, parse, route } from '../http.ts';
+import { idempotent } from '../idempotency.ts';
+import { callbackRef, requireSignedCallback } from '../money/callback-url.ts';
+import { ACCEPTED } from '../money/payment-callback.ts';
+import { requireUser } from '../sessions.ts';
+import { C2B_CONFIRMATION_PATH, C2B_REF, acceptC2bConfirmation } from '../tracking/c2b.ts';
+import { contractLinks, readableContract } from '../tracking/contract-links.ts';
+import { attribute, recordConversion } from '../tracking/conversions.ts';
+import { manualAttribution, manualBody, webhookBody } from '../tracking/conversion-bodies.ts';
+import { BRAND_HEADER, SIGNATURE_HEADER, brandWebhookSecret, signedBrand } from '../tracking/webhook-signing.ts';
 
-/** Conversions: signed webhook, manual entry and M-Pesa C2B attribution (delivery issue). Placeholder until it is built. */
-export function conversionRoutes(_ctx: ServerContext): Router {
-  return Router();
+/**
+ * Conversions reach Sauti three ways (design §4): a brand's signed webhook, the brand's own entry, and M-Pesa C2B
+ * with the code as the Paybill account number. Also each contract's links, as this is the tracking area's /api router.
+ */
+export function conversionRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const answer = (created: boolean) => (created ? 201 : 200);
+
+  r.get('/brands/me/webhook-secret', requireUser(ctx, ['brand']), route((req, res) => {
+    const { brandId, secret, createdAt } = brandWebhookSecret(ctx, req.account!.id);
+    res.set('Cache-Control', 'no-store').json({ brandId, secret, createdAt, brandHeader: BRAND_HEADER, signatureHeader: SIGNATURE_HEADER });
+  }));
+
+  r.post('/conversions', route((req, res) => {
+    const brandId = signedBrand(ctx, req);
+    const body = parse(webhookBody, req.body);
+    const { conversion, created } = recordConversion(ctx, { ...body, source: 'webhook' }, attribute(ctx, body, { brandId }));
+    res.status(answer(created)).json(conversion);
+  }));
+
+  r.post('/campaigns/:id/conversions', requireUser(ctx, ['brand']), idempotent(ctx), route((req, res) => {
+    const campaign = ownCampaign(ctx, req.account!, String(req.params.id));
+    const body = parse(manualBody, req.body);
+    const who = manualAttribution(ctx, campaign, body);
+    const externalRef = body.externalRef ?? `manual-${ctx.random.id()}`;
+    const { conversion, created } = recordConversion(ctx, { ...body, currency: campaign.currency, source: 'manual', externalRef }, who);
+    res.status(answer(created)).json(conversion);
+  }));
+
+  r.post(`/webhooks/${C2B_CONFIRMATION_PATH}`, requireSignedCallback(ctx, C2B_CONFIRMATION_PATH), route((req, res) => {
+    if (callbackRef(req) !== C2B_REF) throw new HttpError(403, 'This callback is not signed by Sauti.');
+    acceptC2bConfirmation(ctx, req.body);
+    res.json(ACCEPTED);
+  }));
+
+  r.get('/contracts/:id/links', requireUser(ctx), route((req, res) => {
+    res.json(contractLinks(ctx, req, readableContract(ctx, req.account!, String(req.params.id))));
+  }));
+  return r;
 }

@@ -1,6 +1,82 @@
 import type { Contract } from '../../machines/campaignTypes.ts';
+import type { LinkKind, TrackingLink } from '../../machines/trackingTypes.ts';
+import { isHttpUrl } from '../../machines/urls.ts';
 import type { ServerContext } from '../context.ts';
 import type { CampaignRecord } from '../types.ts';
+import { normalCode, trackingLinks } from './collections.ts';
 
-/** The contract's trackable links and code (helper F fills this in). Writes nothing. */
-export function createTrackingLinks(_ctx: ServerContext, _contract: Contract, _campaign: CampaignRecord): void {}
+/** What link set-up needs: the seed script passes its own store, clock and (deterministic) randomness. */
+export type LinkContext = Pick<ServerContext, 'store' | 'clock' | 'random'>;
+
+export const CODE_PREFIX = 'SAUTI-';
+const SLUG_LENGTH = 7;
+/** No 0/O or 1/I, so a code read aloud or typed into M-Pesa cannot be mistaken. */
+const SUFFIX_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** A Paybill account reference is at most 20 characters (design §4): 6 + 10 + a suffix of up to 4. */
+const NAME_MAX = 10;
+const ATTEMPTS = 60;
+
+/** Tries `make(attempt)` until it gives a value `taken` does not know; randomness that never varies is a bug. */
+function unique(taken: Set<string>, make: (attempt: number) => string): string {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const value = make(attempt);
+    if (value && !taken.has(value)) return value;
+  }
+  throw new Error('Could not find a free short-link slug or code.');
+}
+
+function newSlug(ctx: LinkContext): string {
+  const taken = new Set(trackingLinks(ctx).map((l) => l.slug));
+  return unique(taken, () => ctx.random.id().replace(/[^A-Za-z0-9]/g, '').slice(0, SLUG_LENGTH));
+}
+
+/** The creator's first name in capitals, accents dropped (`Amina Otieno` → `AMINA`); `CREATOR` when it has no letters. */
+export function codeName(fullName: string): string {
+  const first = fullName.trim().split(/\s+/)[0] ?? '';
+  const letters = first.normalize('NFKD').replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, NAME_MAX);
+  return letters || 'CREATOR';
+}
+
+/** `SAUTI-AMINA7`: one suffix character, more only when that name's short codes are used up. */
+function newCode(ctx: LinkContext, fullName: string): string {
+  const taken = new Set(trackingLinks(ctx).map((l) => l.code));
+  const stem = `${CODE_PREFIX}${codeName(fullName)}`;
+  return unique(taken, (attempt) => {
+    const length = 1 + Math.floor(attempt / 15);
+    const suffix = [...ctx.random.id().slice(-length)].map((ch) => SUFFIX_ALPHABET[ch.charCodeAt(0) % SUFFIX_ALPHABET.length]).join('');
+    return normalCode(stem + suffix);
+  });
+}
+
+/** The click-to-chat URL (design §4): wa.me takes the number as bare digits, the message as `text`. */
+export function whatsappUrl(number: string, message: string): string | null {
+  const digits = number.replace(/\D/g, '');
+  return /^\d{11,15}$/.test(digits) ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : null;
+}
+
+export const whatsappMessage = (campaign: CampaignRecord, code: string) =>
+  `Hello ${campaign.brandName}! I saw "${campaign.title}" and would like to know more. My code: ${code}`;
+
+/**
+ * The contract's trackable links and code (design §4): a web link to the landing URL and, when the campaign has a
+ * WhatsApp number, a click-to-chat link whose message carries the code. Pushes without writing, so the caller's
+ * one `ctx.store.write()` saves them with the contract.
+ */
+export function createTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): TrackingLink[] {
+  if (trackingLinks(ctx).some((l) => l.contractId === contract.id)) return trackingLinks(ctx).filter((l) => l.contractId === contract.id);
+  const creatorName = ctx.store.get('accounts').find({ id: contract.creatorId }).value()?.name ?? '';
+  const code = newCode(ctx, creatorName);
+  const createdAt = new Date(ctx.clock.now()).toISOString();
+  const link = (kind: LinkKind, destination: string): TrackingLink => {
+    const made: TrackingLink = {
+      id: ctx.random.id(), slug: newSlug(ctx), contractId: contract.id, campaignId: campaign.id, brandId: contract.brandId,
+      creatorId: contract.creatorId, kind, destination, code, createdAt,
+    };
+    trackingLinks(ctx).push(made);
+    return made;
+  };
+  const made = isHttpUrl(campaign.landingUrl) ? [link('web', campaign.landingUrl)] : [];
+  const chat = whatsappUrl(campaign.whatsappNumber, whatsappMessage(campaign, code));
+  if (chat) made.push(link('whatsapp', chat));
+  return made;
+}

@@ -2,12 +2,13 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { ALLOWED_ORIGIN, SEEDED, expectNoStackTrace, makeServer } from './support.ts';
 
-const SECRET_COLLECTIONS = ['otps', 'sessions', 'accounts', 'sends'] as const;
+const SECRET_COLLECTIONS = ['otps', 'sessions', 'accounts', 'sends', 'webhookSecrets'] as const;
 
 /** A server with at least one record in every secret collection. */
 async function serverWithSecrets() {
   const server = makeServer();
-  await server.signIn(SEEDED.brand);
+  const token = await server.signIn(SEEDED.brand);
+  await request(server.app).get('/api/brands/me/webhook-secret').set('Authorization', `Bearer ${token}`).expect(200);
   const data = server.readData();
   for (const name of SECRET_COLLECTIONS) expect(data[name].length).toBeGreaterThan(0);
   return server;
