@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { approveDeliverable } from './approval.ts';
 import { deliverableRows } from './deliverables.ts';
+import { sweepDisputeDeadlines } from './disputes-deadlines.ts';
 import { campaignTitle, eatTime, label, tellBoth } from './notices.ts';
 
 const isActive = (ctx: ServerContext, d: Deliverable) => ctx.store.get('contracts').find({ id: d.contractId }).value()?.status === 'active';
@@ -23,9 +24,12 @@ function missDeadline(ctx: ServerContext, d: Deliverable): void {
 /**
  * Moves every deliverable whose deadline the server's clock has passed: in review past its review deadline is
  * approved automatically (releasing the fee when it was the contract's last), pending past its due date is overdue.
- * A disputed deliverable is not in review, so its timer stays paused. Returns how many moved; writes nothing.
+ * A disputed deliverable is not in review, so its timer stays paused; the disputes' own deadlines (response, mediation)
+ * are swept first. Returns how many moved; writes nothing.
  */
 export function sweepDeliveryDeadlines(ctx: ServerContext): number {
+  // Disputes first: one that ends may settle its deliverable before the deliverables' own deadlines are looked at.
+  const disputes = sweepDisputeDeadlines(ctx);
   const now = ctx.clock.now();
   const due = (at: string | null) => at !== null && Date.parse(at) <= now;
   // Earliest deadline first, so a contract's last approval is the one that releases.
@@ -44,7 +48,7 @@ export function sweepDeliveryDeadlines(ctx: ServerContext): number {
       console.error(`[delivery] deliverable ${d.id} could not move past its deadline:`, (error as Error).message);
     }
   }
-  return moved;
+  return disputes + moved;
 }
 
 /** Deadlines belong to the server: they are checked lazily before each request, on the injected clock. */

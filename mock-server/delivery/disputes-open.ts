@@ -1,0 +1,79 @@
+import { addBusinessDays } from '../../machines/businessDays.ts';
+import { deliverableMachine } from '../../machines/deliverableMachine.ts';
+import type { Deliverable, DeliverableStatus } from '../../machines/deliveryTypes.ts';
+import { RESPONSE_WINDOW_BUSINESS_DAYS, type Dispute, type DisputeSide } from '../../machines/disputeTypes.ts';
+import type { ServerContext } from '../context.ts';
+import { HttpError } from '../http.ts';
+import { nextStatus } from '../lifecycle.ts';
+import { activeContractOf } from './access.ts';
+import { deliverableOf, disputeRows, disputeStatusAfter, isOpen, moveDispute, sideName } from './disputes.ts';
+import { campaignTitle, eatTime, label, tellBoth } from './notices.ts';
+
+export interface OpenInput {
+  reason: string;
+  evidence?: string;
+}
+
+/**
+ * Either side opens a dispute over a deliverable in review (which is also where it waits once the revisions are used
+ * up). The deliverable's review timer pauses: what was left of it is kept on the dispute. No write: the caller writes.
+ */
+export function openDispute(ctx: ServerContext, deliverable: Deliverable, side: DisputeSide, input: OpenInput): Dispute {
+  activeContractOf(ctx, deliverable, 'disputed');
+  // A dispute settles the contract's whole held fee, so a contract has one open at a time.
+  if (disputeRows(ctx).some((d) => d.contractId === deliverable.contractId && isOpen(d))) {
+    throw new HttpError(409, 'A dispute over this contract is already open. Add your evidence to it instead.');
+  }
+  const status = nextStatus(deliverableMachine, deliverable.status, { type: 'OPEN_DISPUTE' }, { noun: 'deliverable', action: 'disputed' }) as DeliverableStatus;
+  const now = ctx.clock.now();
+  const at = new Date(now).toISOString();
+  const pausedReviewMs = deliverable.reviewDeadlineAt ? Math.max(0, Date.parse(deliverable.reviewDeadlineAt) - now) : null;
+  const dispute: Dispute = {
+    id: ctx.random.id(), deliverableId: deliverable.id, contractId: deliverable.contractId, campaignId: deliverable.campaignId,
+    brandId: deliverable.brandId, creatorId: deliverable.creatorId, openedBy: side, reason: input.reason, status: 'awaiting_response',
+    evidence: input.evidence ? [{ by: side, text: input.evidence, fileId: null, at }] : [],
+    respondBy: new Date(addBusinessDays(now, RESPONSE_WINDOW_BUSINESS_DAYS)).toISOString(), mediationEndsAt: null,
+    proposal: null, resolution: null, pausedReviewMs, createdAt: at, updatedAt: at,
+  };
+  disputeRows(ctx).push(dispute);
+  Object.assign(deliverable, { status, reviewDeadlineAt: null, updatedAt: at });
+
+  const title = campaignTitle(ctx, deliverable.campaignId);
+  const by = eatTime(dispute.respondBy);
+  const opener = side === 'brand' ? 'The brand' : 'The creator';
+  const yours = (s: DisputeSide) => (s === side
+    ? `You opened a dispute over ${label(deliverable)} for "${title}". ${side === 'brand' ? 'The creator' : 'The brand'} has until ${by} to respond, or it resolves in your favour. Its review is paused meanwhile.`
+    : `${opener} opened a dispute over ${label(deliverable)} for "${title}": "${input.reason}". Respond by ${by}, or it resolves in their favour.`);
+  tellBoth(ctx, deliverable, {
+    type: 'dispute_opened',
+    brand: { title: `Dispute opened: ${title}`, body: yours('brand') },
+    creator: { title: `Dispute opened: ${title}`, body: yours('creator') },
+  });
+  return dispute;
+}
+
+/**
+ * The side that opened it withdraws it: the deliverable goes back to review with the time that was left when the
+ * dispute paused it. No write: the caller writes.
+ */
+export function withdrawDispute(ctx: ServerContext, dispute: Dispute, side: DisputeSide): Dispute {
+  if (side !== dispute.openedBy) throw new HttpError(409, `Only ${sideName(dispute.openedBy)}, who opened this dispute, can withdraw it.`);
+  const deliverable = deliverableOf(ctx, dispute);
+  // Every check before either record changes: the dispute's state, then the deliverable's.
+  disputeStatusAfter(dispute, { type: 'WITHDRAW' }, 'withdrawn');
+  const status = nextStatus(deliverableMachine, deliverable.status, { type: 'DISPUTE_WITHDRAWN' }, { noun: 'deliverable', action: 'put back in review' }) as DeliverableStatus;
+  moveDispute(ctx, dispute, { type: 'WITHDRAW' }, 'withdrawn');
+  const now = ctx.clock.now();
+  const reviewDeadlineAt = dispute.pausedReviewMs === null ? null : new Date(now + dispute.pausedReviewMs).toISOString();
+  Object.assign(deliverable, { status, reviewDeadlineAt, updatedAt: new Date(now).toISOString() });
+
+  const title = campaignTitle(ctx, deliverable.campaignId);
+  const resumes = reviewDeadlineAt ? ` Its review resumes: it is approved automatically at ${eatTime(reviewDeadlineAt)} unless the brand answers first.` : ' Its review resumes.';
+  const body = (s: DisputeSide) => `${s === side ? 'You' : side === 'brand' ? 'The brand' : 'The creator'} withdrew the dispute over ${label(deliverable)} for "${title}".${resumes}`;
+  tellBoth(ctx, deliverable, {
+    type: 'dispute_withdrawn',
+    brand: { title: `Dispute withdrawn: ${title}`, body: body('brand') },
+    creator: { title: `Dispute withdrawn: ${title}`, body: body('creator') },
+  });
+  return dispute;
+}
