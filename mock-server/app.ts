@@ -7,6 +7,7 @@ import { deliveryDeadlines } from './delivery/deadlines.ts';
 import { purgeDueAccounts } from './purge.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/avatar.ts';
 import { campaignApplicationRoutes } from './routes/campaign-applications.ts';
@@ -14,6 +15,7 @@ import { campaignReviewRoutes } from './routes/campaign-review.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { deliverableRoutes } from './routes/deliverables.ts';
+import { disputeRoutes } from './routes/disputes.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { earningsRoutes } from './routes/earnings.ts';
@@ -80,6 +82,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(paymentRoutes(ctx), fundsRoutes(ctx), earningsRoutes(ctx), ledgerAdminRoutes(ctx));
   // Delivery (delivery issue): deliverables and their review, conversions.
   api.use(deliverableRoutes(ctx), conversionRoutes(ctx));
+  api.use(analyticsRoutes(ctx));
+  api.use(disputeRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));

@@ -50,6 +50,8 @@ export interface MatchCreator {
 export interface PastPerformance {
   campaigns: number;
   score: number;
+  /** The results in words, e.g. "results above the Sauti mean (ER 6.0% vs 3.0%)" (mock-server/analytics/past.ts). */
+  summary?: string;
 }
 export interface MatchOptions {
   /** The creator's proposed fee, in the campaign's currency (minor units); else their verified rate is used. */
@@ -89,7 +91,7 @@ function overlap(split: Partial<Record<string, number>>, targets: readonly strin
 export function performanceFactor(past: PastPerformance | null | undefined): { raw: number; reason: string } {
   if (!past || past.campaigns <= 0) return { raw: NEUTRAL, reason: 'no past Sauti campaigns yet' };
   const raw = (past.campaigns * clamp01(past.score) + PRIOR_CAMPAIGNS * NEUTRAL) / (past.campaigns + PRIOR_CAMPAIGNS);
-  return { raw, reason: `results on ${past.campaigns} past Sauti campaign${past.campaigns === 1 ? '' : 's'}` };
+  return { raw, reason: `${past.summary ?? 'results'} on ${past.campaigns} past Sauti campaign${past.campaigns === 1 ? '' : 's'}` };
 }
 
 /** The fee judged for price fit, in the campaign's currency; null when it cannot be compared (another currency). */

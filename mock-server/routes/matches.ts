@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Application, Match } from '../../machines/campaignTypes.ts';
 import { ownCampaign, readableCampaign, toCampaign } from '../campaign-view.ts';
+import { pastPerformance } from '../analytics/past.ts';
 import type { ServerContext } from '../context.ts';
 import { creatorById, creatorCard, verifiedCreators, type CreatorRecord } from '../creators.ts';
 import { HttpError, parse, route } from '../http.ts';
@@ -22,7 +23,9 @@ export function refreshMatch(ctx: ServerContext, campaign: CampaignRecord, creat
   const creatorId = creator.account.id;
   // An invitation's fee is 0 until the creator applies: their rate stands in for it.
   const fee = proposedFee ?? applicationOf(ctx, campaign.id, creatorId)?.proposedFee ?? 0;
-  const result = matchCreator(campaign, { id: creatorId, niches: creatorCard(creator).niches, verification: creator.verification }, { proposedFee: fee > 0 ? fee : null });
+  // Past performance: the creator's finished, reported Sauti contracts against the Sauti mean (delivery issue).
+  const options = { proposedFee: fee > 0 ? fee : null, past: pastPerformance(ctx, creatorId) };
+  const result = matchCreator(campaign, { id: creatorId, niches: creatorCard(creator).niches, verification: creator.verification }, options);
   const matches = ctx.store.get('matches');
   const key = { campaignId: campaign.id, creatorId };
   if (!result.ok) {

@@ -1,0 +1,40 @@
+import type { Request } from 'express';
+import type { Contract } from '../../machines/campaignTypes.ts';
+import { METRICS_SOURCE, type MetricReport } from '../../machines/metricsTypes.ts';
+import type { ServerContext } from '../context.ts';
+import { HttpError } from '../http.ts';
+import { metricReports, toReport, type MetricReportRecord } from './collections.ts';
+import { readReport } from './report-input.ts';
+import { removeScreenshot, storeScreenshot } from './screenshots.ts';
+
+/**
+ * The creator reports a post's figures with a screenshot of the platform's statistics as evidence. The figures
+ * stay the creator's (`source: creator_reported`); Sauti does not check them against any platform.
+ */
+export async function submitReport(ctx: ServerContext, req: Request, contract: Contract): Promise<MetricReport> {
+  if (contract.status === 'cancelled') throw new HttpError(409, 'This contract was cancelled, so it takes no more reports.');
+  const input = readReport(ctx, req, contract);
+  const screenshot = await storeScreenshot(ctx, input.data, input.kind);
+  try {
+    const record: MetricReportRecord = {
+      id: ctx.random.id(), contractId: contract.id, campaignId: contract.campaignId, creatorId: contract.creatorId,
+      deliverableId: input.deliverableId, source: METRICS_SOURCE,
+      impressions: input.impressions, reach: input.reach, likes: input.likes, comments: input.comments, shares: input.shares,
+      saves: input.saves, views: input.views, screenshot, periodStart: input.periodStart, periodEnd: input.periodEnd,
+      reportedAt: new Date(ctx.clock.now()).toISOString(),
+    };
+    metricReports(ctx).push(record);
+    ctx.store.write();
+    return toReport(record);
+  } catch (error) {
+    // Nothing is kept half-done: a report that could not be saved leaves no screenshot behind.
+    const at = metricReports(ctx).findIndex((r) => r.screenshot === screenshot);
+    if (at >= 0) metricReports(ctx).splice(at, 1);
+    await removeScreenshot(ctx, screenshot.storedName);
+    throw error;
+  }
+}
+
+/** The contract's reports, newest first. */
+export const reportsOf = (ctx: ServerContext, contractId: string): MetricReport[] =>
+  metricReports(ctx).filter((r) => r.contractId === contractId).sort((a, b) => b.reportedAt.localeCompare(a.reportedAt)).map(toReport);

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { Router, type Response } from 'express';
+import { readableCampaign } from '../campaign-view.ts';
+import type { ServerContext } from '../context.ts';
+import { HttpError, route } from '../http.ts';
+import { requireUser } from '../sessions.ts';
+import { multipart } from '../uploads.ts';
+import { reachableContract } from '../delivery/access.ts';
+import { campaignAnalytics } from '../analytics/campaign.ts';
+import { metricReports } from '../analytics/collections.ts';
+import { brandCsv, campaignCsv } from '../analytics/csv.ts';
+import { brandAnalytics, creatorPerformance } from '../analytics/overview.ts';
+import { reportsOf, submitReport } from '../analytics/reports.ts';
+import { screenshotFile } from '../analytics/screenshots.ts';
+import { METRICS_SOURCE, METRICS_SOURCE_NOTE } from '../../machines/metricsTypes.ts';
+
+const NO_REPORT = 'There is no such report.';
+
+function sendCsv(res: Response, name: string, text: string) {
+  res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' }).send(text);
+}
+
+/**
+ * Analytics (delivery issue; design §4): creator-reported figures with a screenshot as evidence, and measures per
+ * campaign, per creator and across a brand's campaigns, with CSV exports. Reading never writes.
+ */
+export function analyticsRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const parties = requireUser(ctx, ['brand', 'influencer', 'admin']);
+  const brandSide = requireUser(ctx, ['brand', 'admin']);
+  const safeId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '');
+
+  r.post('/contracts/:id/metrics', requireUser(ctx, ['influencer']), multipart([{ name: 'screenshot', maxCount: 1 }], 15), route(async (req, res) => {
+    const contract = reachableContract(ctx, req.account!, String(req.params.id));
+    res.status(201).json({ ...(await submitReport(ctx, req, contract)), sourceNote: METRICS_SOURCE_NOTE });
+  }));
+
+  r.get('/contracts/:id/metrics', parties, route((req, res) => {
+    const contract = reachableContract(ctx, req.account!, String(req.params.id));
+    res.json({ source: METRICS_SOURCE, sourceNote: METRICS_SOURCE_NOTE, items: reportsOf(ctx, contract.id) });
+  }));
+
+  r.get('/metric-reports/:id/screenshot', parties, route((req, res) => {
+    const report = metricReports(ctx).find((m) => m.id === String(req.params.id));
+    if (!report) throw new HttpError(404, NO_REPORT);
+    reachableContract(ctx, req.account!, report.contractId);
+    const file = screenshotFile(ctx, report.screenshot.storedName);
+    if (!file || !fs.existsSync(file.file)) throw new HttpError(404, 'This report’s screenshot is missing.');
+    res.set({ 'Content-Type': file.type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' }).send(fs.readFileSync(file.file));
+  }));
+
+  r.get('/campaigns/:id/analytics', brandSide, route((req, res) => {
+    res.json(campaignAnalytics(ctx, readableCampaign(ctx, req.account!, String(req.params.id))));
+  }));
+
+  r.get('/campaigns/:id/analytics.csv', brandSide, route((req, res) => {
+    const campaign = readableCampaign(ctx, req.account!, String(req.params.id));
+    sendCsv(res, `sauti-${safeId(campaign.id)}-analytics.csv`, campaignCsv(campaignAnalytics(ctx, campaign)));
+  }));
+
+  r.get('/brands/me/analytics', requireUser(ctx, ['brand']), route((req, res) => {
+    res.json(brandAnalytics(ctx, req.account!.id));
+  }));
+
+  r.get('/brands/me/analytics.csv', requireUser(ctx, ['brand']), route((req, res) => {
+    sendCsv(res, 'sauti-brand-analytics.csv', brandCsv(brandAnalytics(ctx, req.account!.id)));
+  }));
+
+  r.get('/creators/me/performance', requireUser(ctx, ['influencer']), route((req, res) => {
+    res.json(creatorPerformance(ctx, req.account!.id));
+  }));
+
+  return r;
+}
