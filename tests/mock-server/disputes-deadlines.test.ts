@@ -115,7 +115,9 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     const server = makeServer();
     const { contract, deliverableId, brand, creator } = await submittedFriday(server);
     const opened = await creator.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The brand asks for work outside the brief.' });
-    await brand.post(`/contracts/${contract.id}/cancel`, { reason: 'The campaign changed.' });
+    // A brand cannot cancel around an open dispute; a deleted account's purge ends the contract all the same.
+    expect((await brand.post(`/contracts/${contract.id}/cancel`, { reason: 'The campaign changed.' })).status).toBe(409);
+    server.ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).write();
     server.clock.set(Date.parse(opened.body.dispute.respondBy as string) + DAY);
     expect((await creator.get(`/disputes/${opened.body.dispute.id}`)).body.dispute.status).toBe('awaiting_response');
     const respond = await brand.post(`/disputes/${opened.body.dispute.id}/respond`, { text: 'We cancelled it.' });

@@ -54,7 +54,7 @@ describe('disputes', () => {
     expect([...DISPUTE_STATUSES].sort()).toEqual(Object.keys(disputeMachine.states).sort());
   });
 
-  it('refuses to cancel a contract while its dispute is open, so the held fee cannot go around the dispute', async () => {
+  it('refuses to cancel a contract or its campaign while a dispute is open, so the held fee cannot go around the dispute', async () => {
     const server = makeServer();
     const { contract, deliverableId, creator, brand } = await inReview(server);
     expect((await creator.open(deliverableId)).status).toBe(201);
@@ -62,6 +62,8 @@ describe('disputes', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This contract has an open dispute, so it cannot be cancelled until the dispute is resolved.');
     expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('active');
+    const campaign = await brand.post(`/campaigns/${contract.campaignId}/cancel`);
+    expect([campaign.status, campaign.body.message]).toEqual([409, 'This campaign has an open dispute, so it cannot be cancelled until the dispute is resolved.']);
   });
 
   it('opens a dispute on a deliverable in review: the review timer pauses, the response is due in 5 business days (EAT), both sides are told', async () => {
