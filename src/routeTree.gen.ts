@@ -80,7 +80,9 @@ import { Route as AppAdminInboxApplicationsRouteImport } from './routes/_app/adm
 import { Route as AppAdminInboxContactsRouteImport } from './routes/_app/admin/inbox/contacts'
 import { Route as AppAdminInboxSurveysRouteImport } from './routes/_app/admin/inbox/surveys'
 import { Route as AppBrandCampaignsNewRouteImport } from './routes/_app/brand/campaigns/new'
+import { Route as AppBrandContractsContractIdRouteImport } from './routes/_app/brand/contracts/$contractId'
 import { Route as AppInfluencerCampaignsCampaignIdRouteImport } from './routes/_app/influencer/campaigns/$campaignId'
+import { Route as AppInfluencerContractsContractIdRouteImport } from './routes/_app/influencer/contracts/$contractId'
 import { Route as AppBrandCampaignsCampaignIdIndexRouteImport } from './routes/_app/brand/campaigns/$campaignId/index'
 import { Route as AppBrandCampaignsCampaignIdEditRouteImport } from './routes/_app/brand/campaigns/$campaignId/edit'
 
@@ -445,10 +447,22 @@ const AppBrandCampaignsNewRoute = AppBrandCampaignsNewRouteImport.update({
   path: '/brand/campaigns/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBrandContractsContractIdRoute =
+  AppBrandContractsContractIdRouteImport.update({
+    id: '/brand/contracts/$contractId',
+    path: '/brand/contracts/$contractId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInfluencerCampaignsCampaignIdRoute =
   AppInfluencerCampaignsCampaignIdRouteImport.update({
     id: '/influencer/campaigns/$campaignId',
     path: '/influencer/campaigns/$campaignId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInfluencerContractsContractIdRoute =
+  AppInfluencerContractsContractIdRouteImport.update({
+    id: '/influencer/contracts/$contractId',
+    path: '/influencer/contracts/$contractId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBrandCampaignsCampaignIdIndexRoute =
@@ -532,7 +546,9 @@ export interface FileRoutesByFullPath {
   '/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
   '/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
   '/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
+  '/brand/contracts/$contractId': typeof AppBrandContractsContractIdRoute
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
+  '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/admin/inbox/': typeof AppAdminInboxIndexRoute
   '/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
@@ -606,7 +622,9 @@ export interface FileRoutesByTo {
   '/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
   '/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
   '/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
+  '/brand/contracts/$contractId': typeof AppBrandContractsContractIdRoute
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
+  '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/admin/campaigns': typeof AppAdminCampaignsIndexRoute
   '/admin/inbox': typeof AppAdminInboxIndexRoute
   '/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
@@ -683,7 +701,9 @@ export interface FileRoutesById {
   '/_app/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
   '/_app/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
   '/_app/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
+  '/_app/brand/contracts/$contractId': typeof AppBrandContractsContractIdRoute
   '/_app/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
+  '/_app/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/_app/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/_app/admin/inbox/': typeof AppAdminInboxIndexRoute
   '/_app/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
@@ -759,7 +779,9 @@ export interface FileRouteTypes {
     | '/admin/inbox/contacts'
     | '/admin/inbox/surveys'
     | '/brand/campaigns/new'
+    | '/brand/contracts/$contractId'
     | '/influencer/campaigns/$campaignId'
+    | '/influencer/contracts/$contractId'
     | '/admin/campaigns/'
     | '/admin/inbox/'
     | '/brand/campaigns/$campaignId/edit'
@@ -833,7 +855,9 @@ export interface FileRouteTypes {
     | '/admin/inbox/contacts'
     | '/admin/inbox/surveys'
     | '/brand/campaigns/new'
+    | '/brand/contracts/$contractId'
     | '/influencer/campaigns/$campaignId'
+    | '/influencer/contracts/$contractId'
     | '/admin/campaigns'
     | '/admin/inbox'
     | '/brand/campaigns/$campaignId/edit'
@@ -909,7 +933,9 @@ export interface FileRouteTypes {
     | '/_app/admin/inbox/contacts'
     | '/_app/admin/inbox/surveys'
     | '/_app/brand/campaigns/new'
+    | '/_app/brand/contracts/$contractId'
     | '/_app/influencer/campaigns/$campaignId'
+    | '/_app/influencer/contracts/$contractId'
     | '/_app/admin/campaigns/'
     | '/_app/admin/inbox/'
     | '/_app/brand/campaigns/$campaignId/edit'
@@ -1422,11 +1448,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandCampaignsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/brand/contracts/$contractId': {
+      id: '/_app/brand/contracts/$contractId'
+      path: '/brand/contracts/$contractId'
+      fullPath: '/brand/contracts/$contractId'
+      preLoaderRoute: typeof AppBrandContractsContractIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/influencer/campaigns/$campaignId': {
       id: '/_app/influencer/campaigns/$campaignId'
       path: '/influencer/campaigns/$campaignId'
       fullPath: '/influencer/campaigns/$campaignId'
       preLoaderRoute: typeof AppInfluencerCampaignsCampaignIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/influencer/contracts/$contractId': {
+      id: '/_app/influencer/contracts/$contractId'
+      path: '/influencer/contracts/$contractId'
+      fullPath: '/influencer/contracts/$contractId'
+      preLoaderRoute: typeof AppInfluencerContractsContractIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/brand/campaigns/$campaignId/': {
@@ -1502,7 +1542,9 @@ interface AppRouteChildren {
   AppAdminInboxContactsRoute: typeof AppAdminInboxContactsRoute
   AppAdminInboxSurveysRoute: typeof AppAdminInboxSurveysRoute
   AppBrandCampaignsNewRoute: typeof AppBrandCampaignsNewRoute
+  AppBrandContractsContractIdRoute: typeof AppBrandContractsContractIdRoute
   AppInfluencerCampaignsCampaignIdRoute: typeof AppInfluencerCampaignsCampaignIdRoute
+  AppInfluencerContractsContractIdRoute: typeof AppInfluencerContractsContractIdRoute
   AppAdminCampaignsIndexRoute: typeof AppAdminCampaignsIndexRoute
   AppAdminInboxIndexRoute: typeof AppAdminInboxIndexRoute
   AppBrandCampaignsCampaignIdEditRoute: typeof AppBrandCampaignsCampaignIdEditRoute
@@ -1534,7 +1576,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminInboxContactsRoute: AppAdminInboxContactsRoute,
   AppAdminInboxSurveysRoute: AppAdminInboxSurveysRoute,
   AppBrandCampaignsNewRoute: AppBrandCampaignsNewRoute,
+  AppBrandContractsContractIdRoute: AppBrandContractsContractIdRoute,
   AppInfluencerCampaignsCampaignIdRoute: AppInfluencerCampaignsCampaignIdRoute,
+  AppInfluencerContractsContractIdRoute: AppInfluencerContractsContractIdRoute,
   AppAdminCampaignsIndexRoute: AppAdminCampaignsIndexRoute,
   AppAdminInboxIndexRoute: AppAdminInboxIndexRoute,
   AppBrandCampaignsCampaignIdEditRoute: AppBrandCampaignsCampaignIdEditRoute,

@@ -15,6 +15,8 @@ export const titles = {
   brandCampaignNew: 'New campaign',
   brandCampaign: 'Campaign',
   brandCampaignEdit: 'Edit campaign',
+  brandContract: 'Contract',
+  influencerContract: 'Contract',
   influencerVerification: 'Verification',
   influencerCampaign: 'Campaign',
   adminCampaigns: 'Campaign review',

@@ -1,8 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CampaignView } from '../../../../api/campaign-schemas.ts';
 import type { ContractEntry } from '../../../../api/contracts.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
+import { contractLinkFor } from '../../../../content/delivery.ts';
 import { cancelContract as c } from '../../../../content/payments.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { CancelContractDialog } from './cancel-contract-dialog.tsx';
@@ -29,7 +31,11 @@ export function CampaignContracts({ campaign, contracts }: { campaign: CampaignV
           <tbody>
             {contracts.map((entry) => (
               <tr key={entry.contract.id}>
-                <th scope="row" className={cell}>{entry.creator.name}</th>
+                <th scope="row" className={cell}>
+                  <Link to="/brand/contracts/$contractId" params={{ contractId: entry.contract.id }} className={buttonClass.link} aria-label={contractLinkFor(entry.creator.name)}>
+                    {entry.creator.name}
+                  </Link>
+                </th>
                 <td className={cell}>{formatMoney(entry.contract.agreedFee, entry.contract.currency ?? campaign.currency)}</td>
                 <td className={cell}>{c.status[entry.contract.status]}</td>
                 <td className={cell}>

@@ -6,6 +6,7 @@ import { MatchReasons } from '../../../../components/match-reasons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { applicationStatusLabel, verificationStatusLabel } from '../../../../content/campaign-status.ts';
 import { creatorCopy as t } from '../../../../content/creator.ts';
+import { contractLinkFor } from '../../../../content/delivery.ts';
 import { brief } from '../../../../content/review.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { CreatorInvitations } from './creator-invitations.tsx';
@@ -84,7 +85,11 @@ export function CreatorHome({ verification, matches, applications, contracts }: 
           <ul className="space-y-2">
             {contracts.map(({ contract, campaign }) => (
               <li key={contract.id} className={item}>
-                <p className="font-semibold">{campaign.title}</p>
+                <p className="font-semibold">
+                  <Link to="/influencer/contracts/$contractId" params={{ contractId: contract.id }} className={buttonClass.link} aria-label={contractLinkFor(campaign.title)}>
+                    {campaign.title}
+                  </Link>
+                </p>
                 <p className="text-sm">
                   {campaign.brandName} · {t.contracts.fee}: {formatMoney(contract.agreedFee, contract.currency)} · {t.contracts.status}: {t.contractStatus[contract.status]}
                 </p>

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { newIdempotencyKey } from '../../../../../machines/idempotencyKey.ts';
+import type { Deliverable } from '../../../../../machines/deliveryTypes.ts';
+import { approveDeliverable } from '../../../../api/delivery.ts';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { deliverableName, reviewActions as t } from '../../../../content/delivery.ts';
+import { notifyError } from '../../../../lib/toast.ts';
+import { ContractRevisionDialog } from './contract-revision-dialog.tsx';
+
+interface Props { deliverable: Deliverable; maxRevisions: number; onDone: (message: string) => Promise<void> }
+
+/** Approve, or request a revision while revisions are left; when none are, the button stays, disabled, with the reason. */
+export function ContractReviewActions({ deliverable: d, maxRevisions, onDone }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // One key for this approval intent: a double click or a retry approves (and releases) once.
+  const [key] = useState(newIdempotencyKey);
+  const name = deliverableName(d);
+  const noneLeft = d.revisionsUsed >= maxRevisions;
+  const reasonId = `revisions-left-${d.id}`;
+
+  const approve = async () => {
+    setBusy(true);
+    try {
+      // When this was the last one, the reloaded contract is completed and the page shows the released fee.
+      await approveDeliverable(d.id, key);
+      await onDone(t.approved(name));
+    } catch (failure) {
+      notifyError(failure);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonClass.primary} disabled={busy} aria-label={t.approveFor(name)} onClick={() => void approve()}>
+          {busy && <Spinner />}{t.approve}
+        </button>
+        <button type="button" className={buttonClass.secondary} disabled={busy || noneLeft} aria-label={t.requestFor(name)}
+          aria-describedby={noneLeft ? reasonId : undefined} onClick={() => setAsking(true)}>
+          {t.request}
+        </button>
+      </div>
+      {noneLeft && <p id={reasonId} className="text-sm text-slate-700 dark:text-slate-300">{t.noneLeft(maxRevisions)}</p>}
+      {asking && <ContractRevisionDialog deliverable={d} maxRevisions={maxRevisions} onClose={() => setAsking(false)} onDone={onDone} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Deliverable } from '../../../../../machines/deliveryTypes.ts';
+import { requestRevision } from '../../../../api/delivery.ts';
+import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { deliverableName, reviewActions as t } from '../../../../content/delivery.ts';
+import { feedbackError } from '../../../../lib/delivery-form.ts';
+import { notifyError } from '../../../../lib/toast.ts';
+import { FieldError } from '../../../new/-components/step-shell.tsx';
+
+interface Props { deliverable: Deliverable; maxRevisions: number; onClose: () => void; onDone: (message: string) => Promise<void> }
+
+/** The brand's request for changes: feedback is required, and it says how many of the allowed revisions are used. */
+export function ContractRevisionDialog({ deliverable, maxRevisions, onClose, onDone }: Props) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [feedback, setFeedback] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const name = deliverableName(deliverable);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = feedbackError(feedback);
+    setError(problem);
+    if (problem) return void field.current?.focus();
+    setBusy(true);
+    try {
+      await requestRevision(deliverable.id, feedback.trim());
+      onClose();
+      await onDone(t.sent(name));
+    } catch (failure) {
+      const server = (failure as { errors?: Record<string, string[]> }).errors?.feedback?.[0];
+      if (!server) notifyError(failure);
+      else {
+        setError(server);
+        field.current?.focus();
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open title={t.dialogTitle} closeLabel={t.close} onClose={() => !busy && onClose()}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <p className="font-medium">{name}</p>
+        <p>{t.used(deliverable.revisionsUsed, maxRevisions)}</p>
+        <div>
+          <label htmlFor="revision-feedback" className="mb-1 block font-medium">{t.feedbackLabel}</label>
+          <p id="revision-feedback-hint" className="mb-1 text-sm text-slate-600 dark:text-slate-300">{t.feedbackHint}</p>
+          <textarea ref={field} id="revision-feedback" rows={5} required value={feedback} readOnly={busy} className={inputClass}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'revision-feedback-hint revision-feedback-error' : 'revision-feedback-hint'}
+            onChange={(e) => (setFeedback(e.target.value), setError(undefined))} />
+          <FieldError id="revision-feedback-error" message={error} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass.primary} disabled={busy}>{busy && <Spinner />}{t.send}</button>
+          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onClose}>{t.cancel}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
