@@ -6,14 +6,13 @@ import {
 } from '../machines/campaignTypes.ts';
 import { HttpError, type FieldErrors } from './http.ts';
 import { normalisePhone } from '../machines/phone.ts';
+import { eatDay } from '../machines/eat.ts';
 import { isHttpUrl } from '../machines/urls.ts';
 
 export const INCOMPLETE_BRIEF = 'Finish the brief before submitting: some fields need attention.';
 const MAX_MONEY = 1e12;
-const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /** Today's date in East Africa Time, where Sauti's campaigns run (docs/decisions/0007: server dates are EAT). */
-export const todayIn = (nowMs: number) => new Date(nowMs + EAT_OFFSET_MS).toISOString().slice(0, 10);
+export const todayIn = (nowMs: number) => eatDay(nowMs);
 
 /** What a new draft holds until the brand fills it in (CampaignBrief's empty values). */
 export const EMPTY_BRIEF: Omit<CampaignBrief, 'title'> = {

@@ -1,13 +1,13 @@
 import type { SeriesPoint } from '../../machines/metricsTypes.ts';
 
-/** East Africa Time is UTC+3 all year (machines/businessDays.ts): a day runs from 21:00 UTC to 21:00 UTC. */
-const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+import { eatDay } from '../../machines/eat.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A series never runs longer than this: the latest days are kept. */
 export const MAX_SERIES_DAYS = 400;
 
-/** The EAT calendar day (YYYY-MM-DD) of an instant. */
-export const eatDay = (ms: number): string => new Date(ms + EAT_OFFSET_MS).toISOString().slice(0, 10);
+/** The EAT calendar day (YYYY-MM-DD) of an instant: a day runs from 21:00 UTC to 21:00 UTC. */
+export { eatDay };
 
 export type SeriesEvent = Partial<Omit<SeriesPoint, 'day'>> & { day: string };
 

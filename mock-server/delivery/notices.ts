@@ -2,10 +2,8 @@ import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { notify } from '../notify.ts';
 
-const EAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** "Wed 14 Jan, 10:00 EAT": deadlines are told in East Africa Time, the time the server keeps them in. */
-export const eatTime = (iso: string) => `${EAT.format(new Date(iso))} EAT`;
+export { eatTime } from '../../machines/eat.ts';
 
 const PLATFORMS: Record<string, string> = { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', twitter: 'X (Twitter)' };
 /** "deliverable 2 (TikTok video)". */

@@ -1,10 +1,8 @@
 /** Deadlines on the delivery screens: the local API keeps them in East Africa Time, so they are shown in it. */
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const EAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** "Wed 26 Nov, 10:00 EAT": deadlines are shown in East Africa Time, the time the local API keeps them in. */
-export const eatTime = (iso: string) => `${EAT.format(new Date(iso))} EAT`;
+export { eatTime } from '../../machines/eat.ts';
 
 /** "2 days 3 hours", "5 hours 12 minutes", "4 minutes": what is left until `deadline`, or null once it has passed. */
 export function timeLeft(deadlineMs: number, nowMs: number): string | null {

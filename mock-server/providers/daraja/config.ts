@@ -1,3 +1,5 @@
+import { eatWallClock } from '../../../machines/eat.ts';
+
 /**
  * Daraja credentials and limits. Every value can come from the environment; the defaults are
  * plainly development values, good only against this simulator, so no real secret is ever committed.
@@ -43,11 +45,9 @@ export function readDarajaConfig(env: NodeJS.ProcessEnv = process.env): DarajaCo
   };
 }
 
-const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /** Daraja's `YYYYMMDDHHmmss`, in Kenyan time (EAT, UTC+3, no daylight saving). */
 export function darajaTimestamp(ms: number): string {
-  return new Date(ms + EAT_OFFSET_MS).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return eatWallClock(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
 /** `DD.MM.YYYY HH:mm:ss` in Kenyan time, as in B2C TransactionCompletedDateTime. */
