@@ -56,10 +56,12 @@ import { Route as AppAdminReconciliationRouteImport } from './routes/_app/admin/
 import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
 import { Route as AppAdminVerificationsRouteImport } from './routes/_app/admin/verifications'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
+import { Route as AppBrandAnalyticsRouteImport } from './routes/_app/brand/analytics'
 import { Route as AppBrandProfileRouteImport } from './routes/_app/brand/profile'
 import { Route as AppBrandSettingsRouteImport } from './routes/_app/brand/settings'
 import { Route as AppInfluencerIndexRouteImport } from './routes/_app/influencer/index'
 import { Route as AppInfluencerEarningsRouteImport } from './routes/_app/influencer/earnings'
+import { Route as AppInfluencerPerformanceRouteImport } from './routes/_app/influencer/performance'
 import { Route as AppInfluencerProfileRouteImport } from './routes/_app/influencer/profile'
 import { Route as AppInfluencerSettingsRouteImport } from './routes/_app/influencer/settings'
 import { Route as AppInfluencerVerificationRouteImport } from './routes/_app/influencer/verification'
@@ -74,6 +76,8 @@ import { Route as NewInfluencerOnboardingNicheRouteImport } from './routes/new/i
 import { Route as NewInfluencerOnboardingSocialMediaRouteImport } from './routes/new/influencer-onboarding/social-media'
 import { Route as AppAdminCampaignsIndexRouteImport } from './routes/_app/admin/campaigns/index'
 import { Route as AppAdminCampaignsCampaignIdRouteImport } from './routes/_app/admin/campaigns/$campaignId'
+import { Route as AppAdminDisputesIndexRouteImport } from './routes/_app/admin/disputes/index'
+import { Route as AppAdminDisputesDisputeIdRouteImport } from './routes/_app/admin/disputes/$disputeId'
 import { Route as AppAdminInboxIndexRouteImport } from './routes/_app/admin/inbox/index'
 import { Route as AppAdminInboxAccountsRouteImport } from './routes/_app/admin/inbox/accounts'
 import { Route as AppAdminInboxApplicationsRouteImport } from './routes/_app/admin/inbox/applications'
@@ -84,6 +88,7 @@ import { Route as AppBrandContractsContractIdRouteImport } from './routes/_app/b
 import { Route as AppInfluencerCampaignsCampaignIdRouteImport } from './routes/_app/influencer/campaigns/$campaignId'
 import { Route as AppInfluencerContractsContractIdRouteImport } from './routes/_app/influencer/contracts/$contractId'
 import { Route as AppBrandCampaignsCampaignIdIndexRouteImport } from './routes/_app/brand/campaigns/$campaignId/index'
+import { Route as AppBrandCampaignsCampaignIdAnalyticsRouteImport } from './routes/_app/brand/campaigns/$campaignId/analytics'
 import { Route as AppBrandCampaignsCampaignIdEditRouteImport } from './routes/_app/brand/campaigns/$campaignId/edit'
 
 const AppRoute = AppRouteImport.update({
@@ -319,6 +324,11 @@ const AppBrandIndexRoute = AppBrandIndexRouteImport.update({
   path: '/brand/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBrandAnalyticsRoute = AppBrandAnalyticsRouteImport.update({
+  id: '/brand/analytics',
+  path: '/brand/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBrandProfileRoute = AppBrandProfileRouteImport.update({
   id: '/brand/profile',
   path: '/brand/profile',
@@ -339,6 +349,12 @@ const AppInfluencerEarningsRoute = AppInfluencerEarningsRouteImport.update({
   path: '/influencer/earnings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInfluencerPerformanceRoute =
+  AppInfluencerPerformanceRouteImport.update({
+    id: '/influencer/performance',
+    path: '/influencer/performance',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInfluencerProfileRoute = AppInfluencerProfileRouteImport.update({
   id: '/influencer/profile',
   path: '/influencer/profile',
@@ -416,6 +432,17 @@ const AppAdminCampaignsCampaignIdRoute =
     path: '/admin/campaigns/$campaignId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminDisputesIndexRoute = AppAdminDisputesIndexRouteImport.update({
+  id: '/admin/disputes/',
+  path: '/admin/disputes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminDisputesDisputeIdRoute =
+  AppAdminDisputesDisputeIdRouteImport.update({
+    id: '/admin/disputes/$disputeId',
+    path: '/admin/disputes/$disputeId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminInboxIndexRoute = AppAdminInboxIndexRouteImport.update({
   id: '/admin/inbox/',
   path: '/admin/inbox/',
@@ -471,6 +498,12 @@ const AppBrandCampaignsCampaignIdIndexRoute =
     path: '/brand/campaigns/$campaignId/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBrandCampaignsCampaignIdAnalyticsRoute =
+  AppBrandCampaignsCampaignIdAnalyticsRouteImport.update({
+    id: '/brand/campaigns/$campaignId/analytics',
+    path: '/brand/campaigns/$campaignId/analytics',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBrandCampaignsCampaignIdEditRoute =
   AppBrandCampaignsCampaignIdEditRouteImport.update({
     id: '/brand/campaigns/$campaignId/edit',
@@ -522,9 +555,11 @@ export interface FileRoutesByFullPath {
   '/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
+  '/brand/analytics': typeof AppBrandAnalyticsRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
   '/influencer/earnings': typeof AppInfluencerEarningsRoute
+  '/influencer/performance': typeof AppInfluencerPerformanceRoute
   '/influencer/profile': typeof AppInfluencerProfileRoute
   '/influencer/settings': typeof AppInfluencerSettingsRoute
   '/influencer/verification': typeof AppInfluencerVerificationRoute
@@ -541,6 +576,7 @@ export interface FileRoutesByFullPath {
   '/influencer/': typeof AppInfluencerIndexRoute
   '/partner/': typeof AppPartnerIndexRoute
   '/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
+  '/admin/disputes/$disputeId': typeof AppAdminDisputesDisputeIdRoute
   '/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
   '/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
   '/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
@@ -550,7 +586,9 @@ export interface FileRoutesByFullPath {
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
+  '/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/admin/inbox/': typeof AppAdminInboxIndexRoute
+  '/brand/campaigns/$campaignId/analytics': typeof AppBrandCampaignsCampaignIdAnalyticsRoute
   '/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
   '/brand/campaigns/$campaignId/': typeof AppBrandCampaignsCampaignIdIndexRoute
 }
@@ -598,9 +636,11 @@ export interface FileRoutesByTo {
   '/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
+  '/brand/analytics': typeof AppBrandAnalyticsRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
   '/influencer/earnings': typeof AppInfluencerEarningsRoute
+  '/influencer/performance': typeof AppInfluencerPerformanceRoute
   '/influencer/profile': typeof AppInfluencerProfileRoute
   '/influencer/settings': typeof AppInfluencerSettingsRoute
   '/influencer/verification': typeof AppInfluencerVerificationRoute
@@ -617,6 +657,7 @@ export interface FileRoutesByTo {
   '/influencer': typeof AppInfluencerIndexRoute
   '/partner': typeof AppPartnerIndexRoute
   '/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
+  '/admin/disputes/$disputeId': typeof AppAdminDisputesDisputeIdRoute
   '/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
   '/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
   '/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
@@ -626,7 +667,9 @@ export interface FileRoutesByTo {
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/admin/campaigns': typeof AppAdminCampaignsIndexRoute
+  '/admin/disputes': typeof AppAdminDisputesIndexRoute
   '/admin/inbox': typeof AppAdminInboxIndexRoute
+  '/brand/campaigns/$campaignId/analytics': typeof AppBrandCampaignsCampaignIdAnalyticsRoute
   '/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
   '/brand/campaigns/$campaignId': typeof AppBrandCampaignsCampaignIdIndexRoute
 }
@@ -677,9 +720,11 @@ export interface FileRoutesById {
   '/_app/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/_app/admin/settings': typeof AppAdminSettingsRoute
   '/_app/admin/verifications': typeof AppAdminVerificationsRoute
+  '/_app/brand/analytics': typeof AppBrandAnalyticsRoute
   '/_app/brand/profile': typeof AppBrandProfileRoute
   '/_app/brand/settings': typeof AppBrandSettingsRoute
   '/_app/influencer/earnings': typeof AppInfluencerEarningsRoute
+  '/_app/influencer/performance': typeof AppInfluencerPerformanceRoute
   '/_app/influencer/profile': typeof AppInfluencerProfileRoute
   '/_app/influencer/settings': typeof AppInfluencerSettingsRoute
   '/_app/influencer/verification': typeof AppInfluencerVerificationRoute
@@ -696,6 +741,7 @@ export interface FileRoutesById {
   '/_app/influencer/': typeof AppInfluencerIndexRoute
   '/_app/partner/': typeof AppPartnerIndexRoute
   '/_app/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
+  '/_app/admin/disputes/$disputeId': typeof AppAdminDisputesDisputeIdRoute
   '/_app/admin/inbox/accounts': typeof AppAdminInboxAccountsRoute
   '/_app/admin/inbox/applications': typeof AppAdminInboxApplicationsRoute
   '/_app/admin/inbox/contacts': typeof AppAdminInboxContactsRoute
@@ -705,7 +751,9 @@ export interface FileRoutesById {
   '/_app/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/_app/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/_app/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
+  '/_app/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/_app/admin/inbox/': typeof AppAdminInboxIndexRoute
+  '/_app/brand/campaigns/$campaignId/analytics': typeof AppBrandCampaignsCampaignIdAnalyticsRoute
   '/_app/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
   '/_app/brand/campaigns/$campaignId/': typeof AppBrandCampaignsCampaignIdIndexRoute
 }
@@ -755,9 +803,11 @@ export interface FileRouteTypes {
     | '/admin/reconciliation'
     | '/admin/settings'
     | '/admin/verifications'
+    | '/brand/analytics'
     | '/brand/profile'
     | '/brand/settings'
     | '/influencer/earnings'
+    | '/influencer/performance'
     | '/influencer/profile'
     | '/influencer/settings'
     | '/influencer/verification'
@@ -774,6 +824,7 @@ export interface FileRouteTypes {
     | '/influencer/'
     | '/partner/'
     | '/admin/campaigns/$campaignId'
+    | '/admin/disputes/$disputeId'
     | '/admin/inbox/accounts'
     | '/admin/inbox/applications'
     | '/admin/inbox/contacts'
@@ -783,7 +834,9 @@ export interface FileRouteTypes {
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
     | '/admin/campaigns/'
+    | '/admin/disputes/'
     | '/admin/inbox/'
+    | '/brand/campaigns/$campaignId/analytics'
     | '/brand/campaigns/$campaignId/edit'
     | '/brand/campaigns/$campaignId/'
   fileRoutesByTo: FileRoutesByTo
@@ -831,9 +884,11 @@ export interface FileRouteTypes {
     | '/admin/reconciliation'
     | '/admin/settings'
     | '/admin/verifications'
+    | '/brand/analytics'
     | '/brand/profile'
     | '/brand/settings'
     | '/influencer/earnings'
+    | '/influencer/performance'
     | '/influencer/profile'
     | '/influencer/settings'
     | '/influencer/verification'
@@ -850,6 +905,7 @@ export interface FileRouteTypes {
     | '/influencer'
     | '/partner'
     | '/admin/campaigns/$campaignId'
+    | '/admin/disputes/$disputeId'
     | '/admin/inbox/accounts'
     | '/admin/inbox/applications'
     | '/admin/inbox/contacts'
@@ -859,7 +915,9 @@ export interface FileRouteTypes {
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
     | '/admin/campaigns'
+    | '/admin/disputes'
     | '/admin/inbox'
+    | '/brand/campaigns/$campaignId/analytics'
     | '/brand/campaigns/$campaignId/edit'
     | '/brand/campaigns/$campaignId'
   id:
@@ -909,9 +967,11 @@ export interface FileRouteTypes {
     | '/_app/admin/reconciliation'
     | '/_app/admin/settings'
     | '/_app/admin/verifications'
+    | '/_app/brand/analytics'
     | '/_app/brand/profile'
     | '/_app/brand/settings'
     | '/_app/influencer/earnings'
+    | '/_app/influencer/performance'
     | '/_app/influencer/profile'
     | '/_app/influencer/settings'
     | '/_app/influencer/verification'
@@ -928,6 +988,7 @@ export interface FileRouteTypes {
     | '/_app/influencer/'
     | '/_app/partner/'
     | '/_app/admin/campaigns/$campaignId'
+    | '/_app/admin/disputes/$disputeId'
     | '/_app/admin/inbox/accounts'
     | '/_app/admin/inbox/applications'
     | '/_app/admin/inbox/contacts'
@@ -937,7 +998,9 @@ export interface FileRouteTypes {
     | '/_app/influencer/campaigns/$campaignId'
     | '/_app/influencer/contracts/$contractId'
     | '/_app/admin/campaigns/'
+    | '/_app/admin/disputes/'
     | '/_app/admin/inbox/'
+    | '/_app/brand/campaigns/$campaignId/analytics'
     | '/_app/brand/campaigns/$campaignId/edit'
     | '/_app/brand/campaigns/$campaignId/'
   fileRoutesById: FileRoutesById
@@ -1280,6 +1343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/brand/analytics': {
+      id: '/_app/brand/analytics'
+      path: '/brand/analytics'
+      fullPath: '/brand/analytics'
+      preLoaderRoute: typeof AppBrandAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/brand/profile': {
       id: '/_app/brand/profile'
       path: '/brand/profile'
@@ -1306,6 +1376,13 @@ declare module '@tanstack/react-router' {
       path: '/influencer/earnings'
       fullPath: '/influencer/earnings'
       preLoaderRoute: typeof AppInfluencerEarningsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/influencer/performance': {
+      id: '/_app/influencer/performance'
+      path: '/influencer/performance'
+      fullPath: '/influencer/performance'
+      preLoaderRoute: typeof AppInfluencerPerformanceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/influencer/profile': {
@@ -1406,6 +1483,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminCampaignsCampaignIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/disputes/': {
+      id: '/_app/admin/disputes/'
+      path: '/admin/disputes'
+      fullPath: '/admin/disputes/'
+      preLoaderRoute: typeof AppAdminDisputesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/disputes/$disputeId': {
+      id: '/_app/admin/disputes/$disputeId'
+      path: '/admin/disputes/$disputeId'
+      fullPath: '/admin/disputes/$disputeId'
+      preLoaderRoute: typeof AppAdminDisputesDisputeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/inbox/': {
       id: '/_app/admin/inbox/'
       path: '/admin/inbox'
@@ -1476,6 +1567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandCampaignsCampaignIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/brand/campaigns/$campaignId/analytics': {
+      id: '/_app/brand/campaigns/$campaignId/analytics'
+      path: '/brand/campaigns/$campaignId/analytics'
+      fullPath: '/brand/campaigns/$campaignId/analytics'
+      preLoaderRoute: typeof AppBrandCampaignsCampaignIdAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/brand/campaigns/$campaignId/edit': {
       id: '/_app/brand/campaigns/$campaignId/edit'
       path: '/brand/campaigns/$campaignId/edit'
@@ -1524,9 +1622,11 @@ interface AppRouteChildren {
   AppAdminReconciliationRoute: typeof AppAdminReconciliationRoute
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppAdminVerificationsRoute: typeof AppAdminVerificationsRoute
+  AppBrandAnalyticsRoute: typeof AppBrandAnalyticsRoute
   AppBrandProfileRoute: typeof AppBrandProfileRoute
   AppBrandSettingsRoute: typeof AppBrandSettingsRoute
   AppInfluencerEarningsRoute: typeof AppInfluencerEarningsRoute
+  AppInfluencerPerformanceRoute: typeof AppInfluencerPerformanceRoute
   AppInfluencerProfileRoute: typeof AppInfluencerProfileRoute
   AppInfluencerSettingsRoute: typeof AppInfluencerSettingsRoute
   AppInfluencerVerificationRoute: typeof AppInfluencerVerificationRoute
@@ -1537,6 +1637,7 @@ interface AppRouteChildren {
   AppInfluencerIndexRoute: typeof AppInfluencerIndexRoute
   AppPartnerIndexRoute: typeof AppPartnerIndexRoute
   AppAdminCampaignsCampaignIdRoute: typeof AppAdminCampaignsCampaignIdRoute
+  AppAdminDisputesDisputeIdRoute: typeof AppAdminDisputesDisputeIdRoute
   AppAdminInboxAccountsRoute: typeof AppAdminInboxAccountsRoute
   AppAdminInboxApplicationsRoute: typeof AppAdminInboxApplicationsRoute
   AppAdminInboxContactsRoute: typeof AppAdminInboxContactsRoute
@@ -1546,7 +1647,9 @@ interface AppRouteChildren {
   AppInfluencerCampaignsCampaignIdRoute: typeof AppInfluencerCampaignsCampaignIdRoute
   AppInfluencerContractsContractIdRoute: typeof AppInfluencerContractsContractIdRoute
   AppAdminCampaignsIndexRoute: typeof AppAdminCampaignsIndexRoute
+  AppAdminDisputesIndexRoute: typeof AppAdminDisputesIndexRoute
   AppAdminInboxIndexRoute: typeof AppAdminInboxIndexRoute
+  AppBrandCampaignsCampaignIdAnalyticsRoute: typeof AppBrandCampaignsCampaignIdAnalyticsRoute
   AppBrandCampaignsCampaignIdEditRoute: typeof AppBrandCampaignsCampaignIdEditRoute
   AppBrandCampaignsCampaignIdIndexRoute: typeof AppBrandCampaignsCampaignIdIndexRoute
 }
@@ -1558,9 +1661,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminReconciliationRoute: AppAdminReconciliationRoute,
   AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppAdminVerificationsRoute: AppAdminVerificationsRoute,
+  AppBrandAnalyticsRoute: AppBrandAnalyticsRoute,
   AppBrandProfileRoute: AppBrandProfileRoute,
   AppBrandSettingsRoute: AppBrandSettingsRoute,
   AppInfluencerEarningsRoute: AppInfluencerEarningsRoute,
+  AppInfluencerPerformanceRoute: AppInfluencerPerformanceRoute,
   AppInfluencerProfileRoute: AppInfluencerProfileRoute,
   AppInfluencerSettingsRoute: AppInfluencerSettingsRoute,
   AppInfluencerVerificationRoute: AppInfluencerVerificationRoute,
@@ -1571,6 +1676,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInfluencerIndexRoute: AppInfluencerIndexRoute,
   AppPartnerIndexRoute: AppPartnerIndexRoute,
   AppAdminCampaignsCampaignIdRoute: AppAdminCampaignsCampaignIdRoute,
+  AppAdminDisputesDisputeIdRoute: AppAdminDisputesDisputeIdRoute,
   AppAdminInboxAccountsRoute: AppAdminInboxAccountsRoute,
   AppAdminInboxApplicationsRoute: AppAdminInboxApplicationsRoute,
   AppAdminInboxContactsRoute: AppAdminInboxContactsRoute,
@@ -1580,7 +1686,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppInfluencerCampaignsCampaignIdRoute: AppInfluencerCampaignsCampaignIdRoute,
   AppInfluencerContractsContractIdRoute: AppInfluencerContractsContractIdRoute,
   AppAdminCampaignsIndexRoute: AppAdminCampaignsIndexRoute,
+  AppAdminDisputesIndexRoute: AppAdminDisputesIndexRoute,
   AppAdminInboxIndexRoute: AppAdminInboxIndexRoute,
+  AppBrandCampaignsCampaignIdAnalyticsRoute:
+    AppBrandCampaignsCampaignIdAnalyticsRoute,
   AppBrandCampaignsCampaignIdEditRoute: AppBrandCampaignsCampaignIdEditRoute,
   AppBrandCampaignsCampaignIdIndexRoute: AppBrandCampaignsCampaignIdIndexRoute,
 }

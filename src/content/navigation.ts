@@ -146,11 +146,13 @@ const roleLinks: Record<Role, readonly IconLink[]> = {
   brand: [
     { label: 'Campaigns', href: '/brand', icon: 'megaphone' },
     { label: 'New campaign', href: '/brand/campaigns/new', icon: 'plus' },
+    { label: 'Analytics', href: '/brand/analytics', icon: 'chart' },
   ],
   influencer: [
     { label: 'Campaigns', href: '/influencer', icon: 'megaphone' },
     { label: 'Verification', href: '/influencer/verification', icon: 'badge' },
     { label: 'Earnings', href: '/influencer/earnings', icon: 'wallet' },
+    { label: 'Performance', href: '/influencer/performance', icon: 'chart' },
   ],
   partner: [],
   admin: [
@@ -159,6 +161,7 @@ const roleLinks: Record<Role, readonly IconLink[]> = {
     { label: 'Inbox', href: '/admin/inbox', icon: 'inbox' },
     { label: 'Ledger', href: '/admin/ledger', icon: 'ledger' },
     { label: 'Reconciliation', href: '/admin/reconciliation', icon: 'scale' },
+    { label: 'Disputes', href: '/admin/disputes', icon: 'help' },
   ],
 };
 

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CampaignSummary } from '../../../../../components/campaign-summary.tsx';
 import { buttonClass } from '../../../../../components/ui/button-styles.ts';
 import { campaignStatusLabel, campaignWaitingFor } from '../../../../../content/campaign-status.ts';
+import { campaignAnalyticsCopy as analyticsLink } from '../../../../../content/analytics.ts';
 import { campaignPage as t } from '../../../../../content/campaigns.ts';
 import { titles } from '../../../../../content/titles.ts';
 import { pageTitle, requireUser } from '../../../../../lib/guards.ts';
@@ -44,6 +45,7 @@ function CampaignPage() {
       <LaunchPanel key={campaign.id} campaign={campaign} returnedPaymentId={payment} paypalCancelled={paypal === 'cancelled'} />
       <CampaignActions campaign={campaign} />
       {funded && <FundsPanel funds={funds} currency={campaign.currency} />}
+      {funded && <p><Link to="/brand/campaigns/$campaignId/analytics" params={{ campaignId: campaign.id }} className={buttonClass.link}>{analyticsLink.open}</Link></p>}
       {campaign.status === 'recruiting' && <CampaignMatches campaignId={campaign.id} matches={matches} />}
       {recruiting && <CampaignApplications campaign={campaign} applications={applications} />}
       {contracted && <CampaignContracts campaign={campaign} contracts={contracts} />}

@@ -1,0 +1,99 @@
+import { useRouter } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { METRIC_FIELDS } from '../../../../../machines/metricsTypes.ts';
+import { submitMetricReport } from '../../../../api/analytics.ts';
+import type { CreatorPerformanceView } from '../../../../api/analytics-schemas.ts';
+import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { analyticsCopy, reportForm as t } from '../../../../content/analytics.ts';
+import { checkReport, emptyReport, REPORT_FIELDS, serverReportErrors, type ReportErrors, type ReportField, type ReportValues } from '../../../../lib/analytics-report-form.ts';
+import { notifyError } from '../../../../lib/toast.ts';
+import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { AnalyticsReportField } from './analytics-report-field.tsx';
+
+type Contract = CreatorPerformanceView['byContract'][number];
+
+/** The creator reports a contract's figures with a screenshot as evidence (multipart); field errors from here or the API. */
+export function AnalyticsReportForm({ contracts }: { contracts: Contract[] }) {
+  const router = useRouter();
+  const p = useId().replace(/:/g, '');
+  const [contractId, setContractId] = useState(contracts[0]?.contractId ?? '');
+  const [values, setValues] = useState<ReportValues>(emptyReport);
+  const [errors, setErrors] = useState<ReportErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [formKey, setFormKey] = useState(0);
+  const idOf = (f: ReportField) => `${p}-${f}`;
+  const set = (f: ReportField, value: string | File | null) => (setValues((v) => ({ ...v, [f]: value })), setErrors((e) => ({ ...e, [f]: undefined })));
+  const show = (found: ReportErrors) => {
+    setErrors(found);
+    const first = REPORT_FIELDS.find((f) => found[f]);
+    if (first) document.getElementById(idOf(first))?.focus();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setStatus('');
+    const checked = checkReport(values);
+    if ('errors' in checked) return show(checked.errors);
+    setBusy(true);
+    try {
+      await submitMetricReport(contractId, checked.input);
+      setValues(emptyReport());
+      setFormKey((k) => k + 1);
+      setStatus(t.done(contracts.find((c) => c.contractId === contractId)?.title ?? ''));
+      await router.invalidate();
+    } catch (failure) {
+      const found = serverReportErrors(failure);
+      if (Object.keys(found).length > 0) show(found);
+      else notifyError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${p}-heading`} className="space-y-4">
+      <h2 id={`${p}-heading`} className="text-xl font-semibold">{t.heading}</h2>
+      <p role="status" className="font-medium">{status}</p>
+      {contracts.length === 0 ? <p>{t.noContracts}</p> : (
+        <form key={formKey} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${p}-heading`} className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
+          <p>{t.intro}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{analyticsCopy.sourceNote}</p>
+          <div className="max-w-md">
+            <label htmlFor={`${p}-contract`} className="mb-1 block font-medium">{t.contract}</label>
+            <select id={`${p}-contract`} value={contractId} disabled={busy} onChange={(e) => setContractId(e.target.value)} className={inputClass}>
+              {contracts.map((c) => <option key={c.contractId} value={c.contractId}>{c.title}</option>)}
+            </select>
+          </div>
+          <fieldset>
+            <legend className="mb-2 font-medium">{t.figuresLegend}</legend>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {METRIC_FIELDS.map((f) => (
+                <AnalyticsReportField key={f} id={idOf(f)} field={f} value={values[f]} error={errors[f]} busy={busy} onChange={(v) => set(f, v)} hint={f === 'views' ? t.viewsHint : undefined} />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 font-medium">{t.periodLegend}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(['periodStart', 'periodEnd'] as const).map((f) => (
+                <AnalyticsReportField key={f} id={idOf(f)} field={f} value={values[f]} error={errors[f]} busy={busy} onChange={(v) => set(f, v)} />
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor={idOf('screenshot')} className="mb-1 block font-medium">{t.screenshot}</label>
+            <p id={`${idOf('screenshot')}-hint`} className="mb-1 text-sm text-slate-700 dark:text-slate-300">{t.screenshotHint}</p>
+            <input id={idOf('screenshot')} type="file" accept="image/png,image/jpeg,image/webp" disabled={busy}
+              aria-invalid={errors.screenshot ? true : undefined}
+              aria-describedby={errors.screenshot ? `${idOf('screenshot')}-hint ${idOf('screenshot')}-error` : `${idOf('screenshot')}-hint`}
+              onChange={(e) => set('screenshot', e.target.files?.[0] ?? null)} />
+            <FieldError id={`${idOf('screenshot')}-error`} message={errors.screenshot} />
+          </div>
+          <button type="submit" className={buttonClass.primary} disabled={busy}>{busy && <Spinner />}{t.submit}</button>
+        </form>
+      )}
+    </section>
+  );
+}
