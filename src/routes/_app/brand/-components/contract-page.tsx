@@ -4,6 +4,7 @@ import { contractPage as t } from '../../../../content/delivery.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import type { ContractData } from '../../-components/contract-data.ts';
 import { ContractDeliverable } from '../../-components/contract-deliverable.tsx';
+import { ContractDispute } from '../../-components/contract-dispute.tsx';
 import { ContractLinks } from '../../-components/contract-links.tsx';
 import { useContractOutcome } from '../../-components/contract-outcome.ts';
 import { ContractConversionForm } from './contract-conversion-form.tsx';
@@ -16,6 +17,8 @@ export function ContractPage({ data }: { data: ContractData }) {
   const { outcome, done } = useContractOutcome();
   const fee = formatMoney(contract.agreedFee, contract.currency);
   const active = contract.status === 'active';
+  // A dispute settled by a split or refund released only part of the fee, or none: its panel says what was paid.
+  const released = contract.status === 'completed' && !items.some((d) => d.status === 'settled');
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
       <p><Link to="/brand/campaigns/$campaignId" params={{ campaignId: contract.campaignId }} className={buttonClass.link}>{t.backBrand}</Link></p>
@@ -24,7 +27,7 @@ export function ContractPage({ data }: { data: ContractData }) {
         {entry && <p className="text-slate-700 dark:text-slate-300">{t.withCreator(entry.creator.name, fee)}</p>}
       </header>
       <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
-      {contract.status === 'completed' && <p className="rounded-lg bg-green-50 p-4 font-medium dark:bg-green-950">{t.released(fee)}</p>}
+      {released && <p className="rounded-lg bg-green-50 p-4 font-medium dark:bg-green-950">{t.released(fee)}</p>}
       <section aria-labelledby="deliverables-heading" className="space-y-3">
         <h2 id="deliverables-heading" className="text-xl font-semibold">{t.deliverables}</h2>
         {items.length === 0 ? <p>{t.empty}</p> : (
@@ -32,6 +35,7 @@ export function ContractPage({ data }: { data: ContractData }) {
             {items.map((d) => (
               <ContractDeliverable key={d.id} deliverable={d} maxRevisions={maxRevisions} side="brand">
                 {active && d.status === 'in_review' && <ContractReviewActions deliverable={d} maxRevisions={maxRevisions} onDone={(m) => done(m, d.id)} />}
+                <ContractDispute deliverable={d} contract={contract} side="brand" />
               </ContractDeliverable>
             ))}
           </ol>

@@ -4,6 +4,7 @@ import { contractPage as t } from '../../../../content/delivery.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import type { ContractData } from '../../-components/contract-data.ts';
 import { ContractDeliverable } from '../../-components/contract-deliverable.tsx';
+import { ContractDispute } from '../../-components/contract-dispute.tsx';
 import { ContractLinks } from '../../-components/contract-links.tsx';
 import { useContractOutcome } from '../../-components/contract-outcome.ts';
 import { ContractLiveLinkForm } from './contract-live-link-form.tsx';
@@ -17,6 +18,8 @@ export function ContractPage({ data }: { data: ContractData }) {
   const { outcome, done } = useContractOutcome();
   const fee = formatMoney(contract.agreedFee, contract.currency);
   const active = contract.status === 'active';
+  // A dispute settled by a split or refund released only part of the fee, or none: its panel says what was paid.
+  const released = contract.status === 'completed' && !items.some((d) => d.status === 'settled');
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
       <p><Link to="/influencer" className={buttonClass.link}>{t.backCreator}</Link></p>
@@ -25,7 +28,7 @@ export function ContractPage({ data }: { data: ContractData }) {
         {entry && <p className="text-slate-700 dark:text-slate-300">{t.withBrand(entry.campaign.brandName, fee)}</p>}
       </header>
       <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
-      {contract.status === 'completed' && (
+      {released && (
         <p className="rounded-lg bg-green-50 p-4 dark:bg-green-950">
           {t.releasedCreator(fee)} <Link to="/influencer/earnings" className={buttonClass.link}>{t.earnings}</Link>
         </p>
@@ -38,6 +41,7 @@ export function ContractPage({ data }: { data: ContractData }) {
               <ContractDeliverable key={d.id} deliverable={d} maxRevisions={maxRevisions} side="creator">
                 {active && SUBMITTABLE.includes(d.status) && <ContractSubmitForm deliverable={d} onDone={(m) => done(m, d.id)} />}
                 {d.status === 'approved' && <ContractLiveLinkForm deliverable={d} onDone={(m) => done(m, d.id)} />}
+                <ContractDispute deliverable={d} contract={contract} side="creator" />
               </ContractDeliverable>
             ))}
           </ol>

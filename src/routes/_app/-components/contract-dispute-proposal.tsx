@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { Contract } from '../../../../machines/campaignTypes.ts';
+import type { DisputeSide, Proposal } from '../../../../machines/disputeTypes.ts';
+import type { DisputeView } from '../../../api/dispute-schemas.ts';
+import { acceptProposal, rejectProposal } from '../../../api/disputes.ts';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { confirmDialogs as c, disputeActions as a, disputePanel as t, sideWords } from '../../../content/disputes.ts';
+import { notifyError } from '../../../lib/toast.ts';
+import { ContractDisputeConfirm } from './contract-dispute-confirm.tsx';
+import { useIntentKey } from './contract-dispute-key.ts';
+import { sharesText } from './contract-dispute-money.ts';
+import type { DisputeDone } from './contract-dispute-panel.tsx';
+
+interface Props { dispute: DisputeView; proposal: Proposal; contract: Pick<Contract, 'agreedFee' | 'currency'>; side: DisputeSide; onDone: DisputeDone }
+
+/** The mediator's split in money, who has accepted it, and Accept / Reject for a side that has not answered yet. */
+export function ContractDisputeProposal({ dispute, proposal, contract, side, onDone }: Props) {
+  const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
+  const accept = useIntentKey();
+  const reject = useIntentKey();
+  const shares = sharesText(contract.agreedFee, proposal.creatorShare, contract.currency);
+  const accepted = proposal.acceptedBy.includes(side);
+
+  const answer = async (which: 'accept' | 'reject') => {
+    const intent = which === 'accept' ? accept : reject;
+    try {
+      const after = await (which === 'accept' ? acceptProposal : rejectProposal)(dispute.id, intent.key);
+      setAsking(null);
+      await onDone(which === 'accept'
+        ? { title: a.done.accepted, description: after.resolution ? t.decidedBy.agreement : t.youAccepted(sideWords.other(side)) }
+        : { title: a.done.rejected, description: a.done.rejectedDetail }, after);
+    } catch (failure) {
+      intent.afterFailure(failure);
+      notifyError(failure);
+    }
+  };
+
+  return (
+    <div className="space-y-2 rounded-lg bg-sky-50 p-3 dark:bg-sky-950">
+      <h5 className="font-semibold">{t.proposalHeading}</h5>
+      <p>{shares}</p>
+      <p>{accepted ? t.youAccepted(sideWords.other(side)) : t.acceptedBy(proposal.acceptedBy)}</p>
+      {!accepted && (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={buttonClass.primary} onClick={() => setAsking('accept')}>{a.accept}</button>
+          <button type="button" className={buttonClass.secondary} onClick={() => setAsking('reject')}>{a.reject}</button>
+        </div>
+      )}
+      {asking && (
+        <ContractDisputeConfirm title={c[asking].title} body={asking === 'accept' ? c.accept.body(shares) : c.reject.body}
+          confirmLabel={c[asking].confirm} onConfirm={() => answer(asking)} onClose={() => setAsking(null)} />
+      )}
+    </div>
+  );
+}
