@@ -1,8 +1,9 @@
 /**
  * Writes the deliverables part of the seed (db.json): `flock /tmp/sauti-db.lock npx tsx scripts/seed-deliverables.ts`.
  * Every active contract gets its campaign template's deliverables, as acceptance makes them (createDeliverables),
- * dated at the contract's creation, all pending, with ids `dlv-{contract}-{n}`. It reads db.json fresh and replaces
- * only the `deliverables` collection, so running it twice gives the same file.
+ * all pending, with ids `dlv-{contract}-{n}`. They are due on their campaign's end date (17:00 EAT), not counted from the
+ * contract's creation: a seed dated in the past would otherwise turn overdue (and notify) on the first request.
+ * It reads db.json fresh and replaces only the `deliverables` collection, so running it twice gives the same file.
  */
 import fs from 'node:fs';
 import low from 'lowdb';
@@ -27,6 +28,8 @@ for (const contract of db.contracts.filter((c) => c.status === 'active')) {
     random: { id: () => `dlv-${contract.id.replace(/^ctr-/, '')}-${++n}`, otp: () => '000000', token: () => '' },
   };
   createDeliverables(ctx, contract, campaign);
+  const due = campaign.endDate ? `${campaign.endDate}T14:00:00.000Z` : null;
+  if (due) for (const d of db.deliverables.filter((x) => x.contractId === contract.id)) d.dueAt = due;
 }
 fs.writeFileSync(SEED_FILE, `${JSON.stringify(store.getState(), null, 2)}\n`);
 console.log(`Seeded ${db.deliverables.length} deliverables into ${SEED_FILE}.`);

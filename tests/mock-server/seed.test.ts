@@ -215,4 +215,10 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
     expect(details('acc-amara')?.paypalEmail).toMatch(/@/);
     expect(details('acc-wairimu')).toBeDefined();
   });
+
+  it('dates seeded deliverables after the seed\'s own "now" (its newest notification), so none turns overdue on the first request', () => {
+    const now = Math.max(...db.notifications.map((n) => Date.parse(n.createdAt)));
+    expect(db.deliverables.length).toBeGreaterThan(0);
+    for (const d of db.deliverables) expect(Date.parse(d.dueAt), d.id).toBeGreaterThan(now);
+  });
 });
