@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
 /*
- * Chartist and its CSS load on first use, from the analytics routes only, in the same lazy chunk the admin's
- * survey charts use: they never weigh on another page's first load.
+ * Chartist and its CSS load on first use, once for every chart (analytics and the admin's survey charts), in a
+ * lazy chunk: they never weigh on another page's first load.
  */
 type Chartist = typeof import('chartist');
 let chartist: Promise<Chartist> | undefined;
@@ -11,7 +11,7 @@ async function importChartist(): Promise<Chartist> {
   return module;
 }
 // A failed load is forgotten, so the next chart tries again.
-const loadChartist = () => (chartist ??= importChartist().catch((error: unknown) => ((chartist = undefined), Promise.reject(error))));
+export const loadChartist = () => (chartist ??= importChartist().catch((error: unknown) => ((chartist = undefined), Promise.reject(error))));
 
 interface Drawn {
   on(event: 'created', handler: () => void): unknown;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { loadChartist } from '../../../../components/analytics-chartist.ts';
 import { admin } from '../../../../content/admin.ts';
 
 const t = admin.charts;
@@ -8,15 +9,8 @@ export interface ChartRow {
   count: number;
 }
 
-// One load for every chart, on first use only: chartist and its CSS never reach other routes' chunks.
-// Only the bar chart is used; the rest of chartist (~12 KB gzipped in all) comes along in the same lazy chunk.
-let chartist: Promise<typeof import('chartist').BarChart> | undefined;
-async function importBarChart() {
-  const [{ BarChart }] = await Promise.all([import('chartist'), import('chartist/dist/index.css')]);
-  return BarChart;
-}
-// A failed load is forgotten, so the next chart tries again.
-const loadChartist = () => (chartist ??= importBarChart().catch((error: unknown) => ((chartist = undefined), Promise.reject(error))));
+// Chartist loads once for every chart, on first use only (src/components/analytics-chartist.ts).
+const loadBarChart = async () => (await loadChartist()).BarChart;
 
 /*
  * Chartist's stylesheet is unlayered, so it beats Tailwind's layered utilities: the colour overrides are
@@ -42,9 +36,9 @@ export function ChoiceChart({ title, answered, rows }: { title: string; answered
 
   useEffect(() => {
     let cancelled = false;
-    let chart: InstanceType<Awaited<ReturnType<typeof loadChartist>>> | undefined;
+    let chart: InstanceType<Awaited<ReturnType<typeof loadBarChart>>> | undefined;
     const data: ChartRow[] = JSON.parse(key);
-    void loadChartist().then((BarChart) => {
+    void loadBarChart().then((BarChart) => {
       if (cancelled || !ref.current) return;
       chart = new BarChart(
         ref.current,
