@@ -19,6 +19,14 @@ export function disputeRows(ctx: Pick<ServerContext, 'store'>): Dispute[] {
 
 export const isOpen = (d: Dispute) => OPEN_DISPUTE_STATUSES.includes(d.status);
 
+/** 409 while a dispute is open on the contract or campaign: it decides where the held fee goes, so nothing may refund it around the dispute. */
+export function refuseWhileDisputed(ctx: Pick<ServerContext, 'store'>, where: { contractId: string } | { campaignId: string }, noun: 'contract' | 'campaign'): void {
+  const on = (d: Dispute) => ('contractId' in where ? d.contractId === where.contractId : d.campaignId === where.campaignId);
+  if (disputeRows(ctx).some((d) => on(d) && isOpen(d))) {
+    throw new HttpError(409, `This ${noun} has an open dispute, so it cannot be cancelled until the dispute is resolved.`);
+  }
+}
+
 /** A deliverable's newest dispute (open, or the last one that ended), if it ever had one. */
 export const latestDisputeOf = (ctx: Pick<ServerContext, 'store'>, deliverableId: string): Dispute | undefined =>
   disputeRows(ctx).filter((d) => d.deliverableId === deliverableId).at(-1);

@@ -3,7 +3,7 @@ import type { CampaignEvent } from '../../machines/campaignMachine.ts';
 import { assertCompleteBrief, draftBrief, EMPTY_BRIEF, todayIn } from '../campaign-rules.ts';
 import { brandNameOf, moveCampaign, ownCampaign, readableCampaign, toCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
-import { disputeRows, isOpen } from '../delivery/disputes.ts';
+import { refuseWhileDisputed } from '../delivery/disputes.ts';
 import { HttpError, route } from '../http.ts';
 import { notify } from '../notify.ts';
 import { newestFirst } from '../paging.ts';
@@ -86,10 +86,7 @@ export function campaignRoutes(ctx: ServerContext): Router {
   // Both end the campaign's money too: open holds voided, what is left in escrow back to the brand (decision 0009).
   r.post('/campaigns/:id/cancel', brandOnly, route((req, res) => {
     const mine = own(req);
-    // An open dispute decides where its held fee goes; cancelling the campaign would refund it around the dispute.
-    if (disputeRows(ctx).some((d) => d.campaignId === mine.id && isOpen(d))) {
-      throw new HttpError(409, 'This campaign has an open dispute, so it cannot be cancelled until the dispute is resolved.');
-    }
+    refuseWhileDisputed(ctx, { campaignId: mine.id }, 'campaign');
     const campaign = cancelCampaign(ctx, mine);
     ctx.store.write();
     res.json(send(campaign));

@@ -7,7 +7,7 @@ import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
 import { money } from '../ledger/errors.ts';
 import { campaignFunds } from '../money/campaign-funds.ts';
-import { disputeRows, isOpen } from '../delivery/disputes.ts';
+import { refuseWhileDisputed } from '../delivery/disputes.ts';
 import { cancelContractFunds, releaseContract } from '../money/holds.ts';
 import { notify } from '../notify.ts';
 import { requireUser } from '../sessions.ts';
@@ -43,10 +43,7 @@ export function fundsRoutes(ctx: ServerContext): Router {
     const contract = reachable(req);
     const { reason } = parse(cancelBody, req.body);
     mustBeActive(contract, 'cancelled');
-    // An open dispute decides where the held fee goes; cancelling would take it around the dispute.
-    if (disputeRows(ctx).some((d) => d.contractId === contract.id && isOpen(d))) {
-      throw new HttpError(409, 'This contract has an open dispute, so it cannot be cancelled until the dispute is resolved.');
-    }
+    refuseWhileDisputed(ctx, { contractId: contract.id }, 'contract');
     const campaign = findCampaign(ctx, contract.campaignId);
     cancelContractFunds(ctx, contract);
     const cancelled = end(contract, 'cancelled');

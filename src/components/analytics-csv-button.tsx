@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fetchAnalyticsCsv, type CsvExport } from '../api/analytics.ts';
 import { analyticsCopy } from '../content/analytics.ts';
-import { saveBlob } from '../lib/analytics-download.ts';
+import { saveBlob } from '../lib/save-blob.ts';
 import { buttonClass } from './ui/button-styles.ts';
 import { Spinner } from './ui/spinner.tsx';
 

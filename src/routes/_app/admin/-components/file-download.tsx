@@ -2,24 +2,10 @@ import { useState } from 'react';
 import { fetchApplicationFile, type ApplicationFile } from '../../../../api/admin.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { admin } from '../../../../content/admin.ts';
+import { saveBlob } from '../../../../lib/save-blob.ts';
 import { notify } from '../../../../lib/toast.ts';
 
 const t = admin.files;
-// FileSaver.js keeps the object URL this long: revoking at once can cancel the save in some browsers.
-const REVOKE_AFTER_MS = 40_000;
-
-/** Hands a blob to the browser's download manager under `name`, through a temporary link. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
 
 /**
  * aria-disabled rather than disabled while busy: a disabled button drops keyboard focus to the page.
@@ -33,7 +19,7 @@ export function FileDownload({ applicationId, file }: { applicationId: string; f
     setBusy(true);
     try {
       const { blob, name } = await fetchApplicationFile(applicationId, file);
-      save(blob, name);
+      saveBlob(blob, name);
     } catch {
       notify({ ...t.failed, variant: 'destructive' });
     } finally {

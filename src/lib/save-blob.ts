@@ -1,7 +1,10 @@
 /**
  * Saves a fetched file through a temporary object URL and a link with `download`, so the bearer token the API needs
- * never appears in an address. The URL is revoked once the browser has started the download.
+ * never appears in an address. The URL is kept as long as FileSaver.js keeps it: revoking at once can cancel the
+ * save in some browsers. The one way the app saves a file (CSV exports, job application files).
  */
+const REVOKE_AFTER_MS = 40_000;
+
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -11,5 +14,5 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
