@@ -49,21 +49,21 @@ test('the creator reports figures with a screenshot, is told what was wrong firs
   expect((await axe(page)).violations).toEqual([]);
 });
 
-test('the brand opens the campaign’s analytics: measures with "—" for a zero denominator, charts with tables, and the CSV', async ({ page, request }) => {
+test('the brand opens the campaign’s analytics: measures from reported figures, counted clicks and attributed sales, charts with tables, and the CSV', async ({ page, request }) => {
   await openAs(page, await signInViaApi(request, SEED_BRANDS.kahawa.email), `/brand/campaigns/${campaign.id}`);
   await page.getByRole('link', { name: 'View analytics' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Campaign analytics: ${campaign.title}`);
   await expect(page.getByText(NOTE)).toBeVisible();
   await expect(measure(page, 'Impressions')).toHaveText('216,000');
-  await expect(measure(page, 'Clicks')).toHaveText('0');
-  await expect(measure(page, 'Click-through rate (CTR)')).toHaveText('0%');
-  await expect(measure(page, 'Engagement rate')).toHaveText('5.47%');
-  for (const none of ['Conversion rate', 'Cost per click (CPC)', 'Cost per conversion']) await expect(measure(page, none)).toHaveText('—');
-  await expect(measure(page, 'Return on ad spend (ROAS)')).toHaveText('0.0×');
-  await expect(measure(page, 'Return on investment (ROI)')).toHaveText('-100%');
+  // The seed's counted clicks (240 + 310) and KES sales attributed by code (12 × 2,400 + 9 × 3,200) on a spend of KES 100,000.
+  const expected = {
+    Clicks: '550', 'Click-through rate (CTR)': '0.25%', 'Engagement rate': '5.47%', Conversions: '21', 'Conversion rate': '3.82%',
+    'Spend': 'KES 100,000', 'Revenue': 'KES 57,600', 'Cost per click (CPC)': 'KES 181.82', 'Cost per conversion': 'KES 4,761.90', 'Return on ad spend (ROAS)': '0.58×', 'Return on investment (ROI)': '-42.4%',
+  };
+  for (const [name, text] of Object.entries(expected)) await expect(measure(page, name)).toHaveText(text);
 
   const series = page.getByRole('figure', { name: SERIES });
-  await expect(series.getByRole('img')).toHaveAttribute('aria-label', /216000 impressions, 0 clicks and 0 conversions/);
+  await expect(series.getByRole('img')).toHaveAttribute('aria-label', /216000 impressions, 550 clicks and 21 conversions/);
   await series.getByText('Show the figures as a table').click();
   await expect(series.getByRole('table', { name: SERIES }).getByRole('row', { name: '2026-09-09' })).toContainText('216,000');
 
@@ -86,7 +86,7 @@ test('the brand opens the campaign’s analytics: measures with "—" for a zero
   expect((await axe(page)).violations).toEqual([]);
 });
 
-test('the brand’s analytics list the campaign, with totals, charts and the brand CSV', async ({ page, request }) => {
+test('the brand’s analytics list the campaigns, "—" for a zero denominator, with totals, charts and the brand CSV', async ({ page, request }) => {
   await openAs(page, await signInViaApi(request, SEED_BRANDS.kahawa.email), '/brand/analytics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
   await expect(page.getByText(NOTE)).toBeVisible();
@@ -94,6 +94,9 @@ test('the brand’s analytics list the campaign, with totals, charts and the bra
   await expect(page.getByRole('figure', { name: SERIES }).getByRole('img')).toHaveAttribute('aria-label', /216000 impressions/);
   const campaigns = page.getByRole('table', { name: 'Campaigns compared' });
   await expect(campaigns.getByRole('row', { name: new RegExp(campaign.title) })).toContainText('216,000');
+  // A campaign with no impressions, clicks or conversions yet shows "—" for each ratio, never 0 or Infinity.
+  await expect(campaigns.getByRole('row', { name: /Kahawa Hills home brewing guide/ })).toContainText('—');
+  await expect(campaigns.getByRole('row', { name: /Kahawa Hills home brewing guide/ })).not.toContainText('Infinity');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();

@@ -41,7 +41,7 @@ export interface Resolution {
   outcome: DisputeOutcome;
   creatorAmount: number;
   brandAmount: number;
-  decidedBy: 'timeout' | 'agreement' | 'admin';
+  decidedBy: 'timeout' | 'agreement' | 'admin' | 'account_deleted';
   at: string;
 }
 

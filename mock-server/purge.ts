@@ -8,6 +8,8 @@ import { campaignEventsFor } from '../machines/campaignMachine.ts';
 import { notify } from './notify.ts';
 import { cancelCampaign } from './recruiting.ts';
 import { cancelContractFunds } from './money/holds.ts';
+import { completeIfFinished } from './campaign-completion.ts';
+import { settleDisputesOfDeleted } from './delivery/disputes-purge.ts';
 
 export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.dataFile), 'uploads', 'avatars');
 
@@ -16,8 +18,13 @@ export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.data
  * codes, avatar, notifications, and a creator's verification with its screenshots. Applications and
  * contracts stay, as the other side's records; lists leave out creators who no longer exist. Runs before each API request, so the injected clock decides.
  */
-/** A deleted brand's open campaigns are cancelled; a deleted creator's active contracts end, each brand told. */
+/**
+ * Their open disputes end first, for the side that stays (settleDisputesOfDeleted). Then a deleted brand's open
+ * campaigns are cancelled, and a deleted creator's active contracts end, each brand told; a campaign left with no
+ * open contract completes (completeIfFinished).
+ */
 function endCampaignWork(ctx: ServerContext, ids: Set<string>): void {
+  settleDisputesOfDeleted(ctx, ids);
   const open = ctx.store.get('campaigns').value().filter((c) => ids.has(c.brandId) && campaignEventsFor(c.status).includes('CANCEL'));
   for (const campaign of open) cancelCampaign(ctx, campaign);
   const contracts = ctx.store.get('contracts').value().filter((c) => ids.has(c.creatorId) && c.status === 'active');
@@ -30,6 +37,7 @@ function endCampaignWork(ctx: ServerContext, ids: Set<string>): void {
       userId: contract.brandId, type: 'contract_cancelled', href: `/brand/campaigns/${contract.campaignId}`,
       title: `Contract ended: ${title}`, body: `A creator on "${title}" deleted their account, so their contract has ended and the slot is free again.`,
     });
+    completeIfFinished(ctx, contract.campaignId);
   }
 }
 
@@ -47,11 +55,12 @@ export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
     const verifications = ctx.store.get('verifications').filter((v) => ids.has(v.creatorId)).value() as Array<{ screenshots?: StoredFile[] }>;
     for (const file of verifications.flatMap((v) => v.screenshots ?? [])) fs.rmSync(path.join(uploadsDir(ctx), path.basename(file.storedName)), { force: true });
     ctx.store.set('verifications', ctx.store.get('verifications').reject((v) => ids.has(v.creatorId)).value()).value();
-    ctx.store.set('notifications', ctx.store.get('notifications').reject((n) => ids.has(n.userId)).value()).value();
     // A deleted brand's conversion webhook secret goes with it.
     ctx.store.set('webhookSecrets', (ctx.store.get('webhookSecrets').value() ?? []).filter((s) => !ids.has((s as { brandId: string }).brandId))).value();
-    endCampaignWork(ctx, ids);
+    // Accounts go before their work ends, so no notice of it is mailed to a deleted address; their notices go after.
     ctx.store.set('accounts', ctx.store.get('accounts').reject((a) => ids.has(a.id)).value()).value();
+    endCampaignWork(ctx, ids);
+    ctx.store.set('notifications', ctx.store.get('notifications').reject((n) => ids.has(n.userId)).value()).value();
     ctx.store.set('sessions', ctx.store.get('sessions').reject((s) => ids.has(s.accountId)).value()).value();
     ctx.store.set('profiles', ctx.store.get('profiles').reject((p) => ids.has(p.accountId)).value()).value();
     ctx.store.set('otps', ctx.store.get('otps').reject((o) => emails.has(o.email)).value()).value();

@@ -1,6 +1,7 @@
 import type { Contract } from '../../machines/campaignTypes.ts';
 import { deliverableMachine } from '../../machines/deliverableMachine.ts';
 import { FINISHED_DELIVERABLE_STATUSES, type Deliverable, type DeliverableStatus } from '../../machines/deliveryTypes.ts';
+import { completeIfFinished } from '../campaign-completion.ts';
 import type { ServerContext } from '../context.ts';
 import { money } from '../ledger/errors.ts';
 import { nextStatus } from '../lifecycle.ts';
@@ -20,7 +21,8 @@ export interface Approved {
 /**
  * The brand approves (APPROVE), or the review window ran out (AUTO_APPROVE, dated at the deadline). When it was the
  * contract's last open deliverable, the held fee is released to the creator and the contract completes, in the same
- * synchronous block: the ledger runs first, so a refusal changes nothing. No write: the caller's one write saves it all.
+ * synchronous block: the ledger runs first, so a refusal changes nothing. A campaign whose last contract this was
+ * completes with it (completeIfFinished). No write: the caller's one write saves it all.
  */
 export function approveDeliverable(ctx: ServerContext, deliverable: Deliverable, event: 'APPROVE' | 'AUTO_APPROVE', at: string): Approved {
   const status = nextStatus(deliverableMachine, deliverable.status, { type: event }, { noun: 'deliverable', action: 'approved' }) as DeliverableStatus;
@@ -40,7 +42,10 @@ export function approveDeliverable(ctx: ServerContext, deliverable: Deliverable,
     brand: { title: `Approved: ${title}`, body: `The creator's ${label(deliverable)} for "${title}" ${how}.` },
     creator: { title: `Approved: ${title}`, body: `Your ${label(deliverable)} for "${title}" ${how}. Add the live post's link once it is published.` },
   });
-  if (last) tellCompleted(ctx, contract, title, released);
+  if (last) {
+    tellCompleted(ctx, contract, title, released);
+    completeIfFinished(ctx, contract.campaignId);
+  }
   return { deliverable, contract, released };
 }
 

@@ -2,6 +2,7 @@ import { deliverableMachine } from '../../machines/deliverableMachine.ts';
 import type { DeliverableStatus } from '../../machines/deliveryTypes.ts';
 import type { DisputeEvent } from '../../machines/disputeMachine.ts';
 import type { Dispute, DisputeOutcome, Resolution } from '../../machines/disputeTypes.ts';
+import { completeIfFinished } from '../campaign-completion.ts';
 import type { ServerContext } from '../context.ts';
 import { money } from '../ledger/errors.ts';
 import { nextStatus } from '../lifecycle.ts';
@@ -24,6 +25,7 @@ const HOW: Record<Resolution['decidedBy'], string> = {
   timeout: 'resolved for the side that opened it, as no response came in 5 business days',
   agreement: 'settled: both sides accepted the proposed split',
   admin: 'decided by Sauti\'s mediator',
+  account_deleted: 'settled for the side that stayed, as the other side deleted their account',
 };
 
 /**
@@ -53,5 +55,6 @@ export function resolveDispute(ctx: ServerContext, dispute: Dispute, event: Disp
     brand: { title: `Dispute resolved: ${title}`, body: `${what} ${split}` },
     creator: { title: `Dispute resolved: ${title}`, body: `${what} ${split}` },
   });
+  completeIfFinished(ctx, contract.campaignId);
   return dispute;
 }

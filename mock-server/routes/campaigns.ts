@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { CampaignEvent } from '../../machines/campaignMachine.ts';
 import { assertCompleteBrief, draftBrief, EMPTY_BRIEF, todayIn } from '../campaign-rules.ts';
+import { completeIfFinished } from '../campaign-completion.ts';
 import { brandNameOf, moveCampaign, ownCampaign, readableCampaign, toCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
 import { refuseWhileDisputed } from '../delivery/disputes.ts';
@@ -101,8 +102,10 @@ export function campaignRoutes(ctx: ServerContext): Router {
   for (const [path, { event, action }] of Object.entries(ACTIONS)) {
     r.post(`/campaigns/:id/${path}`, brandOnly, route((req, res) => {
       const campaign = moveCampaign(ctx, own(req), event, action);
+      // A campaign paused while its last contract ended completes as it resumes (mock-server/campaign-completion.ts).
+      if (event === 'RESUME') completeIfFinished(ctx, campaign.id);
       ctx.store.write();
-      res.json(send(campaign));
+      res.json(send(own(req)));
     }));
   }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ownCampaign } from '../campaign-view.ts';
+import { ownCampaign, readableCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
@@ -8,6 +8,7 @@ import { ACCEPTED } from '../money/payment-callback.ts';
 import { requireUser } from '../sessions.ts';
 import { C2B_CONFIRMATION_PATH, C2B_REF, acceptC2bConfirmation } from '../tracking/c2b.ts';
 import { contractLinks, readableContract } from '../tracking/contract-links.ts';
+import { campaignConversions } from '../tracking/conversion-list.ts';
 import { attribute, recordConversion } from '../tracking/conversions.ts';
 import { manualAttribution, manualBody, webhookBody } from '../tracking/conversion-bodies.ts';
 import { BRAND_HEADER, SIGNATURE_HEADER, brandWebhookSecret, signedBrand } from '../tracking/webhook-signing.ts';
@@ -39,6 +40,11 @@ export function conversionRoutes(ctx: ServerContext): Router {
     const externalRef = body.externalRef ?? `manual-${ctx.random.id()}`;
     const { conversion, created } = recordConversion(ctx, { ...body, currency: campaign.currency, source: 'manual', externalRef }, who);
     res.status(answer(created)).json(conversion);
+  }));
+
+  r.get('/campaigns/:id/conversions', requireUser(ctx, ['brand', 'admin']), route((req, res) => {
+    const campaign = readableCampaign(ctx, req.account!, String(req.params.id)); // as the campaign's analytics: 404 for another brand's
+    res.set('Cache-Control', 'private, no-store').json(campaignConversions(ctx, campaign, req.query));
   }));
 
   r.post(`/webhooks/${C2B_CONFIRMATION_PATH}`, requireSignedCallback(ctx, C2B_CONFIRMATION_PATH), route((req, res) => {

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
 import { money } from '../ledger/errors.ts';
+import { completeIfFinished } from '../campaign-completion.ts';
 import { campaignFunds } from '../money/campaign-funds.ts';
 import { refuseWhileDisputed } from '../delivery/disputes.ts';
 import { cancelContractFunds, releaseContract } from '../money/holds.ts';
@@ -47,6 +48,7 @@ export function fundsRoutes(ctx: ServerContext): Router {
     const campaign = findCampaign(ctx, contract.campaignId);
     cancelContractFunds(ctx, contract);
     const cancelled = end(contract, 'cancelled');
+    completeIfFinished(ctx, contract.campaignId);
     notify(ctx, {
       userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer/earnings',
       title: `Contract cancelled: ${campaign.title}`,
@@ -62,6 +64,7 @@ export function fundsRoutes(ctx: ServerContext): Router {
     const campaign = findCampaign(ctx, contract.campaignId);
     releaseContract(ctx, contract);
     const completed = end(contract, 'completed');
+    completeIfFinished(ctx, contract.campaignId);
     notify(ctx, {
       userId: contract.creatorId, type: 'contract_released', href: '/influencer/earnings',
       title: `Fee released: ${campaign.title}`,

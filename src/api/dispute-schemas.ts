@@ -28,7 +28,7 @@ export const DisputeSchema = v.object({
     outcome: v.picklist(['release', 'refund', 'split']),
     creatorAmount: v.number(),
     brandAmount: v.number(),
-    decidedBy: v.picklist(['timeout', 'agreement', 'admin']),
+    decidedBy: v.picklist(['timeout', 'agreement', 'admin', 'account_deleted']),
     at: v.string(),
   })),
   pausedReviewMs: v.nullable(v.number()),

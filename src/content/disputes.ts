@@ -24,6 +24,7 @@ const decidedBy: Record<Resolution['decidedBy'], string> = {
   agreement: 'Both sides accepted the mediator’s proposal.',
   admin: 'Decided by Sauti’s mediator.',
   timeout: 'No response came within 5 business days, so it resolved for the side that opened it.',
+  account_deleted: 'One side deleted their account, so it was settled for the side that stayed.',
 };
 
 export const disputePanel = {

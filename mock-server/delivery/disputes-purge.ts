@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { disputeMachine, type DisputeEvent } from '../../machines/disputeMachine.ts';
+import type { Dispute, DisputeSide } from '../../machines/disputeTypes.ts';
+import type { ServerContext } from '../context.ts';
+import { evidenceFile } from './disputes-evidence.ts';
+import { disputeRows, isOpen, moveDispute } from './disputes.ts';
+import { resolveDispute } from './disputes-resolve.ts';
+
+const can = (d: Dispute, event: DisputeEvent) => disputeMachine.resolveState({ value: d.status, context: {} }).can(event);
+
+/**
+ * The events that end `d` through disputeMachine when `leaver` is gone: its own dispute is withdrawn; the other
+ * side's resolves for it (no response came), or is decided, after passing to the decision where mediation was running.
+ */
+function closingEvents(d: Dispute, leaver: DisputeSide): DisputeEvent[] {
+  if (d.openedBy === leaver && can(d, { type: 'WITHDRAW' })) return [{ type: 'WITHDRAW' }];
+  if (can(d, { type: 'RESPONSE_TIMEOUT' })) return [{ type: 'RESPONSE_TIMEOUT' }];
+  if (can(d, { type: 'DECIDE' })) return [{ type: 'DECIDE' }];
+  return [{ type: 'MEDIATION_TIMEOUT' }, { type: 'DECIDE' }];
+}
+
+/**
+ * A purged account's open disputes end for the side that stays, as when a side stops answering (design §5): a
+ * deleted creator's are refunds to the brand, a deleted brand's releases to the creator (the work was delivered and
+ * no one is left to contest it). Each is one ledger operation, and both sides are told. The deleted side's evidence
+ * files are removed (their words stay on the record as the other side's history). No write: the caller writes.
+ */
+export function settleDisputesOfDeleted(ctx: ServerContext, ids: ReadonlySet<string>): void {
+  const at = new Date(ctx.clock.now()).toISOString();
+  for (const d of disputeRows(ctx).filter((x) => ids.has(x.creatorId) || ids.has(x.brandId))) {
+    const leaver: DisputeSide = ids.has(d.creatorId) ? 'creator' : 'brand';
+    if (isOpen(d)) {
+      const events = closingEvents(d, leaver);
+      try {
+        for (const event of events.slice(0, -1)) moveDispute(ctx, d, event, 'passed to a decision');
+        resolveDispute(ctx, d, events.at(-1)!, {
+          outcome: leaver === 'creator' ? 'refund' : 'release', decidedBy: 'account_deleted' }, at);
+      } catch (error) {
+        // The ledger refused (nothing moved): the purge goes on, and the dispute waits for an admin's decision.
+        console.error(`[purge] dispute ${d.id} could not be settled:`, (error as Error).message);
+      }
+    }
+    const sides = ids.has(d.creatorId) && ids.has(d.brandId) ? ['creator', 'brand'] : [leaver];
+    for (const evidence of d.evidence.filter((e) => sides.includes(e.by) && e.fileId)) {
+      const file = evidenceFile(ctx, evidence.fileId!);
+      if (file) fs.rmSync(file.file, { force: true });
+      evidence.fileId = null;
+    }
+  }
+}

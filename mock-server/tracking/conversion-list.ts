@@ -1,0 +1,57 @@
+import { CONVERSION_SOURCES, type Conversion } from '../../machines/trackingTypes.ts';
+import type { ServerContext } from '../context.ts';
+import { parse } from '../http.ts';
+import { maskPhone } from '../money/payment-store.ts';
+import { matchesQuery, oneOf, paginate, pagingQuery, type Page } from '../paging.ts';
+import type { CampaignRecord } from '../types.ts';
+import { conversions } from './collections.ts';
+
+/** `?page=&pageSize=&q=&source=`: q looks in the creator's name, the code and the sender's reference. */
+export const conversionsQuery = pagingQuery.extend({ source: oneOf('source', CONVERSION_SOURCES) });
+
+/** One conversion as the brand's list shows it: who it counts for (null creator is "unattributed"), never a payer's details. */
+export interface ConversionRow {
+  id: string;
+  type: Conversion['type'];
+  source: Conversion['source'];
+  amount: number;
+  currency: Conversion['currency'];
+  contractId: string | null;
+  creator: { id: string; name: string } | null;
+  attributed: boolean;
+  code: string | null;
+  externalRef: string;
+  at: string;
+}
+
+/**
+ * Payers type what they like (an M-Pesa account number may be their phone), and a brand's reference may carry one:
+ * any run of 9 or more digits is shown masked, "0712 ••• 678".
+ */
+export const maskPhones = (text: string) =>
+  text.replace(/\+?\d[\d\s-]{7,}\d/g, (run) => {
+    const digits = run.replace(/\D/g, '');
+    return digits.length >= 9 ? maskPhone(digits) : run;
+  });
+
+function rowOf(ctx: ServerContext, c: Conversion): ConversionRow {
+  const contract = c.contractId ? ctx.store.get('contracts').find({ id: c.contractId }).value() : undefined;
+  const account = contract ? ctx.store.get('accounts').find({ id: contract.creatorId }).value() : undefined;
+  return {
+    id: c.id, type: c.type, source: c.source, amount: c.amount, currency: c.currency, contractId: c.contractId,
+    creator: contract ? { id: contract.creatorId, name: account?.name ?? 'Deleted creator' } : null,
+    attributed: c.contractId !== null, code: c.code && maskPhones(c.code), externalRef: maskPhones(c.externalRef), at: c.at,
+  };
+}
+
+/** The campaign's conversions, newest first (same instant: last recorded first), one page of them. */
+export function campaignConversions(ctx: ServerContext, campaign: CampaignRecord, query: unknown): Page<ConversionRow> {
+  const { source, q, ...paging } = parse(conversionsQuery, query);
+  const rows = conversions(ctx)
+    .filter((c) => c.campaignId === campaign.id && (!source || c.source === source))
+    .reverse()
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+    .map((c) => rowOf(ctx, c))
+    .filter((r) => matchesQuery(q, [r.creator?.name, r.code, r.externalRef]));
+  return paginate(rows, paging);
+}

@@ -1,0 +1,123 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { completeIfFinished } from '../../mock-server/campaign-completion.ts';
+import { accountCode } from '../../mock-server/ledger/accounts.ts';
+import { balances, transferId, transferRows, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
+import { makeServer, MINUTE, SEEDED } from './support.ts';
+
+type Server = ReturnType<typeof makeServer>;
+const CAMPAIGN = 'cmp-duka-in-progress';
+const WAIRIMU = 'ctr-duka-in-progress-wairimu';
+const CHEBET = 'ctr-duka-in-progress-chebet';
+/** Its escrow holds 90,000 KES; the two contracts hold 18,000 and 12,000 of it. */
+const LEFT_IN_ESCROW = 9_000_000 - 1_800_000 - 1_200_000;
+let keys = 0;
+
+async function parties(server: Server) {
+  const as = async (email: string) => {
+    const token = `Bearer ${await server.signIn(email)}`;
+    return (method: 'get' | 'post', path: string, body: object = {}) =>
+      request(server.app)[method](`/api${path}`).set('Authorization', token).set('Idempotency-Key', `k-${++keys}`).send(body);
+  };
+  return { brand: await as(SEEDED.brand), wairimu: await as('creator-wairimu@sauti.test'), chebet: await as('creator-chebet@sauti.test'), admin: await as(SEEDED.admin) };
+}
+type Party = Awaited<ReturnType<typeof parties>>['brand'];
+
+/** The creator submits both of the contract's seeded deliverables and the brand approves each. */
+async function deliverAll(brand: Party, creator: Party, contract: string) {
+  for (const n of [1, 2]) {
+    const id = `dlv-${contract.replace(/^ctr-/, '')}-${n}`;
+    expect((await creator('post', `/deliverables/${id}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' })).status).toBe(201);
+    const approved = await brand('post', `/deliverables/${id}/approve`);
+    expect(approved.status, approved.text).toBe(200);
+  }
+}
+
+const statusOf = (server: Server) => server.readData().campaigns.find((c) => c.id === CAMPAIGN)!.status;
+const sweeps = (server: Server) => (server.readData().ledgerTransfers as LedgerTransfer[]).filter((t) => t.id === transferId('sweep', CAMPAIGN));
+const noticed = (server: Server) => server.readData().notifications.filter((n) => n.type === 'campaign_completed').map((n) => n.userId).sort();
+
+describe('a campaign completes by itself when its last contract ends', () => {
+  it('stays in progress while one contract is still open', async () => {
+    const server = makeServer();
+    const { brand, wairimu } = await parties(server);
+    await deliverAll(brand, wairimu, WAIRIMU);
+    expect(server.readData().contracts.find((c) => c.id === WAIRIMU)?.status).toBe('completed');
+    expect(statusOf(server)).toBe('in_progress');
+    expect(sweeps(server)).toEqual([]);
+    expect(noticed(server)).toEqual([]);
+  });
+
+  it('completes on the last approval, in the same write, sweeping what is left in escrow back to the brand once', async () => {
+    const server = makeServer();
+    const { brand, wairimu, chebet } = await parties(server);
+    await deliverAll(brand, wairimu, WAIRIMU);
+    const before = balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted;
+    await deliverAll(brand, chebet, CHEBET);
+    // Read from the file: what the last approval's one write saved.
+    expect(statusOf(server)).toBe('completed');
+    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW, creditAccountId: accountCode.brand('acc-brand', 'KES') })]);
+    expect(balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted - before).toBe(LEFT_IN_ESCROW);
+    expect(balances(server.ctx, accountCode.escrow(CAMPAIGN)).posted).toBe(0);
+    expect(noticed(server)).toEqual(['acc-brand', 'acc-chebet', 'acc-wairimu']);
+
+    // Later requests, the clock moving on and the rule asked again change nothing.
+    server.clock.advance(30 * MINUTE);
+    expect((await chebet('post', `/deliverables/dlv-duka-in-progress-chebet-1/live-link`, { url: 'https://instagram.com/p/abc' })).status).toBe(200);
+    expect(completeIfFinished(server.ctx, CAMPAIGN)).toBe(false);
+    expect(sweeps(server)).toHaveLength(1);
+    expect(transferRows(server.ctx.store).filter((t) => t.id === transferId('sweep', CAMPAIGN))).toHaveLength(1);
+    expect(noticed(server)).toHaveLength(3);
+  });
+
+  it('completes when the last open contract ends by a dispute settled as a refund (the contract cancelled)', async () => {
+    const server = makeServer();
+    const { brand, wairimu, chebet, admin } = await parties(server);
+    await deliverAll(brand, wairimu, WAIRIMU);
+    const id = 'dlv-duka-in-progress-chebet-1';
+    expect((await chebet('post', `/deliverables/${id}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' })).status).toBe(201);
+    const opened = await brand('post', `/deliverables/${id}/disputes`, { reason: 'The reel does not show the product at all.' });
+    expect(opened.status, opened.text).toBe(201);
+    expect((await chebet('post', `/disputes/${opened.body.dispute.id}/respond`, { text: 'It is at 0:12.' })).status).toBe(200);
+    const decided = await admin('post', `/admin/disputes/${opened.body.dispute.id}/decide`, { outcome: 'refund' });
+    expect(decided.status, decided.text).toBe(200);
+    expect(server.readData().contracts.find((c) => c.id === CHEBET)?.status).toBe('cancelled');
+    expect(statusOf(server)).toBe('completed');
+    // The refunded 12,000 went back to the brand with the dispute; the sweep takes the rest.
+    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
+    expect(noticed(server)).toEqual(['acc-brand', 'acc-wairimu']);
+  });
+
+  it('completes when the brand cancels the last open contract, or an admin releases it', async () => {
+    const server = makeServer();
+    const { brand, wairimu } = await parties(server);
+    await deliverAll(brand, wairimu, WAIRIMU);
+    const cancelled = await brand('post', `/contracts/${CHEBET}/cancel`, { reason: 'The creator stopped answering our messages.' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(statusOf(server)).toBe('completed');
+    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
+
+    const other = makeServer();
+    const two = await parties(other);
+    await deliverAll(two.brand, two.wairimu, WAIRIMU);
+    const released = await two.admin('post', `/admin/contracts/${CHEBET}/release`);
+    expect(released.status, released.text).toBe(200);
+    expect(other.readData().campaigns.find((c) => c.id === CAMPAIGN)?.status).toBe('completed');
+  });
+
+  it('leaves a paused campaign paused, and completes it as the brand resumes it', async () => {
+    const server = makeServer();
+    const { brand } = await parties(server);
+    const chama = await server.signIn('brand-chama@sauti.test');
+    server.ctx.store.get('contracts').find({ id: 'ctr-chama-paused-baraka' }).assign({ status: 'completed' }).write();
+    expect(completeIfFinished(server.ctx, 'cmp-chama-paused')).toBe(false);
+    expect(server.readData().campaigns.find((c) => c.id === 'cmp-chama-paused')?.status).toBe('in_progress_paused');
+    const resumed = await request(server.app).post('/api/campaigns/cmp-chama-paused/resume').set('Authorization', `Bearer ${chama}`).send({});
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.body.status).toBe('completed');
+    expect(server.readData().campaigns.find((c) => c.id === 'cmp-chama-paused')?.status).toBe('completed');
+    // A recruiting campaign is never completed by the rule, whatever its contracts.
+    expect(completeIfFinished(server.ctx, 'cmp-duka-recruiting')).toBe(false);
+    expect((await brand('get', '/campaigns/cmp-duka-recruiting')).body.status).toBe('recruiting');
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
+import type { Dispute } from '../../machines/disputeTypes.ts';
+import { evidenceFile } from '../../mock-server/delivery/disputes-evidence.ts';
+import { accountCode } from '../../mock-server/ledger/accounts.ts';
+import { balances, transferId, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
+import { cancelContractFunds, commissionOn, holdIdOf } from '../../mock-server/money/holds.ts';
+import { makeServer, SEEDED } from './support.ts';
+
+type Server = ReturnType<typeof makeServer>;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+let keys = 0;
+
+function as(server: Server, token: string) {
+  const auth = <T extends request.Test>(req: T) => req.set('Authorization', `Bearer ${token}`).set('Idempotency-Key', `k-${++keys}`);
+  return {
+    post: (path: string, body: object = {}) => auth(request(server.app).post(`/api${path}`)).send(body),
+    file: (disputeId: string) => auth(request(server.app).post(`/api/disputes/${disputeId}/evidence`)).attach('file', PNG, 'proof.png').field('text', 'See the screenshot.'),
+    get: (path: string) => auth(request(server.app).get(`/api${path}`)),
+  };
+}
+
+/** `contract`'s deliverable `id` is submitted, then disputed by `opener`, who adds a file as evidence, as does the other side. */
+async function disputed(server: Server, creatorEmail: string, id: string, opener: 'brand' | 'creator', brandToken?: string) {
+  const brand = as(server, brandToken ?? await server.signIn(SEEDED.brand));
+  const creator = as(server, await server.signIn(creatorEmail));
+  expect((await creator.post(`/deliverables/${id}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' })).status).toBe(201);
+  const [first, second] = opener === 'brand' ? [brand, creator] : [creator, brand];
+  const opened = await first.post(`/deliverables/${id}/disputes`, { reason: 'We cannot agree on this reel.' });
+  expect(opened.status, opened.text).toBe(201);
+  const dispute = opened.body.dispute as Dispute;
+  expect((await first.file(dispute.id)).status).toBe(201);
+  expect((await second.file(dispute.id)).status).toBe(201);
+  return { brand, creator, dispute };
+}
+
+/** The account's grace period ends now; the next API request purges it. */
+async function purge(server: Server, accountId: string, then: ReturnType<typeof as>) {
+  server.ctx.store.get('accounts').find({ id: accountId }).assign({ deleteAt: server.clock.now() }).write();
+  await then.get('/notifications').expect(200);
+  expect(server.readData().accounts.some((a) => a.id === accountId)).toBe(false);
+}
+
+const stored = (server: Server, id: string) => (server.readData().disputes as Dispute[]).find((d) => d.id === id)!;
+const transfers = (server: Server) => server.readData().ledgerTransfers as LedgerTransfer[];
+const fileOn = (server: Server, fileId: string | null) => fs.existsSync(evidenceFile(server.ctx, fileId!)!.file);
+
+describe('purging an account with an open dispute', () => {
+  it('a deleted creator\'s own dispute is withdrawn and settled for the brand: the fee refunded, the contract ended, the campaign completed', async () => {
+    const server = makeServer();
+    const { dispute, brand } = await disputed(server, 'creator-chebet@sauti.test', 'dlv-duka-in-progress-chebet-1', 'creator');
+    // Wairimu's contract is the campaign's other one; it ends first, so Chebet's is the last open one.
+    const wairimu = server.ctx.store.get('contracts').find({ id: 'ctr-duka-in-progress-wairimu' });
+    cancelContractFunds(server.ctx, wairimu.value()!);
+    wairimu.assign({ status: 'cancelled' }).write();
+    const [creatorFile, brandFile] = stored(server, dispute.id).evidence.map((e) => e.fileId);
+    const brandBefore = balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted;
+    await purge(server, 'acc-chebet', brand);
+
+    const after = stored(server, dispute.id);
+    expect(after.status).toBe('withdrawn');
+    expect(after.resolution).toMatchObject({ outcome: 'refund', creatorAmount: 0, brandAmount: 1_200_000, decidedBy: 'account_deleted' });
+    expect(transfers(server).filter((t) => t.pendingId === holdIdOf('ctr-duka-in-progress-chebet')).map((t) => t.flags.void)).toEqual([true]);
+    expect(server.readData().contracts.find((c) => c.id === 'ctr-duka-in-progress-chebet')?.status).toBe('cancelled');
+    // Nothing holds the escrow any more, so the campaign completed and its escrow came back to the brand.
+    expect(server.readData().campaigns.find((c) => c.id === 'cmp-duka-in-progress')?.status).toBe('completed');
+    expect(balances(server.ctx, accountCode.escrow('cmp-duka-in-progress')).posted).toBe(0);
+    expect(balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted - brandBefore).toBe(9_000_000 - 1_800_000);
+    // The creator's evidence file is gone; the brand's stays, as its own record.
+    expect([after.evidence[0]!.fileId, fileOn(server, creatorFile!)]).toEqual([null, false]);
+    expect([after.evidence[1]!.fileId, fileOn(server, brandFile!)]).toEqual([brandFile, true]);
+    const notices = server.readData().notifications.filter((n) => n.type === 'dispute_resolved');
+    expect(notices.map((n) => n.userId)).toEqual(['acc-brand']);
+    expect(notices[0]!.body).toContain('settled for the side that stayed, as the other side deleted their account');
+  });
+
+  it('a creator\'s dispute in mediation with a deleted brand is decided for the creator: the fee released, less commission, before the campaign is cancelled', async () => {
+    const server = makeServer();
+    server.ctx.store.get('campaigns').find({ id: 'cmp-duka-recruiting' }).assign({ deliverables: ONE }).write();
+    const brandToken = await server.signIn(SEEDED.brand);
+    const accepted = await as(server, brandToken).post('/applications/app-duka-recruiting-wambui/accept');
+    expect(accepted.status, accepted.text).toBe(200);
+    const contract = accepted.body.contract as Contract;
+    const deliverableId = server.readData().deliverables.find((d) => d.contractId === contract.id)!.id;
+    const { dispute, creator, brand } = await disputed(server, 'creator-wambui@sauti.test', deliverableId, 'creator', brandToken);
+    expect((await brand.post(`/disputes/${dispute.id}/respond`, { text: 'The product is not in it.' })).status).toBe(200);
+    const [creatorFile, brandFile] = stored(server, dispute.id).evidence.map((e) => e.fileId);
+    await purge(server, 'acc-brand', creator);
+
+    const after = stored(server, dispute.id);
+    expect(after.status).toBe('resolved');
+    expect(after.resolution).toMatchObject({ outcome: 'release', creatorAmount: contract.agreedFee, brandAmount: 0 });
+    expect(transfers(server).some((t) => t.id === transferId('post', holdIdOf(contract.id)))).toBe(true);
+    expect(balances(server.ctx, accountCode.creator('acc-wambui', 'KES')).posted).toBeGreaterThanOrEqual(contract.agreedFee - commissionOn(contract.agreedFee));
+    expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('completed');
+    expect(server.readData().deliverables.find((d) => d.id === deliverableId)?.status).toBe('approved');
+    expect(server.readData().campaigns.find((c) => c.id === 'cmp-duka-recruiting')?.status).toBe('cancelled');
+    expect([fileOn(server, brandFile!), fileOn(server, creatorFile!)]).toEqual([false, true]);
+    expect(server.readData().notifications.filter((n) => n.type === 'dispute_resolved').map((n) => n.userId)).toEqual(['acc-wambui']);
+  });
+});
