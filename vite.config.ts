@@ -6,6 +6,18 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+/*
+ * Every page loads the framework, and every page with a shell loads its parts; gzip packs one file of
+ * these better than a dozen small ones (docs/decisions/0008). Anything else is split as Rolldown sees fit.
+ */
+const CHUNK_GROUPS = [
+  { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/ },
+  { name: 'xstate', priority: 3, test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
+  // The public pages' header and footer; what both shells share (a group takes its imports unless a higher priority took them).
+  { name: 'public-chrome', priority: 1, test: /src[\\/]components[\\/]public-[a-z-]+\.tsx$/ },
+  { name: 'chrome', priority: 2, test: /src[\\/]components[\\/](nav-link|ui[\\/](icon|menu|focus-trap|theme-button|skip-link|button-styles))\.tsx?$|src[\\/](content[\\/](navigation|site)|lib[\\/]theme)\.ts$/ },
+];
+
 export default defineConfig({
   plugins: [
     // The route generator is for the app build; unit tests import modules directly.
@@ -30,7 +42,13 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/budget.ts measure what each page loads.
-  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: false,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

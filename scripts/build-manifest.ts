@@ -30,9 +30,18 @@ export function readBuild(dist: string) {
   if (!entry) throw new Error(`No entry chunk in ${dist}/.vite/manifest.json`);
   const initial = closure([entry]);
   const routeChunks = (route: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${route}`) && k.includes('tsr-split'));
-  /** Gzipped initial JavaScript and CSS of a page made of these route files (under src/routes/). */
-  const pageSize = (routes: string[]) => {
-    const keys = closure(routes.flatMap(routeChunks), new Set(initial));
+  const known = (key: string) => {
+    if (!manifest[key]) throw new Error(`No chunk "${key}" in ${dist}/.vite/manifest.json: update the page budgets`);
+    return key;
+  };
+  /**
+   * Gzipped initial JavaScript and CSS of a page made of these route files (under src/routes/), plus the
+   * dynamic imports (manifest keys) it awaits before rendering.
+   */
+  const pageSize = (routes: string[], awaited: string[] = []) => {
+    const routeKeys = routes.flatMap(routeChunks);
+    if (routeKeys.length === 0) throw new Error(`No split chunks for ${routes.join(', ')} in ${dist}/.vite/manifest.json`);
+    const keys = closure([...routeKeys, ...awaited.map(known)], new Set(initial));
     const css = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
     return {
       js: [...keys].reduce((n, k) => n + (manifest[k]!.file.endsWith('.js') ? gz(manifest[k]!.file) : 0), 0),

@@ -1,17 +1,22 @@
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import type { User } from '../../machines/types.ts';
 import { homeHref } from '../content/navigation.ts';
 import { roleLabel } from '../content/roles.ts';
 import { appShell, site } from '../content/site.ts';
 import { AppAvatarMenu } from './app-avatar-menu.tsx';
 import { AppCopilotButton } from './app-copilot-button.tsx';
-import { AppNotifications } from './app-notifications.tsx';
-import { AppTrialBadge } from './app-trial-badge.tsx';
 import { MOBILE_SIDEBAR_ID } from './app-sidebar.tsx';
 import { NavLink } from './nav-link.tsx';
 import { Icon } from './ui/icon.tsx';
 import { SkipLink } from './ui/skip-link.tsx';
 import { ThemeButton } from './ui/theme-button.tsx';
+
+/*
+ * The bell (its list, API schemas and copy) and the trial badge load just after the first paint
+ * (docs/decisions/0008): the bell fetches its list on mount anyway, and the badge only when there is a trial.
+ */
+const AppNotifications = lazy(() => import('./app-notifications.tsx').then((m) => ({ default: m.AppNotifications })));
+const AppTrialBadge = lazy(() => import('./app-trial-badge.tsx').then((m) => ({ default: m.AppTrialBadge })));
 
 interface AppTopBarProps {
   user: User;
@@ -45,9 +50,12 @@ export function AppTopBar({ user, sidebarOpen, onToggleSidebar, sidebarToggleRef
           {user.role ? roleLabel[user.role] : appShell.noRole}
         </span>
         <div className="ml-auto flex items-center gap-2">
-          <AppTrialBadge user={user} />
+          <Suspense fallback={null}>{user.trial && <AppTrialBadge user={user} />}</Suspense>
           <AppCopilotButton />
-          <AppNotifications />
+          {/* Holds the bell's place, so nothing moves when it arrives. */}
+          <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
+            <AppNotifications />
+          </Suspense>
           <ThemeButton />
           <AppAvatarMenu user={user} />
         </div>

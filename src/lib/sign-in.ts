@@ -3,9 +3,8 @@ import { fromPromise } from 'xstate';
 import { codeRequestMachine } from '../../machines/codeRequestMachine.ts';
 import { otpMachine } from '../../machines/otpMachine.ts';
 import type { Purpose, Role } from '../../machines/types.ts';
-import { resendCode, sendCode, verifyCode } from '../api/auth.ts';
 import { content } from '../content/auth.ts';
-import { auth } from './auth.ts';
+import { authHandle } from './auth-handle.ts';
 import { homePath } from './guards.ts';
 import { notify } from './toast.ts';
 
@@ -34,6 +33,8 @@ declare module '@tanstack/history' {
 }
 
 type Navigate = ReturnType<typeof useNavigate>;
+/** The auth API (and with it valibot's schemas) loads with the first request, not with the form. */
+const authApi = () => import('../api/auth.ts');
 const t = content.toasts;
 
 const errorToast = (description: string) => notify({ title: t.error, description, variant: 'destructive' });
@@ -41,7 +42,7 @@ const errorToast = (description: string) => notify({ title: t.error, description
 /** The login/register machine with the app's HTTP, toasts and navigation. */
 export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
   return codeRequestMachine.provide({
-    actors: { requestCode: fromPromise(({ input }) => sendCode(input)) },
+    actors: { requestCode: fromPromise(async ({ input }) => (await authApi()).sendCode(input)) },
     actions: {
       notifySent: (_, { email }) => notify({ ...t.otpSent(email), variant: 'success' }),
       goToCodeEntry: (_, { email, purpose }) => {
@@ -60,16 +61,22 @@ export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
   });
 }
 
-/** Spec §8: without an email and purpose the code screen cannot work. */
+/** The auth actor, loaded and past its initial session check, so it takes SIGNED_IN at once. */
+async function loadAuth() {
+  const { auth, authReady } = await import('./auth.ts');
+  await authReady(auth);
+}
+
 /** The code-entry machine with the app's HTTP, session, toasts and navigation. */
 export function otpLogic(navigate: Navigate, focusFirst: () => void) {
   return otpMachine.provide({
     actors: {
-      verifyCode: fromPromise(({ input }) => verifyCode(input)),
-      resendCode: fromPromise(({ input }) => resendCode(input)),
+      // The auth actor (XState's auth machine) loads while the code is checked, not with the page.
+      verifyCode: fromPromise(async ({ input }) => (await Promise.all([authApi().then((a) => a.verifyCode(input)), loadAuth()]))[0]),
+      resendCode: fromPromise(async ({ input }) => (await authApi()).resendCode(input)),
     },
     actions: {
-      signIn: (_, { session }) => auth.send({ type: 'SIGNED_IN', session }),
+      signIn: (_, { session }) => authHandle.current()?.send({ type: 'SIGNED_IN', session }),
       notifyVerified: () => notify({ ...t.verified, variant: 'success' }),
       goHome: (_, { session }) => void navigate({ to: homePath(session.user.role!), replace: true }),
       goOnboarding: (_, { session }) => void navigate({ to: '/new/welcome', search: { email: session.user.email }, replace: true }),

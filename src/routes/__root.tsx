@@ -1,6 +1,5 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { NotFound } from '../components/not-found.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { useFocusHeadingOnNavigate } from '../lib/focus.ts';
 import type { RouterContext } from '../lib/guards.ts';
@@ -11,7 +10,8 @@ const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Sauti' }] }),
   component: Root,
-  notFoundComponent: NotFound,
+  // Root route options ship with every page; the not-found page (with the public chrome) loads when needed.
+  notFoundComponent: lazyRouteComponent(() => import('../components/not-found.tsx'), 'NotFound'),
 });
 
 function Root() {

@@ -1,7 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AppDeletionNotice } from '../components/app-deletion-notice.tsx';
+import { lazy, Suspense } from 'react';
 import { AppShell } from '../components/app-shell.tsx';
 import { useAuthUser } from '../lib/use-auth.ts';
+
+// Only accounts in their deletion grace period see the notice, so its code loads only for them (docs/decisions/0008).
+const AppDeletionNotice = lazy(() => import('../components/app-deletion-notice.tsx').then((m) => ({ default: m.AppDeletionNotice })));
 
 export const Route = createFileRoute('/_app')({ component: AppLayout });
 
@@ -11,7 +14,7 @@ function AppLayout() {
   if (!user) return <main id="main"><Outlet /></main>;
   return (
     <AppShell user={user}>
-      <AppDeletionNotice user={user} />
+      <Suspense fallback={null}>{user.deleteAt && <AppDeletionNotice user={user} />}</Suspense>
       <Outlet />
     </AppShell>
   );

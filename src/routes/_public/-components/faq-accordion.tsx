@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { FaqGroup, FaqItem } from '../../../content/faqs.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 interface ItemProps {
   item: FaqItem;
   open: boolean;
-  onToggle: () => void;
+  onToggle: (id: string) => void;
 }
 
-/** One question: a button inside an h3 that shows or hides its answer region (ARIA accordion pattern). */
-function FaqQuestion({ item, open, onToggle }: ItemProps) {
+/**
+ * One question: a button inside an h3 that shows or hides its answer region (ARIA accordion pattern).
+ * Memoised with a stable `onToggle`, so a toggle re-renders the one or two questions that change, not
+ * the whole list (interaction latency, quality issue).
+ */
+const FaqQuestion = memo(function FaqQuestion({ item, open, onToggle }: ItemProps) {
   const buttonId = `faq-${item.id}-button`;
   const panelId = `faq-${item.id}-panel`;
   return (
@@ -20,7 +24,7 @@ function FaqQuestion({ item, open, onToggle }: ItemProps) {
           id={buttonId}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={onToggle}
+          onClick={() => onToggle(item.id)}
           className="flex w-full items-center justify-between gap-4 rounded py-4 text-left font-semibold hover:text-brand-700 dark:hover:text-teal-300"
         >
           <span>{item.question}</span>
@@ -34,11 +38,12 @@ function FaqQuestion({ item, open, onToggle }: ItemProps) {
       </div>
     </li>
   );
-}
+});
 
 /** Spec §4: one answer open at a time across every group; clicking the open one closes it. */
 export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const toggle = useCallback((id: string) => setOpenId((current) => (current === id ? null : id)), []);
   return (
     <div className="space-y-10">
       {groups.map((group) => (
@@ -52,7 +57,7 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
                 key={item.id}
                 item={item}
                 open={openId === item.id}
-                onToggle={() => setOpenId((current) => (current === item.id ? null : item.id))}
+                onToggle={toggle}
               />
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useMemo, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { recruitmentContent } from '../../../content/recruitment.ts';
 import { inspect } from '../../../lib/inspect.ts';
 import { bufferedPercent, videoLogic } from '../../../lib/recruitment-video.ts';
@@ -7,6 +7,26 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { VideoControls } from './video-controls.tsx';
 
 const c = recruitmentContent.video;
+
+/**
+ * Renders `placeholder` first and `children` once the frame after mounting has painted, so the click
+ * that opens the dialog only pays for the dialog, and the <video> (element, poster, metadata request,
+ * captions) is created after (interaction latency, quality issue).
+ */
+function AfterFirstPaint({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? children : placeholder;
+}
 
 /** "Learn More About Us" and the intro video modal it opens (spec §2). */
 export function VideoIntro({ className }: { className: string }) {
@@ -29,30 +49,32 @@ export function VideoIntro({ className }: { className: string }) {
         {recruitmentContent.hero.learnMore}
       </button>
       <Dialog open={snapshot.hasTag('open')} title={c.title} closeLabel={c.close} onClose={() => send({ type: 'VIDEO.CLOSE' })} wide>
-        <video
-          ref={media}
-          preload="metadata"
-          playsInline
-          poster={c.poster}
-          className="aspect-video w-full rounded-lg bg-slate-900"
-          onPlay={() => send({ type: 'MEDIA.PLAYING' })}
-          onPause={() => send({ type: 'MEDIA.PAUSED' })}
-          onEnded={() => send({ type: 'MEDIA.ENDED' })}
-          onTimeUpdate={(e) => send({ type: 'MEDIA.TIME', time: e.currentTarget.currentTime })}
-          onLoadedMetadata={duration}
-          onDurationChange={duration}
-          onProgress={progress}
-          onCanPlayThrough={progress}
-          onVolumeChange={(e) => send({ type: 'MEDIA.VOLUME', muted: e.currentTarget.muted })}
-        >
-          {c.src.map((source) => (
-            <source key={source.type} src={source.src} type={source.type} />
-          ))}
-          <track kind="captions" src={c.captions} srcLang="en" label={c.captionsLabel} default />
-          <p>
-            {c.unsupported} <a href={c.captions}>{c.captionsLink}</a>
-          </p>
-        </video>
+        <AfterFirstPaint placeholder={<div aria-hidden="true" className="aspect-video w-full rounded-lg bg-slate-900" />}>
+          <video
+            ref={media}
+            preload="metadata"
+            playsInline
+            poster={c.poster}
+            className="aspect-video w-full rounded-lg bg-slate-900"
+            onPlay={() => send({ type: 'MEDIA.PLAYING' })}
+            onPause={() => send({ type: 'MEDIA.PAUSED' })}
+            onEnded={() => send({ type: 'MEDIA.ENDED' })}
+            onTimeUpdate={(e) => send({ type: 'MEDIA.TIME', time: e.currentTarget.currentTime })}
+            onLoadedMetadata={duration}
+            onDurationChange={duration}
+            onProgress={progress}
+            onCanPlayThrough={progress}
+            onVolumeChange={(e) => send({ type: 'MEDIA.VOLUME', muted: e.currentTarget.muted })}
+          >
+            {c.src.map((source) => (
+              <source key={source.type} src={source.src} type={source.type} />
+            ))}
+            <track kind="captions" src={c.captions} srcLang="en" label={c.captionsLabel} default />
+            <p>
+              {c.unsupported} <a href={c.captions}>{c.captionsLink}</a>
+            </p>
+          </video>
+        </AfterFirstPaint>
         <VideoControls snapshot={snapshot} send={send} />
       </Dialog>
     </>
