@@ -11,8 +11,11 @@ export function surveyBody(email: string) {
   };
 }
 
-/** Stored survey records, as the server writes them, for seeding the data file directly. */
-export function surveyRecords(count: number, createdAt = new Date().toISOString()) {
+/**
+ * Stored survey records, as the server writes them, for seeding the data file directly: one a minute up to `end`,
+ * oldest first, so the admin list sorts real, distinct dates (one shared date would make its sort look cheap).
+ */
+export function surveyRecords(count: number, end = Date.now()) {
   return Array.from({ length: count }, (_, i) => ({
     id: `seeded-survey-${i}`,
     ...surveyBody(`seeded-${i}@stress.test`),
@@ -28,6 +31,6 @@ export function surveyRecords(count: number, createdAt = new Date().toISOString(
     sautiInterest: '',
     aiConcerns: '',
     earlyAccessOffer: '',
-    createdAt,
+    createdAt: new Date(end - (count - 1 - i) * 60_000).toISOString(),
   }));
 }
