@@ -12,7 +12,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
  */
 const CHUNK_GROUPS = [
   { name: 'framework', priority: 4, test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/ },
-  { name: 'xstate', priority: 3, test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
+  // XState's core only: a signed-in page needs it for the session check, but not the React bindings.
+  { name: 'xstate', priority: 3, test: /node_modules[\\/]xstate[\\/]/ },
   // The public pages' header and footer; what both shells share (a group takes its imports unless a higher priority took them).
   { name: 'public-chrome', priority: 1, test: /src[\\/]components[\\/]public-[a-z-]+\.tsx$/ },
   { name: 'chrome', priority: 2, test: /src[\\/]components[\\/](nav-link|ui[\\/](icon|menu|focus-trap|theme-button|skip-link|button-styles))\.tsx?$|src[\\/](content[\\/](navigation|site)|lib[\\/]theme)\.ts$/ },

@@ -4,10 +4,19 @@ import { gzipSync } from 'node:zlib';
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
+/*
+ * The route options the router loads before a page renders: the loader, the component and the pending
+ * component (router-core's load-client.js, `loadComponents`). The error and not-found components load only
+ * when the page fails, so their split chunks are not part of its first load.
+ */
+const RENDER_PATH = ['loader', 'component', 'pendingComponent'];
+/** A route's split chunk (`?tsr-split=component`, `?tsr-split=errorComponent---notFoundComponent`) that a page awaits. */
+export const loadsBeforeRender = (key: string) => (key.split('?tsr-split=')[1] ?? '').split('---').some((part) => RENDER_PATH.includes(part));
+
 /**
  * A production build read through its .vite/manifest.json: what a page loads first is the entry chunk and its
- * static imports, plus every split chunk of the page's route files and their static imports. Shared by
- * `npm run budget` and `npm run bench`.
+ * static imports, plus the split chunks of the page's route files that load before it renders, and their static
+ * imports. Shared by `npm run budget` and `npm run bench`.
  */
 export function readBuild(dist: string) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -29,7 +38,7 @@ export function readBuild(dist: string) {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error(`No entry chunk in ${dist}/.vite/manifest.json`);
   const initial = closure([entry]);
-  const routeChunks = (route: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${route}`) && k.includes('tsr-split'));
+  const routeChunks = (route: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${route}`) && loadsBeforeRender(k));
   const known = (key: string) => {
     if (!manifest[key]) throw new Error(`No chunk "${key}" in ${dist}/.vite/manifest.json: update the page budgets`);
     return key;

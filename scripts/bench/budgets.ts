@@ -15,7 +15,10 @@ export interface PageBudget {
 
 /*
  * A signed-in page cannot render before its guard has checked the stored session with GET /v1/auth/me,
- * so ky, which lib/api.ts loads on the first request, counts towards its first load.
+ * so ky, which lib/api.ts loads on the first request, counts towards its first load. So does the auth
+ * actor's chunk (lib/auth.ts with XState, the auth machine and api/auth.ts) that the guard awaits: the
+ * signed-in shell's avatar menu imports lib/auth.ts statically, so it is in every signed-in page's closure
+ * (a shared chunk has a hashed manifest key, so it cannot be named here).
  */
 const SESSION_CHECK = ['node_modules/ky/distribution/index.js'];
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { Purpose, Session, User } from '../../machines/types.ts';
 import { api, request } from '../lib/api.ts';
-import { API_BASE } from '../lib/env.ts';
 
 export const UserSchema = v.object({
   id: v.optional(v.string()),
@@ -41,7 +40,3 @@ export const fetchMe = (token: string): Promise<User> =>
 
 export const logout = (token: string | null) =>
   request(() => api.post('v1/auth/logout', token ? { headers: { Authorization: `Bearer ${token}` } } : {}).text(), () => undefined);
-
-export type Provider = 'google' | 'apple';
-/** Social sign-in is a full-page redirect to the provider route (spec §7). */
-export const socialSignInUrl = (provider: Provider) => `${API_BASE.replace(/\/$/, '')}/v1/auth/${provider}/redirect`;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Role, User } from '../../machines/types.ts';
 import { account, formatDate } from '../content/account.ts';
+import { roleHome as t } from '../content/role-home.ts';
 import { roleLabel } from '../content/roles.ts';
 import { profileHref } from '../content/navigation.ts';
 import { planName, trialDaysLeft } from '../lib/trial.ts';
@@ -11,7 +12,6 @@ const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
 /** The home a role lands on: the user's profile summary, plan or trial state, and next steps. */
 export function RoleHome({ user }: { user: User & { role: Role } }) {
-  const t = account.home;
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
       <h1 className="text-3xl font-bold tracking-tight">{t.title(user.name || user.email)}</h1>
@@ -33,7 +33,7 @@ export function RoleHome({ user }: { user: User & { role: Role } }) {
       <section aria-labelledby="next-heading" className={card}>
         <h2 id="next-heading" className="text-lg font-semibold">{t.nextHeading}</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5">
-          {account.nextSteps[user.role].map((step) => (
+          {t.nextSteps[user.role].map((step) => (
             <li key={step.href}><NavLink href={step.href} className={buttonClass.link}>{step.label}</NavLink></li>
           ))}
         </ul>
@@ -43,7 +43,6 @@ export function RoleHome({ user }: { user: User & { role: Role } }) {
 }
 
 function PlanState({ user }: { user: User }) {
-  const t = account.home;
   if (user.trial) {
     const days = trialDaysLeft(user.trial);
     const end = formatDate(user.trial.endsAt);

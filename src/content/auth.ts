@@ -43,8 +43,6 @@ export const content = {
     missingContext: { title: 'Error', description: 'Missing email or purpose. Please start the login/registration process again.' },
     verified: { title: 'Verification Successful', description: "You've been successfully verified!" },
     resent: (email: string) => ({ title: 'OTP Resent', description: `A new code has been sent to ${email}.` }),
-    logout: { title: 'Logout Successful', description: "You've been logged out" },
     emailVerified: { title: 'Success!', description: 'Your email has been successfully verified. You can now log in.' },
   },
-  guard: { loading: 'Loading...' },
 } as const;

@@ -2,7 +2,7 @@ import type { WizardStep } from '../../machines/campaignWizardTypes.ts';
 import { titles } from './titles.ts';
 
 /**
- * The brand's campaign screens: the wizard, the campaign page and the brand home's list (campaigns issue).
+ * The brand's campaign screens: the wizard and the campaign page (campaigns issue); the brand home's list is in brand-campaigns.ts.
  * Labels for objectives, metrics, bands and the like are shared with every brief display: src/content/review.ts.
  */
 export const wizardSteps: Record<WizardStep, { title: string; intro: string }> = {
@@ -119,14 +119,4 @@ export const campaignPage = {
   reject: (name: string) => `Reject ${name}`,
   applicationDone: { shortlist: 'Shortlisted', accept: 'Accepted: the contract is created', reject: 'Application rejected' },
   slots: (accepted: number, slots: number | null) => `${accepted} of ${slots ?? '—'} creator slots filled`,
-} as const;
-
-export const brandCampaigns = {
-  heading: 'Your campaigns',
-  newCampaign: 'New campaign',
-  empty: 'You have no campaigns yet. Start one: it is saved as a draft until you submit it for review.',
-  resume: (title: string) => `Resume ${title}`,
-  resumeShort: 'Resume',
-  untitled: 'Untitled campaign',
-  updated: (date: string) => `Updated ${date}`,
 } as const;

@@ -1,9 +1,9 @@
+import { FIRST_HERO_IMAGE, type HeroImageName } from './hero-images.ts';
 import { titles } from './titles.ts';
 
 /** Landing page copy (spec §1, §2, §9). Claims are the spec's; nothing here promises more. */
 
-/** The hero backgrounds in public/images/hero/, drawn by scripts/make-hero-images.ts. */
-export type HeroImageName = 'roots' | 'matching' | 'links' | 'reach';
+export type { HeroImageName } from './hero-images.ts';
 
 export interface HeroSlide {
   image: HeroImageName;
@@ -22,10 +22,10 @@ export interface Step {
 /** Spec §9: 4 slides, one every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
 
-/** A tuple, so slide 1 is known to exist (the route preloads its image). */
+/** Slide 1 shows FIRST_HERO_IMAGE, which the route preloads. */
 const heroSlides = [
   {
-    image: 'matching',
+    image: FIRST_HERO_IMAGE,
     eyebrow: 'AI matching',
     title: 'Meet creators who fit your brand',
     body: 'AI matching pairs your business with creators whose audiences already care about what you sell.',

@@ -141,6 +141,22 @@ export const socialLinks: readonly IconLink[] = [
 
 export const supportHref = '/support';
 
+/** Every href of the public header and footer, each once (the link check and the accessibility sweep visit them all). */
+export function publicChromeHrefs(): string[] {
+  return [
+    ...new Set([
+      homeHref,
+      ...headerMenus.flatMap((menu) => menu.items.map((item) => item.href)),
+      pricingLink.href,
+      ...accountMenu.items.map((item) => item.href),
+      `${searchHref}?q=fashion`,
+      ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
+      ...legalLinks.map((link) => link.href),
+      ...socialLinks.map((link) => link.href),
+    ]),
+  ];
+}
+
 /** Each role's own work (campaigns issue), above the common links. */
 const roleLinks: Record<Role, readonly IconLink[]> = {
   brand: [

@@ -7,6 +7,8 @@ export const site = {
   tagline: 'Revolutionizing influencer marketing for small businesses through social e-commerce.',
   homeLabel: `${PRODUCT_NAME} home`,
   skipToMain: 'Skip to main content',
+  /** Spec §4 "Route guard": shown while a page waits, e.g. for the session check. */
+  loading: 'Loading...',
   copyright: (year: number) => `© ${year} ${PRODUCT_NAME}`,
   search: {
     label: 'Search creators and campaigns',

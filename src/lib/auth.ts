@@ -5,7 +5,7 @@ import { fetchMe, logout } from '../api/auth.ts';
 import { SESSION_EXPIRED_STATUSES, setSessionExpiredHandler, type ApiError } from './api.ts';
 import { clearSession, readSession, writeSession } from './session.ts';
 import { notify } from './toast.ts';
-import { content } from '../content/auth.ts';
+import { session as copy } from '../content/session.ts';
 import { inspect } from './inspect.ts';
 import { navigation } from './navigation.ts';
 import { registerAuth } from './auth-handle.ts';
@@ -43,7 +43,7 @@ export const auth: AuthActor = createActor(
     actions: {
       persistSession: (_, { session }) => writeSession(session),
       clearStoredSession: () => clearSession(),
-      notifyLoggedOut: () => notify({ ...content.toasts.logout, variant: 'success' }),
+      notifyLoggedOut: () => notify({ ...copy.loggedOut, variant: 'success' }),
       redirectToLogin: () => navigation.toLogin(),
       logError: (_, { error }) => console.error('Logout failed:', error),
     },

@@ -37,3 +37,10 @@ export const matching = (test: (value: string) => boolean, normalise = (value: s
 
 /** A page number: a whole number from 1. No default, so `?page=1` stays out of the URL. */
 export const page: Field<number> = (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined);
+
+/**
+ * One of a union's members, listed as the keys of `{ member: true }`. Give the union as the type argument: the
+ * compiler then refuses a missing or unknown member, so the list can stand in for a machine module's constant
+ * without loading that module with every page (docs/decisions/0008).
+ */
+export const oneOfKeys = <T extends string>(members: Record<T, true>): Field<T> => oneOf(Object.keys(members) as T[]);

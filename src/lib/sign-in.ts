@@ -1,11 +1,12 @@
 import type { useNavigate } from '@tanstack/react-router';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { codeRequestMachine } from '../../machines/codeRequestMachine.ts';
 import { otpMachine } from '../../machines/otpMachine.ts';
 import type { Purpose, Role } from '../../machines/types.ts';
 import { content } from '../content/auth.ts';
 import { authHandle } from './auth-handle.ts';
 import { homePath } from './guards.ts';
+import { inspect } from './inspect.ts';
 import { notify } from './toast.ts';
 
 /** What the login and register screens hand to the code screen, as navigation state (spec §3). */
@@ -60,6 +61,10 @@ export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
     },
   });
 }
+
+/** The login/register actor, not started yet: the form loads this module after its first paint (lib/lazy-actor.ts). */
+export const codeRequestActor = (navigate: Navigate, purpose: Purpose, role?: OnboardingRole) =>
+  createActor(codeRequestLogic(navigate, role), { input: { purpose }, inspect });
 
 /** The auth actor, loaded and past its initial session check, so it takes SIGNED_IN at once. */
 async function loadAuth() {

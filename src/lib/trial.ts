@@ -1,5 +1,5 @@
 import type { Trial } from '../../machines/types.ts';
-import { plans } from '../content/pricing.ts';
+import { plans } from '../content/plans.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBuild } from '../../scripts/build-manifest.ts';
+import { loadsBeforeRender, readBuild } from '../../scripts/build-manifest.ts';
 import { checkBuild, exitCode, formatRows, type PageBudget } from '../../scripts/bench/budgets.ts';
 
 /**
@@ -25,12 +25,19 @@ function fakeBuild(kb: Record<string, number>) {
     'src/routes/home.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_framework.js'] },
     'node_modules/ky/distribution/index.js': { file: 'assets/ky.js', isDynamicEntry: true },
     'src/routes/other.tsx?tsr-split=component': { file: 'assets/other.js' },
+    'src/routes/home.tsx?tsr-split=loader': { file: 'assets/home-loader.js', imports: ['_schemas.js'] },
+    '_schemas.js': { file: 'assets/schemas.js' },
+    'src/routes/home.tsx?tsr-split=errorComponent---notFoundComponent': { file: 'assets/home-error.js', imports: ['_error-page.js'] },
+    '_error-page.js': { file: 'assets/error-page.js' },
   };
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   return readBuild(dist);
 }
 
-const sizes = { 'assets/index.js': 10, 'assets/framework.js': 60, 'assets/home.js': 20, 'assets/ky.js': 8, 'assets/other.js': 5, 'assets/index.css': 4 };
+const sizes = {
+  'assets/index.js': 10, 'assets/framework.js': 60, 'assets/home.js': 17, 'assets/home-loader.js': 1, 'assets/schemas.js': 2,
+  'assets/home-error.js': 3, 'assets/error-page.js': 4, 'assets/ky.js': 8, 'assets/other.js': 5, 'assets/index.css': 4,
+};
 const page = (kb: number, awaited?: string[]): PageBudget[] => [{ page: '/home', routes: ['home.tsx'], awaited, kb }];
 const pageRow = (rows: ReturnType<typeof checkBuild>) => rows.find((r) => r.section === 'page')!;
 
@@ -41,6 +48,16 @@ describe('budget check (quality issue: size budgets in npm test)', () => {
     expect(pageRow(rows).bytes / 1024).toBeLessThan(91);
     expect(exitCode(rows)).toBe(0);
     expect(formatRows(rows).join('\n')).toMatch(/^ok {4}\/home .* \(budget 100 KB\)$/m);
+  });
+
+  it('counts the loader and what it imports, but not the error and not-found components (they load only on failure)', () => {
+    const build = fakeBuild(sizes);
+    expect(build.pageSize(['home.tsx']).js / 1024).toBeGreaterThan(90);
+    expect(build.pageSize(['home.tsx']).js / 1024).toBeLessThan(91);
+    expect(loadsBeforeRender('src/routes/home.tsx?tsr-split=loader')).toBe(true);
+    expect(loadsBeforeRender('src/routes/home.tsx?tsr-split=component')).toBe(true);
+    expect(loadsBeforeRender('src/routes/home.tsx?tsr-split=errorComponent---notFoundComponent')).toBe(false);
+    expect(loadsBeforeRender('src/routes/home.tsx')).toBe(false);
   });
 
   it('fails an over-budget page and marks it OVER', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { anyString, matching, oneOf, page, searchSchema, text } from '../../src/lib/search-params.ts';
+import { anyString, matching, oneOf, oneOfKeys, page, searchSchema, text } from '../../src/lib/search-params.ts';
+import { directorySortParam, wizardStepParam } from '../../src/lib/search-keys.ts';
+import { WIZARD_STEPS } from '../../machines/campaignWizardTypes.ts';
+import { DIRECTORY_SORTS } from '../../machines/campaignTypes.ts';
 
 describe('search params', () => {
   const schema = searchSchema({ role: oneOf(['brand', 'influencer']), q: text(10), page, email: anyString, country: matching((c) => /^[A-Z]{2}$/.test(c), (v) => v.toUpperCase()) });
@@ -17,5 +20,16 @@ describe('search params', () => {
 
   it('trims and cuts free text to its maximum', () => {
     expect(schema({ q: '   Nairobi food and drink  ' })).toEqual({ q: 'Nairobi fo' });
+  });
+
+  it('takes exactly the members listed as keys', () => {
+    const color = oneOfKeys<'red' | 'blue'>({ red: true, blue: true });
+    expect(['red', 'blue', 'green', 'constructor', 1].map(color)).toEqual(['red', 'blue', undefined, undefined, undefined]);
+  });
+
+  it('accepts every wizard step and directory sort the machines define, and nothing else', () => {
+    expect(WIZARD_STEPS.map(wizardStepParam)).toEqual([...WIZARD_STEPS]);
+    expect(DIRECTORY_SORTS.map(directorySortParam)).toEqual([...DIRECTORY_SORTS]);
+    expect([wizardStepParam('pay'), directorySortParam('random'), wizardStepParam('toString')]).toEqual([undefined, undefined, undefined]);
   });
 });

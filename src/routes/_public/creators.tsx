@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DIRECTORY_SORTS } from '../../../machines/campaignTypes.ts';
 import { fetchDirectory } from '../../api/directory.ts';
 import { directoryPage as copy } from '../../content/directory.ts';
 import { titles } from '../../content/titles.ts';
 import { countryName } from '../../lib/countries.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { matching, oneOf, page, searchSchema, text } from '../../lib/search-params.ts';
+import { directorySortParam } from '../../lib/search-keys.ts';
 import { directoryNiches } from './-components/directory-options.ts';
 import { DirectoryPage } from './-components/directory-page.tsx';
 import { ResultsError, ResultsPending } from './-components/results-state.tsx';
@@ -16,7 +16,7 @@ const countryParam = matching((code) => countryName(code) !== '', (value) => val
 const directorySearch = searchSchema({
   niche: oneOf(Object.keys(directoryNiches)),
   country: countryParam,
-  sort: oneOf(DIRECTORY_SORTS),
+  sort: directorySortParam,
   q: text(),
   page,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { content } from '../../content/auth.ts';
-import { landing } from '../../content/landing.ts';
+import { FIRST_HERO_IMAGE } from '../../content/hero-images.ts';
 import { pageTitle, routeSignedInHome } from '../../lib/guards.ts';
 import { notify } from '../../lib/toast.ts';
 import { oneOf, searchSchema } from '../../lib/search-params.ts';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_public/')({
   beforeLoad: async (args) => {
     await routeSignedInHome(args);
     // Visitors only (signed-in users were redirected above): fetch slide 1 while the page's chunk loads.
-    preloadHeroImage(landing.hero.slides[0].image);
+    preloadHeroImage(FIRST_HERO_IMAGE);
   },
   head: () => pageTitle(titles.home),
   component: Landing,

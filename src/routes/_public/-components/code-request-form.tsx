@@ -1,21 +1,26 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Purpose } from '../../../../machines/types.ts';
-import { socialSignInUrl, type Provider } from '../../../api/auth.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/auth.ts';
-import { inspect } from '../../../lib/inspect.ts';
-import { codeRequestLogic, type OnboardingRole } from '../../../lib/sign-in.ts';
+import { useLazyActor } from '../../../lib/lazy-actor.ts';
+import type { OnboardingRole } from '../../../lib/sign-in.ts';
+import { socialSignInUrl, type Provider } from '../../../lib/social-sign-in-url.ts';
+
+/** The form's machine and XState load just after the first paint, not before it (docs/decisions/0008). */
+const loadSignIn = () => import('../../../lib/sign-in.ts');
 
 /** The shared body of /login and /register (spec §2, §4). */
 export function CodeRequestForm({ purpose, role }: { purpose: Purpose; role?: OnboardingRole }) {
   const text = purpose === 'login' ? content.login : content.register;
   const navigate = useNavigate();
-  const logic = useMemo(() => codeRequestLogic(navigate, role), [navigate, role]);
-  const [snapshot, send] = useMachine(logic, { input: { purpose }, inspect });
-  const busy = snapshot.hasTag('busy');
+  const { snapshot, queued, send } = useLazyActor(
+    () => loadSignIn().then(({ codeRequestActor }) => codeRequestActor(navigate, purpose, role)),
+    [navigate, purpose, role],
+  );
+  // A submit made before the machine arrives waits for it, and the form shows itself busy meanwhile.
+  const busy = queued || snapshot?.hasTag('busy') === true;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { HeroImageName } from '../../../content/landing.ts';
+import type { HeroImageName } from '../../../content/hero-images.ts';
 
 export type HeroImageFormat = 'avif' | 'webp';
 
@@ -16,7 +16,7 @@ export const heroImage = {
   src: (name: HeroImageName, width: number, format: HeroImageFormat) => `/images/hero/${name}-${width}.${format}`,
 };
 
-const srcSet = (name: HeroImageName, format: HeroImageFormat) =>
+export const srcSet = (name: HeroImageName, format: HeroImageFormat) =>
   heroImage.widths.map((w) => `${heroImage.src(name, w, format)} ${w}w`).join(', ');
 
 /**
@@ -31,25 +31,4 @@ export function preloadHeroImage(name: HeroImageName): void {
     imageSizes: heroImage.sizes,
     fetchPriority: 'high',
   });
-}
-
-/** Decorative: each slide's text carries its meaning, so the image has an empty alt. */
-export function HeroImage({ name, priority }: { name: HeroImageName; priority: boolean }) {
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={heroImage.sizes} />
-      <source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={heroImage.sizes} />
-      <img
-        src={heroImage.src(name, 1280, 'webp')}
-        alt=""
-        width={heroImage.width}
-        height={heroImage.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'low'}
-        decoding="async"
-        // The illustrations sit right of centre; on a narrow screen keep them in view.
-        className="absolute inset-0 size-full object-cover object-[70%_50%]"
-      />
-    </picture>
-  );
 }

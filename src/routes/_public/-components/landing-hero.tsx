@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { HERO_INTERVAL_MS, landing } from '../../../content/landing.ts';
 import { LandingHeroControls } from './landing-hero-controls.tsx';
-import { HeroImage } from './landing-hero-image.tsx';
+import { HeroImage } from './landing-hero-picture.tsx';
 import { useCarousel } from './landing-carousel.tsx';
 
 const { hero } = landing;

@@ -4,7 +4,7 @@ import type { CampaignView } from '../../../../api/campaign-schemas.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { formatDate } from '../../../../content/account.ts';
 import { campaignStatusLabel, campaignWaitingFor } from '../../../../content/campaign-status.ts';
-import { brandCampaigns as t } from '../../../../content/campaigns.ts';
+import { brandCampaigns as t } from '../../../../content/brand-campaigns.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 

@@ -5,13 +5,13 @@ import { wizard } from '../../../../../content/campaigns.ts';
 import { titles } from '../../../../../content/titles.ts';
 import { formFromCampaign } from '../../../../../lib/campaign-form.ts';
 import { pageTitle, requireUser } from '../../../../../lib/guards.ts';
-import { oneOf, searchSchema } from '../../../../../lib/search-params.ts';
-import { WIZARD_STEPS } from '../../../../../../machines/campaignWizardTypes.ts';
+import { searchSchema } from '../../../../../lib/search-params.ts';
+import { wizardStepParam } from '../../../../../lib/search-keys.ts';
 import { CampaignError } from '../../-components/campaign-error.tsx';
 import { CampaignWizard } from '../../-components/campaign-wizard.tsx';
 import { ReviewNotes } from '../../-components/review-notes.tsx';
 
-const editSearch = searchSchema({ step: oneOf(WIZARD_STEPS) });
+const editSearch = searchSchema({ step: wizardStepParam });
 
 export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/edit')({
   validateSearch: editSearch,

@@ -1,0 +1,15 @@
+import type { DirectorySort } from '../../machines/campaignTypes.ts';
+import type { WizardStep } from '../../machines/campaignWizardTypes.ts';
+import { oneOfKeys } from './search-params.ts';
+
+/*
+ * Search fields whose values are a machine module's constant (WIZARD_STEPS, DIRECTORY_SORTS). Route options
+ * ship with every page, so these list the members as keys, checked by the compiler against the machines'
+ * types, rather than import those modules into the main bundle (docs/decisions/0008).
+ */
+
+/** `?step=` of the campaign wizard. */
+export const wizardStepParam = oneOfKeys<WizardStep>({ basics: true, budget: true, audience: true, deliverables: true, links: true, review: true });
+
+/** `?sort=` of the creator directory. */
+export const directorySortParam = oneOfKeys<DirectorySort>({ top: true, trending: true, new: true, verified: true, country: true });
