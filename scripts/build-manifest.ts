@@ -39,10 +39,13 @@ export function readBuild(dist: string) {
   if (!entry) throw new Error(`No entry chunk in ${dist}/.vite/manifest.json`);
   const initial = closure([entry]);
   const routeChunks = (route: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${route}`) && loadsBeforeRender(k));
+  /** The manifest key ending with `key` (a package under node_modules may be keyed through a symlinked path). */
   const known = (key: string) => {
-    if (!manifest[key]) throw new Error(`No chunk "${key}" in ${dist}/.vite/manifest.json: update the page budgets`);
-    return key;
+    const found = manifest[key] ? key : Object.keys(manifest).find((k) => k.endsWith(`/${key}`));
+    if (!found) throw new Error(`No chunk "${key}" in ${dist}/.vite/manifest.json: update the page budgets`);
+    return found;
   };
+
   /**
    * Gzipped initial JavaScript and CSS of a page made of these route files (under src/routes/), plus the
    * dynamic imports (manifest keys) it awaits before rendering.
