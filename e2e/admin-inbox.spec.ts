@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { resetData, signInViaApi } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { tempFile, tinyPdf } from './support/files.ts';
 
 /** Every seed account is listed; the count follows db.json. */
@@ -18,7 +18,6 @@ const PDF = tinyPdf();
 const CV = 'Wanjiru Inbox CV.pdf';
 const ENDPOINTS = ['admin/surveys', 'admin/surveys/stats', 'admin/contacts', 'admin/applications', 'admin/applications/x/files/0', 'admin/accounts'];
 const INBOX = ['/admin/inbox', '/admin/inbox/surveys', '/admin/inbox/contacts', '/admin/inbox/applications', '/admin/inbox/accounts'];
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 const table = (page: Page, caption: string) => page.getByRole('table', { name: caption });
 const posted = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST');
@@ -183,7 +182,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await openAsAdmin(page, path);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
       if (path.endsWith('surveys')) await expect(page.getByRole('region', { name: 'Answers at a glance' }).locator('svg').first()).toBeVisible();
-      expect((await axe(page)).violations, path).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
   });
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openAs, resetData, signInViaApi } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
 const campaign = SEED_CAMPAIGNS.kahawaCompleted;
@@ -11,7 +11,6 @@ const SERIES = 'Impressions, clicks and conversions per day';
 /** A real 1×1 PNG: the API checks the screenshot by its content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const measure = (page: Page, name: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(name, { exact: true }) }).getByRole('definition').first();
 const csvText = async (download: Download) => fs.readFileSync((await download.path())!, 'utf8');
 
@@ -46,7 +45,7 @@ test('the creator reports figures with a screenshot, is told what was wrong firs
   const reports = page.getByRole('table', { name: 'Impressions you reported, by the last day of each report' });
   await expect(reports.getByRole('row', { name: `2026-11-20 · ${campaign.title}` })).toContainText('150,000');
   await expect(reports.getByRole('row', { name: `2026-11-20 · ${campaign.title}` })).toContainText('101,000');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the brand opens the campaign’s analytics: measures from reported figures, counted clicks and attributed sales, charts with tables, and the CSV', async ({ page, request }) => {
@@ -83,7 +82,7 @@ test('the brand opens the campaign’s analytics: measures from reported figures
   expect(header).toMatch(/^Creator,Contract,Impressions \(creator-reported\),Engagements \(creator-reported\),Clicks,CTR,/);
   expect(rows).toHaveLength(2);
   await expect(page.getByRole('status').filter({ hasText: `The CSV file sauti-${campaign.id}-analytics.csv was downloaded.` })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the brand’s analytics list the campaigns, "—" for a zero denominator, with totals, charts and the brand CSV', async ({ page, request }) => {
@@ -104,7 +103,7 @@ test('the brand’s analytics list the campaigns, "—" for a zero denominator, 
   expect(text.split('\r\n')[0]).toMatch(/^Campaign,Status,Currency,Impressions \(creator-reported\),/);
   expect(text).toContain(campaign.title);
   await expect(page.getByRole('status').filter({ hasText: 'The CSV file sauti-brand-analytics.csv was downloaded.' })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await campaigns.getByRole('link', { name: `${campaign.title}: view analytics` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Campaign analytics: ${campaign.title}`);

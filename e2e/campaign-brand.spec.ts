@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Page } from '@playwright/test';
 import { campaignEventsFor } from '../machines/campaignMachine.ts';
 import type { CampaignStatus } from '../machines/campaignTypes.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { resetData, signInViaApi } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CAMPAIGNS, SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
 const TITLE = 'Nyama Choma Fridays';
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
 const main = (page: Page) => page.getByRole('main');
@@ -34,13 +33,13 @@ test('a brand writes a campaign, saves a draft, resumes it from the brand home, 
   await page.goto('/brand');
   await main(page).getByRole('link', { name: 'New campaign' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Continue checks only this step: the first field in error gets focus and says why.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Campaign title')).toBeFocused();
   await expect(page.getByText('Use at least 3 characters for the title.')).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Campaign title').fill(TITLE);
   await page.getByLabel('Brief', { exact: true }).fill('Show your Friday nyama choma at our Westlands grill and tell your followers about the weekend offer.');
   const firstSave = saved(page);
@@ -81,7 +80,7 @@ test('a brand writes a campaign, saves a draft, resumes it from the brand home, 
   await page.getByLabel('Follower band').selectOption('micro');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 4, 'Deliverables')).toBeFocused();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const deliverable = page.getByRole('group', { name: 'Deliverable 1' });
   await deliverable.getByLabel('Platform').selectOption({ label: 'Instagram' });
@@ -100,7 +99,7 @@ test('a brand writes a campaign, saves a draft, resumes it from the brand home, 
   await expect(stepHeading(page, 6, 'Review')).toBeFocused();
   await expect(main(page).getByText('KES 150,000')).toBeVisible();
   await expect(main(page).getByText('+254712345678')).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   // Back is a real step back, and Continue returns.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(stepHeading(page, 5, 'Links')).toBeFocused();
@@ -114,7 +113,7 @@ test('a brand writes a campaign, saves a draft, resumes it from the brand home, 
   await expect(main(page).getByText('Waiting for the Sauti team to review it.')).toBeVisible();
   // A brand has nothing to do while the Sauti team reviews it.
   await expect(actionButtons(page)).toHaveCount(0);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the lifecycle buttons shown match the status; cancelling asks first; changes requested shows the notes and reopens the wizard', async ({ page, login }) => {
@@ -129,7 +128,7 @@ test('the lifecycle buttons shown match the status; cancelling asks first; chang
   await page.getByRole('button', { name: 'Cancel campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this campaign?' });
   await expect(dialog).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cancel campaign' })).toBeFocused();
@@ -147,7 +146,7 @@ test('the lifecycle buttons shown match the status; cancelling asks first; chang
   await expect(page).toHaveURL(`/brand/campaigns/${SEED_CAMPAIGNS.dukaChanges.id}/edit`);
   await expect(page.getByRole('region', { name: 'Review notes' })).toBeVisible();
   await expect(page.getByLabel('Campaign title')).toHaveValue(SEED_CAMPAIGNS.dukaChanges.title);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the brand sees ranked creators for a newly launched campaign and invites one', async ({ page, login, request }) => {
@@ -190,7 +189,7 @@ test('the brand shortlists and accepts an application on a recruiting campaign, 
   await expect(matches.getByText('Why it matches').first()).toBeVisible();
   const contracts = page.getByRole('region', { name: 'Contracts' });
   await expect(contracts.getByText('No contracts yet. Accept an application to create one.')).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const wambui = SEED_CREATORS.wambui.name;
   const row = page.getByRole('table', { name: 'Applications' }).getByRole('row').filter({ hasText: wambui });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
 // Zuri's approved campaign (budget KES 150,000, launch fee KES 7,500) runs from launch to measured results in one go.
@@ -17,7 +17,6 @@ const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36
 /** A real 1×1 PNG: drafts are checked by their content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const kes = (minor: number) => `KES ${(minor / 100).toLocaleString('en-KE')}`;
 const figure = (page: Page, name: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(name, { exact: true }) }).getByRole('definition').first();
 const deliverable = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -82,7 +81,7 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
     const accept = page.getByRole('region', { name: 'Accept the invitation' });
     await accept.getByLabel('Your pitch').fill('My Nairobi followers love date-night food spots; a Valentine’s dinner look in Zuri Threads fits right in.');
     await accept.getByLabel('Your proposed fee (KES)').fill(String(FEE / 100));
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await accept.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Application sent. The brand has been notified.');
 
@@ -111,7 +110,7 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
 
     await openAs(page, zuri, brandContract);
     await expect(deliverable(page, REEL).getByRole('button', { name: 'Open the file of version 1' })).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await deliverable(page, REEL).getByRole('button', { name: `Request revision: ${REEL}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a revision' });
     await dialog.getByLabel('Feedback (required)').fill('Show both outfits side by side in the first shot.');
@@ -187,6 +186,6 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
     const creators = page.getByRole('figure', { name: 'Creators compared' });
     await creators.getByLabel('Compare by').selectOption({ label: 'Conversions' });
     await expect(creators.getByRole('img')).toHaveAttribute('aria-label', `Bar chart of Conversions: ${MUTUA.name} 1.`);
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CAMPAIGNS, SEED_REVIEW_QUEUE } from './support/seed.ts';
 
 type Session = ApiSession;
@@ -12,7 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 const TITLE = 'Duka Fresh Glow family bundles';
 const NOTES = 'Add a clear call to action and name the stalls where the bundle is sold.';
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 let admin: Session;
@@ -41,7 +40,7 @@ test('the review queue lists submitted briefs oldest first, with no accessibilit
   const seeded = SEED_REVIEW_QUEUE.map((id) => Object.values(SEED_CAMPAIGNS).find((c) => c.id === id)!.title);
   await expect(links).toHaveText([...seeded, TITLE]);
   await expect(page.getByRole('listitem').filter({ hasText: TITLE })).toContainText('Duka Fresh');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an admin requests changes with notes, which are required, and the brand is notified in the app and by email', async ({ page, request }) => {
@@ -50,7 +49,7 @@ test('an admin requests changes with notes, which are required, and the brand is
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Brief' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Kenya' })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Keyboard only: the decision buttons are reachable and open their dialog.
   await page.getByRole('button', { name: 'Request changes' }).focus();
@@ -60,7 +59,7 @@ test('an admin requests changes with notes, which are required, and the brand is
   await dialog.getByRole('button', { name: 'Request changes' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Write the changes you need, so the brand knows what to edit.');
   await expect(dialog.getByLabel('What should the brand change?')).toHaveAttribute('aria-invalid', 'true');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await dialog.getByLabel('What should the brand change?').fill(NOTES);
   await dialog.getByRole('button', { name: 'Request changes' }).click();
 

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { AMINA_VERIFICATION, SEED_CREATORS, SEED_DUKA_RECRUITING, SEED_UNVERIFIED } from './support/seed.ts';
 
 type Session = ApiSession;
@@ -15,7 +14,6 @@ const CAMPAIGN = SEED_DUKA_RECRUITING.title;
 const STATS = AMINA_VERIFICATION.platforms[0]!;
 // A 1×1 PNG: the local API tells images apart by their first bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 let admin: Session;
@@ -34,7 +32,7 @@ test('a creator submits self-reported figures with a screenshot and sees the exp
   const main = page.getByRole('main');
   await expect(main).toContainText('These figures are self-reported. The Sauti team checks them');
   await expect(main.getByRole('status')).toHaveText('You have not submitted your figures yet.');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Platform', { exact: true }).selectOption({ label: 'TikTok' });
   const tiktok = page.getByRole('group', { name: 'TikTok', exact: true });
@@ -62,7 +60,7 @@ test('a creator submits self-reported figures with a screenshot and sees the exp
   await expect(tiktok.getByRole('group', { name: 'Audience by country (%)' })).toContainText('The country shares must add up to 100 (now 94).');
   await expect(tiktok.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
   await expect(tiktok.getByLabel('Country 1', { exact: true })).toBeFocused();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await tiktok.getByLabel(`Share (%), country ${countries.length}`).fill(String(countries.at(-1)![1]));
   await screenshot.setInputFiles({ name: 'tiktok-stats.png', mimeType: 'image/png', buffer: PNG });
@@ -87,7 +85,7 @@ test('an admin checks the figures beside the screenshot and verifies the creator
   const image = card.getByRole('img', { name: `Screenshot of ${AMINA}'s TikTok statistics` });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: `Reject ${SEED_UNVERIFIED.kiprono.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Verification for ${SEED_UNVERIFIED.kiprono.name}` });
@@ -111,12 +109,12 @@ test('the verified creator sees the matching campaign with its reasons and appli
   const duka = items.find((i: { campaign: { id: string } }) => i.campaign.id === SEED_DUKA_RECRUITING.id);
   expect(duka.match.reasons.length).toBeGreaterThan(0);
   await expect(matches.getByRole('listitem').filter({ hasText: CAMPAIGN }).first()).toContainText(`Match score ${Math.round(duka.match.score)} out of 100`);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await matches.getByRole('link', { name: CAMPAIGN }).click();
   await expect(page.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Why it matches' }).getByRole('listitem')).toHaveText(duka.match.reasons);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const apply = page.getByRole('region', { name: 'Apply to this campaign' });
   await apply.getByRole('button', { name: 'Send application' }).click();

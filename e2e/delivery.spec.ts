@@ -1,17 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
 // One contract goes from acceptance to a released fee, a counted click and a sale, so the steps run in order.
 test.describe.configure({ mode: 'serial' });
 
-const axe = (page: Page, selector?: string) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  return (selector ? builder.include(selector) : builder).analyze();
-};
 const kes = (minor: number) => `KES ${(minor / 100).toLocaleString('en-KE')}`;
 const figure = (page: Page, name: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(name, { exact: true }) }).getByRole('definition').first();
 /** A phone browser, so the click is a person's, not a bot's. */
@@ -66,7 +62,7 @@ test('the creator opens the contract from their home and submits a link draft, w
   await expect(reel.getByText(/^Auto-approved on \w{3} \d{1,2} \w{3}, \d{2}:\d{2} EAT if the brand does not answer\./)).toBeVisible();
   await expect(reel).toContainText(/\d days? .*left\./);
   await expect(page.getByRole('heading', { name: REEL })).toBeFocused();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the brand requests a revision with feedback, in a dialog that says how many are used', async ({ page }) => {
@@ -81,14 +77,14 @@ test('the brand requests a revision with feedback, in a dialog that says how man
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText('Say what should change, in at least 3 characters.')).toBeVisible();
   await expect(dialog.getByLabel('Feedback (required)')).toBeFocused();
-  expect((await axe(page, '[role="dialog"]')).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the open dialog', '[role="dialog"]');
   await dialog.getByLabel('Feedback (required)').fill('Show the bottle in the first three seconds.');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `Revision requested for ${REEL}.` })).toBeVisible();
   await expect(reel).toContainText('Revision requested');
   await expect(reel).toContainText('Show the bottle in the first three seconds.');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the creator reads the feedback and resubmits; the brand approves and the fee is released', async ({ page, request }) => {
@@ -156,5 +152,5 @@ test('the brand enters a sale by the creator’s code and sees it, and reveals t
   await expect(webhook).toContainText('X-Sauti-Signature');
   await webhook.getByRole('button', { name: 'Reveal webhook secret' }).click();
   await expect(webhook.getByText(/^whsec_/)).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

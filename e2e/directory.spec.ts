@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { resetData } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS as C, SEED_DUKA_RECRUITING, SEED_UNVERIFIED } from './support/seed.ts';
 
 test.beforeAll(resetData);
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 /** The creator cards' names, in the order shown. */
 const names = (page: Page) => page.getByRole('list', { name: 'Verified creators' }).getByRole('article').getByRole('heading');
@@ -136,12 +135,12 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/search?q=Kenya');
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await expect(status(page)).toContainText('found for “Kenya”');
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto('/search?q=juice');
     await expect(page.getByRole('heading', { name: 'Recruiting campaigns' })).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto('/creators?niche=fashion');
     await expect(names(page)).toHaveCount(4);
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,13 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
-const axe = (page: Page, selector?: string) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  return (selector ? builder.include(selector) : builder).analyze();
-};
 const kes = (minor: number) => `KES ${(minor / 100).toLocaleString('en-KE')}`;
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
 const figure = (page: Page, name: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(name, { exact: true }) }).getByRole('definition').first();
@@ -40,7 +36,7 @@ async function openDispute(page: Page, s: Setup) {
   await dialog.getByRole('button', { name: 'Open dispute' }).click();
   await expect(dialog.getByText('Write why you are opening a dispute, in at least 10 characters.')).toBeVisible();
   await expect(dialog.getByLabel('Reason (required)')).toBeFocused();
-  expect((await axe(page, '[role="dialog"]')).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the open dialog', '[role="dialog"]');
   await dialog.getByLabel('Reason (required)').fill(REASON);
   await dialog.getByLabel('Evidence (optional)').fill('Messages sent on 3 and 10 November, unanswered.');
   await dialog.getByRole('button', { name: 'Open dispute' }).click();
@@ -63,7 +59,7 @@ test('a dispute settled by the mediator’s 60/40 split, accepted by both sides,
   await expect(panel).toContainText('Messages sent on 3 and 10 November, unanswered.');
   await expect(deliverable(page)).toContainText('Disputed');
   await expect(panel.getByRole('button', { name: 'Respond' })).toHaveCount(0);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await openAs(page, s.brand, `/brand/contracts/${s.contractId}`);
   const brandPanel = page.getByRole('region', { name: 'Dispute' });
@@ -81,7 +77,7 @@ test('a dispute settled by the mediator’s 60/40 split, accepted by both sides,
   await expect(page.getByRole('status').filter({ hasText: 'open dispute' })).toHaveText('1 open dispute.');
   const open = page.getByRole('list', { name: 'Open' });
   await expect(open).toContainText(new RegExp(`Mediation ends ${EAT_TIME}`));
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await open.getByRole('link', { name: `${SEED_DUKA_RECRUITING.title}: open the dispute` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Dispute: ${SEED_DUKA_RECRUITING.title}`);
   await expect(page.getByRole('region', { name: 'Evidence from the creator' })).toContainText('Messages sent on 3 and 10 November');
@@ -95,7 +91,7 @@ test('a dispute settled by the mediator’s 60/40 split, accepted by both sides,
   const shares = `The creator gets ${kes(creatorGross)} (${kes(creatorNet)} after Sauti’s commission); the brand gets ${kes(s.fee - creatorGross)} back.`;
   await propose.getByLabel('Creator’s share (%)').fill('60');
   await expect(propose).toContainText(shares);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await propose.getByRole('button', { name: 'Propose split' }).click();
   const confirm = page.getByRole('dialog', { name: 'Propose this split?' });
   await expect(confirm).toContainText(shares);
@@ -117,7 +113,7 @@ test('a dispute settled by the mediator’s 60/40 split, accepted by both sides,
   await expect(settled).toContainText('Outcome: Fee split');
   await expect(settled).toContainText(`The creator got ${kes(creatorGross)} of the held fee (less Sauti’s commission); the brand got ${kes(s.fee - creatorGross)} back.`);
   await expect(deliverable(page)).toContainText('Settled');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await openAs(page, s.brand, `/brand/contracts/${s.contractId}`);
   await expect(page.getByRole('region', { name: 'Dispute' })).toContainText('Both sides accepted the mediator’s proposal.');

@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS } from './support/seed.ts';
 
 // Both withdrawals draw on Mutua's one seeded balance, so they run in order.
 test.describe.configure({ mode: 'serial' });
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const kes = (minor: number) => `KES ${(minor / 100).toLocaleString('en-KE')}`;
 const figure = (page: Page, name: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(name, { exact: true }) }).getByRole('definition').first();
 
@@ -38,7 +37,7 @@ test("an accepted creator's fee is shown to them as pending", async ({ page, req
   await openAs(page, akinyi, '/influencer/earnings');
   await expect(figure(page, 'Pending')).toHaveText('KES 22,000');
   await expect(page.getByRole('table', { name: 'Every movement of your money' })).toContainText('+KES 22,000');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('payout details refuse a number that is not a Kenyan M-Pesa number, by field', async ({ page }) => {
@@ -69,7 +68,7 @@ test('a creator withdraws to M-Pesa: sending, then paid, and the balance drops',
   await expect(status).toContainText('Sending KES 1,000 to M-Pesa');
   await expect(figure(page, 'Available')).toHaveText(kes(before - 100_000));
   await expect(figure(page, 'Withdrawing')).toHaveText('KES 1,000');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const [latest] = (await earningsOf(request, mutua)).withdrawals;
   await resolveB2c(request, latest!.id, { outcome: 'success' });

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS } from './support/seed.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 const row = (page: Page, name: string) => page.getByRole('table', { name: 'M-Pesa reconciliation' }).getByRole('row', { name: new RegExp(`^${name}`) });
 
 test.beforeAll(resetData);
@@ -17,7 +16,7 @@ test('the reconciliation balances on the seed and again after a launch payment o
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Balanced: the M-Pesa asset matches the receipts and payouts.');
   await expect(page.getByText('No receipt appears twice.')).toBeVisible();
   const receiptsBefore = Number(await row(page, 'Receipts counted').getByRole('cell').textContent());
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
   const res = await request.post('/api/campaigns/cmp-zuri-approved/payments', {
@@ -40,7 +39,7 @@ test('the ledger shows accounts and transfers, filtered by campaign', async ({ p
   const admin = await signInViaApi(request, SEED.admin);
   await openAs(page, admin, '/admin/ledger');
   await expect(page.getByRole('table', { name: 'Accounts' })).toContainText('asset:mpesa');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Campaign id').fill('cmp-kahawa-completed');
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -52,5 +51,5 @@ test('the ledger shows accounts and transfers, filtered by campaign', async ({ p
   await expect(transfers).toContainText('escrow:cmp-kahawa-completed');
   await expect(transfers).not.toContainText('escrow:cmp-duka-recruiting');
   await expect(page.getByRole('main').getByRole('status')).toContainText(/Showing transfers 1–\d+ of \d+\./);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { resetData } from './support/api.ts';
@@ -184,85 +183,5 @@ test('validation: the name and details messages, the age rule and a duplicate us
   await expect(page).toHaveURL(step('details'));
 });
 
-test('keyboard only: both branches, without a single click', async ({ page, registerNew }) => {
-  test.setTimeout(60_000);
-  for (const role of ['Influencer', 'Brand']) {
-    await registerNew();
-    await page.goto('/new/welcome');
-    await expect(heading(page)).toHaveText('Welcome to Sauti');
-    await page.keyboard.press('Tab'); // the logo link
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(step('name'));
-    await expect(heading(page)).toBeFocused(); // focus moves to the main heading after each navigation
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Keyboard User');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(step('details'));
-    await expect(heading(page)).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(`kb_${role}_${Date.now()}`);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('01021995');
-    // The date field's segments take Tab presses of their own; Tab on until the country field.
-    for (let i = 0; i < 5 && !(await page.getByLabel('Country').evaluate((el) => el === document.activeElement)); i++) {
-      await page.keyboard.press('Tab');
-    }
-    await page.keyboard.type('Kenya');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(step('role-select'));
-    await expect(heading(page)).toBeFocused();
-    await page.keyboard.press('Tab');
-    if (role === 'Influencer') await page.keyboard.press('Tab'); // the brand card comes first
-    await expect(page.getByRole('button', { name: new RegExp(`I am an? ${role}`) })).toBeFocused();
-    await page.keyboard.press('Enter');
-    for (let i = 0; i < 2; i++) {
-      await expect(page.getByRole('button', { name: 'Skip for now' })).toBeVisible();
-      await page.getByRole('button', { name: 'Skip for now' }).focus();
-      await page.keyboard.press('Enter');
-    }
-    await expect(page).toHaveURL(step(`${role.toLowerCase()}-onboarding/complete`));
-    await expect(heading(page)).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${role.toLowerCase()}$`));
-    await page.evaluate(() => localStorage.clear());
-  }
-});
-
-test('axe finds no WCAG 2.2 AA violations on every step', async ({ page, registerNew }) => {
-  test.setTimeout(90_000); // fourteen axe runs across both branches
-  // Toasts fade in; with reduced motion they are at full colour at once, so axe never measures a fade.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const check = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations, label).toEqual([]);
-  };
-  for (const role of ['Influencer', 'Brand'] as const) {
-    await registerNew();
-    await page.goto('/new/welcome');
-    await check('welcome');
-    await next(page);
-    await next(page);
-    await check('name with error');
-    await page.getByLabel('Full name').fill('Axe Tester');
-    await next(page);
-    await next(page);
-    await check('details with error');
-    await page.getByLabel('Username').fill(`axe_${role}_${Date.now()}`);
-    await page.getByLabel('Date of birth').fill('1990-01-01');
-    await page.getByLabel('Country').fill('Nigeria');
-    await next(page);
-    await expect(page).toHaveURL(step('role-select'));
-    await check('role-select');
-    await page.getByRole('button', { name: new RegExp(`I am an? ${role}`) }).click();
-    await check(`${role} first step`);
-    await page.getByRole('button', { name: 'Skip for now' }).click();
-    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
-    await check(`${role} second step`);
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page).toHaveURL(/complete$/);
-    await check(`${role} complete`);
-  }
-});
+// Keyboard-only journeys through both branches are in keyboard.spec.ts; axe checks of every step (both themes,
+// both widths) are in the accessibility sweep, a11y-onboarding.spec.ts.

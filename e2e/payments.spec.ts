@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
 // Zuri's approved campaign: budget KES 150,000, so the fee is 5% (KES 7,500) and the total KES 157,500.
@@ -10,10 +10,6 @@ const PAY = 'Pay KES 157,500 with M-Pesa';
 const PROMPT = 'Check your phone: enter your M-Pesa PIN to approve KES 157,500 (prompt sent to 0712 ••• 678).';
 const SUCCESS = 'Payment received. Your campaign is launched and recruiting creators.';
 
-const axe = (page: Page, selector?: string) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  return (selector ? builder.include(selector) : builder).analyze();
-};
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
 const launchPanel = (page: Page) => page.getByRole('region', { name: 'Launch' });
 const fundsPanel = (page: Page) => page.getByRole('region', { name: 'Funds' });
@@ -29,7 +25,7 @@ async function answerOnPhone(context: BrowserContext, answer: 'Approve' | 'Wrong
   await phone.goto('/__sim/mpesa/phone');
   const prompt = phone.getByRole('region', { name: /^Pay KES 157,500 to / });
   await expect(prompt).toHaveCount(1);
-  if (check) expect((await axe(phone)).violations).toEqual([]);
+  if (check) await expectNoAxeViolations(phone);
   await prompt.getByRole('button', { name: answer, exact: true }).click();
   await expect(phone.getByRole('status')).toContainText(`${answer}: prompt`);
   await phone.close();
@@ -54,7 +50,7 @@ test('a brand launches a campaign over M-Pesa, approving on the virtual phone; a
   await expect(amount(launch, 'Total to pay')).toHaveText('KES 157,500');
   // Paying is the only way to launch: the lifecycle actions offer no separate Launch or payment buttons.
   await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText(['Cancel campaign']);
-  expect((await axe(page, 'section[aria-labelledby="launch-heading"]')).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the launch section', 'section[aria-labelledby="launch-heading"]');
 
   await launch.getByLabel('M-Pesa phone number').fill('0712345678');
   await launch.getByRole('button', { name: PAY }).dblclick();
@@ -67,7 +63,7 @@ test('a brand launches a campaign over M-Pesa, approving on the virtual phone; a
   const funds = fundsPanel(page);
   await expect(amount(funds, 'Held for this campaign')).toHaveText('KES 150,000');
   await expect(amount(funds, 'Free to allocate')).toHaveText('KES 150,000');
-  expect((await axe(page, 'section[aria-labelledby="funds-heading"]')).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the funds section', 'section[aria-labelledby="funds-heading"]');
 });
 
 test('a wrong PIN shows the reason; Try again, then a reload resumes the open payment, and approving succeeds', async ({ page, context, request }) => {
@@ -119,7 +115,7 @@ test('a phone number that is not Kenyan gets a field error and starts no payment
   await expect(launch.getByText('Enter a Kenyan phone number like 0712 345 678, 0112 345 678 or +254 712 345 678.')).toBeVisible();
   await expect(phone).toBeFocused();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  expect((await axe(page, 'section[aria-labelledby="launch-heading"]')).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the launch section', 'section[aria-labelledby="launch-heading"]');
   expect(await payments(request, zuri)).toHaveLength(0);
 });
 
@@ -141,7 +137,7 @@ test('cancelling a contract returns its held fee to the brand', async ({ page, l
   await dialog.getByRole('button', { name: 'Cancel contract' }).click();
   await expect(dialog.getByText('Tell the creator why, in at least 3 characters.')).toBeVisible();
   await expect(dialog.getByLabel('Reason (required)')).toBeFocused();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await dialog.getByLabel('Reason (required)').fill('The mango season ended early this year.');
   await dialog.getByRole('button', { name: 'Cancel contract' }).click();
@@ -153,5 +149,5 @@ test('cancelling a contract returns its held fee to the brand', async ({ page, l
   await expect(amount(funds, 'Held for this campaign')).toHaveText('KES 72,000');
   await expect(amount(funds, 'Refunded to your balance')).toHaveText('KES 18,000');
   await expect(amount(funds, 'Your balance')).toHaveText('KES 18,000');
-  expect((await axe(page, 'section[aria-labelledby="funds-heading"]')).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'the funds section', 'section[aria-labelledby="funds-heading"]');
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { resetData } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.beforeAll(resetData);
 
@@ -116,10 +116,9 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/pricing');
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expect(cards(page)).toHaveCount(3);
-      const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect((await axe()).violations, 'monthly').toEqual([]);
+      await expectNoAxeViolations(page, `/pricing (monthly, ${theme}, ${width} px)`);
       await period(page, 'Annual').click();
-      expect((await axe()).violations, 'annual').toEqual([]);
+      await expectNoAxeViolations(page, `/pricing (annual, ${theme}, ${width} px)`);
     });
   }
 }

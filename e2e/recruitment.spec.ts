@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { resetData } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { listUploads, readE2eData, slowNetwork, tabUntil, tempFile, tinyPdf, uploadsDir } from './support/files.ts';
 
 test.beforeAll(resetData);
@@ -30,7 +30,6 @@ const backgroundRgb = (locator: Locator) =>
     ctx.fillRect(0, 0, 1, 1);
     return Array.from(ctx.getImageData(0, 0, 1, 1).data.slice(0, 3));
   });
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
 async function fillCommon(form: Locator, name = 'Achieng Odhiambo') {
   await form.getByLabel('Full Name').fill(name);
@@ -267,27 +266,27 @@ test('keyboard only: open a role, fill the application, attach the resume and su
 });
 
 test('axe finds no WCAG 2.2 AA violations on the page and with the video modal open', async ({ page }) => {
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Learn More About Us' }).click();
   await expect(video(page).getByRole('slider', { name: 'Seek' })).toBeEnabled();
-  expect((await axe(page)).violations, 'video modal').toEqual([]);
+  await expectNoAxeViolations(page, 'video modal');
 });
 
 test('axe finds no WCAG 2.2 AA violations in dark mode, on the page and with the video modal open', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Learn More About Us' }).click();
   await expect(video(page).getByRole('slider', { name: 'Seek' })).toBeEnabled();
-  expect((await axe(page)).violations, 'video modal').toEqual([]);
+  await expectNoAxeViolations(page, 'video modal');
 });
 
 test('axe finds no WCAG 2.2 AA violations with the application modal showing errors, in light and dark', async ({ page }) => {
   await applyFor(page, ROLES.dev.title).click();
   await dialog(page, ROLES.dev.title).getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog(page, ROLES.dev.title).getByText('Full Name is required.')).toBeVisible();
-  expect((await axe(page)).violations, 'light').toEqual([]);
+  await expectNoAxeViolations(page, 'application modal with errors, light');
   await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'));
-  expect((await axe(page)).violations, 'dark').toEqual([]);
+  await expectNoAxeViolations(page, 'application modal with errors, dark');
 });

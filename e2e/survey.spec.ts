@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { resetData } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { readE2eData, slowNetwork, tabUntil } from './support/files.ts';
 
 test.beforeAll(resetData);
@@ -12,7 +12,6 @@ const email = (page: Page) => page.getByLabel('Email address');
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Survey' });
 const group = (page: Page, legend: RegExp) => page.getByRole('group', { name: legend });
 const isSurveyPost = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith('/api/survey') && r.request().method() === 'POST';
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/survey');
@@ -114,10 +113,10 @@ test('keyboard only: fill in and submit the survey with Tab, arrows, Space, typi
 });
 
 test('axe finds no WCAG 2.2 AA violations, before and with errors shown', async ({ page }) => {
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await submit(page).click();
   await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
-  expect((await axe(page)).violations, 'with errors').toEqual([]);
+  await expectNoAxeViolations(page, 'with errors');
 });
 
 test('axe finds no WCAG 2.2 AA violations in dark mode, with an Other box open and errors shown', async ({ page }) => {
@@ -127,5 +126,5 @@ test('axe finds no WCAG 2.2 AA violations in dark mode, with an Other box open a
   await group(page, /support or guidance/).getByRole('checkbox', { name: 'Other (Please specify)' }).check();
   await submit(page).click();
   await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,0 +1,124 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { expect, SEED, test } from './fixtures.ts';
+import { resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { AxeSweep, COMBOS, comboName, onDiagonal, useCombo, type Combo } from './support/axe.ts';
+import { SEED_CAMPAIGNS as C, SEED_CONTRACTS, SEED_CREATORS } from './support/seed.ts';
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+let disputeId = '';
+
+/** The seed has no dispute, so one is opened through the API: Chebet sends a draft, then disputes it. */
+async function openSeedDispute(request: APIRequestContext): Promise<string> {
+  const chebet = await signInViaApi(request, SEED_CREATORS.chebet.email);
+  const headers = { Authorization: `Bearer ${chebet.token}` };
+  const deliverable = 'dlv-duka-in-progress-chebet-1';
+  const draft = await request.post(`/api/deliverables/${deliverable}/submissions`, { headers, data: { url: 'https://drafts.example.com/a11y', caption: 'Draft' } });
+  expect(draft.ok(), await draft.text()).toBe(true);
+  const opened = await request.post(`/api/deliverables/${deliverable}/disputes`, {
+    headers: { ...headers, 'Idempotency-Key': 'a11y-sweep-dispute' },
+    data: { reason: 'The brand has not answered my questions about the script for two weeks.' },
+  });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  return ((await opened.json()) as { dispute: { id: string } }).dispute.id;
+}
+
+test.beforeAll(async ({ playwright }) => {
+  await resetData();
+  const request = await playwright.request.newContext({ baseURL });
+  disputeId = await openSeedDispute(request);
+  await request.dispose();
+});
+
+/** Signs the page in as `email` (through the real API, stored as the app stores it); the combo's init script stays. */
+async function signIn(page: Page, email: string): Promise<ApiSession> {
+  const session = await signInViaApi(page.request, email);
+  await page.goto('/api/health');
+  await page.evaluate((s) => localStorage.setItem('user', JSON.stringify(s)), session);
+  return session;
+}
+
+const brandPaths = [
+  '/brand', '/brand/campaigns/new', `/brand/campaigns/${C.dukaDraft.id}`, `/brand/campaigns/${C.dukaDraft.id}/edit`,
+  `/brand/campaigns/${C.dukaChanges.id}`, `/brand/campaigns/${C.dukaRecruiting.id}`, `/brand/campaigns/${C.dukaInProgress.id}`,
+  `/brand/campaigns/${C.dukaInProgress.id}/analytics`, `/brand/contracts/${SEED_CONTRACTS.dukaWairimu.id}`,
+  `/brand/contracts/${SEED_CONTRACTS.dukaChebet.id}`, '/brand/analytics', '/brand/profile', '/brand/settings', '/upgrade',
+];
+/** Amina (not verified) first, then Wairimu, who has a contract, earnings and a verified badge. */
+const aminaPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.dukaRecruiting.id}`, '/influencer/earnings', '/influencer/performance', '/influencer/profile', '/influencer/settings', '/upgrade'];
+const wairimuPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.kahawaRecruiting.id}`, `/influencer/contracts/${SEED_CONTRACTS.dukaWairimu.id}`, '/influencer/earnings', '/influencer/performance'];
+const partnerPaths = ['/partner', '/partner/profile', '/partner/settings', '/upgrade'];
+const adminPaths = () => [
+  '/admin', '/admin/campaigns', `/admin/campaigns/${C.zuriReview.id}`, '/admin/verifications', '/admin/inbox', '/admin/inbox/accounts',
+  '/admin/inbox/applications', '/admin/inbox/contacts', '/admin/inbox/surveys', '/admin/ledger', '/admin/reconciliation',
+  '/admin/disputes', `/admin/disputes/${disputeId}`, '/admin/profile', '/admin/settings',
+];
+
+/** The settings page's confirm dialog and the account menu, open (every signed-in page shares the menu). */
+async function chromeStates(page: Page, sweep: AxeSweep, role: string) {
+  await sweep.open(`/${role}/settings`);
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await expect(dialog(page, 'Delete your account?')).toBeVisible();
+  await sweep.check(`/${role}/settings (confirm dialog open)`);
+  await page.keyboard.press('Escape');
+  const account = page.getByRole('button', { name: /^Account menu for / });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await sweep.check(`/${role}/settings (account menu open)`);
+  await page.keyboard.press('Escape');
+}
+
+/** One test per role group and combo: signs in once per role, visits the routes (diagonal combos only), then the states. */
+function sweepTest(combo: Combo, title: string, run: (page: Page, sweep: AxeSweep, routes: boolean) => Promise<void>) {
+  test(`accessibility sweep: ${title} (${comboName(combo)}${onDiagonal(combo) ? '' : ', states only'})`, async ({ page }) => {
+    test.setTimeout(onDiagonal(combo) ? 150_000 : 60_000);
+    await useCombo(page, combo);
+    const sweep = new AxeSweep(page, combo);
+    await run(page, sweep, onDiagonal(combo));
+  });
+}
+
+// Routes in light @ 1280 and dark @ 320; the states in all four combos (why: ROUTE_COMBOS in support/axe.ts).
+for (const combo of COMBOS) {
+  sweepTest(combo, 'brand pages, the wizard with errors, a confirm dialog and the account menu', async (page, sweep, routes) => {
+    await signIn(page, SEED.brand);
+    if (routes) for (const path of brandPaths) await sweep.visit(path);
+    await sweep.open('/brand/campaigns/new');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Use at least 3 characters for the title.')).toBeVisible();
+    await sweep.check('/brand/campaigns/new (errors shown)');
+    await chromeStates(page, sweep, 'brand');
+  });
+
+  sweepTest(combo, 'influencer pages, the verification and application forms with errors', async (page, sweep, routes) => {
+    await signIn(page, SEED.influencer);
+    if (routes) for (const path of aminaPaths) await sweep.visit(path);
+    await sweep.open('/influencer/verification');
+    await page.getByRole('button', { name: 'Submit for verification' }).click();
+    await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible();
+    await sweep.check('/influencer/verification (errors shown)');
+    await signIn(page, SEED_CREATORS.wairimu.email);
+    if (routes) for (const path of wairimuPaths) await sweep.visit(path);
+    await sweep.open(`/influencer/campaigns/${C.kahawaRecruiting.id}`);
+    const apply = page.getByRole('region', { name: 'Apply to this campaign' });
+    await apply.getByRole('button', { name: 'Send application' }).click();
+    await expect(apply.getByText('Enter a fee greater than zero.')).toBeVisible();
+    await sweep.check(`/influencer/campaigns/${C.kahawaRecruiting.id} (application errors shown)`);
+  });
+
+  sweepTest(combo, 'partner and admin pages, a decision dialog with its error, a confirm dialog', async (page, sweep, routes) => {
+    if (routes) {
+      await signIn(page, SEED.partner);
+      for (const path of partnerPaths) await sweep.visit(path);
+    }
+    await signIn(page, SEED.admin);
+    if (routes) for (const path of adminPaths()) await sweep.visit(path);
+    await sweep.open(`/admin/campaigns/${C.zuriReview.id}`);
+    await page.getByRole('button', { name: 'Request changes' }).click();
+    const decision = dialog(page, /Request changes/);
+    await decision.getByRole('button', { name: 'Request changes' }).click();
+    await expect(decision.getByRole('alert')).toBeVisible();
+    await sweep.check(`/admin/campaigns/${C.zuriReview.id} (decision dialog, error shown)`);
+    await chromeStates(page, sweep, 'admin');
+  });
+}
