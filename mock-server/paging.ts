@@ -39,7 +39,33 @@ export function matchesQuery(q: string, fields: readonly unknown[]): boolean {
   return fields.some((f) => typeof f === 'string' && f.toLocaleLowerCase().includes(needle));
 }
 
-/** Newest first; records made in the same millisecond keep "last stored, first shown". */
+/** A date exactly as `toISOString` writes it (UTC, milliseconds), with a month, day and hour that exist. */
+const ISO_UTC = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * True when text order is time order: Date.parse would read `2026-02-30` as 2 March and `T24:00` as the next day,
+ * so only real dates in toISOString's own form qualify.
+ */
+function isIsoUtc(text: string): boolean {
+  if (!ISO_UTC.test(text)) return false;
+  const day = Number(text.slice(8, 10));
+  return day <= 28 || day <= daysInMonth(Number(text.slice(0, 4)), Number(text.slice(5, 7)));
+}
+
+/**
+ * Newest first; records made in the same millisecond keep "last stored, first shown". Dates the server wrote
+ * (toISOString) are compared as text; any other form is parsed, once per record, not in every comparison
+ * (Date.parse in the comparator cost 85 ms at 10,000 surveys).
+ */
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
-  return [...items].reverse().sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  if (items.every((item) => isIsoUtc(item.createdAt))) {
+    return [...items].reverse().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  }
+  const dated = items.map((item) => ({ item, at: Date.parse(item.createdAt) })).reverse();
+  return dated.sort((a, b) => b.at - a.at).map(({ item }) => item);
 }

@@ -2,17 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import low from 'lowdb';
 import writeFileAtomic from 'write-file-atomic';
+import { StateSerializer } from './store-serialize.ts';
 import type { DbShape } from './types.ts';
 
 export type Store = low.LowdbSync<DbShape>;
 
-/** Writes `text` to `file` atomically and durably: a temporary file, fsync, then a rename over the old one. */
-export type WriteFile = (file: string, text: string) => Promise<void>;
+/**
+ * Writes `data` (UTF-8 JSON) to `file` atomically and durably: a temporary file, fsync, then a rename over the old
+ * one. `data` is the serializer's reused buffer: copy it to keep it past the returned promise.
+ */
+export type WriteFile = (file: string, data: Buffer) => Promise<void>;
 
-const atomicWrite: WriteFile = (file, text) => writeFileAtomic(file, text, { fsync: true });
-
-/** The working file is compact JSON: it is rewritten whole on every flush, and 2-space indent costs a third more. */
-const serialize = (data: DbShape) => JSON.stringify(data) + '\n';
+const atomicWrite: WriteFile = (file, data) => writeFileAtomic(file, data, { fsync: true });
 
 interface Batch {
   done: Promise<void>;
@@ -43,6 +44,11 @@ export class GroupCommit {
   private next: Batch | null = null;
   /** The flush under way. */
   private current: Batch | null = null;
+  /**
+   * The working file is compact JSON (`JSON.stringify(state) + '\n'`), rewritten whole on every flush; records
+   * appended to an append-only collection are serialized once and then frozen (mock-server/store-serialize.ts).
+   */
+  private readonly serializer = new StateSerializer();
 
   constructor(readonly source: string, private readonly writeFile: WriteFile = atomicWrite) {}
 
@@ -55,7 +61,7 @@ export class GroupCommit {
 
   write(data: DbShape): void {
     this.state = data;
-    if (this.holds === 0 && !this.pending()) writeFileAtomic.sync(this.source, serialize(data), { fsync: true });
+    if (this.holds === 0 && !this.pending()) writeFileAtomic.sync(this.source, this.serializer.serialize(data), { fsync: true });
     else this.queue();
   }
 
@@ -91,7 +97,7 @@ export class GroupCommit {
     this.current = batch;
     this.next = null;
     try {
-      if (this.state) await this.writeFile(this.source, serialize(this.state));
+      if (this.state) await this.writeFile(this.source, this.serializer.serialize(this.state));
       batch.resolve();
     } catch (error) {
       batch.reject(error);

@@ -73,8 +73,10 @@ export function adminRoutes(ctx: ServerContext): Router {
   const trialState = (a: Account): TrialState => (!a.trial ? 'none' : Date.parse(a.trial.endsAt) > ctx.clock.now() ? 'active' : 'ended');
   const filteredSurveys = (query: unknown) => {
     const { q, industrySector, ...paging } = parse(surveyQuery, query, BAD_QUERY);
-    const items = all<SurveyRecord>('surveys').filter(
-      (s) => (!industrySector || s.industrySector === industrySector) && matchesQuery(q, SURVEY_TEXT.map((f) => s[f])),
+    const surveys = all<SurveyRecord>('surveys');
+    // With no filter there is nothing to test per record (10,000 surveys: no 10,000 field lists built for nothing).
+    const items = !q && !industrySector ? surveys : surveys.filter(
+      (s) => (!industrySector || s.industrySector === industrySector) && (!q || matchesQuery(q, SURVEY_TEXT.map((f) => s[f]))),
     );
     return { items: newestFirst(items), paging };
   };

@@ -24,12 +24,12 @@ function heldApp() {
   const gate = new Promise<void>((resolve) => { open = resolve; });
   let started = () => {};
   const flushStarted = new Promise<void>((resolve) => { started = resolve; });
-  const writeFile: WriteFile = async (file, text) => {
+  const writeFile: WriteFile = async (file, data) => {
     log.push(`flush started: ${sent()}`);
     started();
     await gate;
     log.push(`flush let go: ${sent()}`);
-    fs.writeFileSync(file, text);
+    fs.writeFileSync(file, data);
   };
   const store = openStore(path.join(dir, 'db.json'), seedFile, { writeFile });
   let handledRead = () => {};

@@ -20,15 +20,15 @@ function gatedStore() {
   let maxInFlight = 0;
   let open = Promise.resolve();
   let release = () => {};
-  const writeFile: WriteFile = async (file, text) => {
+  const writeFile: WriteFile = async (file, data) => {
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     log.push('flush started');
     await open;
     try {
       if (failing) throw new Error('ENOSPC: no space left on device');
-      fs.writeFileSync(file, text);
-      flushes.push(text);
+      fs.writeFileSync(file, data);
+      flushes.push(data.toString()); // a copy: the serializer reuses its buffer
       log.push('flush done');
     } finally {
       inFlight--;
