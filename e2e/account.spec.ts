@@ -119,6 +119,8 @@ test('deletion: requested with a typed confirmation, restored inside the grace p
   await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } }); // past the code cooldown
   await page.getByLabel('Email').fill(SEED.influencer);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // The new code is in the mailbox once the code screen shows; reading earlier could find the sign-in's older one.
+  await expect(page).toHaveURL(/\/verify-otp$/);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(await readCode(SEED.influencer));
   await expect(page).toHaveURL(/\/influencer$/);
   await page.getByRole('button', { name: 'Restore my account' }).click();

@@ -75,6 +75,8 @@ test('brand branch end to end, to /brand, and the profile is there after signing
   await page.request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // The new code is in the mailbox once the code screen shows; reading earlier could find the sign-in's older one.
+  await expect(page).toHaveURL(/\/verify-otp$/);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(await readCode(email));
   await expect(page).toHaveURL(/\/brand$/);
   expect(await savedProfile(page)).toMatchObject({ companyName: 'Duka Fresh', industry: 'food-&-beverage', marketingGoals: ['Generate Leads'] });
