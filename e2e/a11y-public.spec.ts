@@ -11,6 +11,12 @@ const publicPaths = [...new Set([...publicChromeHrefs(), '/recruitment', '/surve
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toasts = (page: Page) => page.getByRole('region', { name: /notification/i });
+/** A toast with this text has finished entering (sonner fades it in), so axe reads its settled colours. */
+async function toastSettled(page: Page, text: string) {
+  const toast = toasts(page).locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await expect(toast).toHaveCSS('opacity', '1');
+}
 
 /** The landing hero in the states that matter: paused (as reduced motion starts it), on another slide, playing. */
 async function carouselStates(page: Page, sweep: AxeSweep) {
@@ -41,14 +47,17 @@ async function formStates(page: Page, sweep: AxeSweep) {
   await page.getByLabel('Email').fill('nobody@sauti.test');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(toasts(page).getByText('Account Not Found', { exact: true })).toBeVisible();
+  await toastSettled(page, 'Account Not Found');
   await sweep.check('/login (error toast visible)');
   await page.getByLabel('Email').fill(SEED.partner);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/verify-otp$/);
   await expect(toasts(page).getByText('OTP Sent!', { exact: true })).toBeVisible();
+  await toastSettled(page, 'OTP Sent!');
   await sweep.check('/verify-otp (toast visible)');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('000000');
   await expect(page.getByText(/That code is not correct/)).toBeVisible();
+  await toastSettled(page, 'That code is not correct');
   await sweep.check('/verify-otp (wrong code error)');
 }
 
