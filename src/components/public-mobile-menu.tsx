@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { accountMenu, headerMenus, pricingLink, type NavItem } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
 import { NavLink } from './nav-link.tsx';
@@ -45,8 +46,12 @@ export function PublicMobileMenu() {
       >
         <Icon name={open ? 'close' : 'menu'} />
       </button>
-      {open && (
-        <div className="fixed inset-0 z-50">
+      {/*
+        Portalled to <body>: inside the header, whose backdrop-filter makes it the containing block of anything
+        fixed, the panel was only as tall as the header (64 px) and its links were clipped away on phones.
+      */}
+      {open && createPortal(
+        <div className="fixed inset-0 z-50 lg:hidden">
           {/* The backdrop is for pointer users; keyboard users have Escape and the close button. */}
           <div aria-hidden="true" className="absolute inset-0 bg-slate-950/50" onClick={close} />
           <div
@@ -65,14 +70,16 @@ export function PublicMobileMenu() {
             </div>
             <PublicSearch className="mt-4 flex" onSearch={close} />
             <nav aria-label={site.header.menuTitle}>
-              {headerMenus.map((menu) => group(menu.label, menu.items))}
+              {/* What a first-time visitor on a phone came for leads the panel, above the fold: account, then pricing. */}
+              {group(accountMenu.label, accountMenu.items)}
               <NavLink href={pricingLink.href} className={`${linkClass} mt-4 font-medium`} onClick={close}>
                 {pricingLink.label}
               </NavLink>
-              {group(accountMenu.label, accountMenu.items)}
+              {headerMenus.map((menu) => group(menu.label, menu.items))}
             </nav>
           </div>
-        </div>
+        </div>,
+        document.body,
       )}
     </div>
   );
