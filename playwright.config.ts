@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${work}/dist --emptyOutDir && npx tsx mock-server/main.ts --static ${work}/dist --port ${port} --data ${work}/db.json`,
+    // Rate limits off: the suite signs in hundreds of times from one address (the API suite tests the limits).
+    command: `npx vite build --logLevel warn --outDir ${work}/dist --emptyOutDir && SAUTI_RATE_LIMITS=off npx tsx mock-server/main.ts --static ${work}/dist --port ${port} --data ${work}/db.json`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

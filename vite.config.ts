@@ -52,6 +52,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // The migrated template database every local-API test file copies (tests/mock-server/test-database.ts).
+    globalSetup: ['tests/global-setup.ts'],
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import jsonServer from 'json-server';
 import type { ServerContext } from './context.ts';
-import { errorHandler, notFound } from './http.ts';
+import { errorHandler, notFound, refuseDeepBodies } from './http.ts';
 import { deliveryDeadlines } from './delivery/deadlines.ts';
 import { purgeDueAccounts } from './purge.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -36,6 +36,7 @@ import { socialRoutes } from './routes/social.ts';
 import { corsAllowList, publicCollectionsOnly } from './security.ts';
 import { writeAck } from './write-ack.ts';
 import { serveApp } from './static.ts';
+import { syncSharedClock } from './dev-clock.ts';
 import { darajaRoutes } from './providers/daraja/routes.ts';
 import { paypalRoutes } from './providers/paypal/routes.ts';
 
@@ -61,8 +62,9 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   const api = express.Router();
   api.use(corsAllowList(options.corsOrigins));
   // The raw bytes are kept beside the parsed body, so a signed webhook is checked against exactly what was signed.
-  api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => { (req as express.Request & { rawBody?: Buffer }).rawBody = buf; } }));
+  api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => { (req as express.Request & { rawBody?: Buffer }).rawBody = buf; } }), refuseDeepBodies);
   api.get('/health', (_req, res) => { res.json({ ok: true }); });
+  if (ctx.mode !== 'production') api.use(syncSharedClock(ctx));
   api.use(purgeDueAccounts(ctx));
   // Deadlines are the server's (delivery issue): every API request first moves what its clock has passed.
   api.use(deliveryDeadlines(ctx));
@@ -112,7 +114,7 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
 
   // Payment-provider simulators (money issue): the real providers' base URLs replace them in production.
   if (ctx.mode !== 'production') {
-    app.use(express.json({ limit: '100kb' }), darajaRoutes(ctx), paypalRoutes(ctx));
+    app.use(express.json({ limit: '100kb' }), refuseDeepBodies, darajaRoutes(ctx), paypalRoutes(ctx));
   }
 
   if (options.staticDir) serveApp(app, options.staticDir);

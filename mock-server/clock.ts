@@ -31,5 +31,9 @@ export function offsetClock(base: Clock = systemClock) {
     reset() {
       offset = 0;
     },
+    /** Takes the offset every process shares (the database's `clockOffsetMs` setting, mock-server/dev-clock.ts). */
+    setOffset(ms: number) {
+      offset = ms;
+    },
   };
 }

@@ -10,6 +10,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataFile: string;
+  /** DATABASE_URL: a PostgreSQL server; without it, PGlite in `dbDir`. */
+  databaseUrl?: string;
+  /** The PGlite data folder, beside the data file. */
+  dbDir: string;
   staticDir?: string;
   mode: Mode;
   corsOrigins: string[];
@@ -18,6 +22,8 @@ export interface ServerConfig {
   publicUrl: string;
   secret: string;
   recruitmentPrefix: string;
+  /** SAUTI_RATE_LIMITS=off turns the public-write limits off outside production (the browser suite signs in hundreds of times from one address). */
+  rateLimits: boolean;
 }
 
 /** Reads flags first, then environment variables, then defaults. */
@@ -27,10 +33,13 @@ export function readConfig(argv = process.argv.slice(2), env = process.env): Ser
     options: { port: { type: 'string' }, static: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' } },
   });
   const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'development';
+  const dataFile = path.resolve(values.data ?? env.SAUTI_DB ?? DEFAULT_DATA_FILE);
   return {
     port: Number(values.port ?? env.API_PORT ?? 3001),
     host: values.host ?? env.API_HOST ?? '127.0.0.1',
-    dataFile: path.resolve(values.data ?? env.SAUTI_DB ?? DEFAULT_DATA_FILE),
+    dataFile,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dbDir: path.join(path.dirname(dataFile), 'pglite'),
     staticDir: values.static,
     mode,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173').split(',').map((s) => s.trim()).filter(Boolean),
@@ -39,5 +48,19 @@ export function readConfig(argv = process.argv.slice(2), env = process.env): Ser
     // Without a configured secret, codes from before a restart stop working: acceptable for a 10-minute code.
     secret: env.SAUTI_SECRET ?? randomBytes(32).toString('hex'),
     recruitmentPrefix: env.RECRUITMENT_PREFIX ?? '/careers-api',
+    rateLimits: mode === 'production' || env.SAUTI_RATE_LIMITS !== 'off',
   };
+}
+
+/**
+ * What production must not start without, and what it should know. SAUTI_SECRET keys one-time codes and signs the
+ * callback URLs given to M-Pesa and PayPal: a random one per start would make every callback of a payment begun
+ * before a restart fail. PGlite under Node never calls fsync, so a power cut can lose acknowledged writes: fine for
+ * development and demos, not for real money, which wants DATABASE_URL.
+ */
+export function productionProblems(config: ServerConfig, env = process.env): { refusals: string[]; warnings: string[] } {
+  if (config.mode !== 'production') return { refusals: [], warnings: [] };
+  const refusals = env.SAUTI_SECRET ? [] : ['Refusing to start in production without SAUTI_SECRET: it keys sign-in codes and signs the payment providers\' callback URLs, so it must stay the same across restarts.'];
+  const warnings = config.databaseUrl ? [] : ['production without DATABASE_URL runs on embedded PGlite, which does not fsync: a power loss can lose acknowledged writes. Set DATABASE_URL to a PostgreSQL server for real money.'];
+  return { refusals, warnings };
 }

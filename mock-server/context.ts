@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import type { Db } from './db/database.ts';
 import type { Random } from './crypto.ts';
 import type { Mailbox } from './mailbox.ts';
 import type { Store } from './store.ts';
@@ -7,6 +8,8 @@ export type Mode = 'development' | 'production';
 
 /** Everything a route module needs, injected so tests can swap the clock, randomness and data file. */
 export interface ServerContext {
+  /** PostgreSQL (PGlite or a server): where domain records move to (docs/decisions/0011-postgresql.md). */
+  db: Db;
   store: Store;
   clock: Clock;
   random: Random;
@@ -21,6 +24,8 @@ export interface ServerContext {
    * set): PUBLIC_API_URL, or the address it listens on, filled in once it listens.
    */
   publicUrl: string;
+  /** Per-address and per-email limits on public writes (mock-server/rate-limits.ts); always on in production. */
+  rateLimits: boolean;
   seedFile: string;
   dataFile: string;
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ZodType } from 'zod';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './canonical-json.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -27,11 +28,11 @@ export function parse<T>(schema: ZodType<T>, input: unknown, message = 'Some fie
   throw new HttpError(422, message, errors);
 }
 
-/** Express 4 does not catch rejected promises; this forwards them to the error handler. */
-export function route(handler: (req: Request, res: Response) => unknown): RequestHandler {
+/** Express 4 does not catch rejected promises; this forwards them to the error handler. Middleware calls `next` itself. */
+export function route(handler: (req: Request, res: Response, next: NextFunction) => unknown): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
-      .then(() => handler(req, res))
+      .then(() => handler(req, res, next))
       .catch(next);
   };
 }
@@ -61,4 +62,11 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   }
   console.error('[api] unexpected error:', e?.message ?? err);
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+};
+
+/** After a JSON body parser: a body nested deeper than any the API takes is refused before any code walks it. */
+export const refuseDeepBodies: RequestHandler = (req, _res, next) => {
+  if (!nestsDeeperThan(req.body)) return next();
+  const message = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
+  next(new HttpError(422, message, { body: [message] }));
 };

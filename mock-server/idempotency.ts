@@ -1,103 +1,83 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Request, RequestHandler } from 'express';
+import { canonicalJson } from './canonical-json.ts';
 import type { ServerContext } from './context.ts';
-import { HttpError } from './http.ts';
+import { idempotencyKeys } from './db/schema/index.ts';
+import { HttpError, route as handler } from './http.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A first request that has not answered in this long died with its process; a retry may take its key over. */
+export const ABANDONED_AFTER_MS = 60 * 1000;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const HEADER = 'Idempotency-Key';
 const VALID_KEY = /^[\x21-\x7E]{1,255}$/;
 
 /** The first answer to a money-moving POST, kept for 24 hours so a retry gets the same answer and moves nothing. */
-export interface IdempotencyRecord {
-  id: string;
-  key: string;
-  accountId: string;
-  /** Method and path, e.g. `POST /api/v1/campaigns/abc/pay`: a key is only ever matched on the same route. */
-  route: string;
-  requestHash: string;
-  status: number;
-  body: unknown;
-  createdAt: number;
-  expiresAt: number;
-}
+export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
 
-function records(ctx: ServerContext): IdempotencyRecord[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.idempotencyKeys)) state.idempotencyKeys = [];
-  return state.idempotencyKeys as IdempotencyRecord[];
-}
+/** What a request asks for: its route parameters (the campaign, the hold) and its body. */
+export const requestHash = (params: unknown, body: unknown): string => createHash('sha256').update(canonicalJson({ params, body })).digest('hex');
 
-/** JSON with object keys sorted at every depth, so `{a,b}` and `{b,a}` are the same request. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
+/**
+ * The route a key is bound to: the method and the route's pattern, e.g. `POST /api/campaigns/:id/payments`, so
+ * `/api/withdrawals`, `/api/withdrawals/` and `/api/WITHDRAWALS` are one route. Express matches paths without case
+ * or a trailing slash, and so does this.
+ */
+export function routeOf(req: Request): string {
+  const pattern = typeof req.route?.path === 'string' ? req.route.path : req.path;
+  return `${req.method} ${`${req.baseUrl}${pattern}`.toLowerCase().replace(/(.)\/+$/, '$1')}`;
 }
-
-export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
 
 const keyError = (message: string) => new HttpError(422, message, { [HEADER]: [message] });
 
-/** Drops expired records; writes only when something was dropped. */
-function prune(ctx: ServerContext): void {
-  const all = records(ctx);
-  const now = ctx.clock.now();
-  const live = all.filter((r) => r.expiresAt > now);
-  if (live.length === all.length) return;
-  all.splice(0, all.length, ...live);
-  ctx.store.write();
-}
-
-/** Keys whose first request has not answered yet; per server, since a restart ends every request in flight. */
-const inFlightByServer = new WeakMap<ServerContext, Set<string>>();
-
 /**
  * For money-moving POSTs, after `requireUser`: requires an `Idempotency-Key`, scoped to the signed-in account and
- * the route. The first answer (status and JSON body, errors included) is stored; the same key and body replay it
- * with `Idempotent-Replayed: true` and write nothing; the same key with another body is 422; a second request
- * while the first is still running is 409.
+ * the route. The key is claimed in the database before the handler runs (the primary key makes two claims on any
+ * number of processes end in one), then the first answer (status and JSON body, errors included) is stored; the
+ * same key and request replay it with `Idempotent-Replayed: true` and run nothing; the same key with another request
+ * is 422; a second request while the first is still running is 409.
  */
 export function idempotent(ctx: ServerContext): RequestHandler {
-  const inFlight = inFlightByServer.get(ctx) ?? new Set<string>();
-  inFlightByServer.set(ctx, inFlight);
-  return (req, res, next) => {
+  return handler(async (req, res, next) => {
     const key = req.get(HEADER);
-    if (key === undefined || key === '') return next(keyError(`Send an ${HEADER} header with this request, so a retry cannot move money twice.`));
-    if (!VALID_KEY.test(key)) return next(keyError(`The ${HEADER} must be 1 to 255 visible ASCII characters, without spaces.`));
-    if (!req.account) return next(new HttpError(401, 'Your session has ended. Please log in again.'));
+    if (key === undefined || key === '') throw keyError(`Send an ${HEADER} header with this request, so a retry cannot move money twice.`);
+    if (!VALID_KEY.test(key)) throw keyError(`The ${HEADER} must be 1 to 255 visible ASCII characters, without spaces.`);
+    if (!req.account) throw new HttpError(401, 'Your session has ended. Please log in again.');
     const accountId = req.account.id;
-    const route = `${req.method} ${req.baseUrl}${req.path}`;
-    const hash = requestHash(req.body);
-    prune(ctx);
+    const route = routeOf(req);
+    const hash = requestHash(req.params, req.body);
+    const now = ctx.clock.now();
+    const mine = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
 
-    const stored = records(ctx).find((r) => r.key === key && r.accountId === accountId && r.route === route);
-    if (stored) {
-      if (stored.requestHash !== hash) return next(keyError(`This ${HEADER} was already used with a different request. Use a new key for a new request.`));
+    // Forget expired answers (this key's included) and claims whose process died, then try to claim the key.
+    await ctx.db.delete(idempotencyKeys).where(or(lte(idempotencyKeys.expiresAt, now), and(mine, isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, now - ABANDONED_AFTER_MS))));
+    const claimed = await ctx.db.insert(idempotencyKeys)
+      .values({ accountId, route, key, requestHash: hash, status: null, body: null, createdAt: now, expiresAt: now + IDEMPOTENCY_TTL_MS })
+      .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await ctx.db.select().from(idempotencyKeys).where(mine);
+      if (!stored) throw new HttpError(409, `A request with this ${HEADER} is still being processed.`);
+      if (stored.requestHash !== hash) throw keyError(`This ${HEADER} was already used with a different request. Use a new key for a new request.`);
+      if (stored.status === null) throw new HttpError(409, `A request with this ${HEADER} is still being processed.`);
       res.set(REPLAYED_HEADER, 'true').status(stored.status).json(stored.body);
       return;
     }
-    const slot = JSON.stringify([accountId, route, key]);
-    if (inFlight.has(slot)) return next(new HttpError(409, `A request with this ${HEADER} is still being processed.`));
-    inFlight.add(slot);
 
     let saved = false;
     const json = res.json.bind(res);
+    // The answer leaves only once it is stored, so a retry that arrives right after it is a replay, never a rerun.
     res.json = (body: unknown) => {
-      if (!saved) {
-        saved = true;
-        const now = ctx.clock.now();
-        records(ctx).push({ id: ctx.random.id(), key, accountId, route, requestHash: hash, status: res.statusCode, body: body ?? null, createdAt: now, expiresAt: now + IDEMPOTENCY_TTL_MS });
-        ctx.store.write();
-        inFlight.delete(slot);
-      }
-      return json(body);
+      if (saved) return json(body);
+      saved = true;
+      ctx.db.update(idempotencyKeys).set({ status: res.statusCode, body: body ?? null }).where(mine)
+        .then(() => json(body), (error: unknown) => next(error));
+      return res;
     };
     // A response that never sent JSON (or a dropped connection) frees the key without storing an answer.
-    res.on('close', () => inFlight.delete(slot));
+    res.on('close', () => {
+      if (!saved) void ctx.db.delete(idempotencyKeys).where(and(mine, isNull(idempotencyKeys.status))).catch(() => {});
+    });
     next();
-  };
+  });
 }

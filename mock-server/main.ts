@@ -1,13 +1,19 @@
-import { readConfig } from './config.ts';
+import { productionProblems, readConfig } from './config.ts';
 import { buildServer, listen } from './server.ts';
 
 const config = readConfig();
-const { app, ctx } = buildServer(config);
+const problems = productionProblems(config);
+for (const warning of problems.warnings) console.warn(`Warning: ${warning}`);
+if (problems.refusals.length > 0) {
+  for (const refusal of problems.refusals) console.error(refusal);
+  process.exit(1);
+}
+const { app, ctx, database } = await buildServer(config);
 const server = await listen(app, config.port, config.host, ctx);
 const url = `http://${config.host}:${config.port}`;
-console.log(`Sauti local API (${config.mode}) on ${url}/api, data in ${config.dataFile}`);
+console.log(`Sauti local API (${config.mode}) on ${url}/api, data in ${config.databaseUrl ? 'the PostgreSQL server at DATABASE_URL' : config.dbDir}`);
 if (config.staticDir) console.log(`Serving the app from ${config.staticDir} at ${url}/`);
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => server.close(() => void database.close().finally(() => process.exit(0)));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,7 +1,11 @@
+import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { ServerContext } from './context.ts';
 import { hashCode, sameHash } from './crypto.ts';
+import type { Db } from './db/database.ts';
+import { lockKey } from './db/locks.ts';
+import { otps, otpSends } from './db/schema/index.ts';
 import { HttpError } from './http.ts';
-import type { OtpRecord, Purpose } from './types.ts';
+import type { Purpose } from './types.ts';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -26,9 +30,9 @@ function waitText(seconds: number): string {
  * Refuses a send inside the cooldown or past the hourly cap, with 429 and Retry-After.
  * The cooldown holds for first sends too, or send-otp would be a way around the resend wait.
  */
-function checkLimits(ctx: ServerContext, email: string) {
-  const now = ctx.clock.now();
-  const recent = ctx.store.get('sends').filter((s) => s.email === email && s.at > now - HOUR_MS).sortBy('at').value();
+async function checkLimits(tx: Db, email: string, now: number) {
+  const recent = await tx.select({ at: otpSends.at }).from(otpSends)
+    .where(and(eq(otpSends.email, email), gt(otpSends.at, now - HOUR_MS))).orderBy(asc(otpSends.at));
   const last = recent.at(-1);
   if (last && now - last.at < RESEND_COOLDOWN_MS) {
     throw tooMany('Please wait {wait} before requesting another code.', last.at + RESEND_COOLDOWN_MS, now);
@@ -40,18 +44,21 @@ function checkLimits(ctx: ServerContext, email: string) {
 }
 
 /** Issues a fresh code for the email and purpose, killing any earlier live code, and mails it. */
-export function issueCode(ctx: ServerContext, email: string, purpose: Purpose) {
-  checkLimits(ctx, email);
+export async function issueCode(ctx: ServerContext, email: string, purpose: Purpose) {
   const now = ctx.clock.now();
-  ctx.store.get('otps').filter({ email, status: 'active' }).each((o) => { o.status = 'dead'; }).value();
-  const id = ctx.random.id();
   const code = ctx.random.otp();
-  const record: OtpRecord = { id, email, purpose, codeHash: hashCode(ctx.secret, id, code), createdAt: now, expiresAt: now + OTP_TTL_MS, attempts: 0, status: 'active' };
-  ctx.store.get('otps').push(record).value();
-  ctx.store.get('sends').push({ email, at: now }).value();
-  // Forget old sends and spent codes so the file does not grow without bound.
-  ctx.store.set('sends', ctx.store.get('sends').filter((s) => s.at > now - HOUR_MS).value()).value();
-  ctx.store.set('otps', ctx.store.get('otps').filter((o) => o.status === 'active' || o.createdAt > now - HOUR_MS).value()).write();
+  await ctx.db.transaction(async (tx) => {
+    // Two sends racing for one email, even on two processes, check and write one after the other.
+    await lockKey(tx, 'otp', email);
+    await checkLimits(tx, email, now);
+    await tx.update(otps).set({ status: 'dead' }).where(and(eq(otps.email, email), eq(otps.status, 'active')));
+    const id = ctx.random.id();
+    await tx.insert(otps).values({ id, email, purpose, codeHash: hashCode(ctx.secret, id, code), createdAt: now, expiresAt: now + OTP_TTL_MS, attempts: 0, status: 'active' });
+    await tx.insert(otpSends).values({ id: ctx.random.id(), email, at: now });
+    // Forget old sends and spent codes, so the tables stay the size of the last hour.
+    await tx.delete(otpSends).where(lt(otpSends.at, now - HOUR_MS));
+    await tx.delete(otps).where(and(lt(otps.createdAt, now - HOUR_MS), or(eq(otps.status, 'used'), eq(otps.status, 'dead'))));
+  });
   ctx.mailbox.send({ to: email, subject: 'Your Sauti verification code', text: `Your code is ${code}. It expires in 10 minutes.`, code, at: new Date(now).toISOString() });
   return { expiresInSeconds: OTP_TTL_MS / 1000, resendInSeconds: RESEND_COOLDOWN_MS / 1000 };
 }
@@ -59,21 +66,26 @@ export function issueCode(ctx: ServerContext, email: string, purpose: Purpose) {
 const RESTART = 'Use Resend code to get a new one.';
 
 /** Checks a code; on success marks it used. Every refusal says why and what to do next. */
-export function consumeCode(ctx: ServerContext, email: string, purpose: Purpose, code: string): void {
+export async function consumeCode(ctx: ServerContext, email: string, purpose: Purpose, code: string): Promise<void> {
   const now = ctx.clock.now();
-  const record = ctx.store.get('otps').filter({ email, purpose }).sortBy('createdAt').last().value();
-  if (!record) throw new HttpError(400, 'No code was requested for this email. Please start the login/registration process again.');
-  if (record.status === 'used') throw new HttpError(410, `This code has already been used. ${RESTART}`);
-  if (record.status === 'dead') throw new HttpError(410, `This code no longer works after too many wrong attempts. ${RESTART}`);
-  if (record.expiresAt <= now) throw new HttpError(410, `This code has expired. ${RESTART}`);
-  const entry = ctx.store.get('otps').find({ id: record.id });
-  if (!sameHash(record.codeHash, hashCode(ctx.secret, record.id, code))) {
-    const attempts = record.attempts + 1;
-    const dead = attempts >= OTP_MAX_ATTEMPTS;
-    entry.assign({ attempts, status: dead ? 'dead' : 'active' }).write();
-    if (dead) throw new HttpError(410, `Too many wrong attempts, so this code no longer works. ${RESTART}`);
-    const left = OTP_MAX_ATTEMPTS - attempts;
-    throw new HttpError(400, `That code is not correct. You have ${left} attempt${left === 1 ? '' : 's'} left.`);
-  }
-  entry.assign({ status: 'used' }).write();
+  const refusal = await ctx.db.transaction(async (tx) => {
+    const [record] = await tx.select().from(otps).where(and(eq(otps.email, email), eq(otps.purpose, purpose)))
+      .orderBy(desc(otps.createdAt)).limit(1).for('update');
+    if (!record) return new HttpError(400, 'No code was requested for this email. Please start the login/registration process again.');
+    if (record.status === 'used') return new HttpError(410, `This code has already been used. ${RESTART}`);
+    if (record.status === 'dead') return new HttpError(410, `This code no longer works after too many wrong attempts. ${RESTART}`);
+    if (record.expiresAt <= now) return new HttpError(410, `This code has expired. ${RESTART}`);
+    if (!sameHash(record.codeHash, hashCode(ctx.secret, record.id, code))) {
+      const attempts = record.attempts + 1;
+      const dead = attempts >= OTP_MAX_ATTEMPTS;
+      // The wrong attempt is counted (committed) even though the request is refused.
+      await tx.update(otps).set({ attempts, status: dead ? 'dead' : 'active' }).where(eq(otps.id, record.id));
+      if (dead) return new HttpError(410, `Too many wrong attempts, so this code no longer works. ${RESTART}`);
+      const left = OTP_MAX_ATTEMPTS - attempts;
+      return new HttpError(400, `That code is not correct. You have ${left} attempt${left === 1 ? '' : 's'} left.`);
+    }
+    await tx.update(otps).set({ status: 'used' }).where(eq(otps.id, record.id));
+    return null;
+  });
+  if (refusal) throw refusal;
 }

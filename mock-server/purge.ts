@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
+import { otps, otpSends, sessions } from './db/schema/index.ts';
+import { route } from './http.ts';
 import type { ServerContext } from './context.ts';
 import type { Account } from './types.ts';
 import { uploadsDir, type StoredFile } from './uploads.ts';
@@ -42,7 +45,7 @@ function endCampaignWork(ctx: ServerContext, ids: Set<string>): void {
 }
 
 export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
-  return (_req, _res, next) => {
+  return route(async (_req, _res, next) => {
     const now = ctx.clock.now();
     const due = ctx.store.get('accounts').filter((a: Account) => typeof a.deleteAt === 'number' && a.deleteAt <= now).value();
     if (due.length === 0) return next();
@@ -61,10 +64,12 @@ export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
     ctx.store.set('accounts', ctx.store.get('accounts').reject((a) => ids.has(a.id)).value()).value();
     endCampaignWork(ctx, ids);
     ctx.store.set('notifications', ctx.store.get('notifications').reject((n) => ids.has(n.userId)).value()).value();
-    ctx.store.set('sessions', ctx.store.get('sessions').reject((s) => ids.has(s.accountId)).value()).value();
-    ctx.store.set('profiles', ctx.store.get('profiles').reject((p) => ids.has(p.accountId)).value()).value();
-    ctx.store.set('otps', ctx.store.get('otps').reject((o) => emails.has(o.email)).value()).value();
-    ctx.store.set('sends', ctx.store.get('sends').reject((s) => emails.has(s.email)).value()).write();
+    ctx.store.set('profiles', ctx.store.get('profiles').reject((p) => ids.has(p.accountId)).value()).write();
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(sessions).where(inArray(sessions.accountId, [...ids]));
+      await tx.delete(otps).where(inArray(otps.email, [...emails]));
+      await tx.delete(otpSends).where(inArray(otpSends.email, [...emails]));
+    });
     next();
-  };
+  });
 }

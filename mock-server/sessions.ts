@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
 import type { ServerContext } from './context.ts';
 import { hashToken } from './crypto.ts';
-import { HttpError } from './http.ts';
+import { sessions } from './db/schema/index.ts';
+import { HttpError, route } from './http.ts';
 import type { Account, Role } from './types.ts';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -18,14 +20,15 @@ export function publicUser(a: Account) {
   };
 }
 
-export function issueSession(ctx: ServerContext, account: Account) {
+export async function issueSession(ctx: ServerContext, account: Account) {
   const token = ctx.random.token();
   const now = ctx.clock.now();
-  ctx.store
-    .get('sessions')
-    .push({ id: ctx.random.id(), accountId: account.id, tokenHash: hashToken(token), createdAt: now, expiresAt: now + TOKEN_TTL_MS, revokedAt: null })
-    .write();
+  await ctx.db.insert(sessions).values({ id: ctx.random.id(), accountId: account.id, tokenHash: hashToken(token), createdAt: now, expiresAt: now + TOKEN_TTL_MS, revokedAt: null });
   return { user: publicUser(account), token };
+}
+
+export async function revokeSession(ctx: ServerContext, sessionId: string): Promise<void> {
+  await ctx.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.id, sessionId));
 }
 
 function bearer(req: Request): string | null {
@@ -35,11 +38,10 @@ function bearer(req: Request): string | null {
 }
 
 /** Finds the live session behind the request's bearer token, or null. */
-export function findSession(ctx: ServerContext, req: Request) {
+export async function findSession(ctx: ServerContext, req: Request) {
   const token = bearer(req);
   if (!token) return null;
-  const tokenHash = hashToken(token);
-  const session = ctx.store.get('sessions').find({ tokenHash }).value();
+  const [session] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   if (!session || session.revokedAt !== null || session.expiresAt <= ctx.clock.now()) return null;
   const account = ctx.store.get('accounts').find({ id: session.accountId }).value();
   return account ? { session, account } : null;
@@ -54,14 +56,14 @@ declare module 'express-serve-static-core' {
 
 /** 401 unless the request carries a live token; 403 unless the account has one of `roles`. */
 export function requireUser(ctx: ServerContext, roles?: readonly Role[]): RequestHandler {
-  return (req, _res, next) => {
-    const found = findSession(ctx, req);
-    if (!found) return next(new HttpError(401, 'Your session has ended. Please log in again.'));
+  return route(async (req, _res, next) => {
+    const found = await findSession(ctx, req);
+    if (!found) throw new HttpError(401, 'Your session has ended. Please log in again.');
     if (roles && (!found.account.role || !roles.includes(found.account.role))) {
-      return next(new HttpError(403, 'You do not have access to this.'));
+      throw new HttpError(403, 'You do not have access to this.');
     }
     req.account = found.account;
     req.sessionId = found.session.id;
     next();
-  };
+  });
 }

@@ -4,14 +4,14 @@ import { buildServer, listen } from '../mock-server/server.ts';
 
 /** `npm start`: the local API and the Vite dev server in one process, so Ctrl-C stops both. */
 const config = readConfig([]);
-const { app, ctx } = buildServer(config);
+const { app, ctx, database } = await buildServer(config);
 const api = await listen(app, config.port, config.host, ctx);
 const vite = await createServer();
 await vite.listen();
 
 console.log('\n  Sauti is running.');
 vite.printUrls();
-console.log(`  ➜  Local API: http://${config.host}:${config.port}/api (data: ${config.dataFile})`);
+console.log(`  ➜  Local API: http://${config.host}:${config.port}/api (database: ${config.databaseUrl ? 'DATABASE_URL' : `PGlite in ${config.dbDir}`})`);
 console.log('  ➜  Dev mailbox (sign-in codes): /api/dev/mailbox — codes are also logged below.');
 console.log('  ➜  Virtual M-Pesa phone (answer payment prompts): /__sim/mpesa/phone');
 console.log('  Press Ctrl-C to stop.\n');
@@ -21,7 +21,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await vite.close();
-  api.close(() => process.exit(0));
+  api.close(() => void database.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 2000).unref();
 }
 process.on('SIGINT', stop);

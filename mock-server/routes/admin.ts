@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, desc, eq, type SQLWrapper } from 'drizzle-orm';
 import { Router } from 'express';
+import { contacts, jobApplications, surveys } from '../db/schema/index.ts';
+import { jsonText, selectPage, textMatch } from '../db/paging.ts';
 import { INDUSTRY_SLUGS } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
@@ -71,45 +74,43 @@ export function adminRoutes(ctx: ServerContext): Router {
 
   const all = <T>(name: string) => ctx.store.get(name).value() as T[];
   const trialState = (a: Account): TrialState => (!a.trial ? 'none' : Date.parse(a.trial.endsAt) > ctx.clock.now() ? 'active' : 'ended');
-  const filteredSurveys = (query: unknown) => {
+  const newest = <T extends { createdAt: SQLWrapper; seq: SQLWrapper }>(t: T) => [desc(t.createdAt), desc(t.seq)];
+  const surveyFilter = (query: unknown) => {
     const { q, industrySector, ...paging } = parse(surveyQuery, query, BAD_QUERY);
-    const surveys = all<SurveyRecord>('surveys');
-    // With no filter there is nothing to test per record (10,000 surveys: no 10,000 field lists built for nothing).
-    const items = !q && !industrySector ? surveys : surveys.filter(
-      (s) => (!industrySector || s.industrySector === industrySector) && (!q || matchesQuery(q, SURVEY_TEXT.map((f) => s[f]))),
-    );
-    return { items: newestFirst(items), paging };
+    const where = and(industrySector ? eq(surveys.industrySector, industrySector) : undefined, textMatch(q, SURVEY_TEXT.map((f) => jsonText(surveys.answers, f))));
+    return { where, paging };
   };
 
-  r.get('/admin/surveys', route((req, res) => {
-    const { items, paging } = filteredSurveys(req.query);
-    res.json(paginate(items, paging));
+  r.get('/admin/surveys', route(async (req, res) => {
+    const { where, paging } = surveyFilter(req.query);
+    const page = await selectPage(ctx.db, surveys, where, newest(surveys), paging);
+    res.json({ ...page, items: page.items.map((s) => s.answers) });
   }));
 
-  r.get('/admin/surveys/stats', route((req, res) => {
-    const { items } = filteredSurveys(req.query);
+  r.get('/admin/surveys/stats', route(async (req, res) => {
+    const { where } = surveyFilter(req.query);
+    const items = (await ctx.db.select({ answers: surveys.answers }).from(surveys).where(where)).map((s) => s.answers as SurveyRecord);
     res.json({ total: items.length, questions: surveyStats(items) });
   }));
 
-  r.get('/admin/contacts', route((req, res) => {
+  r.get('/admin/contacts', route(async (req, res) => {
     const { q, ...paging } = parse(pagingQuery, req.query, BAD_QUERY);
-    const items = all<ContactRecord>('contacts').filter((c) => matchesQuery(q, [c.name, c.email, c.subject, c.message]));
-    res.json(paginate(newestFirst(items), paging));
+    const page = await selectPage(ctx.db, contacts, textMatch(q, [contacts.name, contacts.email, contacts.subject, contacts.message]), newest(contacts), paging);
+    res.json({ ...page, items: page.items.map(({ seq: _seq, ...contact }): ContactRecord => contact) });
   }));
 
-  r.get('/admin/applications', route((req, res) => {
+  r.get('/admin/applications', route(async (req, res) => {
     // Roles are data (the `roles` collection), so the allowed filter values are read per request.
     const roleIds = all<{ id: string }>('roles').map((role) => role.id);
     const { q, role, ...paging } = parse(pagingQuery.extend({ role: oneOf('role', roleIds) }), req.query, BAD_QUERY);
-    const items = all<ApplicationRecord>('applications').filter(
-      (a) => (!role || a.role === role) && matchesQuery(q, [a.fullName, a.email, a.roleTitle, a.location, a.whyJoin]),
-    );
-    const page = paginate(newestFirst(items), paging);
-    res.json({ ...page, items: page.items.map(publicApplication) });
+    const where = and(role ? eq(jobApplications.role, role) : undefined, textMatch(q, ['fullName', 'email', 'roleTitle', 'location', 'whyJoin'].map((f) => jsonText(jobApplications.record, f))));
+    const page = await selectPage(ctx.db, jobApplications, where, newest(jobApplications), paging);
+    res.json({ ...page, items: page.items.map((a) => publicApplication(a.record as ApplicationRecord)) });
   }));
 
   r.get('/admin/applications/:id/files/:index', route(async (req, res) => {
-    const application = all<ApplicationRecord>('applications').find((a) => a.id === req.params.id);
+    const [row] = await ctx.db.select({ record: jobApplications.record }).from(jobApplications).where(eq(jobApplications.id, String(req.params.id)));
+    const application = row?.record as ApplicationRecord | undefined;
     const index = /^\d{1,3}$/.test(String(req.params.index)) ? Number(req.params.index) : -1;
     const file = application ? filesOf(application)[index] : undefined;
     if (!file) throw new HttpError(404, 'There is no such file.');

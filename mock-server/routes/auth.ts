@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { consumeCode, issueCode, normalizeEmail } from '../otp.ts';
-import { issueSession, publicUser, requireUser } from '../sessions.ts';
+import { limitPublicWrites } from '../rate-limits.ts';
+import { issueSession, publicUser, requireUser, revokeSession } from '../sessions.ts';
 import type { Account } from '../types.ts';
 
 const email = z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
@@ -34,24 +35,25 @@ export function authRoutes(ctx: ServerContext): Router {
   const r = Router();
 
   // Send and resend follow the same rules: a resend is a send that kills the previous code.
-  const send = route((req, res) => {
+  const send = route(async (req, res) => {
     const body = parse(codeRequest, req.body);
     checkAccount(ctx, body.email, body.purpose);
-    const info = issueCode(ctx, body.email, body.purpose);
+    const info = await issueCode(ctx, body.email, body.purpose);
     res.json({ message: `We've sent a verification code to ${body.email}.`, ...info });
   });
 
-  r.post('/v1/send-otp', send);
-  r.post('/v1/resend-otp', send);
+  const limit = limitPublicWrites(ctx, 'code');
+  r.post('/v1/send-otp', limit, send);
+  r.post('/v1/resend-otp', limit, send);
 
   r.post(
     '/v1/verify-otp',
-    route((req, res) => {
+    route(async (req, res) => {
       const body = parse(verifyRequest, req.body);
-      consumeCode(ctx, body.email, body.purpose, body.otp);
+      await consumeCode(ctx, body.email, body.purpose, body.otp);
       // The account is created only once the code proves the email is theirs.
       const account = findAccount(ctx, body.email) ?? createAccount(ctx, body.email);
-      res.json(issueSession(ctx, account));
+      res.json(await issueSession(ctx, account));
     }),
   );
 
@@ -59,10 +61,10 @@ export function authRoutes(ctx: ServerContext): Router {
     res.json({ user: publicUser(req.account!) });
   });
 
-  r.post('/v1/auth/logout', requireUser(ctx), (req, res) => {
-    ctx.store.get('sessions').find({ id: req.sessionId }).assign({ revokedAt: ctx.clock.now() }).write();
+  r.post('/v1/auth/logout', requireUser(ctx), route(async (req, res) => {
+    await revokeSession(ctx, req.sessionId!);
     res.status(204).end();
-  });
+  }));
 
   return r;
 }

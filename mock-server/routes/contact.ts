@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
+import { contacts } from '../db/schema/index.ts';
 import { parse, route } from '../http.ts';
+import { limitPublicWrites } from '../rate-limits.ts';
 
 /**
  * Field caps. The app's form uses the same numbers as `maxLength` (src/content/contact.ts);
@@ -34,11 +36,12 @@ export function contactRoutes(ctx: ServerContext): Router {
 
   r.post(
     '/contact',
-    route((req, res) => {
+    limitPublicWrites(ctx, 'contact'),
+    route(async (req, res) => {
       // Unknown keys are dropped by the schema, so a client cannot choose its own id or date.
       const body = parse(contactBody, req.body, 'Please check the highlighted fields.');
       const record: ContactRecord = { id: ctx.random.id(), ...body, createdAt: new Date(ctx.clock.now()).toISOString() };
-      ctx.store.get('contacts').push(record).write();
+      await ctx.db.insert(contacts).values(record);
       res.status(201).json(record);
     }),
   );

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { z, type ZodRawShape } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route, type FieldErrors } from '../http.ts';
+import { jobApplications } from '../db/schema/index.ts';
+import { limitPublicWrites } from '../rate-limits.ts';
 import { addError, checkFile, isPdf, multipart, storeFiles, type FileKind, type StoredFile } from '../uploads.ts';
 
 export const EXCLUSIVE = 'Upload files (pdf, md, txt) or provide a URL, not both';
@@ -59,6 +61,7 @@ export function recruitmentRoutes(ctx: ServerContext): Router {
   r.post(
     '/recruitment',
     multipart(FILES),
+    limitPublicWrites(ctx, 'recruitment'),
     route(async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
@@ -94,7 +97,7 @@ export function recruitmentRoutes(ctx: ServerContext): Router {
         portfolioFiles,
         createdAt: new Date(ctx.clock.now()).toISOString(),
       };
-      ctx.store.get('applications').push(record).write();
+      await ctx.db.insert(jobApplications).values({ id: record.id, role: record.role, record, createdAt: record.createdAt });
       // The generated names stay on the server.
       const hide = ({ originalName, size, type }: StoredFile) => ({ originalName, size, type });
       res.status(201).json({ ...record, resume: hide(record.resume), portfolioFiles: portfolioFiles.map(hide) });

@@ -40,7 +40,7 @@ export function socialRoutes(ctx: ServerContext): Router {
     res.type('html').send(page(PROVIDERS[key.data], key.data, accounts));
   }));
 
-  r.get('/v1/auth/:provider/callback', route((req, res) => {
+  r.get('/v1/auth/:provider/callback', route(async (req, res) => {
     const back = `${ctx.appUrl}/auth/callback`;
     const key = provider.safeParse(req.params.provider);
     const query = callbackQuery.safeParse(req.query);
@@ -50,7 +50,7 @@ export function socialRoutes(ctx: ServerContext): Router {
     }
     const email = normalizeEmail(query.data.email);
     const account = ctx.store.get('accounts').find({ email }).value() ?? createAccount(ctx, email);
-    const { token } = issueSession(ctx, account);
+    const { token } = await issueSession(ctx, account);
     res.redirect(302, `${back}#token=${encodeURIComponent(token)}&provider=${key.data}`);
   }));
 

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { INDUSTRY_SLUGS } from '../../machines/catalog.ts';
+import { surveys } from '../db/schema/index.ts';
 import { parse, route } from '../http.ts';
+import { limitPublicWrites } from '../rate-limits.ts';
 
 const text = (max: number) => z.string({ error: 'Send text.' }).trim().max(max, `Keep this under ${max} characters.`).default('');
 const list = z.array(z.string().trim().min(1).max(100), { error: 'Send a list of choices.' }).max(20, 'Too many choices.').default([]);
@@ -49,10 +51,11 @@ export function surveyRoutes(ctx: ServerContext): Router {
   const r = Router();
   r.post(
     '/survey',
-    route((req, res) => {
+    limitPublicWrites(ctx, 'survey'),
+    route(async (req, res) => {
       const answers = parse(surveySchema, req.body, 'Some survey answers need attention.');
       const record: SurveyRecord = { id: ctx.random.id(), ...answers, createdAt: new Date(ctx.clock.now()).toISOString() };
-      ctx.store.get('surveys').push(record).write();
+      await ctx.db.insert(surveys).values({ id: record.id, industrySector: record.industrySector, emailAddress: record.emailAddress, companyName: record.companyName, answers: record, createdAt: record.createdAt });
       res.status(201).json(record);
     }),
   );

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { DELETION_GRACE_DAYS, FREE_TRIAL_DAYS } from '../../machines/catalog.ts';
 import { uploadsDir } from '../../mock-server/uploads.ts';
 import { DAY, expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 type Method = 'get' | 'post' | 'patch';
 
 /** Every endpoint added for the account, settings and profile pages, with a body that would otherwise be valid. */
@@ -27,7 +28,7 @@ function call(server: Server, method: Method, path: string, token?: string) {
 
 /** A signed-in seeded account with helpers bound to its token. */
 async function signedIn(email: string) {
-  const server = makeServer();
+  const server = await makeServer();
   const token = await server.signIn(email);
   const as = (t: string) => ({
     user: () => call(server, 'get', '/api/v1/user', t),
@@ -46,7 +47,7 @@ const profileOf = (server: Server, accountId: string) => server.readData().profi
 
 describe('account endpoints: who may call them', () => {
   it('refuses anonymous callers with 401 on every new endpoint', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     for (const { method, path, body } of PROTECTED) {
       const res = await call(server, method, path).send(body);
       expect(res.status, `${method.toUpperCase()} ${path}`).toBe(401);
@@ -56,7 +57,7 @@ describe('account endpoints: who may call them', () => {
   });
 
   it('refuses a revoked (logged-out) token with 401 on every new endpoint, and changes nothing', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const token = await server.signIn(SEEDED.brand);
     expect((await call(server, 'get', '/api/v1/user', token)).status).toBe(200);
     expect((await server.api.logout(token)).status).toBe(204);
@@ -192,9 +193,9 @@ describe('account deletion with a 30-day grace period', () => {
     const seed = data;
     expect(data.accounts.some((a) => a.email === email)).toBe(true);
     expect(data.profiles.some((p) => p.accountId === 'acc-influencer')).toBe(true);
-    expect(data.sessions.some((s) => s.accountId === 'acc-influencer')).toBe(true);
-    expect(data.otps.some((o) => o.email === email)).toBe(true);
-    expect(data.sends.some((s) => s.email === email)).toBe(true);
+    expect((await server.rows(sessions)).some((s) => s.accountId === 'acc-influencer')).toBe(true);
+    expect((await server.rows(otps)).some((o) => o.email === email)).toBe(true);
+    expect((await server.rows(otpSends)).some((s) => s.email === email)).toBe(true);
 
     server.clock.advance(1);
     const gone = await server.as(lateToken).user();
@@ -203,9 +204,9 @@ describe('account deletion with a 30-day grace period', () => {
     data = server.readData();
     expect(data.accounts.some((a) => a.email === email || a.id === 'acc-influencer')).toBe(false);
     expect(data.profiles.some((p) => p.accountId === 'acc-influencer' || p.email === email)).toBe(false);
-    expect(data.sessions.some((s) => s.accountId === 'acc-influencer')).toBe(false);
-    expect(data.otps.some((o) => o.email === email)).toBe(false);
-    expect(data.sends.some((s) => s.email === email)).toBe(false);
+    expect((await server.rows(sessions)).some((s) => s.accountId === 'acc-influencer')).toBe(false);
+    expect((await server.rows(otps)).some((o) => o.email === email)).toBe(false);
+    expect((await server.rows(otpSends)).some((s) => s.email === email)).toBe(false);
     // Other accounts are untouched.
     expect(data.accounts.map((a) => a.email).sort()).toEqual(seed.accounts.map((a) => a.email).filter((e) => e !== SEEDED.influencer).sort());
     expect(data.profiles.map((p) => p.accountId).sort()).toEqual(seed.profiles.map((p) => p.accountId).filter((id) => id !== 'acc-influencer').sort());
@@ -213,7 +214,7 @@ describe('account deletion with a 30-day grace period', () => {
     const code = await server.api.sendCode(email, 'login');
     expect(code.status).toBe(404);
     expect(code.body.message).toMatch(/No account found/);
-    expect(server.readData().otps.some((o) => o.email === email)).toBe(false);
+    expect((await server.rows(otps)).some((o) => o.email === email)).toBe(false);
   });
 
   it("returns a purged creator's held fees to the brand: each active contract's hold is voided and refunded once", async () => {

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../../mock-server/paging.ts';
 import { attachmentHeader } from '../../mock-server/routes/admin.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 type Page = { items: Array<Record<string, unknown>>; total: number; page: number; pageSize: number };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -41,7 +41,7 @@ const download = (server: Server, url: string, token: string) =>
 
 describe('admin inbox API: access', () => {
   it('answers 401 to anonymous callers and 403 to brand, influencer, partner and a newcomer on every endpoint', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     for (const url of ENDPOINTS) {
       const res = await get(server, url);
       expect(res.status, url).toBe(401);
@@ -62,7 +62,7 @@ describe('admin inbox API: access', () => {
 
 describe('admin inbox API: lists', () => {
   it('pages contacts newest first with total, a second page, and a pageSize capped at 50', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     for (let n = 1; n <= MAX_PAGE_SIZE + 2; n++) {
       await contact(server, n);
       server.clock.advance(1000);
@@ -81,7 +81,7 @@ describe('admin inbox API: lists', () => {
   });
 
   it('filters each list with q, ignoring case, over its text fields', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     await contact(server, 1, 'Partnership with Duka');
     await contact(server, 2, 'Invoice');
     await survey(server, { industrySector: 'retail', companyName: 'Mama Mboga Stores' });
@@ -96,7 +96,7 @@ describe('admin inbox API: lists', () => {
   });
 
   it('filters surveys by industrySector and applications by role', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     await survey(server, { industrySector: 'retail' });
     await survey(server, { industrySector: 'technology' });
     await apply(server, { ...common, role: 'product-manager' }, [{ field: 'resume', data: PDF, name: 'cv.pdf' }]);
@@ -109,7 +109,7 @@ describe('admin inbox API: lists', () => {
   });
 
   it('lists accounts with role, trial state and deletion date, filtered by role and trial=active|ended|none', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     const brand = await server.signIn(SEEDED.brand);
     await request(server.app).post('/api/v1/user/trial').set('Authorization', `Bearer ${brand}`).send({ plan: 'brand-professional' }).expect(201);
     await request(server.app).post('/api/v1/auth/delete-account').set('Authorization', `Bearer ${brand}`).send({ confirmation: 'DELETE' }).expect(200);
@@ -135,7 +135,7 @@ describe('admin inbox API: lists', () => {
   });
 
   it('refuses bad query values with 422 { message, errors } naming the field', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     const admin = await server.signIn(SEEDED.admin);
     const cases: Array<[string, string]> = [
       ['/api/admin/contacts?page=0', 'page'], ['/api/admin/contacts?pageSize=ten', 'pageSize'], ['/api/admin/contacts?page=1.5', 'page'],
@@ -153,7 +153,7 @@ describe('admin inbox API: lists', () => {
 
 describe('admin inbox API: survey stats', () => {
   it('counts each choice question over all responses, or over the filtered set', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     await survey(server, { industrySector: 'retail', marketingGoals: ['brand-awareness', 'other'], sautiInterest: 'very-interested' });
     await survey(server, { industrySector: 'retail', marketingGoals: ['brand-awareness', 'new-customers'], sautiInterest: 'very-interested' });
     await survey(server, { industrySector: 'technology', marketingGoals: ['new-customers'], toolValue: 'very-valuable' });
@@ -184,7 +184,7 @@ describe('admin inbox API: survey stats', () => {
 
 describe('admin inbox API: application files', () => {
   it('serves each file as an attachment with its original name, exact bytes and type, and never shows a stored name', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     const files = [{ field: 'resume', data: PDF, name: 'My CV.pdf' }, { field: 'portfolioFile[]', data: NOTES, name: 'Kazi yangu (2025) 100%.md' }];
     const { body: created } = await apply(server, { ...common, role: 'product-manager' }, files);
     const admin = await server.signIn(SEEDED.admin);
@@ -208,7 +208,7 @@ describe('admin inbox API: application files', () => {
     expect(notes.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(notes.headers['content-disposition']).toBe(`attachment; filename="Kazi yangu (2025) 100_.md"; filename*=UTF-8''Kazi%20yangu%20%282025%29%20100%25.md`);
 
-    const stored = server.readData().applications as Array<{ resume: { storedName: string }; portfolioFiles: Array<{ storedName: string }> }>;
+    const stored = (await server.records.applications()) as Array<{ resume: { storedName: string }; portfolioFiles: Array<{ storedName: string }> }>;
     const storedNames = [stored[0]!.resume.storedName, ...stored[0]!.portfolioFiles.map((f) => f.storedName)];
     for (const url of ENDPOINTS.filter((u) => !u.includes('/files/'))) {
       const text = (await get(server, url, admin)).text;
@@ -217,14 +217,14 @@ describe('admin inbox API: application files', () => {
     }
   });
 
-  it('names any file safely: an ASCII fallback without quotes, controls or non-ASCII, and the exact name in UTF-8', () => {
+  it('names any file safely: an ASCII fallback without quotes, controls or non-ASCII, and the exact name in UTF-8', async () => {
     expect(attachmentHeader('Résumé — "final"\r\n.pdf')).toBe(
       `attachment; filename="R_sum_ _ _final___.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%E2%80%94%20%22final%22%0D%0A.pdf`,
     );
   });
 
   it('answers 404 JSON for an unknown application id or file index', async () => {
-    const server = makeServer();
+    const server = await makeServer({ rateLimits: false });
     const { body: created } = await apply(server, { ...common, role: 'product-manager' }, [{ field: 'resume', data: PDF, name: 'cv.pdf' }]);
     const admin = await server.signIn(SEEDED.admin);
     for (const url of ['/api/admin/applications/nope/files/0', `/api/admin/applications/${created.id}/files/1`, `/api/admin/applications/${created.id}/files/-1`, `/api/admin/applications/${created.id}/files/abc`]) {

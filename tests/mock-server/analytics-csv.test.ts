@@ -37,7 +37,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('CSV cells (RFC 4180, no formula injection)', () => {
-  it('quotes commas, quotes and line breaks, writes null as an empty cell, and keeps negative numbers as numbers', () => {
+  it('quotes commas, quotes and line breaks, writes null as an empty cell, and keeps negative numbers as numbers', async () => {
     expect(csvCell('Duka, Fresh')).toBe('"Duka, Fresh"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
@@ -46,7 +46,7 @@ describe('CSV cells (RFC 4180, no formula injection)', () => {
     expect(toCsv([['a', 1], ['b', null]])).toBe('a,1\r\nb,\r\n');
   });
 
-  it('prefixes text starting with = + - @ (or a tab) with an apostrophe so a spreadsheet never runs it', () => {
+  it('prefixes text starting with = + - @ (or a tab) with an apostrophe so a spreadsheet never runs it', async () => {
     for (const text of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd']) expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
     expect(csvCell('Mercy Wairimu')).toBe('Mercy Wairimu');

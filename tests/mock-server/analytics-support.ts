@@ -4,7 +4,7 @@ import type { Conversion } from '../../machines/trackingTypes.ts';
 import { clicks, conversions, trackingLinks } from '../../mock-server/tracking/collections.ts';
 import { makeServer, SEEDED } from './support.ts';
 
-export type Server = ReturnType<typeof makeServer>;
+export type Server = Awaited<ReturnType<typeof makeServer>>;
 
 /** The seeded in-progress campaign of brand@sauti.test: two active contracts, fees held (KES 18,000 and 12,000), launch fee KES 4,500. */
 export const CAMPAIGN = 'cmp-duka-in-progress';
@@ -43,7 +43,7 @@ export function addSales(server: Server, contractId: string | null, n: number, a
  * Chebet reports nothing and has no clicks or sales. Returns signed-in tokens.
  */
 export async function fixture() {
-  const server = makeServer();
+  const server = await makeServer();
   server.clock.set(NOW);
   const tokens = { brand: await server.signIn(SEEDED.brand), wairimu: await server.signIn(WAIRIMU.email), admin: await server.signIn(SEEDED.admin) };
   const posted = await postReport(server, tokens.wairimu, WAIRIMU.contract);

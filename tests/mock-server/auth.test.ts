@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { otps, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../mock-server/crypto.ts';
 import { DAY, HOUR, MINUTE, SECOND, SEEDED, expectNoStackTrace, makeServer, scriptedRandom } from './support.ts';
@@ -16,7 +17,7 @@ function wrongCode(right: string, n = 0): string {
 
 describe('asking for a code', () => {
   it('refuses a login code for an unknown email with 404 "No account found"', async () => {
-    const { api, mailbox } = makeServer();
+    const { api, mailbox } = await makeServer();
     const res = await api.sendCode('nobody@sauti.test', 'login');
     expect(res.status).toBe(404);
     expect((res.body as { message: string }).message).toContain('No account found');
@@ -24,7 +25,7 @@ describe('asking for a code', () => {
   });
 
   it('refuses to register an existing email with 409 and points to log in', async () => {
-    const { api, mailbox } = makeServer();
+    const { api, mailbox } = await makeServer();
     const res = await api.sendCode(SEEDED.influencer, 'register');
     expect(res.status).toBe(409);
     expect((res.body as { message: string }).message).toMatch(/log in/i);
@@ -32,7 +33,7 @@ describe('asking for a code', () => {
   });
 
   it('treats emails as trimmed and case-insensitive', async () => {
-    const { api, latestCode } = makeServer();
+    const { api, latestCode } = await makeServer();
     expect((await api.sendCode(' Brand@SAUTI.test ', 'login')).status).toBe(200);
     const res = await api.verify('brand@sauti.test', 'login', latestCode('brand@sauti.test'));
     expect(res.status).toBe(200);
@@ -42,7 +43,7 @@ describe('asking for a code', () => {
 
 describe('verifying a code', () => {
   it('returns { user, token } for a good code, and the token opens /me', async () => {
-    const { api, latestCode } = makeServer();
+    const { api, latestCode } = await makeServer();
     await api.sendCode(SEEDED.brand, 'login');
     const res = await api.verify(SEEDED.brand, 'login', latestCode(SEEDED.brand));
     expect(res.status).toBe(200);
@@ -54,13 +55,13 @@ describe('verifying a code', () => {
   });
 
   it('refuses /me without a token or with an unknown token', async () => {
-    const { app, api } = makeServer();
+    const { app, api } = await makeServer();
     expect((await request(app).get('/api/v1/auth/me')).status).toBe(401);
     expect((await api.me('not-a-real-token')).status).toBe(401);
   });
 
   it('creates the account only once the register code is verified, with no role yet', async () => {
-    const { api, latestCode, readData } = makeServer();
+    const { api, latestCode, readData } = await makeServer();
     const email = 'fresh.creator@example.test';
     expect((await api.sendCode(email, 'register')).status).toBe(200);
     expect(readData().accounts.find((a) => a.email === email)).toBeUndefined();
@@ -72,7 +73,7 @@ describe('verifying a code', () => {
   });
 
   it('does not create an account when the register code is wrong', async () => {
-    const { api, latestCode, readData } = makeServer();
+    const { api, latestCode, readData } = await makeServer();
     const email = 'wrong.code@example.test';
     await api.sendCode(email, 'register');
     expect((await api.verify(email, 'register', wrongCode(latestCode(email)))).status).toBe(400);
@@ -80,7 +81,7 @@ describe('verifying a code', () => {
   });
 
   it('accepts a code only once and says so on the second try', async () => {
-    const { api, latestCode } = makeServer();
+    const { api, latestCode } = await makeServer();
     await api.sendCode(SEEDED.partner, 'login');
     const code = latestCode(SEEDED.partner);
     expect((await api.verify(SEEDED.partner, 'login', code)).status).toBe(200);
@@ -91,14 +92,14 @@ describe('verifying a code', () => {
   });
 
   it('still accepts a code at 9 minutes 59 seconds', async () => {
-    const { api, clock, latestCode } = makeServer();
+    const { api, clock, latestCode } = await makeServer();
     await api.sendCode(SEEDED.brand, 'login');
     clock.advance(9 * MINUTE + 59 * SECOND);
     expect((await api.verify(SEEDED.brand, 'login', latestCode(SEEDED.brand))).status).toBe(200);
   });
 
   it('refuses a code as expired 10 minutes and 1 ms after it was sent', async () => {
-    const { api, clock, latestCode } = makeServer();
+    const { api, clock, latestCode } = await makeServer();
     await api.sendCode(SEEDED.brand, 'login');
     clock.advance(10 * MINUTE + 1);
     const res = await api.verify(SEEDED.brand, 'login', latestCode(SEEDED.brand));
@@ -108,7 +109,7 @@ describe('verifying a code', () => {
   });
 
   it('still accepts the right code after four wrong attempts', async () => {
-    const { api, latestCode } = makeServer();
+    const { api, latestCode } = await makeServer();
     await api.sendCode(SEEDED.admin, 'login');
     const code = latestCode(SEEDED.admin);
     for (let i = 0; i < 4; i++) expect((await api.verify(SEEDED.admin, 'login', wrongCode(code, i))).status).toBe(400);
@@ -116,7 +117,7 @@ describe('verifying a code', () => {
   });
 
   it('kills the code on the 5th wrong attempt, so even the right code is then refused', async () => {
-    const { api, latestCode } = makeServer();
+    const { api, latestCode } = await makeServer();
     await api.sendCode(SEEDED.admin, 'login');
     const code = latestCode(SEEDED.admin);
     for (let i = 0; i < 4; i++) await api.verify(SEEDED.admin, 'login', wrongCode(code, i));
@@ -129,7 +130,7 @@ describe('verifying a code', () => {
   });
 
   it('refuses all of 1,000 wrong codes for one email, then the right one, and never issues a token', async () => {
-    const { api, latestCode, readData } = makeServer();
+    const { api, latestCode, rows } = await makeServer();
     await api.sendCode(SEEDED.influencer, 'login');
     const code = latestCode(SEEDED.influencer);
     const guesses = Array.from({ length: 1000 }, (_, i) => wrongCode(code, i * 997));
@@ -143,11 +144,11 @@ describe('verifying a code', () => {
     const right = await api.verify(SEEDED.influencer, 'login', code);
     expect(right.status).toBeGreaterThanOrEqual(400);
     expect(right.body).not.toHaveProperty('token');
-    expect(readData().sessions).toEqual([]);
+    expect(await rows(sessions)).toEqual([]);
   });
 
   it('answers a non-numeric code or missing fields with 422 and field errors', async () => {
-    const { app, api } = makeServer();
+    const { app, api } = await makeServer();
     await api.sendCode(SEEDED.brand, 'login');
     const letters = await api.verify(SEEDED.brand, 'login', '12a456');
     expect(letters.status).toBe(422);
@@ -161,7 +162,7 @@ describe('verifying a code', () => {
 
 describe('resending a code', () => {
   it('kills the old code when a new one is sent', async () => {
-    const { api, clock, latestCode } = makeServer();
+    const { api, clock, latestCode } = await makeServer();
     await api.sendCode(SEEDED.brand, 'login');
     const oldCode = latestCode(SEEDED.brand);
     clock.advance(61 * SECOND);
@@ -175,15 +176,15 @@ describe('resending a code', () => {
   });
 
   it('marks the earlier code dead in the data file when a new one is sent', async () => {
-    const { api, clock, readData } = makeServer();
+    const { api, clock, rows } = await makeServer();
     await api.sendCode(SEEDED.brand, 'login');
     clock.advance(61 * SECOND);
     await api.resendCode(SEEDED.brand, 'login');
-    expect(readData().otps.map((o) => o.status)).toEqual(['dead', 'active']);
+    expect((await rows(otps)).sort((a, b) => a.createdAt - b.createdAt).map((o) => o.status)).toEqual(['dead', 'active']);
   });
 
   it('refuses a resend within 60 seconds with 429, Retry-After and a human message', async () => {
-    const { api, clock, mailbox } = makeServer();
+    const { api, clock, mailbox } = await makeServer();
     await api.sendCode(SEEDED.brand, 'login');
     clock.advance(59 * SECOND);
     const early = await api.resendCode(SEEDED.brand, 'login');
@@ -197,7 +198,7 @@ describe('resending a code', () => {
   });
 
   it('applies the 60-second wait to send-otp too, so a fresh send cannot skip the resend cooldown', async () => {
-    const { api, clock } = makeServer();
+    const { api, clock } = await makeServer();
     await api.sendCode(SEEDED.brand, 'login');
     clock.advance(30 * SECOND);
     const again = await api.sendCode(SEEDED.brand, 'login');
@@ -206,7 +207,7 @@ describe('resending a code', () => {
   });
 
   it('sends at most 5 codes per email per hour, then 429 with Retry-After until the hour has passed', async () => {
-    const { api, clock, mailbox } = makeServer();
+    const { api, clock, mailbox } = await makeServer();
     expect((await api.sendCode(SEEDED.partner, 'login')).status).toBe(200);
     for (let i = 0; i < 4; i++) {
       clock.advance(61 * SECOND);
@@ -228,7 +229,7 @@ describe('resending a code', () => {
 
 describe('sessions', () => {
   it('revokes the token on logout, so /me then answers 401', async () => {
-    const { api, signIn } = makeServer();
+    const { api, signIn } = await makeServer();
     const token = await signIn(SEEDED.brand);
     const other = await signIn(SEEDED.influencer);
     expect((await api.logout(token)).status).toBe(204);
@@ -238,7 +239,7 @@ describe('sessions', () => {
   });
 
   it('refuses a token with 401 once 7 days have passed', async () => {
-    const { api, clock, signIn } = makeServer();
+    const { api, clock, signIn } = await makeServer();
     const token = await signIn(SEEDED.newcomer);
     clock.advance(7 * DAY - 1);
     expect((await api.me(token)).status).toBe(200);
@@ -252,7 +253,7 @@ describe('sessions', () => {
 describe('secrets at rest', () => {
   it('stores codes and tokens only as hashes', async () => {
     const codes = ['739164', '582047'];
-    const { api, clock, readData, readDataText } = makeServer({ random: scriptedRandom(codes) });
+    const { api, clock, rows } = await makeServer({ random: scriptedRandom(codes) });
     await api.sendCode(SEEDED.brand, 'login');
     clock.advance(61 * SECOND);
     await api.resendCode(SEEDED.brand, 'login');
@@ -260,10 +261,10 @@ describe('secrets at rest', () => {
     expect(session.token).toBe('raw-token-1-aZ9xQ');
     await api.sendCode(SEEDED.admin, 'login');
 
-    const text = readDataText();
+    const data = { otps: await rows(otps), sessions: await rows(sessions) };
+    const text = JSON.stringify(data);
     for (const code of codes) expect(text).not.toContain(code);
     expect(text).not.toContain(session.token);
-    const data = readData();
     expect(data.otps).toHaveLength(3);
     for (const otp of data.otps) {
       expect(otp.codeHash).toMatch(/^[0-9a-f]{64}$/);

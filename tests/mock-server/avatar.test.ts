@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, DELETION_GRACE_DAYS } from '../../machines/catalog.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 type Format = 'png' | 'jpeg' | 'webp';
 
 /** A real 4×4 image of the given format. */
@@ -22,7 +22,7 @@ const storedAvatars = (server: Server) => (fs.existsSync(avatarsDir(server)) ? f
 const storedAvatar = (server: Server, email: string) => server.readData().accounts.find((a) => a.email === email)?.avatar ?? null;
 
 async function signedIn(email: string = SEEDED.influencer) {
-  const server = makeServer();
+  const server = await makeServer();
   const token = await server.signIn(email);
   const upload = () => request(server.app).post('/api/profiles/me/avatar').set('Authorization', `Bearer ${token}`);
   const attach = (data: Buffer, filename: string, contentType: string) => upload().attach('avatar', data, { filename, contentType });

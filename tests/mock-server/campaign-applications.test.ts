@@ -6,7 +6,7 @@ import { applyLinked, balances, transferRows } from '../../mock-server/ledger/le
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import { makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 type Api = ReturnType<typeof as>;
 
 // Fixtures written straight into a fresh data copy, emptied of the seed's campaign data.
@@ -33,7 +33,7 @@ const as = (server: Server, token?: string) => {
 };
 
 async function world() {
-  const server = makeServer();
+  const server = await makeServer();
   const store = server.ctx.store;
   store.set('campaigns', []).set('verifications', []).set('campaignApplications', []).set('contracts', []).set('matches', []).write();
   /** A launched campaign: its budget paid into escrow, as a succeeded launch payment leaves it (decision 0009). */

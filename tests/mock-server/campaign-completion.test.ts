@@ -5,7 +5,7 @@ import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transferId, transferRows, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
 import { makeServer, MINUTE, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-in-progress';
 const WAIRIMU = 'ctr-duka-in-progress-wairimu';
 const CHEBET = 'ctr-duka-in-progress-chebet';
@@ -39,7 +39,7 @@ const noticed = (server: Server) => server.readData().notifications.filter((n) =
 
 describe('a campaign completes by itself when its last contract ends', () => {
   it('stays in progress while one contract is still open', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brand, wairimu } = await parties(server);
     await deliverAll(brand, wairimu, WAIRIMU);
     expect(server.readData().contracts.find((c) => c.id === WAIRIMU)?.status).toBe('completed');
@@ -49,7 +49,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
   });
 
   it('completes on the last approval, in the same write, sweeping what is left in escrow back to the brand once', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brand, wairimu, chebet } = await parties(server);
     await deliverAll(brand, wairimu, WAIRIMU);
     const before = balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted;
@@ -71,7 +71,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
   });
 
   it('completes when the last open contract ends by a dispute settled as a refund (the contract cancelled)', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brand, wairimu, chebet, admin } = await parties(server);
     await deliverAll(brand, wairimu, WAIRIMU);
     const id = 'dlv-duka-in-progress-chebet-1';
@@ -89,7 +89,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
   });
 
   it('completes when the brand cancels the last open contract, or an admin releases it', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brand, wairimu } = await parties(server);
     await deliverAll(brand, wairimu, WAIRIMU);
     const cancelled = await brand('post', `/contracts/${CHEBET}/cancel`, { reason: 'The creator stopped answering our messages.' });
@@ -97,7 +97,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     expect(statusOf(server)).toBe('completed');
     expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
 
-    const other = makeServer();
+    const other = await makeServer();
     const two = await parties(other);
     await deliverAll(two.brand, two.wairimu, WAIRIMU);
     const released = await two.admin('post', `/admin/contracts/${CHEBET}/release`);
@@ -106,7 +106,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
   });
 
   it('leaves a paused campaign paused, and completes it as the brand resumes it', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brand } = await parties(server);
     const chama = await server.signIn('brand-chama@sauti.test');
     server.ctx.store.get('contracts').find({ id: 'ctr-chama-paused-baraka' }).assign({ status: 'completed' }).write();

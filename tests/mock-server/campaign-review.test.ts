@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign, Notification } from '../../machines/campaignTypes.ts';
 import { expectNoStackTrace, HOUR, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 /** A brief complete enough to submit on the fake clock's day (2026-01-05). */
 const FULL = {
@@ -23,7 +23,7 @@ const as = (server: Server, token?: string) => {
 };
 
 async function setUp() {
-  const server = makeServer();
+  const server = await makeServer();
   const brand = as(server, await server.signIn(SEEDED.brand));
   const admin = as(server, await server.signIn(SEEDED.admin));
   /** A campaign the seeded brand has submitted for review, at the clock's current time. */
@@ -43,7 +43,7 @@ describe('campaign review API: access', () => {
   ];
 
   it('answers 401 without a session and 403 to every role but admin on every endpoint', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const call = (api: ReturnType<typeof as>, [method, url]: [string, string]) => (method === 'get' ? api.get(url) : api.post(url, { notes: 'x', reason: 'x' }));
     for (const endpoint of ENDPOINTS) expect((await call(as(server), endpoint)).status, endpoint[1]).toBe(401);
     for (const email of [SEEDED.brand, SEEDED.influencer, SEEDED.partner, SEEDED.newcomer]) {

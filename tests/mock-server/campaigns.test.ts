@@ -6,7 +6,7 @@ import { openStore } from '../../mock-server/store.ts';
 import { payAndLaunch, paymentsApi } from './money-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 /** A complete brief on the fake clock's day (2026-01-05, EAT). */
 const FULL = {
@@ -52,7 +52,7 @@ const noticesOf = async (server: Server, token: string) => (await as(server, tok
 
 describe('campaigns API: drafts', () => {
   it('creates a draft with the brief defaults and the brand\'s company name, and lists the brand\'s own campaigns newest first', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { api, create } = await brandOf(server);
     const first = await create({ title: 'Shule snacks' });
     expect(first).toEqual({
@@ -76,7 +76,7 @@ describe('campaigns API: drafts', () => {
   });
 
   it('saves a draft field by field, and resumes it with what was saved', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { api, ok, create } = await brandOf(server);
     const draft = await create({ title: 'Shule snacks' });
     await ok(api.patch(`/campaigns/${draft.id}`, { objective: 'engagement', platforms: ['tiktok'], whatsappNumber: '+254 112 345 678' }));
@@ -86,7 +86,7 @@ describe('campaigns API: drafts', () => {
   });
 
   it('refuses a bad draft with 422 and an error for each field, and unknown fields', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { api, create } = await brandOf(server);
     expect((await api.post('/campaigns', { objective: 'awareness' })).body).toEqual({ message: expect.any(String), errors: { title: [expect.any(String)] } });
     const draft = await create({ title: 'Shule snacks' });
@@ -118,7 +118,7 @@ describe('campaigns API: drafts', () => {
     });
   });
 
-  it('stores a WhatsApp number as +E.164, from Kenyan 07…, 01…, 254… or international forms', () => {
+  it('stores a WhatsApp number as +E.164, from Kenyan 07…, 01…, 254… or international forms', async () => {
     const cases: Array<[string, string | null]> = [
       ['', ''], ['0712 345 678', '+254712345678'], ['0112-345-678', '+254112345678'], ['254712345678', '+254712345678'],
       ['+254 (0)712 345 678', '+254712345678'], ['+44 20 7946 0958', '+442079460958'], ['0044 20 7946 0958', '+442079460958'],
@@ -128,7 +128,7 @@ describe('campaigns API: drafts', () => {
   });
 
   it('answers bad JSON with 422 and no stack trace', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { token } = await brandOf(server);
     const res = await request(server.app).post('/api/campaigns').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send('{"title": ');
     expect(res.status).toBe(422);
@@ -139,7 +139,7 @@ describe('campaigns API: drafts', () => {
 
 describe('campaigns API: submission and the lifecycle', () => {
   it('refuses to submit an incomplete brief with 422 naming each field, including cross-field rules', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { api, ok, create } = await brandOf(server);
     const draft = await create({ ...FULL, niches: [], startDate: null });
     // Sent on their own, a draft field is checked only against itself; submission checks it against the rest.
@@ -155,7 +155,7 @@ describe('campaigns API: submission and the lifecycle', () => {
   });
 
   it('refuses events the machine does not take with 409 and a clear message', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { token, api, ok, create } = await brandOf(server);
     const draft = await create();
     // Launching is paying (decision 0009): a draft cannot be paid for.
@@ -172,7 +172,7 @@ describe('campaigns API: submission and the lifecycle', () => {
   });
 
   it('takes a campaign from draft through changes requested and approval to completed, notifying the brand once per decision', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { token, api, ok, create } = await brandOf(server);
     const admin = as(server, await server.signIn(SEEDED.admin));
     const draft = await create();
@@ -213,7 +213,7 @@ describe('campaigns API: submission and the lifecycle', () => {
   });
 
   it('cancels a recruiting campaign: open applications expire, active contracts end and each creator is told', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { token, api, ok, create } = await brandOf(server);
     const admin = as(server, await server.signIn(SEEDED.admin));
     const campaign = await create();
@@ -240,7 +240,7 @@ describe('campaigns API: access', () => {
   const ACTIONS = ['submit', 'edit', 'pause', 'resume', 'close-recruiting', 'complete', 'cancel'];
 
   it('answers 401 without a session and 403 to other roles on every brand endpoint', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     // [label, request]: the one read endpoint is open to admins and influencers (who get 404 for an unknown id).
     const calls = (api: ReturnType<typeof as>) => [
       ['GET mine', api.get('/campaigns/mine')], ['POST', api.post('/campaigns', { title: 'Nope' })], ['GET one', api.get('/campaigns/x')],
@@ -261,7 +261,7 @@ describe('campaigns API: access', () => {
   });
 
   it('hides another brand\'s campaign (404) and shows influencers a campaign only while it recruits; admins read any', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { token, api, ok, create } = await brandOf(server);
     const campaign = await create();
     const other = as(server, await otherBrand(server));

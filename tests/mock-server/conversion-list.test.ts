@@ -4,7 +4,7 @@ import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import { signedCallbackUrl } from '../../mock-server/money/callback-url.ts';
 import { makeServer, MINUTE, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-in-progress';
 const WAIRIMU = 'ctr-duka-in-progress-wairimu';
 let keys = 0;
@@ -36,7 +36,7 @@ async function threeConversions(server: Server) {
 
 describe('GET /api/campaigns/:id/conversions', () => {
   it('lists the campaign\'s conversions newest first, each with its source, amount, creator or "unattributed", and time', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brand, code } = await threeConversions(server);
     const res = await list(server, brand).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -52,7 +52,7 @@ describe('GET /api/campaigns/:id/conversions', () => {
   });
 
   it('pages (mock-server/paging.ts) and filters by source; bad paging is 422 with field errors', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brand } = await threeConversions(server);
     const second = await list(server, brand, CAMPAIGN, '?page=2&pageSize=2').expect(200);
     expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -64,7 +64,7 @@ describe('GET /api/campaigns/:id/conversions', () => {
   });
 
   it('is for the campaign\'s brand and admins: 404 for another brand\'s or an unknown campaign (as its analytics), 403 for a creator, 401 signed out', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     await threeConversions(server);
     expect((await list(server, await server.signIn(SEEDED.admin)).expect(200)).body.total).toBe(3);
     const other = await list(server, await server.signIn('brand-kahawa@sauti.test')).expect(404);

@@ -5,7 +5,7 @@ import type { Conversion, TrackingLink } from '../../machines/trackingTypes.ts';
 import { signedCallbackUrl } from '../../mock-server/money/callback-url.ts';
 import { makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 const CONTRACT = 'ctr-duka-in-progress-wairimu';
 const OTHER_BRANDS_CONTRACT = 'ctr-kahawa-completed-mutua';
@@ -35,7 +35,7 @@ const SALE = { type: 'sale', amount: 250_000, currency: 'KES', externalRef: 'ord
 
 describe('the per-brand webhook secret', () => {
   it('is made on the brand\'s first read, the same afterwards, and never served by the generic router', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const token = await auth(server, SEEDED.brand);
     const first = (await readSecret(server, token).expect(200)).body;
     expect(first).toMatchObject({ brandId: 'acc-brand', secret: expect.stringMatching(/^whsec_.{20,}$/) });
@@ -50,14 +50,14 @@ describe('the per-brand webhook secret', () => {
 
 describe('POST /api/conversions (signed webhook)', () => {
   it('checks the signature against the exact bytes sent, so a sender\'s own JSON formatting is accepted', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brandId, secret } = await secretOf(server);
     await postSigned(server, brandId, secret, { ...SALE, code: linkOf(server).code }, undefined, 2).expect(201);
     expect(stored(server)).toHaveLength(1);
   });
 
   it('refuses a bad, missing or other brand\'s signature, or a changed body, with 401 and records nothing', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brandId, secret } = await secretOf(server);
     const other = await secretOf(server, 'brand-zuri@sauti.test');
     const body = { ...SALE, code: linkOf(server).code };
@@ -77,7 +77,7 @@ describe('POST /api/conversions (signed webhook)', () => {
   });
 
   it('records a signed sale by code once per externalRef: a repeat answers 200 with the same record', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brandId, secret } = await secretOf(server);
     const link = linkOf(server);
     const first = await postSigned(server, brandId, secret, { ...SALE, code: link.code.toLowerCase() }).expect(201);
@@ -88,7 +88,7 @@ describe('POST /api/conversions (signed webhook)', () => {
   });
 
   it('attributes by the click id a short link passed on as sid', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brandId, secret } = await secretOf(server);
     const redirect = await request(server.app).get(`/r/${linkOf(server).slug}`).set('User-Agent', BROWSER).expect(302);
     const clickId = new URL(redirect.headers.location as string).searchParams.get('sid');
@@ -97,7 +97,7 @@ describe('POST /api/conversions (signed webhook)', () => {
   });
 
   it('keeps a sale with an unknown code, or another brand\'s, as the brand\'s unattributed sale', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brandId, secret } = await secretOf(server);
     for (const [ref, code] of [['o-1', 'SAUTI-NOBODY9'], ['o-2', linkOf(server, OTHER_BRANDS_CONTRACT).code]] as const) {
       const res = await postSigned(server, brandId, secret, { ...SALE, externalRef: ref, code }).expect(201);
@@ -106,7 +106,7 @@ describe('POST /api/conversions (signed webhook)', () => {
   });
 
   it('answers a signed but invalid body with 422 and field errors', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { brandId, secret } = await secretOf(server);
     const res = await postSigned(server, brandId, secret, { type: 'refund', amount: 1.5, currency: 'EUR' }).expect(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['amount', 'currency', 'externalRef', 'type']);
@@ -118,7 +118,7 @@ describe('POST /api/campaigns/:id/conversions (the brand\'s own entry)', () => {
     request(server.app).post(`/api/campaigns/${campaignId}/conversions`).set('Authorization', token).set('Idempotency-Key', key).send(body);
 
   it('records a sale for a code or contract of the brand\'s campaign, or unattributed, in the campaign\'s currency', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const token = await auth(server, SEEDED.brand);
     const byCode = await entry(server, token, 'cmp-duka-in-progress', { type: 'sale', amount: 99_900, code: linkOf(server).code }).expect(201);
     expect(byCode.body).toMatchObject({ contractId: CONTRACT, source: 'manual', currency: 'KES', externalRef: expect.stringMatching(/^manual-/) });
@@ -130,7 +130,7 @@ describe('POST /api/campaigns/:id/conversions (the brand\'s own entry)', () => {
   });
 
   it('refuses a code or contract of another campaign (422), another brand\'s campaign (404), a draft (409) and a missing Idempotency-Key', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const token = await auth(server, SEEDED.brand);
     const code = await entry(server, token, 'cmp-duka-in-progress', { type: 'sale', amount: 100, code: linkOf(server, OTHER_BRANDS_CONTRACT).code }).expect(422);
     expect(code.body.errors).toEqual({ code: ['No creator on this campaign has this code.'] });
@@ -154,7 +154,7 @@ describe('M-Pesa C2B: the code as the Paybill account number', () => {
   };
 
   it('attributes a sale whose BillRefNumber is a code, over the simulator\'s real HTTP delivery, and counts a replayed TransID once', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     await server.listenForReal();
     const link = linkOf(server);
     const sim = await request(server.app).post('/__sim/mpesa/c2b').send({ billRefNumber: link.code, amount: 1500 }).expect(200);
@@ -168,13 +168,13 @@ describe('M-Pesa C2B: the code as the Paybill account number', () => {
   });
 
   it('keeps a payment with an unknown code as unattributed', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     await confirm(server, confirmation('INV 2231', 'SKL4X9PQ2A')).expect(200);
     expect(stored(server)).toEqual([expect.objectContaining({ externalRef: 'SKL4X9PQ2A', campaignId: null, contractId: null, brandId: null, code: 'INV2231', amount: 150_000 })]);
   });
 
   it('refuses an unsigned or differently signed confirmation (403) and a malformed one (422)', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     await request(server.app).post('/api/webhooks/mpesa/c2b/confirmation').send(confirmation(linkOf(server).code, 'SKL4X9PQ2B')).expect(403);
     const stk = new URL(signedCallbackUrl(server.ctx, 'mpesa/c2b/confirmation', 'pay-1'), 'http://x');
     await request(server.app).post(stk.pathname + stk.search).send(confirmation(linkOf(server).code, 'SKL4X9PQ2C')).expect(403);
@@ -184,7 +184,7 @@ describe('M-Pesa C2B: the code as the Paybill account number', () => {
   });
 
   it('offers the simulator control only outside production', async () => {
-    const server = makeServer({ mode: 'production' });
+    const server = await makeServer({ mode: 'production' });
     expect((await request(server.app).post('/__sim/mpesa/c2b').send({ billRefNumber: 'X', amount: 1 })).status).toBe(404);
   });
 });

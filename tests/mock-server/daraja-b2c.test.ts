@@ -15,7 +15,7 @@ const param = (body: unknown, key: string) => (body as Result).Result.ResultPara
 
 /** A server whose callbacks are captured, with B2C payment `wd-1` acknowledged and pending. */
 async function withPayout() {
-  const server = makeServer();
+  const server = await makeServer();
   const sent: { url: string; body: unknown }[] = [];
   setDarajaDelivery(server.ctx, (url, body) => void sent.push({ url, body }));
   const auth = await request(server.app).get('/oauth/v1/generate?grant_type=client_credentials').auth(cfg.consumerKey, cfg.consumerSecret);

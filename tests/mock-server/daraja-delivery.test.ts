@@ -36,7 +36,7 @@ describe('Daraja mirror: callback delivery', () => {
   it('logs an unreachable merchant or a throwing deliverer and never throws', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(httpDeliver('http://127.0.0.1:1/nowhere', {})).resolves.toBeUndefined();
-    const { ctx } = makeServer();
+    const { ctx } = await makeServer();
     setDarajaDelivery(ctx, () => {
       throw new Error('boom');
     });

@@ -15,7 +15,7 @@ interface StkCallback {
 
 /** A server whose callbacks are captured, with one STK prompt opened on the virtual phone. */
 async function withPrompt() {
-  const server = makeServer();
+  const server = await makeServer();
   const sent: { url: string; body: StkCallback }[] = [];
   setDarajaDelivery(server.ctx, (url, body) => void sent.push({ url, body: body as StkCallback }));
   const auth = await request(server.app).get('/oauth/v1/generate?grant_type=client_credentials').auth(cfg.consumerKey, cfg.consumerSecret);

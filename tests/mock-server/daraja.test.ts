@@ -10,8 +10,8 @@ const CALLBACK = 'http://127.0.0.1:3001/api/webhooks/mpesa/stk';
 const push = { amount: 1500, phoneNumber: '254712345678', callbackUrl: CALLBACK, accountReference: 'SAUTI-C1', transactionDesc: 'Campaign launch' };
 const payout = { amount: 2500, phoneNumber: '254712345678', remarks: 'Creator payout', resultUrl: 'http://127.0.0.1:3001/api/webhooks/mpesa/b2c/result', queueTimeOutUrl: 'http://127.0.0.1:3001/api/webhooks/mpesa/b2c/timeout' };
 
-function setup() {
-  const server = makeServer();
+async function setup() {
+  const server = await makeServer();
   const sent: { url: string; body: unknown }[] = [];
   setDarajaDelivery(server.ctx, (url, body) => void sent.push({ url, body }));
   const token = async () => {
@@ -24,7 +24,7 @@ function setup() {
 
 describe('Daraja mirror: OAuth', () => {
   it('§9 check 1: no Basic header gives 400.008.01; valid credentials give a token with expires_in as the string "3599"', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const missing = await request(app).get('/oauth/v1/generate?grant_type=client_credentials').expect(400);
     expect(missing.body).toEqual({ requestId: expect.any(String), errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
     await request(app).get('/oauth/v1/generate?grant_type=client_credentials').auth(cfg.consumerKey, 'wrong').expect(400);
@@ -33,7 +33,7 @@ describe('Daraja mirror: OAuth', () => {
   });
 
   it('refuses a wrong grant_type, a missing token and a token past its 3599 s on the server clock', async () => {
-    const { app, clock, token, post } = setup();
+    const { app, clock, token, post } = await setup();
     const grant = await request(app).get('/oauth/v1/generate?grant_type=password').auth(cfg.consumerKey, cfg.consumerSecret).expect(400);
     expect(grant.body.errorCode).toBe('400.008.02');
     const body = stkPushRequest(cfg, clock.now(), push);
@@ -49,7 +49,7 @@ describe('Daraja mirror: OAuth', () => {
 
 describe('Daraja mirror: STK push', () => {
   it('§9 check 2: a wrong Password gives 500 500.001.1001; a 07… phone gives 400 400.002.02; a valid push gives ResponseCode "0"', async () => {
-    const { clock, token, post } = setup();
+    const { clock, token, post } = await setup();
     const t = await token();
     const body = stkPushRequest(cfg, clock.now(), push);
     const wrong = await post('/mpesa/stkpush/v1/processrequest', { ...body, Password: stkPassword(cfg.shortCode, 'not-the-passkey', body.Timestamp) }, t).expect(500);
@@ -74,14 +74,14 @@ describe('Daraja mirror: STK push', () => {
     ['TransactionType', { TransactionType: 'CustomerPayBill' }], ['TransactionDesc', { TransactionDesc: '' }],
     ['BusinessShortCode', { BusinessShortCode: '999999' }],
   ])('answers a bad %s with Daraja 400 400.002.02, never a stack trace', async (field, change) => {
-    const { clock, token, post } = setup();
+    const { clock, token, post } = await setup();
     const res = await post('/mpesa/stkpush/v1/processrequest', { ...stkPushRequest(cfg, clock.now(), push), ...change }, await token()).expect(400);
     expect(res.body).toEqual({ requestId: expect.any(String), errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${field}` });
     expectNoStackTrace(res.text);
   });
 
   it('§9 check 4: the STK query reports "being processed" before resolution, then the callback\'s ResultCode', async () => {
-    const { app, clock, token, post, sent } = setup();
+    const { app, clock, token, post, sent } = await setup();
     const t = await token();
     const { CheckoutRequestID } = (await post('/mpesa/stkpush/v1/processrequest', stkPushRequest(cfg, clock.now(), push), t)).body as { CheckoutRequestID: string };
     const pending = await post('/mpesa/stkpushquery/v1/query', stkQueryRequest(cfg, clock.now(), CheckoutRequestID), t).expect(500);
@@ -105,7 +105,7 @@ describe('Daraja mirror: STK push', () => {
 
 describe('Daraja mirror: B2C', () => {
   it('§9 check 6: a duplicate OriginatorConversationID is rejected; a queue timeout stays unknown until a status query settles it', async () => {
-    const { app, token, post, sent } = setup();
+    const { app, token, post, sent } = await setup();
     const t = await token();
     const body = b2cRequest(cfg, { ...payout, originatorConversationId: 'wd-1' });
     await post('/mpesa/b2c/v3/paymentrequest', body, t).expect(200);
@@ -123,7 +123,7 @@ describe('Daraja mirror: B2C', () => {
 
 describe('Daraja mirror: modes', () => {
   it('has no Daraja endpoints and no simulator controls in production mode', async () => {
-    const { app } = makeServer({ mode: 'production' });
+    const { app } = await makeServer({ mode: 'production' });
     await request(app).get('/__sim/mpesa/pending').expect(404);
     await request(app).post('/__sim/mpesa/stk/ws_CO_1/resolve').send({ outcome: 'approved' }).expect(404);
     await request(app).get('/oauth/v1/generate?grant_type=client_credentials').auth(cfg.consumerKey, cfg.consumerSecret).expect(404);

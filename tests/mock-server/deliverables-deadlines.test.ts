@@ -7,7 +7,7 @@ import { transferRows } from '../../mock-server/ledger/ledger.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { DAY, MINUTE, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
 const FRIDAY_10_EAT = Date.parse('2026-01-09T07:00:00Z');
 const WEDNESDAY_10_EAT = Date.parse('2026-01-14T07:00:00Z');
@@ -42,7 +42,7 @@ const noticesOf = (server: Server, type: string) => server.readData().notificati
 
 describe('deliverable deadlines, kept by the local API\'s clock', () => {
   it('auto-approves a Friday 10:00 EAT submission on Wednesday 10:00 EAT, not a minute before, releasing the funds once', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, read, submit } = await oneDeliverableContract(server);
     server.clock.set(FRIDAY_10_EAT);
     const submitted = await submit();
@@ -69,7 +69,7 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
   });
 
   it('never auto-approves a disputed deliverable: its timer is paused', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, id, read, submit } = await oneDeliverableContract(server);
     server.clock.set(FRIDAY_10_EAT);
     expect((await submit()).status).toBe(201);
@@ -83,7 +83,7 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
   });
 
   it('marks a pending deliverable overdue once its due date passes, telling both sides', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { read } = await oneDeliverableContract(server, Date.parse('2026-01-05T07:00:00Z'));
     const dueAt = Date.parse((await read()).items[0]!.dueAt);
     server.clock.set(dueAt - MINUTE);
@@ -94,7 +94,7 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
   });
 
   it('takes a late submission from an overdue deliverable and starts its review window', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { read, submit } = await oneDeliverableContract(server, Date.parse('2026-01-05T07:00:00Z'));
     server.clock.set(Date.parse((await read()).items[0]!.dueAt) + MINUTE);
     expect((await read()).items[0]!.status).toBe('overdue');
@@ -104,7 +104,7 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
   });
 
   it('leaves deliverables of a cancelled contract alone', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, read, submit } = await oneDeliverableContract(server);
     server.clock.set(FRIDAY_10_EAT);
     expect((await submit()).status).toBe(201);

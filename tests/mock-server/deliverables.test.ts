@@ -10,7 +10,7 @@ import { transferRows } from '../../mock-server/ledger/ledger.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
 const WAMBUI = 'creator-wambui@sauti.test';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -50,7 +50,7 @@ describe('deliverables', () => {
   });
 
   it('gives an accepted contract one pending deliverable per template entry and unit, due dueDays after the contract', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, items } = await acceptedContract(server);
     const at = (days: number) => new Date(Date.parse(contract.createdAt) + days * DAY).toISOString();
     expect(items.map((d) => [d.index, d.platform, d.type, d.dueAt, d.status])).toEqual([
@@ -62,7 +62,7 @@ describe('deliverables', () => {
   });
 
   it('shows a contract\'s deliverables to its brand, its creator and admins only (401, 403, 404)', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { items, as, brand, creator } = await acceptedContract(server);
     const id = items[0]!.id;
     expect((await as(null).list()).status).toBe(401);
@@ -82,7 +82,7 @@ describe('deliverables', () => {
   });
 
   it('keeps each submission as a version, asks for a revision with feedback, and takes a resubmission', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { items, brand, creator } = await acceptedContract(server, TWO);
     const id = items[0]!.id;
     const first = await creator.link(id, { url: 'https://drive.example.com/v1', caption: 'First cut' });
@@ -97,7 +97,7 @@ describe('deliverables', () => {
   });
 
   it('refuses a third revision request with 409 when the maximum is 2, changing nothing', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { items, brand, creator } = await acceptedContract(server, TWO);
     const id = items[0]!.id;
     for (let round = 0; round < 2; round++) {
@@ -114,7 +114,7 @@ describe('deliverables', () => {
   });
 
   it('takes the live post\'s link only after approval', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { items, brand, creator } = await acceptedContract(server, TWO);
     const id = items[0]!.id;
     expect((await creator.live(id)).status).toBe(409);
@@ -128,7 +128,7 @@ describe('deliverables', () => {
   });
 
   it('approving one deliverable of two releases nothing; approving the last releases the fee once and completes the contract', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, items, brand, creator } = await acceptedContract(server, TWO);
     for (const d of items) await creator.link(d.id).expect(201);
     const first = await brand.approve(items[0]!.id);
@@ -142,7 +142,7 @@ describe('deliverables', () => {
   });
 
   it('10 concurrent approves of the last deliverable with distinct Idempotency-Keys create 1 release transfer', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, items, brand, creator } = await acceptedContract(server, ONE);
     await creator.link(items[0]!.id).expect(201);
     const answers = await Promise.all(Array.from({ length: 10 }, () => brand.approve(items[0]!.id)));
@@ -152,7 +152,7 @@ describe('deliverables', () => {
   });
 
   it('needs an Idempotency-Key to approve, and replays the first answer for the same key', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, items, brand, creator, tokens } = await acceptedContract(server, ONE);
     await creator.link(items[0]!.id).expect(201);
     const noKey = await request(server.app).post(`/api/deliverables/${items[0]!.id}/approve`).set('Authorization', `Bearer ${tokens.brand}`).send({});
@@ -166,7 +166,7 @@ describe('deliverables', () => {
   });
 
   it('accepts an image or video checked by content and serves it to both sides only', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { items, creator, tokens } = await acceptedContract(server, ONE);
     const res = await creator.file(items[0]!.id, MP4, 'reel.bin');
     expect(res.status, res.text).toBe(201);
@@ -178,7 +178,7 @@ describe('deliverables', () => {
   });
 
   it('refuses a file that is not an image or video (422) or too large (413), storing nothing', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { items, creator } = await acceptedContract(server, ONE);
     const dir = path.join(path.dirname(server.dataFile), 'uploads', 'deliverables');
     const text = await creator.file(items[0]!.id, Buffer.from('just text, not a picture'), 'photo.png');
@@ -193,7 +193,7 @@ describe('deliverables', () => {
   });
 
   it('answers bad input with 422 and field errors', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { items, brand, creator } = await acceptedContract(server, ONE);
     const badLink = await creator.link(items[0]!.id, { url: 'not a link' });
     expect(badLink.status).toBe(422);

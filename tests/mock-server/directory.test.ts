@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from '../../mock-server/paging.ts';
 import { SEED_CAMPAIGNS, SEED_CREATORS, SEED_UNVERIFIED } from '../../e2e/support/seed.ts';
 import { expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 type DirectoryPage = { items: CreatorCard[]; total: number; page: number; perPage: number };
 type SearchResult = { creators: CreatorCard[]; campaigns: Array<Record<string, unknown>> };
 
@@ -28,7 +28,7 @@ const isSorted = <T>(items: T[], before: (a: T, b: T) => boolean) => items.every
 
 describe('creator directory API: GET /directory/creators (public)', () => {
   it('lists every verified creator, and only them, as cards without contact details', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const page = await list(server, 'perPage=50');
     expect(page).toMatchObject({ total: VERIFIED.length, page: 1, perPage: 50 });
     expect(ids(page).sort()).toEqual([...VERIFIED].sort());
@@ -38,7 +38,7 @@ describe('creator directory API: GET /directory/creators (public)', () => {
   });
 
   it('sorts top by total followers, trending by best engagement rate, new by verification date, verified by name, country by country name then followers', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const top = (await list(server, 'sort=top&perPage=50')).items;
     expect(ids(top).slice(0, 3)).toEqual([C.jordan.id, C.adaeze.id, C.nyambura.id]);
     expect(isSorted(top, (a, b) => a.totalFollowers >= b.totalFollowers)).toBe(true);
@@ -64,7 +64,7 @@ describe('creator directory API: GET /directory/creators (public)', () => {
   });
 
   it('breaks ties by id, so equal creators keep a stable order across pages', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const same = [{ platform: 'instagram', handle: '@same', profileUrl: 'https://www.instagram.com/same', followers: 20_000, engagementRate: 4, audience: { countries: { KE: 100 }, ageBands: { '18-24': 100 }, genders: { female: 100 } } }];
     // Stored wairimu first, adaeze second: only the id tiebreak puts adaeze first.
     for (const id of [C.wairimu.id, C.adaeze.id]) server.ctx.store.get('verifications').find({ creatorId: id }).assign({ platforms: same }).value();
@@ -73,7 +73,7 @@ describe('creator directory API: GET /directory/creators (public)', () => {
   });
 
   it("filters by the header's niche slugs (food-and-drink is Food) and any §9 niche, by country code, and by q over name, username and niches", async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const fashion = await list(server, 'niche=fashion&perPage=50');
     expect(ids(fashion).sort()).toEqual([C.adaeze.id, C.amara.id, C.nyambura.id, C.wambui.id].sort());
     expect(ids(await list(server, 'niche=food-and-drink&perPage=50')).sort()).toEqual([C.kwame.id, C.mutua.id, C.neema.id, C.wairimu.id].sort());
@@ -97,7 +97,7 @@ describe('creator directory API: GET /directory/creators (public)', () => {
   });
 
   it('pages with total, page and perPage; a page past the end is empty and perPage is capped', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const all = ids(await list(server, 'sort=verified&perPage=50'));
     const second = await list(server, 'sort=verified&page=2&perPage=4');
     expect(second).toMatchObject({ total: all.length, page: 2, perPage: 4 });
@@ -108,7 +108,7 @@ describe('creator directory API: GET /directory/creators (public)', () => {
   });
 
   it('never lists an unverified creator: pending, rejected, or verified-then-resubmitted', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     server.ctx.store.get('verifications').find({ creatorId: C.wambui.id }).assign({ status: 'pending' }).value();
     for (const query of ['perPage=50', 'niche=fashion&perPage=50', 'niche=beauty', 'country=NG', 'country=KE&sort=new', 'q=chioma', 'q=kip', 'q=ouma', 'q=amina']) {
       const shown = ids(await list(server, query));
@@ -117,7 +117,7 @@ describe('creator directory API: GET /directory/creators (public)', () => {
   });
 
   it('refuses bad values with 422 { message, errors } naming the field', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const cases: Array<[string, string]> = [
       ['sort=random', 'sort'], ['niche=cooking', 'niche'], ['niche=Fashion', 'niche'], ['country=Kenya', 'country'], ['country=K1', 'country'],
       ['page=0', 'page'], ['page=1.5', 'page'], ['perPage=ten', 'perPage'], ['perPage=0', 'perPage'], [`q=${'x'.repeat(101)}`, 'q'],
@@ -134,7 +134,7 @@ describe('search API: GET /search (public)', () => {
   const search = async (server: Server, q: string) => (await get(server, `/api/search?q=${encodeURIComponent(q)}`)).body as SearchResult;
 
   it('finds a verified creator by name, username, niche or country name', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     expect(ids((await search(server, 'wambui njoroge')).creators)).toEqual([C.wambui.id]);
     expect(ids((await search(server, 'tunde.codes')).creators)).toEqual([C.tunde.id]);
     expect(ids((await search(server, 'Parenting')).creators)).toEqual([C.wairimu.id]);
@@ -144,7 +144,7 @@ describe('search API: GET /search (public)', () => {
   });
 
   it('finds recruiting campaigns by title, brief, brand name or niche, with only the public fields, and never a draft or any other state', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const glow = await search(server, 'glow juice');
     expect(glow.campaigns).toEqual([{
       id: SEED_CAMPAIGNS.dukaRecruiting.id, title: SEED_CAMPAIGNS.dukaRecruiting.title, brandName: 'Duka Fresh', niches: ['Fashion', 'Beauty', 'Lifestyle'],
@@ -159,7 +159,7 @@ describe('search API: GET /search (public)', () => {
   });
 
   it('never returns an unverified creator', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     for (const q of ['Chioma', 'Kiprono', 'Peter Ouma', 'Amina', 'Nigeria']) {
       const shown = ids((await search(server, q)).creators);
       for (const id of UNLISTED) expect(shown, q).not.toContain(id);
@@ -167,7 +167,7 @@ describe('search API: GET /search (public)', () => {
   });
 
   it('needs no session, and refuses an empty, blank, missing or over-long q with 422 and a field error', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const token = await server.signIn(SEEDED.brand);
     const signedIn = await request(server.app).get('/api/search?q=wambui').set('Authorization', `Bearer ${token}`);
     expect(signedIn.body).toEqual((await get(server, '/api/search?q=wambui')).body);

@@ -7,7 +7,7 @@ import { balances, transferRows } from '../../mock-server/ledger/ledger.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { DAY, HOUR, makeServer, MINUTE, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
 const FEE = 3_000_000;
 const FRIDAY_10_EAT = Date.parse('2026-01-09T07:00:00Z');
@@ -52,7 +52,7 @@ const balance = (server: Server, code: string) => balances(server.ctx, code).pos
 
 describe('dispute deadlines, kept by the local API\'s clock', () => {
   it('pauses the Friday 10:00 EAT submission\'s auto-approval while disputed, and a withdrawal resumes it with the time that was left', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, deliverableId, creator, read } = await submittedFriday(server);
     server.clock.set(MONDAY_10_EAT);
     const id = (await creator.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The brand has not looked at my draft.' })).body.dispute.id as string;
@@ -78,7 +78,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
   });
 
   it('resolves for the brand that opened it (a refund) when the creator does not respond in 5 business days', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, deliverableId, brand, creator, read } = await submittedFriday(server);
     const opened = await brand.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The reel shows a rival product.' });
     const respondBy = Date.parse(opened.body.dispute.respondBy as string);
@@ -100,7 +100,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
   });
 
   it('resolves for the creator that opened it (a release, less commission) when the brand does not respond', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, deliverableId, creator, read } = await submittedFriday(server);
     const opened = await creator.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The brand asks for work outside the brief.' });
     const before = balance(server, accountCode.creator('acc-wambui'));
@@ -112,7 +112,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
   });
 
   it('stops a dispute whose contract was cancelled: no deadline moves it and no step is taken', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, deliverableId, brand, creator } = await submittedFriday(server);
     const opened = await creator.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The brand asks for work outside the brief.' });
     // A brand cannot cancel around an open dispute; a deleted account's purge ends the contract all the same.
@@ -126,7 +126,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
   });
 
   it('passes a dispute to the admin when mediation\'s 14 days end, from a proposal too, and the admin then decides', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { deliverableId, brand, creator, admin, read } = await submittedFriday(server);
     const id = (await brand.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The reel shows a rival product.' })).body.dispute.id as string;
     server.clock.advance(HOUR);

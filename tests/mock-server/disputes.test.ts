@@ -9,7 +9,7 @@ import { balances, transferRows } from '../../mock-server/ledger/ledger.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
 const FEE = 3_000_000;
 const FRIDAY_10_EAT = Date.parse('2026-01-09T07:00:00Z');
@@ -55,7 +55,7 @@ describe('disputes', () => {
   });
 
   it('refuses to cancel a contract or its campaign while a dispute is open, so the held fee cannot go around the dispute', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, deliverableId, creator, brand } = await inReview(server);
     expect((await creator.open(deliverableId)).status).toBe(201);
     const res = await brand.post(`/contracts/${contract.id}/cancel`, { reason: 'We changed our minds.' });
@@ -67,7 +67,7 @@ describe('disputes', () => {
   });
 
   it('opens a dispute on a deliverable in review: the review timer pauses, the response is due in 5 business days (EAT), both sides are told', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { deliverableId, creator, brand, admin } = await inReview(server);
     server.clock.set(Date.parse('2026-01-12T07:00:00Z'));
     const opened = await creator.open(deliverableId, { reason: 'The brand is not answering my draft.', evidence: 'Sent on Friday.' });
@@ -89,7 +89,7 @@ describe('disputes', () => {
   });
 
   it('settles a 60/40 split, once both sides accept, in one operation: 0.6·fee to the creator (less commission) and 0.4·fee to the brand', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, deliverableId, brand, creator, admin } = await inReview(server);
     const id = (await brand.open(deliverableId)).body.dispute.id as string;
     const responded = await creator.respond(id);
@@ -120,7 +120,7 @@ describe('disputes', () => {
   });
 
   it('sends a rejected proposal to the admin, who decides (a refund voids the hold and returns the fee to the brand)', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, deliverableId, brand, creator, admin } = await inReview(server);
     const id = (await creator.open(deliverableId)).body.dispute.id as string;
     await brand.respond(id).expect(200);
@@ -145,7 +145,7 @@ describe('disputes', () => {
   });
 
   it('lets the admin release the fee from mediation: the deliverable is approved and the creator paid, less commission', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { deliverableId, brand, creator, admin } = await inReview(server);
     const id = (await brand.open(deliverableId)).body.dispute.id as string;
     await creator.respond(id).expect(200);
@@ -161,7 +161,7 @@ describe('disputes', () => {
   });
 
   it('takes evidence as text and as an image or PDF checked by content, served to both sides only', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { deliverableId, brand, creator } = await inReview(server);
     const id = (await brand.open(deliverableId)).body.dispute.id as string;
     expect((await creator.evidence(id).send({ text: 'My draft follows the brief.' })).status).toBe(201);
@@ -181,7 +181,7 @@ describe('disputes', () => {
   });
 
   it('refuses the wrong side and the wrong state with 409 and a plain message', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { contract, deliverableId, brand, creator, admin } = await inReview(server);
     const id = (await brand.open(deliverableId)).body.dispute.id as string;
     const refusals: Array<[request.Test, string]> = [
@@ -207,7 +207,7 @@ describe('disputes', () => {
   });
 
   it('refuses a bad body (422) and those who may not see or act on it (401, 403, 404)', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { deliverableId, brand, creator, admin } = await inReview(server);
     const short = await brand.open(deliverableId, { reason: 'bad' });
     expect([short.status, Object.keys(short.body.errors)]).toEqual([422, ['reason']]);

@@ -18,7 +18,7 @@ export const KES = (major: number) => major * 100;
 export async function moneyServer() {
   const nextIds: string[] = [];
   const random: Random = { ...cryptoRandom, id: () => nextIds.shift() ?? cryptoRandom.id() };
-  const server = makeServer({ random });
+  const server = await makeServer({ random });
   const base = await server.listenForReal();
   const state = server.ctx.store.getState() as Record<string, unknown>;
   for (const collection of ['ledgerTransfers', 'ledgerAccounts', 'withdrawals', 'payoutDetails']) state[collection] = [];

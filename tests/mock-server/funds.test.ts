@@ -6,7 +6,7 @@ import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transfer, transferRows } from '../../mock-server/ledger/ledger.ts';
 import { makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 // The seed (db.json): Wanjiru's cmp-duka-recruiting holds KES 120,000 with three open applications; her
 // cmp-duka-in-progress holds KES 90,000 with Wairimu's (18,000) and Chebet's (12,000) fees on hold.
@@ -30,7 +30,7 @@ const as = (server: Server, token?: string) => {
 }
 
 async function world() {
-  const server = makeServer();
+  const server = await makeServer();
   const sign = async (email: string) => as(server, await server.signIn(email));
   const ids = () => transferRows(server.ctx.store).map((t) => t.id);
   const funds = async (campaignId: string) => (await brand.get(`/campaigns/${campaignId}/funds`).expect(200)).body as CampaignFunds;

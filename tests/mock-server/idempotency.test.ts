@@ -1,11 +1,12 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { errorHandler, HttpError, route } from '../../mock-server/http.ts';
+import { errorHandler, HttpError, refuseDeepBodies, route } from '../../mock-server/http.ts';
 import { idempotent, type IdempotencyRecord } from '../../mock-server/idempotency.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { postPending, transfer, transferRows } from '../../mock-server/ledger/ledger.ts';
 import { requireUser } from '../../mock-server/sessions.ts';
+import { idempotencyKeys } from '../../mock-server/db/schema/index.ts';
 import { DAY, makeServer, SEEDED } from './support.ts';
 
 const BRAND = accountCode.brand('acc-brand');
@@ -13,14 +14,14 @@ const ESCROW = accountCode.escrow('cmp-1');
 
 /** A tiny app: one money-moving POST behind `requireUser` and `idempotent`, on a fresh local API context. */
 async function setup() {
-  const server = makeServer();
+  const server = await makeServer();
   const { ctx } = server;
   // The seed's own ledger (launch payments, holds) is cleared, so every transfer counted here is this test's.
   ctx.store.set('ledgerAccounts', []).set('ledgerTransfers', []).write();
   const hooks: { gate?: Promise<void>; onRun?: () => void } = {};
   let runs = 0;
   const app = express();
-  app.use(express.json());
+  app.use(express.json(), refuseDeepBodies);
   const pay = route(async (req, res) => {
     runs += 1;
     hooks.onRun?.();
@@ -45,13 +46,13 @@ async function setup() {
     const req = request(app).post(url).set('Authorization', `Bearer ${token}`);
     return (key === undefined ? req : req.set('Idempotency-Key', key)).send(body);
   };
-  const keys = () => (server.readData().idempotencyKeys ?? []) as IdempotencyRecord[];
+  const keys = (): Promise<IdempotencyRecord[]> => server.db.select().from(idempotencyKeys).orderBy(idempotencyKeys.createdAt);
   const gate = () => {
     let open!: () => void;
     hooks.gate = new Promise<void>((resolve) => { open = resolve; });
     return open;
   };
-  return { server, ctx, hooks, runs: () => runs, post, keys, gate };
+  return { server, ctx, app, brand, hooks, runs: () => runs, post, keys, gate };
 }
 
 describe('Idempotency-Key on money-moving POSTs', () => {
@@ -69,8 +70,8 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(t.runs()).toBe(1);
     expect(t.server.readDataText()).toBe(text);
     expect(transferRows(t.ctx.store)).toHaveLength(1);
-    expect(t.keys()).toHaveLength(1);
-    expect(t.keys()[0]).toMatchObject({ key: 'key-1', accountId: 'acc-brand', route: 'POST /pay/cmp-1', status: 201, body: first.body });
+    expect((await t.keys())).toHaveLength(1);
+    expect((await t.keys())[0]).toMatchObject({ key: 'key-1', accountId: 'acc-brand', route: 'POST /pay/:campaign', status: 201, body: first.body });
   });
 
   it('answers 422 for the same key with a different body, and runs nothing', async () => {
@@ -140,20 +141,43 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(fresh.status).toBe(201);
     expect(fresh.headers['idempotent-replayed']).toBeUndefined();
     expect(t.runs()).toBe(2);
-    expect(t.keys().map((k) => k.requestHash)).toHaveLength(1);
-    expect(t.keys()[0]?.expiresAt).toBe(t.server.clock.now() + DAY);
+    expect((await t.keys()).map((k) => k.requestHash)).toHaveLength(1);
+    expect((await t.keys())[0]?.expiresAt).toBe(t.server.clock.now() + DAY);
   });
 
-  it('scopes a key to the signed-in account and the route', async () => {
+  it('scopes a key to the signed-in account and the route pattern: another account may reuse it, another campaign may not', async () => {
     const t = await setup();
     const admin = await t.server.signIn(SEEDED.admin);
     await t.post('/pay/cmp-1', { amount: 5000 }, 'shared');
     expect((await t.post('/pay/cmp-1', { amount: 5000 }, 'shared', admin)).headers['idempotent-replayed']).toBeUndefined();
-    expect((await t.post('/pay/cmp-2', { amount: 5000 }, 'shared')).headers['idempotent-replayed']).toBeUndefined();
-    expect(t.runs()).toBe(3);
-    expect(t.keys().map((k) => [k.accountId, k.route])).toEqual([
-      ['acc-brand', 'POST /pay/cmp-1'], ['acc-admin', 'POST /pay/cmp-1'], ['acc-brand', 'POST /pay/cmp-2'],
+    // Same caller, same route pattern, another campaign: a different request under a used key.
+    expect((await t.post('/pay/cmp-2', { amount: 5000 }, 'shared')).status).toBe(422);
+    expect((await t.post('/release/h-1', {}, 'shared')).status).not.toBe(422);
+    expect(t.runs()).toBe(2);
+    expect((await t.keys()).map((k) => [k.accountId, k.route])).toEqual([
+      ['acc-brand', 'POST /pay/:campaign'], ['acc-admin', 'POST /pay/:campaign'], ['acc-brand', 'POST /release/:hold'],
     ]);
+  });
+
+  it('treats a trailing slash and another letter case as the same route: one key, one run (issue 18)', async () => {
+    const t = await setup();
+    const first = await t.post('/pay/cmp-1', { amount: 5000 }, 'key-1');
+    const slash = await t.post('/pay/cmp-1/', { amount: 5000 }, 'key-1');
+    const upper = await t.post('/PAY/cmp-1', { amount: 5000 }, 'key-1');
+    expect(first.status).toBe(201);
+    expect([slash.headers['idempotent-replayed'], upper.headers['idempotent-replayed']]).toEqual(['true', 'true']);
+    expect(t.runs()).toBe(1);
+    expect(await t.keys()).toHaveLength(1);
+  });
+
+  it('answers a body nested 20,000 levels deep with 422 and a message, never a 500', async () => {
+    const t = await setup();
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const res = await request(t.app).post('/pay/cmp-1').set('Authorization', `Bearer ${t.brand}`).set('Idempotency-Key', 'deep')
+      .set('Content-Type', 'application/json').send(`{"amount":1,"x":${deep}}`);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/nested too deeply/);
+    expect(t.runs()).toBe(0);
   });
 
   it('runs the handler exactly once for 10 concurrent requests with the same key and body', async () => {

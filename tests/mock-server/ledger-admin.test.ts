@@ -5,7 +5,7 @@ import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { applyLinked, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
 import { makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 const as = (server: Server, token?: string) => ({
   get: (url: string) => {
@@ -15,7 +15,7 @@ const as = (server: Server, token?: string) => ({
 });
 
 async function world() {
-  const server = makeServer();
+  const server = await makeServer();
   const admin = as(server, await server.signIn(SEEDED.admin));
   const transfers = async (query: string) => {
     const res = await admin.get(`/admin/ledger/transfers?${query}`).expect(200);

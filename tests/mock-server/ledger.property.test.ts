@@ -122,7 +122,7 @@ function run(ops: readonly Op[]) {
 }
 
 describe('ledger properties over 500 random sequences', () => {
-  it('balances every transfer, never overdraws a flagged account, resolves holds once and returns every held shilling', () => {
+  it('balances every transfer, never overdraws a flagged account, resolves holds once and returns every held shilling', async () => {
     fc.assert(
       fc.property(fc.array(op, { minLength: 5, maxLength: 60, size: 'max' }), (ops) => {
         const { ctx, holds } = run(ops);

@@ -12,8 +12,8 @@ const FEE = 2_000_000;
 const LAUNCH_FEE = 500_000;
 
 /** A server whose ledger starts empty (the seed's launch payments and holds are cleared), so every figure is exact. */
-function ledger() {
-  const server = makeServer();
+async function ledger() {
+  const server = await makeServer();
   const ctx = server.ctx;
   ctx.store.set('ledgerAccounts', []).set('ledgerTransfers', []).write();
   const rows = () => transferRows(ctx.store);
@@ -42,7 +42,7 @@ function ledger() {
 }
 
 describe('ledger accounts', () => {
-  it('gives each account in design §2 its normal side and overdraft flag, and refuses any other code', () => {
+  it('gives each account in design §2 its normal side and overdraft flag, and refuses any other code', async () => {
     expect(describeAccount(code.asset('mpesa'))).toEqual({ normal: 'debit', flag: 'credits_must_not_exceed_debits', owner: null });
     expect(describeAccount(ESCROW)).toEqual({ normal: 'credit', flag: 'debits_must_not_exceed_credits', owner: { type: 'campaign', id: 'cmp-1' } });
     expect(describeAccount(code.commission())).toEqual({ normal: 'credit', flag: null, owner: null });
@@ -50,8 +50,8 @@ describe('ledger accounts', () => {
     expect(() => describeAccount('asset:cash')).toThrow('"asset:cash" is not a ledger account.');
   });
 
-  it('creates an account on first use, in the currency of that transfer, with no balance column', () => {
-    const l = ledger();
+  it('creates an account on first use, in the currency of that transfer, with no balance column', async () => {
+    const l = await ledger();
     expect(l.accounts()).toEqual([]);
     l.deposit();
     expect(l.accounts().map((a) => [a.code, a.currency])).toEqual([[code.asset('mpesa'), 'KES'], [BRAND, 'KES']]);
@@ -60,15 +60,15 @@ describe('ledger accounts', () => {
 });
 
 describe('ledger flows (design §2)', () => {
-  it('deposit: a successful STK payment moves asset:mpesa → the brand balance', () => {
-    const l = ledger();
+  it('deposit: a successful STK payment moves asset:mpesa → the brand balance', async () => {
+    const l = await ledger();
     l.deposit(BUDGET);
     expect(l.bal(code.asset('mpesa'))).toMatchObject({ debitsPosted: BUDGET, posted: BUDGET, available: BUDGET });
     expect(l.bal(BRAND)).toMatchObject({ creditsPosted: BUDGET, posted: BUDGET, pending: 0, available: BUDGET });
   });
 
-  it('launch: the launch fee goes to revenue and the budget into campaign escrow, together', () => {
-    const l = ledger();
+  it('launch: the launch fee goes to revenue and the budget into campaign escrow, together', async () => {
+    const l = await ledger();
     l.funded();
     expect(l.bal(BRAND).posted).toBe(0);
     expect(l.bal(code.launchFees()).posted).toBe(LAUNCH_FEE);
@@ -76,24 +76,24 @@ describe('ledger flows (design §2)', () => {
     expect(l.rows().map((t) => t.flags.linked)).toEqual([false, true, false]);
   });
 
-  it('launch is refused whole when the brand balance covers the fee but not the budget', () => {
-    const l = ledger();
+  it('launch is refused whole when the brand balance covers the fee but not the budget', async () => {
+    const l = await ledger();
     l.deposit(BUDGET);
     const error = l.refused(() => l.launch(), 409, 'overdraft');
     expect(error.message).toBe(`Not enough funds in ${BRAND}: KES 95,000.00 is available and KES 100,000.00 is needed.`);
     expect(l.bal(code.launchFees()).posted).toBe(0);
   });
 
-  it('accept: a pending escrow → creator transfer holds the agreed fee, shown as pending for the creator', () => {
-    const l = ledger();
+  it('accept: a pending escrow → creator transfer holds the agreed fee, shown as pending for the creator', async () => {
+    const l = await ledger();
     l.funded();
     l.accept();
     expect(l.bal(ESCROW)).toMatchObject({ posted: BUDGET, debitsPending: FEE, available: BUDGET - FEE });
     expect(l.bal(AMINA)).toMatchObject({ posted: 0, pending: FEE, available: 0 });
   });
 
-  it('accept is refused with a clear message when too little is held, counting other holds', () => {
-    const l = ledger();
+  it('accept is refused with a clear message when too little is held, counting other holds', async () => {
+    const l = await ledger();
     l.funded();
     l.accept(BUDGET - FEE, 'hold:ctr-0');
     const error = l.refused(() => l.accept(FEE + 1), 409, 'overdraft');
@@ -101,8 +101,8 @@ describe('ledger flows (design §2)', () => {
     expect(error.errors).toEqual({ amount: [error.message] });
   });
 
-  it('approve: posts the hold plus a linked commission transfer', () => {
-    const l = ledger();
+  it('approve: posts the hold plus a linked commission transfer', async () => {
+    const l = await ledger();
     l.funded();
     const hold = l.accept();
     const [release, commission] = applyLinked(l.ctx, [
@@ -116,8 +116,8 @@ describe('ledger flows (design §2)', () => {
     expect(l.bal(code.commission()).posted).toBe(FEE / 10);
   });
 
-  it('cancel: voiding the hold returns the whole fee to the campaign escrow', () => {
-    const l = ledger();
+  it('cancel: voiding the hold returns the whole fee to the campaign escrow', async () => {
+    const l = await ledger();
     l.funded();
     const hold = l.accept();
     expect(voidPending(l.ctx, hold.id)).toMatchObject({ id: 'void:hold:ctr-1', amount: FEE, flags: { void: true } });
@@ -125,8 +125,8 @@ describe('ledger flows (design §2)', () => {
     expect(l.bal(AMINA)).toMatchObject({ posted: 0, pending: 0 });
   });
 
-  it('dispute split 60/40: one partial post credits the creator 0.6·fee and returns 0.4·fee to escrow', () => {
-    const l = ledger();
+  it('dispute split 60/40: one partial post credits the creator 0.6·fee and returns 0.4·fee to escrow', async () => {
+    const l = await ledger();
     l.funded();
     const hold = l.accept();
     const before = l.rows().length;
@@ -138,31 +138,31 @@ describe('ledger flows (design §2)', () => {
   });
 
   describe('withdrawal: pending creator → asset', () => {
-    const paidCreator = () => {
-      const l = ledger();
+    const paidCreator = async () => {
+      const l = await ledger();
       l.funded();
       postPending(l.ctx, l.accept().id);
       const hold = transfer(l.ctx, { id: 'withdraw:wd-1', debit: AMINA, credit: code.asset('mpesa'), amount: FEE, currency: 'KES', pending: true });
       return { ...l, hold };
     };
 
-    it('result 0 posts it: the money leaves the creator and the M-Pesa asset', () => {
-      const l = paidCreator();
+    it('result 0 posts it: the money leaves the creator and the M-Pesa asset', async () => {
+      const l = await paidCreator();
       expect(l.bal(AMINA)).toMatchObject({ posted: FEE, available: 0 });
       postPending(l.ctx, l.hold.id);
       expect(l.bal(AMINA)).toMatchObject({ posted: 0, available: 0 });
       expect(l.bal(code.asset('mpesa')).posted).toBe(BUDGET + LAUNCH_FEE - FEE);
     });
 
-    it('a definite failure voids it: the money goes back to available', () => {
-      const l = paidCreator();
+    it('a definite failure voids it: the money goes back to available', async () => {
+      const l = await paidCreator();
       voidPending(l.ctx, l.hold.id);
       expect(l.bal(AMINA)).toMatchObject({ posted: FEE, available: FEE });
       expect(l.bal(code.asset('mpesa')).posted).toBe(BUDGET + LAUNCH_FEE);
     });
 
-    it('a queue timeout keeps it pending until a status query settles it', () => {
-      const l = paidCreator();
+    it('a queue timeout keeps it pending until a status query settles it', async () => {
+      const l = await paidCreator();
       const count = l.rows().length;
       l.server.clock.advance(60 * 60 * 1000);
       expect(l.rows()).toHaveLength(count);
@@ -173,8 +173,8 @@ describe('ledger flows (design §2)', () => {
     });
   });
 
-  it('close: escrow → brand balance leaves escrow at 0 and refunds budget − Σreleased', () => {
-    const l = ledger();
+  it('close: escrow → brand balance leaves escrow at 0 and refunds budget − Σreleased', async () => {
+    const l = await ledger();
     l.funded();
     postPending(l.ctx, l.accept(FEE, 'hold:ctr-1').id);
     postPending(l.ctx, l.accept(FEE, 'hold:ctr-2').id, FEE / 2);
@@ -188,8 +188,8 @@ describe('ledger flows (design §2)', () => {
 });
 
 describe('ledger invariants', () => {
-  it('refuses an overdraft whole: no earlier transfer of the linked operation is written', () => {
-    const l = ledger();
+  it('refuses an overdraft whole: no earlier transfer of the linked operation is written', async () => {
+    const l = await ledger();
     l.deposit(FEE);
     l.refused(() => applyLinked(l.ctx, [
       { kind: 'transfer', id: 'a', debit: BRAND, credit: ESCROW, amount: FEE, currency: 'KES' },
@@ -199,8 +199,8 @@ describe('ledger invariants', () => {
     expect(l.bal(BRAND).posted).toBe(FEE);
   });
 
-  it('refuses a second resolution of a hold, whichever way it went first', () => {
-    const l = ledger();
+  it('refuses a second resolution of a hold, whichever way it went first', async () => {
+    const l = await ledger();
     l.funded();
     const posted = l.accept(FEE, 'hold:p');
     const voided = l.accept(FEE, 'hold:v');
@@ -214,8 +214,8 @@ describe('ledger invariants', () => {
     l.refused(() => postPending(l.ctx, 'hold:none'), 409, 'not_found');
   });
 
-  it('makes a replay a no-op: the same success callback posted 3 times gives 1 transfer, the original', () => {
-    const l = ledger();
+  it('makes a replay a no-op: the same success callback posted 3 times gives 1 transfer, the original', async () => {
+    const l = await ledger();
     const first = l.deposit(FEE, 'QKT9Z');
     const text = l.server.readDataText();
     l.server.clock.advance(5000);
@@ -226,8 +226,8 @@ describe('ledger invariants', () => {
     l.refused(() => l.deposit(FEE + 100, 'QKT9Z'), 409, 'id_conflict');
   });
 
-  it('replays a resolution and a linked operation as a whole, and refuses a partly new one', () => {
-    const l = ledger();
+  it('replays a resolution and a linked operation as a whole, and refuses a partly new one', async () => {
+    const l = await ledger();
     l.funded();
     const launchAgain = l.launch();
     expect(launchAgain.map((t) => t.id)).toEqual(['launch-fee:cmp-1', 'fund:cmp-1']);
@@ -241,8 +241,8 @@ describe('ledger invariants', () => {
     ]), 409, 'id_conflict');
   });
 
-  it('refuses mixed currencies: one currency per account, none crossing', () => {
-    const l = ledger();
+  it('refuses mixed currencies: one currency per account, none crossing', async () => {
+    const l = await ledger();
     l.deposit(FEE);
     transfer(l.ctx, { id: 'pp-1', debit: code.asset('paypal'), credit: code.brand('acc-us'), amount: 5000, currency: 'USD' });
     const error = l.refused(() => transfer(l.ctx, { id: 'x', debit: BRAND, credit: code.brand('acc-us'), amount: 100, currency: 'KES' }), 422, 'currency_mismatch');
@@ -250,8 +250,8 @@ describe('ledger invariants', () => {
     l.refused(() => transfer(l.ctx, { id: 'y', debit: BRAND, credit: ESCROW, amount: 100, currency: 'USD' }), 422, 'currency_mismatch');
   });
 
-  it('takes only whole minor units above zero between two accounts of the chart', () => {
-    const l = ledger();
+  it('takes only whole minor units above zero between two accounts of the chart', async () => {
+    const l = await ledger();
     l.funded();
     for (const amount of [0, -5, 1.5, Number.NaN, 2 ** 60]) {
       l.refused(() => transfer(l.ctx, { id: `bad-${amount}`, debit: BRAND, credit: ESCROW, amount, currency: 'KES' }), 422, 'invalid');
@@ -263,8 +263,8 @@ describe('ledger invariants', () => {
     l.refused(() => applyLinked(l.ctx, []), 422, 'invalid');
   });
 
-  it('derives balances from entries alone: immutable entries, corrections are new transfers', () => {
-    const l = ledger();
+  it('derives balances from entries alone: immutable entries, corrections are new transfers', async () => {
+    const l = await ledger();
     const wrong = l.deposit(FEE, 'QKT-W');
     expect(() => { (wrong as { amount: number }).amount = 1; }).toThrow(TypeError);
     transfer(l.ctx, { id: 'reverse:stk:QKT-W', debit: BRAND, credit: code.asset('mpesa'), amount: FEE, currency: 'KES' });
@@ -273,8 +273,8 @@ describe('ledger invariants', () => {
     expect(l.bal(BRAND).posted).toBe(FEE);
   });
 
-  it('leaves the write to the caller with write: false, so its own change is saved in the same write', () => {
-    const l = ledger();
+  it('leaves the write to the caller with write: false, so its own change is saved in the same write', async () => {
+    const l = await ledger();
     const text = l.server.readDataText();
     l.deposit(FEE);
     const after = l.server.readDataText();

@@ -1,17 +1,25 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
+import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
 import { ALLOWED_ORIGIN, SEEDED, expectNoStackTrace, makeServer } from './support.ts';
 
 const SECRET_COLLECTIONS = ['otps', 'sessions', 'accounts', 'sends', 'webhookSecrets'] as const;
 
 /** A server with at least one record in every secret collection. */
 async function serverWithSecrets() {
-  const server = makeServer();
+  const server = await makeServer();
   const token = await server.signIn(SEEDED.brand);
   await request(server.app).get('/api/brands/me/webhook-secret').set('Authorization', `Bearer ${token}`).expect(200);
-  const data = server.readData();
-  for (const name of SECRET_COLLECTIONS) expect(data[name].length).toBeGreaterThan(0);
+  for (const name of SECRET_COLLECTIONS) expect((await secrets(server, name)).length).toBeGreaterThan(0);
   return server;
+}
+
+/** A secret collection's records, wherever they are kept (the database, or the data file while it lasts). */
+async function secrets(server: Awaited<ReturnType<typeof makeServer>>, name: (typeof SECRET_COLLECTIONS)[number]): Promise<Array<{ id?: string }>> {
+  if (name === 'otps') return server.rows(otps);
+  if (name === 'sessions') return server.rows(sessions);
+  if (name === 'sends') return server.rows(otpSends);
+  return server.readData()[name] as Array<{ id?: string }>;
 }
 
 function expectNotFoundJson(res: request.Response): void {
@@ -29,9 +37,10 @@ describe('the local API is locked down', () => {
   });
 
   it.each(SECRET_COLLECTIONS)('keeps the secret collection "%s" unreachable', async (name) => {
-    const { app, readData } = await serverWithSecrets();
-    const first = readData()[name][0] as { id?: string };
-    for (const path of [`/api/${name}`, `/api/${name}/${first.id ?? 'x'}`, `/api/${name}?_limit=1`]) {
+    const server = await serverWithSecrets();
+    const { app } = server;
+    const [first] = await secrets(server, name);
+    for (const path of [`/api/${name}`, `/api/${name}/${first?.id ?? 'x'}`, `/api/${name}?_limit=1`]) {
       const res = await request(app).get(path);
       expectNotFoundJson(res);
       expect(res.text).not.toContain(SEEDED.brand);
@@ -49,13 +58,13 @@ describe('the local API is locked down', () => {
   });
 
   it('answers an unknown role id with 404 and a message, like every other error', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const res = await request(app).get('/api/roles/no-such-role').expect(404);
     expect(res.body).toEqual({ message: 'There is no such record.' });
   });
 
   it('lists the public roles at GET /api/roles', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const list = await request(app).get('/api/roles');
     expect(list.status).toBe(200);
     expect((list.body as { id: string }[]).map((r) => r.id)).toEqual(['product-manager', 'assistant-fullstack-developer', 'strategic-advisor']);
@@ -65,7 +74,7 @@ describe('the local API is locked down', () => {
   });
 
   it.each(['post', 'put', 'patch', 'delete'] as const)('refuses %s on the roles with 404 and leaves them unchanged', async (method) => {
-    const { app, readData } = makeServer();
+    const { app, readData } = await makeServer();
     const before = readData().roles;
     for (const path of ['/api/roles', '/api/roles/product-manager']) {
       const res = await request(app)[method](path).send({ id: 'hacker', title: 'Owned', open: true });
@@ -77,7 +86,7 @@ describe('the local API is locked down', () => {
   });
 
   it('sends no CORS header to an origin outside the allow-list', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const simple = await request(app).get('/api/roles').set('Origin', 'https://evil.example');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await request(app)
@@ -89,7 +98,7 @@ describe('the local API is locked down', () => {
   });
 
   it('echoes an allowed origin exactly in Access-Control-Allow-Origin', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const simple = await request(app).get('/api/roles').set('Origin', ALLOWED_ORIGIN);
     expect(simple.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
     const preflight = await request(app)
@@ -102,7 +111,7 @@ describe('the local API is locked down', () => {
   });
 
   it('answers a malformed JSON body with 422 { message, errors } and no stack trace', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const res = await request(app).post('/api/v1/send-otp').set('Content-Type', 'application/json').send('{"email": "brand@sauti.test",');
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: expect.any(String), errors: { body: [expect.any(String)] } });
@@ -110,7 +119,7 @@ describe('the local API is locked down', () => {
   });
 
   it('answers a body that breaks the schema with 422 and an error per field, without a stack trace', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const res = await request(app).post('/api/v1/send-otp').send({ email: 'not-an-email', purpose: 'steal' });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -121,7 +130,7 @@ describe('the local API is locked down', () => {
   });
 
   it('never returns a stack trace when json-server fails on an odd query or body', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     // json-server still logs the failure on the server side; keep the test output quiet.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const responses = [
@@ -137,13 +146,13 @@ describe('the local API is locked down', () => {
   });
 
   it('ignores json-server\'s _delay, so a client cannot hold a response open', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const res = await request(app).get('/api/roles?_delay=600000').timeout(3000);
     expect(res.status).toBe(200);
   });
 
   it('answers an unknown /api path with 404 JSON { message }', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     for (const path of ['/api/nothing-here', '/api/v1/nothing/here', '/api/roles/product-manager/extra/deep']) {
       expectNotFoundJson(await request(app).get(path));
     }
@@ -152,7 +161,7 @@ describe('the local API is locked down', () => {
 
   describe('in production', () => {
     it('hides the dev mailbox, the dev helpers and the social sign-in stand-in', async () => {
-      const { app, api, readData } = makeServer({ mode: 'production' });
+      const { app, api, readData } = await makeServer({ mode: 'production' });
       expect((await api.sendCode(SEEDED.brand, 'login')).status).toBe(200);
       const mailbox = await request(app).get('/api/dev/mailbox');
       expectNotFoundJson(mailbox);
@@ -170,7 +179,7 @@ describe('the local API is locked down', () => {
 
   describe('in development', () => {
     it('shows mailed codes in the dev mailbox', async () => {
-      const { app, api, latestCode } = makeServer();
+      const { app, api, latestCode } = await makeServer();
       expect((await api.sendCode(SEEDED.brand, 'login')).status).toBe(200);
       const res = await request(app).get('/api/dev/mailbox').query({ to: SEEDED.brand });
       expect(res.status).toBe(200);
@@ -178,7 +187,7 @@ describe('the local API is locked down', () => {
     });
 
     it('serves the social sign-in stand-in, which signs into the existing account whatever the email case and returns a token', async () => {
-      const { app, api } = makeServer();
+      const { app, api } = await makeServer();
       const page = await request(app).get('/api/v1/auth/google/redirect');
       expect(page.status).toBe(200);
       expect(page.type).toBe('text/html');

@@ -5,7 +5,7 @@ import type { Match, PlatformStats, Verification } from '../../machines/campaign
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import { makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 type Item = { match: Match; creator: { id: string; name: string }; application: { id: string; status: string } | null };
 
 // Fixtures written straight into a fresh data copy, emptied of the seed's campaign data so each ranking is exact.
@@ -54,7 +54,7 @@ const as = (server: Server, token?: string) => {
 };
 
 async function world() {
-  const server = makeServer();
+  const server = await makeServer();
   const f = fixtures(server);
   const recruiting = f.campaign('cmp-t');
   const strong = f.creator('strong', 'verified', { engagementRate: 6 }, ['Fashion', 'Beauty']);
@@ -198,7 +198,7 @@ describe('POST /campaigns/:id/invitations', () => {
 
 describe('reading matches', () => {
   it('rewrites the data file only when a score or reason changed', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const brand = await server.signIn(SEEDED.brand);
     const get = () => request(server.app).get('/api/campaigns/cmp-duka-recruiting/matches').set('Authorization', `Bearer ${brand}`).expect(200);
     await get();

@@ -22,7 +22,7 @@ async function finished() {
 }
 
 describe('past performance in matching (the factor the campaigns issue reserved)', () => {
-  it('scores strong past results above the neutral prior, shrunk toward it, and says so in the reason', () => {
+  it('scores strong past results above the neutral prior, shrunk toward it, and says so in the reason', async () => {
     const strong = performanceFactor({ campaigns: 2, score: 0.9, summary: 'results above the Sauti mean (ER 5.0% vs 3.0%)' });
     expect(strong.raw).toBeGreaterThan(NEUTRAL);
     expect(strong.raw).toBeCloseTo((2 * 0.9 + 3 * NEUTRAL) / 5, 6);

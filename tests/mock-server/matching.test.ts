@@ -24,12 +24,12 @@ const creator = (over: Partial<MatchCreator> = {}, platform: Partial<PlatformSta
 const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
 
 describe('matching rules-v1: weights', () => {
-  it('uses the design weights without an objective and presets that each sum to 100', () => {
+  it('uses the design weights without an objective and presets that each sum to 100', async () => {
     expect(BASE_WEIGHTS).toEqual({ niche: 25, geography: 20, demographics: 15, engagement: 15, performance: 15, price: 10 });
     for (const weights of [BASE_WEIGHTS, ...Object.values(OBJECTIVE_WEIGHTS)]) expect(sum(Object.values(weights))).toBe(100);
   });
 
-  it('shifts weight to geography for awareness, to engagement for engagement, to performance and price for conversions', () => {
+  it('shifts weight to geography for awareness, to engagement for engagement, to performance and price for conversions', async () => {
     expect(OBJECTIVE_WEIGHTS.awareness.geography).toBeGreaterThan(BASE_WEIGHTS.geography);
     expect(OBJECTIVE_WEIGHTS.engagement.engagement).toBeGreaterThan(BASE_WEIGHTS.engagement);
     expect(OBJECTIVE_WEIGHTS.conversions.performance).toBeGreaterThan(BASE_WEIGHTS.performance);
@@ -40,13 +40,13 @@ describe('matching rules-v1: weights', () => {
     }
   });
 
-  it('names a tier median for every follower band', () => {
+  it('names a tier median for every follower band', async () => {
     for (const band of FOLLOWER_BAND_IDS) expect(TIER_MEDIAN_ER[band]).toBeGreaterThan(0);
   });
 });
 
 describe('matching rules-v1: explained scores', () => {
-  it('explains a match in plain words: audience country, engagement against its median, shared niches, and one caveat', () => {
+  it('explains a match in plain words: audience country, engagement against its median, shared niches, and one caveat', async () => {
     const result = matchCreator(campaign({ objective: 'awareness' }), creator(), { proposedFee: 2_300_000 });
     if (!result.ok) throw new Error(result.failures.join());
     const { match } = result;
@@ -57,20 +57,20 @@ describe('matching rules-v1: explained scores', () => {
     expect(sum(match.factors.map((f) => f.contribution))).toBeCloseTo(match.score, 3);
   });
 
-  it('gives past performance a neutral prior until the delivery issue supplies results', () => {
+  it('gives past performance a neutral prior until the delivery issue supplies results', async () => {
     expect(performanceFactor(null)).toEqual({ raw: 0.5, reason: 'no past Sauti campaigns yet' });
     expect(performanceFactor({ campaigns: 3, score: 1 }).raw).toBeCloseTo(0.75);
     const result = matchCreator(campaign(), creator());
     expect(result.ok && result.match.caveat).toBe('no past Sauti campaigns yet');
   });
 
-  it('leaves price fit neutral, and says so, when the rate is in another currency', () => {
+  it('leaves price fit neutral, and says so, when the rate is in another currency', async () => {
     const result = matchCreator(campaign(), creator({ verification: { ...creator().verification!, rate: { currency: 'USD', amount: 99_999_999 } } }));
     const price = result.ok ? result.match.factors.find((f) => f.key === 'price') : null;
     expect(price).toMatchObject({ raw: 0.5, reason: 'rate in USD, budget in KES: price not compared' });
   });
 
-  it('scores on the best eligible platform', () => {
+  it('scores on the best eligible platform', async () => {
     const weak = stats({ platform: 'tiktok', engagementRate: 0.5 });
     const result = matchCreator(campaign(), creator({ verification: { ...creator().verification!, platforms: [weak, stats()] } }));
     expect(result.ok && result.match.reasons[0]).toBe('engagement 4.1% vs 2.4% median');
@@ -124,7 +124,7 @@ const campaignArb = fc.record({
 const creatorsArb = fc.uniqueArray(creatorArb, { maxLength: 12, selector: (c) => c.id });
 
 describe('matching rules-v1: properties over random creators and campaigns', () => {
-  it('ranks the same way twice and whatever the order creators arrive in', () => {
+  it('ranks the same way twice and whatever the order creators arrive in', async () => {
     fc.assert(fc.property(campaignArb, creatorsArb.chain((cs) => fc.tuple(fc.constant(cs), fc.shuffledSubarray(cs, { minLength: cs.length }))), (c, [creators, shuffled]) => {
       const first = matchCampaign(c, creators);
       expect(matchCampaign(c, creators)).toEqual(first);
@@ -132,7 +132,7 @@ describe('matching rules-v1: properties over random creators and campaigns', () 
     }), { numRuns: 150 });
   });
 
-  it('never matches an unverified creator; every match has a reason, a 0-100 score and contributions that sum to it', () => {
+  it('never matches an unverified creator; every match has a reason, a 0-100 score and contributions that sum to it', async () => {
     let matched = 0;
     fc.assert(fc.property(campaignArb, creatorsArb, (c, creators) => {
       for (const match of matchCampaign(c, creators)) {

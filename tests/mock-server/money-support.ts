@@ -6,7 +6,7 @@ import type { Payment } from '../../machines/moneyTypes.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import type { makeServer } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 /** The seeded brand whose approved, unpaid campaign the launch journeys start from. */
 export const ZURI = { email: 'brand-zuri@sauti.test', id: 'acc-zuri', campaign: 'cmp-zuri-approved' } as const;

@@ -4,7 +4,7 @@ import type { Notification } from '../../machines/campaignTypes.ts';
 import { notify } from '../../mock-server/notify.ts';
 import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 type Centre = { items: Notification[]; unread: number };
 
 const as = (server: Server, token?: string) => {
@@ -30,7 +30,7 @@ async function withNotices(server: Server, email: string, titles: string[]) {
 
 describe('notifications API', () => {
   it('answers 401 without a session on every endpoint', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const anonymous = as(server);
     for (const [label, call] of [['list', anonymous.get('/notifications')], ['read', anonymous.post('/notifications/x/read')], ['read all', anonymous.post('/notifications/read-all')]] as const) {
       const res = await call;
@@ -40,7 +40,7 @@ describe('notifications API', () => {
   });
 
   it('lists only the signed-in user\'s notifications, newest first, with the unread count, for every role', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     for (const email of [SEEDED.brand, SEEDED.influencer, SEEDED.partner, SEEDED.admin, SEEDED.newcomer]) {
       const { api, sent } = await withNotices(server, email, [`Older for ${email}`, `Newer for ${email}`]);
       const centre = (await api.get('/notifications').expect(200)).body as Centre;
@@ -49,7 +49,7 @@ describe('notifications API', () => {
   });
 
   it('marks one as read (keeping the first read time), and refuses someone else\'s with 404', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { api, sent } = await withNotices(server, SEEDED.brand, ['One', 'Two']);
     const { sent: theirs } = await withNotices(server, SEEDED.influencer, ['Theirs']);
     server.clock.advance(MINUTE);
@@ -68,7 +68,7 @@ describe('notifications API', () => {
   });
 
   it('marks all of the user\'s own as read, and saves it', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { api, sent } = await withNotices(server, SEEDED.brand, ['One', 'Two', 'Three']);
     const { sent: theirs } = await withNotices(server, SEEDED.admin, ['Theirs']);
     expect((await api.post('/notifications/read-all').expect(200)).body).toEqual({ unread: 0 });

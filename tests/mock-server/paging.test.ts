@@ -7,7 +7,7 @@ const reference = <T extends { createdAt: string }>(items: readonly T[]) =>
   [...items].reverse().sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 describe('newestFirst', () => {
-  it('puts the newest first, and of records made in the same millisecond the last stored first', () => {
+  it('puts the newest first, and of records made in the same millisecond the last stored first', async () => {
     const items = [
       { id: 'a', createdAt: '2026-01-01T10:00:00.000Z' },
       { id: 'b', createdAt: '2026-01-02T10:00:00.000Z' },
@@ -18,7 +18,7 @@ describe('newestFirst', () => {
     expect(items.map((i) => i.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('orders any list exactly as parsing in every comparison did: server-written dates, other forms, unreadable ones', () => {
+  it('orders any list exactly as parsing in every comparison did: server-written dates, other forms, unreadable ones', async () => {
     // As the server writes them (compared as text), with ties; then forms that must be parsed, mixed in.
     const written = fc.oneof(
       fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString()),

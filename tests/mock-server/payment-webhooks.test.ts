@@ -8,7 +8,7 @@ import { makeServer } from './support.ts';
 
 /** A payment waiting for its PIN whose prompt was approved without a callback: the test posts the callbacks itself. */
 async function approvedQuietly() {
-  const server = makeServer();
+  const server = await makeServer();
   await listening(server);
   const token = await server.signIn(ZURI.email);
   const api = paymentsApi(server, token);

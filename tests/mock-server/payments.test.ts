@@ -13,7 +13,7 @@ const BUDGET = 15_000_000;
 
 /** Zuri, signed in, on a listening server, ready to pay for cmp-zuri-approved. */
 async function zuri() {
-  const server = makeServer();
+  const server = await makeServer();
   await listening(server);
   const token = await server.signIn(ZURI.email);
   const api = paymentsApi(server, token);
@@ -125,7 +125,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
     expect(refused).toMatchObject({ status: 'failed', reason: PAYMENT_REASONS[1025], mpesa: null, settledAt: expect.any(String) });
     expect((await api.campaign(ZURI.campaign)).status).toBe('approved');
 
-    const down = makeServer();
+    const down = await makeServer();
     down.ctx.publicUrl = 'http://127.0.0.1:9';
     const unreachable = await paymentsApi(down, await down.signIn(ZURI.email)).pay(ZURI.campaign, { method: 'mpesa', phone: '0712345678' }).expect(201);
     expect(unreachable.body).toMatchObject({ status: 'failed', reason: 'M-Pesa could not be reached just now. Try again in a minute.' });

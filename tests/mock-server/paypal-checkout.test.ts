@@ -10,7 +10,7 @@ const CHAMA = { email: 'brand-chama@sauti.test', id: 'acc-chama', campaign: 'cmp
 
 /** Chama, with an approved USD campaign (USD 5,000 budget: USD 250 fee), paying by PayPal on a listening server. */
 async function chama(appUrl?: string) {
-  const server = makeServer();
+  const server = await makeServer();
   if (appUrl !== undefined) server.ctx.appUrl = appUrl;
   await listening(server);
   approvedCampaign(server, { id: CHAMA.campaign, brandId: CHAMA.id, brandName: 'Chama Collective', currency: 'USD', budgetTotal: 500_000 });
@@ -86,7 +86,7 @@ describe('launch payments by PayPal (USD campaigns)', () => {
 
 describe('PayPal Orders v2 mirror', () => {
   async function orders() {
-    const server = makeServer();
+    const server = await makeServer();
     const auth = await request(server.app).post('/v1/oauth2/token').auth(DEV_CLIENT_ID, DEV_CLIENT_SECRET).type('form').send({ grant_type: 'client_credentials' }).expect(200);
     const bearer = `Bearer ${auth.body.access_token as string}`;
     const call = (method: 'get' | 'post', path: string, body?: object, requestId?: string) => {

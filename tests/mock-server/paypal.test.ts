@@ -15,8 +15,8 @@ const item = (n: number, overrides: Record<string, unknown> = {}) => ({
 const payout = (batchId: string, items = [item(10), item(20)]) => ({ sender_batch_header: { sender_batch_id: batchId, email_subject: 'Your Sauti earnings' }, items });
 
 /** A development server whose webhook events are captured instead of posted. */
-function sim(mode: 'development' | 'production' = 'development') {
-  const server = makeServer({ mode });
+async function sim(mode: 'development' | 'production' = 'development') {
+  const server = await makeServer({ mode });
   const events: WebhookEvent[] = [];
   setPaypalWebhooks(server.ctx, { url: LISTENER, deliver: (_url, body) => void events.push(body) });
   const { app } = server;
@@ -43,14 +43,14 @@ function sim(mode: 'development' | 'production' = 'development') {
 
 describe('PayPal simulator: OAuth', () => {
   it('issues a Bearer token for the configured client credentials, and stores only its hash', async () => {
-    const { tokenRequest, readDataText } = sim();
+    const { tokenRequest, readDataText } = await sim();
     const res = await tokenRequest(basic(DEV_CLIENT_ID, DEV_CLIENT_SECRET)).expect(200);
     expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 32_400, app_id: expect.any(String), nonce: expect.any(String), scope: expect.stringContaining('payouts') });
     expect(readDataText()).not.toContain(res.body.access_token);
   });
 
   it('refuses wrong or missing client credentials with 401 invalid_client, and another grant type with 400', async () => {
-    const { tokenRequest, app } = sim();
+    const { tokenRequest, app } = await sim();
     for (const auth of [basic(DEV_CLIENT_ID, 'wrong'), basic('someone', DEV_CLIENT_SECRET), 'Basic !!!', 'Bearer x']) {
       const res = await tokenRequest(auth).expect(401);
       expect(res.body).toEqual({ error: 'invalid_client', error_description: 'Client Authentication failed' });
@@ -61,7 +61,7 @@ describe('PayPal simulator: OAuth', () => {
   });
 
   it('accepts a token until it expires on the server clock, then answers 401 invalid_token', async () => {
-    const { token, as, clock } = sim();
+    const { token, as, clock } = await sim();
     const api = as(await token());
     clock.advance(32_400 * SECOND - 1);
     await api.batch('NOPE').expect(404);
@@ -71,7 +71,7 @@ describe('PayPal simulator: OAuth', () => {
   });
 
   it('refuses Payouts calls without a token or with an unknown one', async () => {
-    const { app, as } = sim();
+    const { app, as } = await sim();
     const none = await request(app).post('/v1/payments/payouts').send(payout('b-1')).expect(401);
     expect(none.body.name).toBe('AUTHENTICATION_FAILURE');
     expect((await as('made-up').create(payout('b-1')).expect(401)).body.error).toBe('invalid_token');
@@ -80,7 +80,7 @@ describe('PayPal simulator: OAuth', () => {
 
 describe('PayPal simulator: creating a payout', () => {
   it('answers 201 with a PENDING batch header, and the batch reads back with its items and total', async () => {
-    const { token, as } = sim();
+    const { token, as } = await sim();
     const api = as(await token());
     const created = await api.create(payout('b-1')).expect(201);
     expect(created.body.batch_header).toMatchObject({ batch_status: 'PENDING', sender_batch_header: { sender_batch_id: 'b-1' } });
@@ -102,7 +102,7 @@ describe('PayPal simulator: creating a payout', () => {
     ['no sender_batch_header', { items: [item(1)] }, 'sender_batch_header'],
     ['a misspelt field', { sender_payout_header: {}, ...payout('b') }, 'body'],
   ])('refuses %s with a PayPal VALIDATION_ERROR naming the field', async (_name, body, field) => {
-    const { token, as } = sim();
+    const { token, as } = await sim();
     const res = await as(await token()).create(body).expect(400);
     expect(res.body).toMatchObject({ name: 'VALIDATION_ERROR', message: expect.any(String), debug_id: expect.any(String) });
     expect(res.body.details).toContainEqual(expect.objectContaining({ field, location: 'body', issue: expect.any(String) }));
@@ -110,7 +110,7 @@ describe('PayPal simulator: creating a payout', () => {
   });
 
   it('refuses a body that is not JSON with a 4xx, without a stack trace', async () => {
-    const { token, app } = sim();
+    const { token, app } = await sim();
     const res = await request(app).post('/v1/payments/payouts').set('Authorization', `Bearer ${await token()}`).type('json').send('{"items": [');
     // app.ts parses JSON before the simulator, so its own 422 answers today; the simulator would answer 400 MALFORMED_REQUEST.
     expect([400, 422]).toContain(res.status);
@@ -118,7 +118,7 @@ describe('PayPal simulator: creating a payout', () => {
   });
 
   it('refuses a sender_batch_id reused within 30 days with USER_BUSINESS_ERROR and a link to the first payout', async () => {
-    const { paidOut, clock, token, as } = sim();
+    const { paidOut, clock, token, as } = await sim();
     const { batchId } = await paidOut('b-1');
     clock.advance(30 * DAY - 1);
     const api = as(await token());
@@ -132,7 +132,7 @@ describe('PayPal simulator: creating a payout', () => {
 
 describe('PayPal simulator: item lifecycle and webhooks', () => {
   it('moves items through the simulator control, with the batch status following, one webhook per change', async () => {
-    const { paidOut, resolve, eventTypes, events } = sim();
+    const { paidOut, resolve, eventTypes, events } = await sim();
     const { api, batchId, itemIds: [first, second] } = await paidOut();
     const paid = await resolve(first!, 'SUCCESS').expect(200);
     expect(paid.body).toMatchObject({ transaction_status: 'SUCCESS', transaction_id: expect.any(String), time_processed: expect.any(String) });
@@ -152,14 +152,14 @@ describe('PayPal simulator: item lifecycle and webhooks', () => {
   it.each([
     ['FAILED', 'FAILED'], ['BLOCKED', 'BLOCKED'], ['UNCLAIMED', 'UNCLAIMED'], ['ONHOLD', 'HELD'], ['SUCCESS', 'SUCCEEDED'],
   ])('a pending item resolved to %s sends exactly one PAYMENT.PAYOUTS-ITEM.%s', async (status, event) => {
-    const { paidOut, resolve, eventTypes } = sim();
+    const { paidOut, resolve, eventTypes } = await sim();
     const { itemIds: [id] } = await paidOut('b-1', [item(5)]);
     await resolve(id!, status).expect(200);
     expect(eventTypes()).toEqual([`PAYMENT.PAYOUTS-ITEM.${event}`]);
   });
 
   it('refuses moves the item cannot make (409), unknown items (404) and unknown statuses (422), sending nothing', async () => {
-    const { paidOut, resolve, events } = sim();
+    const { paidOut, resolve, events } = await sim();
     const { itemIds: [id] } = await paidOut('b-1', [item(5)]);
     await resolve(id!, 'FAILED').expect(200);
     const late = await resolve(id!, 'SUCCESS').expect(409);
@@ -174,7 +174,7 @@ describe('PayPal simulator: item lifecycle and webhooks', () => {
   });
 
   it('returns an unclaimed item after 30 days on the server clock, not before, with one RETURNED webhook', async () => {
-    const { paidOut, resolve, clock, token, as, eventTypes } = sim();
+    const { paidOut, resolve, clock, token, as, eventTypes } = await sim();
     const { itemIds: [id] } = await paidOut('b-1', [item(5)]);
     await resolve(id!, 'UNCLAIMED').expect(200);
     clock.advance(30 * DAY - 1);
@@ -187,7 +187,7 @@ describe('PayPal simulator: item lifecycle and webhooks', () => {
   });
 
   it('cancels only an UNCLAIMED item, which becomes RETURNED with a CANCELED webhook', async () => {
-    const { paidOut, resolve, eventTypes } = sim();
+    const { paidOut, resolve, eventTypes } = await sim();
     const { api, itemIds: [id] } = await paidOut('b-1', [item(5)]);
     const early = await api.cancel(id!).expect(400);
     expect(early.body).toMatchObject({ name: 'ITEM_CANCELLATION_FAILED', message: expect.stringContaining('PENDING') });
@@ -199,7 +199,7 @@ describe('PayPal simulator: item lifecycle and webhooks', () => {
   });
 
   it('lists items for the simulator, filtered by status', async () => {
-    const { paidOut, resolve, app } = sim();
+    const { paidOut, resolve, app } = await sim();
     const { itemIds: [first] } = await paidOut();
     await resolve(first!, 'SUCCESS').expect(200);
     expect((await request(app).get('/__sim/paypal/items').expect(200)).body.items).toHaveLength(2);
@@ -222,7 +222,7 @@ describe('PayPal simulator: webhook delivery and mode', () => {
     });
     await new Promise<void>((done) => listener.listen(0, '127.0.0.1', done));
     onTestFinished(() => void listener.close());
-    const { ctx, paidOut, resolve } = sim();
+    const { ctx, paidOut, resolve } = await sim();
     setPaypalWebhooks(ctx, { url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}/hook` });
     const { itemIds: [id] } = await paidOut('b-1', [item(5)]);
     await resolve(id!, 'SUCCESS').expect(200);
@@ -231,7 +231,7 @@ describe('PayPal simulator: webhook delivery and mode', () => {
   });
 
   it('sends nothing without a listener URL, and a failing listener does not fail the change', async () => {
-    const { ctx, paidOut, resolve } = sim();
+    const { ctx, paidOut, resolve } = await sim();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     onTestFinished(() => errors.mockRestore());
     const deliver = vi.fn(() => Promise.reject(new Error('listener down')));
@@ -246,7 +246,7 @@ describe('PayPal simulator: webhook delivery and mode', () => {
   });
 
   it('is absent in production mode', async () => {
-    const { app } = sim('production');
+    const { app } = await sim('production');
     await request(app).post('/v1/oauth2/token').set('Authorization', basic(DEV_CLIENT_ID, DEV_CLIENT_SECRET)).type('form').send({ grant_type: 'client_credentials' }).expect(404);
     await request(app).post('/v1/payments/payouts').send(payout('b-1')).expect(404);
     await request(app).get('/__sim/paypal/items').expect(404);

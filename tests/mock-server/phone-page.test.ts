@@ -8,7 +8,7 @@ import { makeServer } from './support.ts';
 const PAGE = '/__sim/mpesa/phone';
 /** Zuri has a payment waiting for its PIN; the page lists its prompt. */
 async function withPrompt() {
-  const server = makeServer();
+  const server = await makeServer();
   await listening(server);
   const api = paymentsApi(server, await server.signIn(ZURI.email));
   const payment = (await api.pay(ZURI.campaign, { method: 'mpesa', phone: '0712345678' }).expect(201)).body as Payment;
@@ -45,7 +45,7 @@ describe('the virtual M-Pesa phone page', () => {
     expect(res.text).not.toMatch(/<script|\son[a-z]+=/i);
     expect(res.text).toContain(':focus-visible{outline:3px solid');
     expect(await axeViolations(res.text)).toEqual([]);
-    const empty = await request(makeServer().app).get(PAGE).expect(200);
+    const empty = await request((await makeServer()).app).get(PAGE).expect(200);
     expect(empty.text).toContain('No payment prompts are open.');
     expect(await axeViolations(empty.text)).toEqual([]);
   });
@@ -91,6 +91,6 @@ describe('the virtual M-Pesa phone page', () => {
   });
 
   it('is not served in production', async () => {
-    await request(makeServer({ mode: 'production' }).app).get(PAGE).expect(404);
+    await request((await makeServer({ mode: 'production' })).app).get(PAGE).expect(404);
   });
 });

@@ -8,7 +8,7 @@ const influencer = {
 };
 
 async function newcomer() {
-  const server = makeServer();
+  const server = await makeServer();
   const token = await server.signIn(SEEDED.newcomer);
   const post = (body: unknown) => request(server.app).post('/api/profiles/').set('Authorization', `Bearer ${token}`).send(body as object);
   return { ...server, token, post };
@@ -16,7 +16,7 @@ async function newcomer() {
 
 describe('profiles (onboarding saved for real)', () => {
   it('refuses anonymous callers with 401', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     expect((await request(app).post('/api/profiles').send(influencer)).status).toBe(401);
     expect((await request(app).get('/api/profiles/me')).status).toBe(401);
   });

@@ -9,7 +9,7 @@ import { balances, transferId, type LedgerTransfer } from '../../mock-server/led
 import { cancelContractFunds, commissionOn, holdIdOf } from '../../mock-server/money/holds.ts';
 import { makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
 let keys = 0;
@@ -50,7 +50,7 @@ const fileOn = (server: Server, fileId: string | null) => fs.existsSync(evidence
 
 describe('purging an account with an open dispute', () => {
   it('a deleted creator\'s own dispute is withdrawn and settled for the brand: the fee refunded, the contract ended, the campaign completed', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const { dispute, brand } = await disputed(server, 'creator-chebet@sauti.test', 'dlv-duka-in-progress-chebet-1', 'creator');
     // Wairimu's contract is the campaign's other one; it ends first, so Chebet's is the last open one.
     const wairimu = server.ctx.store.get('contracts').find({ id: 'ctr-duka-in-progress-wairimu' });
@@ -78,7 +78,7 @@ describe('purging an account with an open dispute', () => {
   });
 
   it('a creator\'s dispute in mediation with a deleted brand is decided for the creator: the fee released, less commission, before the campaign is cancelled', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     server.ctx.store.get('campaigns').find({ id: 'cmp-duka-recruiting' }).assign({ deliverables: ONE }).write();
     const brandToken = await server.signIn(SEEDED.brand);
     const accepted = await as(server, brandToken).post('/applications/app-duka-recruiting-wambui/accept');

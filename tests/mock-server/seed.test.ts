@@ -28,14 +28,14 @@ const accountById = (id: string) => accounts.find((a) => a.id === id);
 const profileOf = (id: string) => profiles.find((p) => p.accountId === id);
 
 describe('the seed data (db.json)', () => {
-  it('has a campaign in every CampaignStatus, each a state of campaignMachine, and application and verification statuses of their machines', () => {
+  it('has a campaign in every CampaignStatus, each a state of campaignMachine, and application and verification statuses of their machines', async () => {
     expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(CAMPAIGN_STATUSES));
     for (const c of campaigns) expect(states(campaignMachine), c.id).toContain(c.status);
     for (const a of applications) expect(states(applicationMachine), a.id).toContain(a.status);
     for (const v of verifications) expect(states(verificationMachine), v.id).toContain(v.status);
   });
 
-  it('keeps ids unique and every referenced id pointing at a record of the right kind', () => {
+  it('keeps ids unique and every referenced id pointing at a record of the right kind', async () => {
     for (const list of [accounts, profiles, campaigns, applications, contracts, verifications, notifications]) {
       expect(new Set(list.map((r) => r.id)).size).toBe(list.length);
     }
@@ -57,7 +57,7 @@ describe('the seed data (db.json)', () => {
     for (const a of applications.filter((x) => x.status === 'accepted')) expect(contracts.some((k) => k.applicationId === a.id), a.id).toBe(true);
   });
 
-  it('gives every verified creator an influencer account and a profile, with Kenya well represented', () => {
+  it('gives every verified creator an influencer account and a profile, with Kenya well represented', async () => {
     expect(verified.length).toBeGreaterThanOrEqual(14);
     for (const v of verified) {
       expect(accountById(v.creatorId)?.role, v.id).toBe('influencer');
@@ -74,7 +74,7 @@ describe('the seed data (db.json)', () => {
     for (const band of FOLLOWER_BAND_IDS) expect(followers.some((f) => inBand(f, band)), band).toBe(true);
   });
 
-  it('has audience splits that each sum to 100, and rates, budgets and fees in whole minor units', () => {
+  it('has audience splits that each sum to 100, and rates, budgets and fees in whole minor units', async () => {
     for (const v of verifications) {
       for (const p of v.platforms) {
         for (const split of [p.audience.countries, p.audience.ageBands, p.audience.genders]) expect(sum(split), `${v.id} ${p.platform}`).toBe(100);
@@ -92,7 +92,7 @@ describe('the seed data (db.json)', () => {
     for (const amount of money) expect(Number.isInteger(amount) && amount! > 0, String(amount)).toBe(true);
   });
 
-  it('has complete, valid briefs: budget covers the slots, deliverables on the campaign platforms, dates in 2026-2027, https landing pages', () => {
+  it('has complete, valid briefs: budget covers the slots, deliverables on the campaign platforms, dates in 2026-2027, https landing pages', async () => {
     for (const c of campaigns) {
       expect(c.budgetTotal!, c.id).toBeGreaterThanOrEqual(c.feeMin! * c.slots!);
       expect(c.feeMin!, c.id).toBeLessThanOrEqual(c.feeMax!);
@@ -109,7 +109,7 @@ describe('the seed data (db.json)', () => {
     expect(queue.map((c) => c.id)).toEqual([...SEED_REVIEW_QUEUE]);
   });
 
-  it('matches the named records in e2e/support/seed.ts', () => {
+  it('matches the named records in e2e/support/seed.ts', async () => {
     for (const b of Object.values(SEED_BRANDS)) expect(accountById(b.id)).toMatchObject({ email: b.email, name: b.name, role: 'brand' });
     for (const c of [...Object.values(SEED_CREATORS), ...Object.values(SEED_UNVERIFIED)]) {
       expect(accountById(c.id)).toMatchObject({ email: c.email, name: c.name });
@@ -138,7 +138,7 @@ describe('the seed data (db.json)', () => {
     for (const split of Object.values(stats!.audience)) expect(sum(split)).toBe(100);
   });
 
-  it('gives Wanjiru a draft, a changes-requested campaign with its note, a recruiting one and an in-progress one with contracts, and notifications', () => {
+  it('gives Wanjiru a draft, a changes-requested campaign with its note, a recruiting one and an in-progress one with contracts, and notifications', async () => {
     const mine = campaigns.filter((c) => c.brandId === 'acc-brand');
     expect(mine.map((c) => c.status).sort()).toEqual(['changes_requested', 'draft', 'in_progress', 'recruiting']);
     expect(mine.find((c) => c.status === 'changes_requested')?.reviewNotes.at(-1)?.kind).toBe('changes_requested');
@@ -160,7 +160,7 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
   const launched = ['recruiting', 'recruiting_paused', 'in_progress', 'in_progress_paused', 'completed'];
   const paid = campaigns.filter((c) => launched.includes(c.status) || (c.status === 'cancelled' && applications.some((a) => a.campaignId === c.id)));
 
-  it('balances: debits equal credits, posted and pending, and no flagged account is overdrawn', () => {
+  it('balances: debits equal credits, posted and pending, and no flagged account is overdrawn', async () => {
     const all = [...allBalances(ctx)];
     const total = (key: 'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending') => all.reduce((sum, [, b]) => sum + b[key], 0);
     expect(total('debitsPosted')).toBe(total('creditsPosted'));
@@ -169,7 +169,7 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
     expect(new Set(transfers.map((t) => t.id)).size).toBe(transfers.length);
   });
 
-  it('gives every campaign past approved a succeeded payment and its launch transfers, M-Pesa for KES and PayPal for USD', () => {
+  it('gives every campaign past approved a succeeded payment and its launch transfers, M-Pesa for KES and PayPal for USD', async () => {
     expect(paid.length).toBeGreaterThanOrEqual(7);
     for (const c of paid) {
       const payment = db.payments.find((p) => p.campaignId === c.id && p.status === 'succeeded');
@@ -197,7 +197,7 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
     }
   });
 
-  it('leaves cmp-kahawa-funding checking an M-Pesa payment the phone approved but whose callback was lost', () => {
+  it('leaves cmp-kahawa-funding checking an M-Pesa payment the phone approved but whose callback was lost', async () => {
     const payment = db.payments.find((p) => p.campaignId === 'cmp-kahawa-funding');
     expect(payment).toMatchObject({ status: 'unknown', method: 'mpesa', mpesa: { receipt: null } });
     const session = (db.darajaSim as StkSession[]).find((s) => s.checkoutRequestId === payment?.mpesa?.checkoutRequestId);
@@ -205,11 +205,11 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
     expect(transfers.some((t) => t.id.endsWith('cmp-kahawa-funding'))).toBe(false);
   });
 
-  it('reconciles: asset:mpesa equals the STK receipts less the B2C payouts, each receipt once', () => {
+  it('reconciles: asset:mpesa equals the STK receipts less the B2C payouts, each receipt once', async () => {
     expect(reconcile(ctx)).toMatchObject({ balanced: true, difference: 0, duplicateReceipts: [], receipts: paid.filter((c) => c.currency === 'KES').length });
   });
 
-  it('has payout details for Mutua (M-Pesa), Amara (PayPal) and Wairimu', () => {
+  it('has payout details for Mutua (M-Pesa), Amara (PayPal) and Wairimu', async () => {
     const details = (id: string) => db.payoutDetails.find((d) => d.creatorId === id);
     expect(details('acc-mutua')).toMatchObject({ mpesaPhone: '254712000111' });
     expect(details('acc-amara')?.paypalEmail).toMatch(/@/);

@@ -6,18 +6,18 @@ import { createApp } from '../../mock-server/app.ts';
 import { makeServer, tempDir } from './support.ts';
 
 /** The production server: security headers, compression and caching of the built app. */
-function servedApp() {
+async function servedApp() {
   const dir = tempDir('sauti-dist-');
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Sauti</title><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-  const { ctx } = makeServer();
+  const { ctx } = await makeServer();
   return createApp(ctx, { corsOrigins: [], staticDir: dir, recruitmentPrefix: '/careers-api' });
 }
 
 describe('production server', () => {
   it('sends a strict Content-Security-Policy, nosniff and a Referrer-Policy with the app', async () => {
-    const res = await request(servedApp()).get('/pricing');
+    const res = await request(await servedApp()).get('/pricing');
     expect(res.status).toBe(200);
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
@@ -28,21 +28,21 @@ describe('production server', () => {
   });
 
   it('sends HSTS only when the browser came over https', async () => {
-    const app = servedApp();
+    const app = await servedApp();
     expect((await request(app).get('/')).headers['strict-transport-security']).toBeUndefined();
     const https = await request(app).get('/').set('X-Forwarded-Proto', 'https');
     expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 
   it('caches hashed assets for a year and never caches index.html', async () => {
-    const app = servedApp();
+    const app = await servedApp();
     expect((await request(app).get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(app).get('/')).headers['cache-control']).toBe('no-cache');
     expect((await request(app).get('/some/client/route')).headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses responses', async () => {
-    const res = await request(servedApp()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
+    const res = await request(await servedApp()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });

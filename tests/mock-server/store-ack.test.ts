@@ -5,9 +5,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { openStore, type WriteFile } from '../../mock-server/store.ts';
 import { FLUSH_FAILED, writeAck } from '../../mock-server/write-ack.ts';
-import { expectNoStackTrace, makeServer, tempDir } from './support.ts';
+import { expectNoStackTrace, makeServer, SEEDED, tempDir } from './support.ts';
 
-const emails = (data: object) => ((data as { surveys?: { emailAddress: string }[] }).surveys ?? []).map((s) => s.emailAddress);
 
 /**
  * A tiny app on a real data file whose flushes wait for `open()`. When a flush starts and when it is let go, the
@@ -73,12 +72,15 @@ describe('acknowledging writes only once they are on disk', () => {
   });
 
   it('answers 503 with a JSON message, not the route\'s success, when the flush fails (real app, real file)', async () => {
-    const { app, dataFile, readData } = makeServer();
+    const server = await makeServer();
+    const { app, dataFile, readData } = server;
+    const token = await server.signIn(SEEDED.brand);
+    const rename = (fullName: string) => request(app).patch('/api/profiles/me').set('Authorization', `Bearer ${token}`).send({ fullName });
     // A directory where the data file was: the temporary file is written, but the rename over it fails.
     fs.rmSync(dataFile);
     fs.mkdirSync(dataFile);
     fs.writeFileSync(path.join(dataFile, 'keep'), '');
-    const res = await request(app).post('/api/survey').send({ industrySector: 'technology', emailAddress: 'owner@duka.co.ke' });
+    const res = await rename('Wanjiru Kamau-Otieno');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: FLUSH_FAILED });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -87,15 +89,16 @@ describe('acknowledging writes only once they are on disk', () => {
 
     // Once the disk is back, the next flush saves all of memory: a 503 means "not confirmed", not "undone".
     fs.rmSync(dataFile, { recursive: true });
-    const again = await request(app).post('/api/survey').send({ industrySector: 'technology', emailAddress: 'second@duka.co.ke' });
-    expect(again.status).toBe(201);
-    expect(emails(readData())).toEqual(['owner@duka.co.ke', 'second@duka.co.ke']);
+    expect((await rename('Wanjiru Otieno')).status).toBe(200);
+    expect(readData().accounts.find((a) => a.email === SEEDED.brand)?.name).toBe('Wanjiru Otieno');
   });
 
   it('acknowledges a write through the real app only once the data file holds it', async () => {
-    const { app, readData } = makeServer();
-    const answers = await Promise.all(['a', 'b', 'c'].map((name) => request(app).post('/api/survey').send({ industrySector: 'technology', emailAddress: `${name}@duka.co.ke` })));
-    expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
-    expect(emails(readData()).sort()).toEqual(['a@duka.co.ke', 'b@duka.co.ke', 'c@duka.co.ke']);
+    const server = await makeServer();
+    const tokens = await Promise.all([SEEDED.brand, SEEDED.influencer, SEEDED.admin].map((email) => server.signIn(email)));
+    const answers = await Promise.all(tokens.map((token, i) => request(server.app).patch('/api/profiles/me').set('Authorization', `Bearer ${token}`).send({ fullName: `Name ${i}` })));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    const names = server.readData().accounts.filter((a) => [SEEDED.brand, SEEDED.influencer, SEEDED.admin].includes(a.email as never)).map((a) => a.name).sort();
+    expect(names).toEqual(['Name 0', 'Name 1', 'Name 2']);
   });
 });

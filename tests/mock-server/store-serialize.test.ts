@@ -48,7 +48,7 @@ function apply(state: State, o: Op): void {
 }
 
 describe('the data file serializer (incremental for append-only collections)', () => {
-  it('writes exactly JSON.stringify(state) + newline after any mix of appends, replacements and edits', () => {
+  it('writes exactly JSON.stringify(state) + newline after any mix of appends, replacements and edits', async () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 25 }), (ops) => {
         const state: State = { accounts: [{ id: 1 }], surveys: [], sessions: [], clicks: [{ id: 'c' }] };
@@ -63,14 +63,14 @@ describe('the data file serializer (incremental for append-only collections)', (
     );
   });
 
-  it('writes holes and undefined in an append-only collection as null, as JSON.stringify does', () => {
+  it('writes holes and undefined in an append-only collection as null, as JSON.stringify does', async () => {
     const serializer = new StateSerializer(['surveys']);
     const state = { surveys: [1, undefined, () => 1] as unknown[], none: undefined };
     state.surveys.length = 5;
     expect(text(serializer, state)).toBe(exact(state));
   });
 
-  it('serializes each appended record once, and all of them again when the collection is replaced', () => {
+  it('serializes each appended record once, and all of them again when the collection is replaced', async () => {
     let calls = 0;
     // ~120 bytes each, so the cached bytes outgrow their first 64 KB more than once.
     const row = (id: number) => ({ id, toJSON: () => { calls++; return { id, pad: 'x'.repeat(100) }; } });
@@ -92,7 +92,7 @@ describe('the data file serializer (incremental for append-only collections)', (
     expect(calls).toBe(1001);
   });
 
-  it('freezes each serialized append-only record, nested values too, and leaves other collections editable', () => {
+  it('freezes each serialized append-only record, nested values too, and leaves other collections editable', async () => {
     const survey = { id: 's1', answers: ['a'], meta: { at: 1 } };
     const account = { id: 'a1', name: 'Old' };
     const state = { surveys: [survey], accounts: [account] };

@@ -106,7 +106,7 @@ describe('the data file (group commit)', () => {
     expect(s.onDisk()).toEqual([1, 2]);
   });
 
-  it('writes straight to disk when no request is in flight (scripts, direct calls), with nothing left pending', () => {
+  it('writes straight to disk when no request is in flight (scripts, direct calls), with nothing left pending', async () => {
     const s = gatedStore();
     push(s, 7);
     expect(s.onDisk()).toEqual([7]);

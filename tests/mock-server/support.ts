@@ -9,6 +9,10 @@ import type { Mode } from '../../mock-server/context.ts';
 import type { Random } from '../../mock-server/crypto.ts';
 import { buildServer, listen } from '../../mock-server/server.ts';
 import type { DbShape, Purpose } from '../../mock-server/types.ts';
+import { freshDatabase } from './test-database.ts';
+import type { Database } from '../../mock-server/db/database.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { contacts, jobApplications, surveys } from '../../mock-server/db/schema/index.ts';
 
 export const ALLOWED_ORIGIN = 'http://localhost:5173';
 export const SEEDED = {
@@ -26,7 +30,11 @@ export const DAY = 24 * HOUR;
 
 export interface MakeServerOptions {
   mode?: Mode;
+  /** The public-write limits are on, as in production, unless a test is about something else and sends in bulk. */
+  rateLimits?: boolean;
   random?: Random;
+  /** Another server's database, to act as a second API process on it. */
+  database?: Database;
 }
 
 /** Makes a temporary folder that is removed when the current test ends. */
@@ -37,21 +45,25 @@ export function tempDir(prefix = 'sauti-api-'): string {
 }
 
 /** A fresh local API on a temporary copy of the seed, with a fake clock that only moves when told. */
-export function makeServer(options: MakeServerOptions = {}) {
+export async function makeServer(options: MakeServerOptions = {}) {
   const dataFile = path.join(tempDir(), 'db.json');
   const clock = fakeClock();
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
     dataFile,
+    dbDir: path.join(path.dirname(dataFile), 'pglite'),
     mode: options.mode ?? 'development',
     corsOrigins: [ALLOWED_ORIGIN],
     appUrl: 'http://localhost:5173',
     publicUrl: '',
     secret: 'test-secret',
     recruitmentPrefix: '/careers-api',
+    rateLimits: options.rateLimits ?? true,
   };
-  const { app, ctx } = buildServer(config, { clock, random: options.random, log: () => {} });
+  // A second server on the same database is a second API process: it shares everything, and reseeds nothing.
+  const database = options.database ?? (await freshDatabase());
+  const { app, ctx } = await buildServer(config, { clock, random: options.random, log: () => {}, database });
 
   /** The code in the newest message mailed to `email`. */
   const latestCode = (email: string): string => {
@@ -89,7 +101,17 @@ export function makeServer(options: MakeServerOptions = {}) {
     return ctx.publicUrl;
   };
 
-  return { app, ctx, clock, dataFile, mailbox, latestCode, readData, readDataText, api, signIn, listenForReal };
+  /** Every row of a table, in the shape the code reads them. */
+  const rows = <T extends PgTable>(table: T) => ctx.db.select().from(table as PgTable) as unknown as Promise<T['$inferSelect'][]>;
+
+  /** The records of the collections kept in PostgreSQL, in the shape the API stores and answers them, oldest first. */
+  const records = {
+    surveys: async () => (await ctx.db.select().from(surveys).orderBy(surveys.seq)).map((r) => r.answers),
+    contacts: async () => (await ctx.db.select().from(contacts).orderBy(contacts.seq)).map(({ seq: _seq, ...r }) => r),
+    applications: async () => (await ctx.db.select().from(jobApplications).orderBy(jobApplications.seq)).map((r) => r.record),
+  };
+
+  return { app, ctx, database, db: ctx.db, rows, records, clock, dataFile, mailbox, latestCode, readData, readDataText, api, signIn, listenForReal };
 }
 
 /** Randomness that hands out the given codes in turn and recognisable tokens and ids. */

@@ -6,7 +6,7 @@ const good = { industrySector: 'technology', emailAddress: 'owner@duka.co.ke' };
 
 describe('POST /api/survey', () => {
   it('stores a good submission and answers 201 with the stored record, lists defaulting to empty', async () => {
-    const { app, readData } = makeServer({ random: scriptedRandom(['000000']) });
+    const { app, records } = await makeServer({ random: scriptedRandom(['000000']) });
     const res = await request(app)
       .post('/api/survey')
       .send({ ...good, marketingGoals: ['brand-awareness', 'other'], marketingGoalsOther: 'Reach diaspora customers', sautiInterest: 'very-interested' });
@@ -23,35 +23,35 @@ describe('POST /api/survey', () => {
       supportGuidance: [],
       createdAt: '2026-01-05T07:00:00.000Z',
     });
-    expect(readData().surveys).toEqual([res.body]);
+    expect(await records.surveys()).toEqual([res.body]);
   });
 
   it('drops fields the survey does not have', async () => {
-    const { app, readData } = makeServer();
+    const { app, records } = await makeServer();
     const res = await request(app).post('/api/survey').send({ ...good, isAdmin: true });
     expect(res.status).toBe(201);
     expect(res.body).not.toHaveProperty('isAdmin');
-    expect(readData().surveys).toEqual([res.body]);
+    expect(await records.surveys()).toEqual([res.body]);
   });
 
   it('refuses a submission without industrySector with 422 and a field errors map, storing nothing', async () => {
-    const { app, readData } = makeServer();
+    const { app, records } = await makeServer();
     const res = await request(app).post('/api/survey').send({ emailAddress: good.emailAddress });
     expect(res.status).toBe(422);
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.errors).toEqual({ industrySector: ['Industry or sector is required.'] });
-    expect(readData().surveys).toEqual([]);
+    expect(await records.surveys()).toEqual([]);
   });
 
   it('refuses an industry that is not one of the listed ones', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const res = await request(app).post('/api/survey').send({ ...good, industrySector: 'space-mining' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ industrySector: ['Choose one of the listed industries.'] });
   });
 
   it("refuses a missing or blank email with 'Email is required'", async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     for (const emailAddress of [undefined, '   ']) {
       const res = await request(app).post('/api/survey').send({ industrySector: 'retail', emailAddress });
       expect(res.status).toBe(422);
@@ -60,15 +60,15 @@ describe('POST /api/survey', () => {
   });
 
   it("refuses an email the browser's looser rule accepts but that has no domain dot (owner@localhost)", async () => {
-    const { app, readData } = makeServer();
+    const { app, records } = await makeServer();
     const res = await request(app).post('/api/survey').send({ ...good, emailAddress: 'owner@localhost' });
     expect(res.status).toBe(422);
     expect(res.body.errors.emailAddress[0]).toMatch(/valid email/);
-    expect(readData().surveys).toEqual([]);
+    expect(await records.surveys()).toEqual([]);
   });
 
   it('refuses lists that are not lists and over-long answers, naming each field', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const res = await request(app)
       .post('/api/survey')
       .send({ ...good, marketingGoals: 'brand-awareness', biggestChallenge: 'x'.repeat(5001) });
@@ -77,7 +77,7 @@ describe('POST /api/survey', () => {
   });
 
   it('answers a body that is not JSON with 422 JSON and no stack trace', async () => {
-    const { app } = makeServer();
+    const { app } = await makeServer();
     const res = await request(app).post('/api/survey').set('Content-Type', 'application/json').send('{"industrySector":');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ body: ['Send a valid JSON body.'] });

@@ -5,7 +5,7 @@ import type { Click, TrackingLink } from '../../machines/trackingTypes.ts';
 import { createTrackingLinks } from '../../mock-server/tracking/links.ts';
 import { HOUR, MINUTE, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 const CONTRACT = 'ctr-duka-in-progress-wairimu';
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -30,7 +30,7 @@ function contractWithWhatsapp(server: Server, id: string, creatorId = 'acc-wairi
 
 describe('a short link /r/{slug}', () => {
   it('answers 302 to the landing URL with all 4 UTM parameters and sid, and records exactly 1 click with a hashed IP', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const link = webLink(server);
     const res = await visit(server, link.slug).set('CF-IPCountry', 'KE').set('Referer', 'https://www.instagram.com/p/abc?igsh=secret').expect(302);
     const url = new URL(res.headers.location as string);
@@ -45,13 +45,13 @@ describe('a short link /r/{slug}', () => {
   });
 
   it('records a desktop click from an unknown country and no referrer as such', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     await visit(server, webLink(server).slug, { agent: DESKTOP }).set('CF-IPCountry', 'XX').expect(302);
     expect(clicksOn(server, webLink(server))[0]).toMatchObject({ country: 'unknown', device: 'desktop', referrer: null });
   });
 
   it('redirects HEAD requests, known bots and ?bot without counting them', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const link = webLink(server);
     const head = await request(server.app).head(`/r/${link.slug}`).set('User-Agent', BROWSER).expect(302);
     expect(head.headers.location).toContain('utm_source=sauti');
@@ -63,7 +63,7 @@ describe('a short link /r/{slug}', () => {
   });
 
   it('counts one IP on one link once within an hour, and again after it; another IP counts apart', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const link = webLink(server);
     const first = await visit(server, link.slug).expect(302);
     server.clock.advance(59 * MINUTE);
@@ -78,7 +78,7 @@ describe('a short link /r/{slug}', () => {
   });
 
   it('answers an unknown slug with 404: JSON {message}, or a short page for a browser', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const seededClicks = server.readData().clicks.length;
     const json = await request(server.app).get('/r/nope404').set('Accept', 'application/json').expect(404);
     expect(json.body).toEqual({ message: 'There is no such link.' });
@@ -91,7 +91,7 @@ describe('a short link /r/{slug}', () => {
 
 describe('a contract\'s code and WhatsApp link', () => {
   it('gives each contract a code from the creator\'s first name and, with a WhatsApp number, a counted wa.me link carrying it', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const links = contractWithWhatsapp(server, 'ctr-t-1');
     const chat = links.find((l) => l.kind === 'whatsapp')!;
     expect(links.map((l) => l.kind)).toEqual(['web', 'whatsapp']);
@@ -104,7 +104,7 @@ describe('a contract\'s code and WhatsApp link', () => {
   });
 
   it('is made when the brand accepts a creator, in the same write as the contract', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const token = await server.signIn(SEEDED.brand);
     const res = await request(server.app).post('/api/applications/app-duka-recruiting-wambui/accept').set('Authorization', `Bearer ${token}`).send({});
     expect(res.status, res.text).toBe(200);
@@ -114,8 +114,8 @@ describe('a contract\'s code and WhatsApp link', () => {
     expect(links[0]!.code).toMatch(/^SAUTI-[A-Z]+[2-9A-HJ-NP-Z]$/);
   });
 
-  it('keeps codes and slugs unique, even for creators of the same first name', () => {
-    const server = makeServer();
+  it('keeps codes and slugs unique, even for creators of the same first name', async () => {
+    const server = await makeServer();
     const all = Array.from({ length: 12 }, (_, i) => contractWithWhatsapp(server, `ctr-t-${i}`)).flat();
     const stored = server.readData().trackingLinks as TrackingLink[];
     expect(new Set(stored.map((l) => l.slug)).size).toBe(stored.length);
@@ -126,7 +126,7 @@ describe('a contract\'s code and WhatsApp link', () => {
 
 describe('GET /api/contracts/:id/links', () => {
   it('shows the brand, the creator and admins the links with full short URLs and click counts', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     const link = webLink(server);
     await visit(server, link.slug).expect(302);
     for (const email of [SEEDED.brand, 'creator-wairimu@sauti.test', SEEDED.admin]) {
@@ -136,7 +136,7 @@ describe('GET /api/contracts/:id/links', () => {
   });
 
   it('is 404 to another brand and another creator, and 401 without a session', async () => {
-    const server = makeServer();
+    const server = await makeServer();
     for (const email of ['brand-zuri@sauti.test', SEEDED.influencer]) {
       const res = await request(server.app).get(`/api/contracts/${CONTRACT}/links`).set('Authorization', `Bearer ${await server.signIn(email)}`).expect(404);
       expect(res.body).toEqual({ message: 'There is no such contract.' });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformStats } from '../../machines/campaignTypes.ts';
 import { expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
-type Server = ReturnType<typeof makeServer>;
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 const image = (format: 'png' | 'jpeg' | 'webp') =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 20, g: 120, b: 90 } } }).toFormat(format).toBuffer();
@@ -32,7 +32,7 @@ const as = (server: Server, token?: string) => {
 };
 
 async function creator() {
-  const server = makeServer();
+  const server = await makeServer();
   // The seeded influencer starts unverified whatever the seed says, so each test begins from "none".
   server.ctx.store.get('verifications').remove({ creatorId: 'acc-influencer' }).write();
   const token = await server.signIn(SEEDED.influencer);

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** The database or a transaction on it: every query function takes this, so a caller can run it inside its own transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Where the data lives: a PostgreSQL server, a PGlite folder, or (tests) PGlite in memory, optionally from a dump. */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory'; dump?: Blob };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  /** The embedded engine, when there is one (to dump a template in tests). */
+  pglite?: PGlite;
+  /** The server's pool, when there is one (a migration holds one connection for its lock). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database. PGlite runs PostgreSQL in this process (WebAssembly): nothing to install, one process per
+ * folder (a lock file says which). A PostgreSQL server is reached through a node-postgres pool, for production and
+ * for several API processes on one database. Drizzle speaks both with the same queries.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client's error (the server restarting) must not take the process down; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  let unlock = () => {};
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    unlock = lockDataDir(target.dataDir);
+    client = new PGlite(target.dataDir);
+  } else {
+    client = new PGlite(target.dump ? { loadDataDir: target.dump } : {});
+  }
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: target.kind,
+    pglite: client,
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './database.ts';
+import * as schema from './schema/index.ts';
+
+type Row = Record<string, unknown>;
+type Collections = Record<string, unknown>;
+
+/** How one collection of `db.json` becomes the rows of one table. Tables not listed start empty. */
+interface SeedSource {
+  table: PgTable;
+  collection: string;
+  toRow?: (record: Row, index: number) => Row;
+}
+
+const SOURCES: SeedSource[] = [
+  { table: schema.otps, collection: 'otps' },
+  { table: schema.otpSends, collection: 'sends', toRow: (r, i) => ({ id: `seed-send-${i}`, ...r }) },
+  { table: schema.sessions, collection: 'sessions' },
+  { table: schema.contacts, collection: 'contacts' },
+  { table: schema.surveys, collection: 'surveys', toRow: (r) => ({ id: r.id, industrySector: r.industrySector, emailAddress: r.emailAddress, companyName: r.companyName ?? '', answers: r, createdAt: r.createdAt }) },
+  { table: schema.jobApplications, collection: 'applications', toRow: (r) => ({ id: r.id, role: r.role, record: r, createdAt: r.createdAt }) },
+];
+
+/** Every table the migrations made, in the order they can be emptied together. */
+const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+
+export function readSeed(seedFile: string): Collections {
+  return JSON.parse(fs.readFileSync(seedFile, 'utf8')) as Collections;
+}
+
+/** Empties every table and loads the seed's records, in one transaction: a reset is whole or not at all. */
+export async function loadSeed(db: Db, seed: Collections): Promise<void> {
+  await db.transaction(async (tx) => {
+    const names = ALL_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
+    await tx.execute(sql.raw(`truncate ${names} cascade`));
+    for (const { table, collection, toRow } of SOURCES) {
+      const records = (seed[collection] ?? []) as Row[];
+      if (!Array.isArray(records) || records.length === 0) continue;
+      const rows = records.map((record, i) => (toRow ? toRow(record, i) : record));
+      // Batches keep each statement's parameters under PostgreSQL's limit of 65,535.
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500) as never);
+    }
+    await tx.insert(schema.settings).values({ name: 'seededAt', value: new Date().toISOString() });
+  });
+}
+
+/** True once a seed has been loaded (a first start loads it; `npm run db:reset` loads it again). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(schema.settings).where(sql`${schema.settings.name} = 'seededAt'`);
+  return rows.length > 0;
+}
