@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { resetData } from './support/api.ts';
+import { resetData, SEED, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { listUploads, readE2eData, slowNetwork, tabUntil, tempFile, tinyPdf, uploadsDir } from './support/files.ts';
+import { listUploads, storedByAdmin, slowNetwork, tabUntil, tempFile, tinyPdf, uploadsDir } from './support/files.ts';
 
 test.beforeAll(resetData);
 
@@ -142,7 +142,7 @@ test("each role's modal is titled for it and asks for the common fields plus its
   }
 });
 
-test('the browser checks required fields, URLs, years and upload-or-URL before sending', async ({ page }) => {
+test('the browser checks required fields, URLs, years and upload-or-URL before sending', async ({ page, request }) => {
   await applyFor(page, ROLES.dev.title).click();
   const form = dialog(page, ROLES.dev.title);
   await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -161,7 +161,7 @@ test('the browser checks required fields, URLs, years and upload-or-URL before s
   await expect(form.getByText('Upload files (pdf, md, txt) or provide a URL, not both')).toBeVisible();
   await expect(form.getByLabel('GitHub profile URL')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Years of React experience')).toHaveAttribute('aria-invalid', 'true');
-  expect(readE2eData().applications).toEqual([]);
+  expect(await storedByAdmin(request, 'applications')).toEqual([]);
 });
 
 test('the draft is restored after a reload, without files, and cleared on Cancel', async ({ page }) => {
@@ -205,7 +205,7 @@ test("the server's refusal of a fake PDF shows the 'Validation Error' toast and 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recruitment') ?? '{}').fullName)).toBe('Achieng Odhiambo');
 });
 
-test('a good application with a real PDF is sent, stored with its file under a generated name, and the form resets', async ({ page }) => {
+test('a good application with a real PDF is sent, stored with its file under a generated name, and the form resets', async ({ page, request }) => {
   const before = new Set(listUploads());
   const pdf = tinyPdf();
   await applyFor(page, ROLES.pm.title).click();
@@ -233,8 +233,13 @@ test('a good application with a real PDF is sent, stored with its file under a g
   expect(added).toHaveLength(1);
   expect(added[0]).not.toBe('Achieng CV.pdf');
   expect(fs.readFileSync(path.join(uploadsDir, added[0]!))).toEqual(pdf);
-  const stored = readE2eData().applications.find((a) => (a.resume as { storedName: string }).storedName === added[0]);
-  expect(stored).toMatchObject({ fullName: 'Achieng Odhiambo', resume: { originalName: 'Achieng CV.pdf' } });
+  // The team sees it in the admin inbox under its original name, and downloads the very bytes that were sent.
+  const admin = await signInViaApi(request, SEED.admin);
+  const stored = (await storedByAdmin(request, 'applications', admin)).find((a) => a.fullName === 'Achieng Odhiambo');
+  expect(stored).toMatchObject({ files: [{ index: 0, kind: 'resume', originalName: 'Achieng CV.pdf', size: pdf.length }] });
+  expect(JSON.stringify(stored)).not.toContain(added[0]!);
+  const download = await request.get(`/api/admin/applications/${String(stored!.id)}/files/0`, { headers: { Authorization: `Bearer ${admin.token}` } });
+  expect(Buffer.from(await download.body())).toEqual(pdf);
 
   await applyFor(page, ROLES.pm.title).click();
   await expect(form.getByLabel('Full Name')).toHaveValue('');

@@ -7,7 +7,10 @@ import { resetData } from './store.ts';
 /** `npm run db:reset`: the database (PGlite's folder, or DATABASE_URL's server) and the data file back to db.json. */
 const config = readConfig([]);
 resetData(config.dataFile, SEED_FILE);
-const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dbDir });
+const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dbDir }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 await migrate(database);
 await loadSeed(database.db, readSeed(SEED_FILE));
 await database.close();

@@ -1,15 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { callApi, SEED, signInViaApi, type ApiSession } from './api.ts';
 import { baseURL } from '../../playwright.config.ts';
 
-/** The e2e server keeps its data in `.e2e/<port>/db.json`, and uploads beside it. */
+/** The e2e server keeps its data in `.e2e/<port>/` (PGlite's folder and the data file), and uploads beside them. */
 export const e2eDataDir = path.resolve('.e2e', new URL(baseURL).port);
 export const uploadsDir = path.join(e2eDataDir, 'uploads');
 
-export function readE2eData(): { applications: Array<Record<string, unknown>>; surveys: Array<Record<string, unknown>> } {
-  return JSON.parse(fs.readFileSync(path.join(e2eDataDir, 'db.json'), 'utf8'));
+/**
+ * What the team sees of stored surveys or job applications: the admin inbox's list, read through the real API as
+ * admin@ (the database belongs to the server process, so the API is the way in, as it is for a person).
+ */
+export async function storedByAdmin(request: APIRequestContext, list: 'surveys' | 'applications', session?: ApiSession): Promise<Array<Record<string, unknown>>> {
+  const admin = session ?? (await signInViaApi(request, SEED.admin));
+  const page = (await callApi(request, admin, 'get', `admin/${list}?pageSize=50`)) as { items: Array<Record<string, unknown>> };
+  return page.items;
 }
 
 export const listUploads = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : []);
