@@ -27,19 +27,24 @@ async function sharedSteps(page: Page, sweep: AxeSweep, role: 'Brand' | 'Influen
   await scan('/new/details');
   await next(page);
   await expect(alert(page, 'Please fill in all details.')).toBeVisible();
+  await expect(alert(page, 'Choose your country.')).toBeVisible();
   await scanError('/new/details (errors shown)');
   await page.getByLabel('Username').fill(`a11y_${role}_${Date.now()}`);
   await page.getByLabel('Date of birth').fill('1990-01-01');
-  await page.getByLabel('Country').fill('Kenya');
+  await page.getByLabel('Country').selectOption({ label: 'Kenya' });
   await next(page);
   await expect(page).toHaveURL(step('role-select'));
   await scan('/new/role-select');
+  await next(page);
+  await expect(alert(page, 'Choose how you will use Sauti.')).toBeVisible();
+  await scanError('/new/role-select (errors shown)');
 }
 
 /** The steps of one branch, from the role choice to the end. */
 async function branchSteps(page: Page, sweep: AxeSweep, role: 'Brand' | 'Influencer') {
   const branch = `${role.toLowerCase()}-onboarding`;
-  await page.getByRole('button', { name: new RegExp(`I am an? ${role}`) }).click();
+  await page.getByRole('radio', { name: new RegExp(`I am an? ${role}`) }).check();
+  await next(page);
   const first = role === 'Brand' ? 'company-details' : 'social-media';
   await expect(page).toHaveURL(step(`${branch}/${first}`));
   await sweep.check(`/new/${branch}/${first}`);

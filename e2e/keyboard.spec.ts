@@ -36,10 +36,17 @@ for (const role of ['Brand', 'Influencer'] as const) {
     await tabTo(page, page.getByLabel('Date of birth'));
     await page.keyboard.type('01021995');
     await tabTo(page, page.getByLabel('Country'));
+    // A closed list picks an option by typing its name.
     await page.keyboard.type('Kenya');
+    await expect(page.getByLabel('Country')).toHaveValue('KE');
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
     await page.keyboard.press('Enter');
     await arrived(page, /\/new\/role-select$/);
-    await tabTo(page, page.getByRole('button', { name: new RegExp(`I am an? ${role}`) }));
+    // Nothing is checked yet, so Tab stops on the first card; an arrow moves to the second and checks it.
+    await tabTo(page, page.getByRole('radio', { name: /I am a Brand/ }));
+    await page.keyboard.press(role === 'Brand' ? 'Space' : 'ArrowRight');
+    await expect(page.getByRole('radio', { name: new RegExp(`I am an? ${role}`) })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
     await page.keyboard.press('Enter');
     const branch = `${role.toLowerCase()}-onboarding`;
     await arrived(page, new RegExp(`/new/${branch}/${role === 'Brand' ? 'company-details' : 'social-media'}$`));

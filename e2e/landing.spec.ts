@@ -163,6 +163,16 @@ test('the hero and closing calls to action lead to /register?role=brand', async 
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
 });
 
+test('See pricing leads a visiting business to the brand plans (issue 20)', async ({ page }) => {
+  await page.goto('/');
+  const seePricing = page.getByRole('link', { name: 'See pricing', exact: true });
+  await expect(seePricing).toHaveAttribute('href', '/pricing?audience=brand');
+  await seePricing.click();
+  await expect(page).toHaveURL(/\/pricing\?audience=brand$/);
+  await expect(page.getByRole('tab', { name: 'Brands', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: 'Professional', exact: true })).toContainText('Up to 10 active campaigns');
+});
+
 test('How It Works shows 6 brand steps by default and 6 creator steps For Creators', async ({ page }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'How It Works' });

@@ -122,3 +122,90 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('every visitor can compare every audience (issue 20)', () => {
+  const tabs = (page: Page) => page.getByRole('tablist', { name: 'Show plans for' });
+  const tab = (page: Page, name: 'Brands' | 'Creators' | 'Partners') => tabs(page).getByRole('tab', { name, exact: true });
+
+  test('a visitor switches between Brands, Creators and Partners; the URL keeps the choice and Back returns', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(tab(page, 'Creators')).toHaveAttribute('aria-selected', 'true');
+    await expectPlans(page, TABLE.influencer, 'monthly');
+
+    await tab(page, 'Brands').click();
+    await expect(page).toHaveURL(/\/pricing\?audience=brand$/);
+    await expect(tab(page, 'Brands')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Creators')).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tabpanel', { name: 'Brands' })).toBeVisible();
+    await expectPlans(page, TABLE.brand, 'monthly');
+    await expect(card(page, 'Professional').getByRole('link', { name: 'Get Started with Professional' })).toHaveAttribute('href', '/register?role=brand');
+
+    await tab(page, 'Partners').click();
+    await expect(page).toHaveURL(/\/pricing\?audience=partner$/);
+    await expectPlans(page, TABLE.partner, 'monthly');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing\?audience=brand$/);
+    await expect(tab(page, 'Brands')).toHaveAttribute('aria-selected', 'true');
+    await expectPlans(page, TABLE.brand, 'monthly');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expectPlans(page, TABLE.influencer, 'monthly');
+  });
+
+  test('a linked brands view opens on the brand plans, each with what it includes', async ({ page }) => {
+    await page.goto('/pricing?audience=brand');
+    await expect(tab(page, 'Brands')).toHaveAttribute('aria-selected', 'true');
+    await expectBothPeriods(page, TABLE.brand);
+    for (const row of TABLE.brand) {
+      const includes = card(page, row.name).getByRole('list', { name: `${row.name} includes` });
+      // Each item after its decorative check mark.
+      await expect(includes.getByRole('listitem')).toHaveText([new RegExp(`${row.note!}$`), /14-day free trial, no card needed$/]);
+    }
+  });
+
+  test('arrow keys, Home and End move between the tabs, which keep the focus', async ({ page }) => {
+    await page.goto('/pricing');
+    await tab(page, 'Creators').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/audience=partner$/);
+    await expect(tab(page, 'Partners')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/audience=brand$/);
+    await expect(tab(page, 'Brands')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Partners')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab(page, 'Brands')).toBeFocused();
+    await expect(tab(page, 'Brands')).toHaveAttribute('tabindex', '0');
+    await expect(tab(page, 'Creators')).toHaveAttribute('tabindex', '-1');
+    await expectPlans(page, TABLE.brand, 'monthly');
+  });
+
+  test('an unknown audience in the URL shows the default plans', async ({ page }) => {
+    await page.goto('/pricing?audience=admin');
+    await expect(tab(page, 'Creators')).toHaveAttribute('aria-selected', 'true');
+    await expectPlans(page, TABLE.influencer, 'monthly');
+  });
+
+  test('a signed-in brand starts on the brand plans and can look at the creator plans', async ({ page, login }) => {
+    await login('brand');
+    await page.goto('/pricing');
+    await expect(tab(page, 'Brands')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Creators').click();
+    await expect(page).toHaveURL(/audience=influencer$/);
+    await expectPlans(page, TABLE.influencer, 'monthly');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violations on the brands view (${theme}, 320 px)`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 900 });
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/pricing?audience=brand');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(cards(page)).toHaveCount(2);
+      await tab(page, 'Brands').focus();
+      await expectNoAxeViolations(page, `/pricing?audience=brand (${theme}, 320 px)`);
+    });
+  }
+});

@@ -132,6 +132,22 @@ test.describe('/support search (spec §2)', () => {
     await expect(status).toHaveText('Type a question or a keyword above to see matching answers.');
   });
 
+  test('matches ignoring punctuation, hyphens, spaces and case, so "mpesa" finds M-Pesa (issue 20)', async ({ page }) => {
+    await page.goto('/support');
+    const box = page.getByRole('searchbox', { name: 'Search help articles' });
+    const status = page.getByRole('main').getByRole('status');
+    const results = page.getByRole('main').getByRole('heading', { level: 3 });
+    for (const query of ['mpesa', 'MPESA', 'm pesa', 'M-Pesa', 'm.pesa', 'Paypal!', 'pay pal']) {
+      await box.fill(query);
+      await expect(status, query).toHaveText('1 result found.');
+      await expect(results, query).toHaveText(['When do creators get paid?']);
+    }
+    await box.fill('1-3 business days');
+    await expect(results).toHaveText(['How long does creator verification take?']);
+    await box.fill('--');
+    await expect(status).toHaveText('No results found. Try rephrasing your question.');
+  });
+
   test('offers email, phone and WhatsApp', async ({ page }) => {
     await page.goto('/support');
     const main = page.getByRole('main');

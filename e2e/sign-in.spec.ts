@@ -90,6 +90,54 @@ test('resend clears the boxes, focuses the first and the old code is refused', a
   await expect(page).toHaveURL(/\/verify-otp$/);
 });
 
+test.describe('Continue again inside the 60 s cooldown (issue 20)', () => {
+  test('goes to the code screen with the remaining wait, and the code already sent still works', async ({ page, readCode, request }) => {
+    await page.clock.install();
+    await requestCode(page, '/login', SEED.partner);
+    const code = await readCode(SEED.partner);
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Eight seconds pass on the local API's clock, so the wait left is plainly less than the full minute.
+    await request.post('/api/dev/clock', { data: { advanceMs: 8_000 } });
+    await page.getByLabel('Email').fill(SEED.partner);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/send-otp') && r.status() === 429);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const retryAfter = Number((await refused).headers()['retry-after']);
+    expect(retryAfter).toBeGreaterThan(40);
+    expect(retryAfter).toBeLessThanOrEqual(52);
+
+    await expect(page).toHaveURL(/\/verify-otp$/);
+    await expect(toast(page, 'Code already sent')).toBeVisible();
+    await expect(page.getByText(/Please wait/)).toHaveCount(0);
+    const resend = page.getByRole('button', { name: /Resend code/ });
+    await expect(resend).toBeDisabled();
+    const shown = Number((await resend.textContent())?.match(/available in (\d+)s/)?.[1]);
+    expect(shown).toBeLessThanOrEqual(retryAfter);
+    expect(shown).toBeGreaterThanOrEqual(retryAfter - 2);
+    await page.clock.runFor(retryAfter * 1000);
+    await expect(resend).toBeEnabled();
+    await expect(resend).toHaveText('Resend code');
+
+    await digit(page, 1).pressSequentially(code);
+    await expect(page).toHaveURL(/\/partner$/);
+  });
+
+  test('past the hourly limit of sends it stays put with the server\'s message', async ({ page, request }) => {
+    const email = `hourly-${Date.now()}@sauti.test`;
+    for (let i = 0; i < 5; i++) {
+      await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+      expect((await request.post('/api/v1/send-otp', { data: { email, purpose: 'register' } })).ok()).toBe(true);
+    }
+    await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(toast(page, 'Error')).toBeVisible();
+    await expect(page.getByText(/Too many codes were requested for this email/)).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
 test('a missing email or purpose on /verify-otp gives the error toast and goes to /login', async ({ page }) => {
   await page.goto('/verify-otp');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { RESEND_COOLDOWN_S } from './otpMachine.ts';
 import type { ApiErrorShape, Purpose } from './types.ts';
 
 export interface CodeRequestInput {
@@ -6,6 +7,13 @@ export interface CodeRequestInput {
 }
 
 export type CodeRequestEvent = { type: 'SUBMIT'; email: string };
+
+/** What the code screen is told: the email, the purpose and the seconds before Resend code is offered. */
+export interface CodeEntryParams {
+  email: string;
+  purpose: Purpose;
+  resendIn: number;
+}
 
 /** Login and register (spec §4): request a one-time code for an email. */
 export const codeRequestMachine = setup({
@@ -15,17 +23,26 @@ export const codeRequestMachine = setup({
     events: CodeRequestEvent;
   },
   actors: {
-    requestCode: fromPromise<unknown, { email: string; purpose: Purpose }>(async () => undefined),
+    requestCode: fromPromise<{ resendInSeconds?: number } | undefined, { email: string; purpose: Purpose }>(async () => undefined),
   },
   actions: {
     notifySent: (_, _params: { email: string }) => {},
-    goToCodeEntry: (_, _params: { email: string; purpose: Purpose }) => {},
+    notifyAlreadySent: (_, _params: { email: string; seconds: number }) => {},
+    goToCodeEntry: (_, _params: CodeEntryParams) => {},
     notifyNoAccount: (_, _params: { error: ApiErrorShape }) => {},
     notifyError: (_, _params: { error: ApiErrorShape; purpose: Purpose }) => {},
   },
   guards: {
     noAccount: (_, params: { error: unknown; purpose: Purpose }) =>
       params.purpose === 'login' && /no account found/i.test(String((params.error as ApiErrorShape | undefined)?.message ?? '')),
+    /**
+     * A 429 inside the resend cooldown: a code was sent moments ago and still works, so the user is taken to it
+     * (issue 20). A longer wait is the hourly limit, where the last code may have expired: that stays an error.
+     */
+    coolingDown: (_, params: { error: unknown }) => {
+      const error = params.error as ApiErrorShape | undefined;
+      return error?.status === 429 && error.retryAfter !== undefined && error.retryAfter <= RESEND_COOLDOWN_S;
+    },
   },
 }).createMachine({
   id: 'codeRequest',
@@ -45,10 +62,24 @@ export const codeRequestMachine = setup({
           target: 'sent',
           actions: [
             { type: 'notifySent', params: ({ context }) => ({ email: context.email }) },
-            { type: 'goToCodeEntry', params: ({ context }) => ({ email: context.email, purpose: context.purpose }) },
+            {
+              type: 'goToCodeEntry',
+              params: ({ context, event }) => ({ email: context.email, purpose: context.purpose, resendIn: event.output?.resendInSeconds ?? RESEND_COOLDOWN_S }),
+            },
           ],
         },
         onError: [
+          {
+            guard: { type: 'coolingDown', params: ({ event }) => ({ error: event.error }) },
+            target: 'sent',
+            actions: [
+              { type: 'notifyAlreadySent', params: ({ context, event }) => ({ email: context.email, seconds: (event.error as ApiErrorShape).retryAfter! }) },
+              {
+                type: 'goToCodeEntry',
+                params: ({ context, event }) => ({ email: context.email, purpose: context.purpose, resendIn: (event.error as ApiErrorShape).retryAfter! }),
+              },
+            ],
+          },
           // Only login offers the Register way out (spec §8); register failures get the plain error toast.
           {
             guard: { type: 'noAccount', params: ({ context, event }) => ({ error: event.error, purpose: context.purpose }) },

@@ -31,4 +31,6 @@ export interface ApiErrorShape {
   message: string;
   status?: number;
   errors?: Record<string, string[]>;
+  /** Seconds the server asked to wait before trying again (a 429's Retry-After). */
+  retryAfter?: number;
 }

@@ -33,6 +33,11 @@ export const content = {
   toasts: {
     notice: 'Notice',
     otpSent: (email: string) => ({ title: 'OTP Sent!', description: `We've sent a verification code to ${email}.` }),
+    /** Continue pressed again inside the resend cooldown: the code sent moments ago still works (issue 20). */
+    alreadySent: (email: string, seconds: number) => ({
+      title: 'Code already sent',
+      description: `We sent a code to ${email} less than a minute ago. Enter it here, or ask for a new one in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    }),
     sendFailed: 'Failed to send OTP. Try again.',
     accountNotFound: 'Account Not Found',
     error: 'Error',

@@ -5,11 +5,17 @@ import { titles } from './titles.ts';
 export const content = {
   welcome: { title: titles.newWelcome, body: "Let's set up your profile. It takes about two minutes.", next: 'Next' },
   name: { title: titles.newName, label: 'Full name', next: 'Next' },
-  details: { title: titles.newDetails, username: 'Username', dob: 'Date of birth', country: 'Country', next: 'Next', checking: 'Checking username…' },
+  details: {
+    title: titles.newDetails, username: 'Username', dob: 'Date of birth', country: 'Country', next: 'Next', checking: 'Checking username…',
+    chooseCountry: 'Choose a country',
+    /** Beside each field left empty, under the spec's 'Please fill in all details.' (issue 20). */
+    missing: { username: 'Enter a username.', dob: 'Enter your date of birth.', country: 'Choose your country.' },
+  },
   role: {
     title: titles.newRoleSelect,
     brand: { title: 'I am a Brand', description: 'Create campaigns, get matched with creators and track every result.' },
     influencer: { title: 'I am an Influencer', description: 'Get matched to campaigns, deliver content and get paid on approval.' },
+    required: 'Choose how you will use Sauti.',
   },
   social: { title: titles.newInfluencerOnboardingSocialMedia, platform: 'Platform', handle: 'Handle or profile URL' },
   niche: {

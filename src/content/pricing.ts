@@ -8,6 +8,12 @@ export const pricing = {
   title: titles.pricing,
   lead: 'Creating an account is free. Every plan starts with a 14-day free trial, no card needed.',
   plansFor: { brand: 'Plans for brands', influencer: 'Plans for creators', partner: 'Plans for partners' } satisfies Record<PricingAudience, string>,
+  /** The audience tabs: any visitor may compare every audience's plans (issue 20). */
+  audienceLabel: 'Show plans for',
+  audiences: { brand: 'Brands', influencer: 'Creators', partner: 'Partners' } satisfies Record<PricingAudience, string>,
+  /** A plan's list of what it includes: the spec's notes column, then the free trial every plan starts with (§1, §9). */
+  includes: (plan: string) => `${plan} includes`,
+  freeTrial: '14-day free trial, no card needed',
   periodLabel: 'Billing period',
   periods: { monthly: 'Monthly', annual: 'Annual' } satisfies Record<BillingPeriod, string>,
   /** Visible unit after the price, and the words a screen reader hears instead. */

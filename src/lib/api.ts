@@ -13,7 +13,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 /** An error as the UI sees it: a message, the status, and field errors when the server sent them. */
 export class ApiError extends Error implements ApiErrorShape {
-  constructor(message: string, readonly status?: number, readonly errors?: Record<string, string[]>) {
+  constructor(message: string, readonly status?: number, readonly errors?: Record<string, string[]>, readonly retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
   }
@@ -79,6 +79,13 @@ export const recruitmentApi = lazyClient(RECRUITMENT_BASE, false);
 
 const asRecord = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
 
+/** A Retry-After header in seconds (the local API sends whole seconds; an HTTP date is read too). */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
+}
+
 /** Turns anything a request can throw into an ApiError with a human message. */
 export function toApiError(error: unknown, fallback = 'Something went wrong. Please try again.'): ApiError {
   if (error instanceof ApiError) return error;
@@ -86,7 +93,7 @@ export function toApiError(error: unknown, fallback = 'Something went wrong. Ple
     const data = asRecord(error.data);
     const message = typeof data.message === 'string' && data.message ? data.message : fallback;
     const errors = typeof data.errors === 'object' && data.errors !== null ? (data.errors as Record<string, string[]>) : undefined;
-    return new ApiError(message, error.response.status, errors);
+    return new ApiError(message, error.response.status, errors, retryAfterSeconds(error.response.headers.get('Retry-After')));
   }
   // Timeouts and network failures carry no server message, so the caller's fallback text is shown.
   return new ApiError(fallback);

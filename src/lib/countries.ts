@@ -29,3 +29,26 @@ export function countries(locale = 'en'): Array<{ code: string; name: string }> 
 
 export const countryCode = (name: string) => countries().find((c) => c.name.toLowerCase() === name.trim().toLowerCase())?.code ?? '';
 export const countryName = (code: string) => countries().find((c) => c.code === code)?.name ?? '';
+
+/** Kenya, where Sauti starts, when the browser names no region the list knows. */
+export const HOME_COUNTRY = 'KE';
+
+/**
+ * The country the user most likely lives in: the region of the browser's language ("en-NG" → NG), if it names
+ * one the list knows, else Kenya. A language alone ("en", "sw") names no region.
+ */
+export function likelyCountry(language: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language): string {
+  let region: string | undefined;
+  try {
+    region = language ? new Intl.Locale(language).region : undefined;
+  } catch {
+    region = undefined; // not a language tag
+  }
+  return region && countryName(region) ? region : HOME_COUNTRY;
+}
+
+/** The list with `first` at its head, then every other country by name; each country once. */
+export function countriesWithFirst(first: string): Array<{ code: string; name: string }> {
+  const head = countries().find((c) => c.code === first);
+  return head ? [head, ...countries().filter((c) => c !== head)] : countries();
+}

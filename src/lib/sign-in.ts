@@ -13,6 +13,13 @@ import { notify } from './toast.ts';
 export interface CodeEntryState {
   email: string;
   purpose: Purpose;
+  /** When Resend code is offered (epoch ms): a time, not a count, so a reload of the code screen keeps it. */
+  resendAt?: number;
+}
+
+/** Whole seconds left before Resend code, from the carried time; undefined leaves the machine's default. */
+export function resendCooldown(entry: CodeEntryState, now = Date.now()): number | undefined {
+  return entry.resendAt === undefined ? undefined : Math.max(0, Math.ceil((entry.resendAt - now) / 1000));
 }
 
 export type OnboardingRole = Extract<Role, 'brand' | 'influencer'>;
@@ -46,9 +53,10 @@ export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
     actors: { requestCode: fromPromise(async ({ input }) => (await authApi()).sendCode(input)) },
     actions: {
       notifySent: (_, { email }) => notify({ ...t.otpSent(email), variant: 'success' }),
-      goToCodeEntry: (_, { email, purpose }) => {
+      notifyAlreadySent: (_, { email, seconds }) => notify(t.alreadySent(email, seconds)),
+      goToCodeEntry: (_, { email, purpose, resendIn }) => {
         rememberRoleHint(role);
-        void navigate({ to: '/verify-otp', state: { codeEntry: { email, purpose } } });
+        void navigate({ to: '/verify-otp', state: { codeEntry: { email, purpose, resendAt: Date.now() + resendIn * 1000 } } });
       },
       notifyNoAccount: (_, { error }) =>
         notify({

@@ -105,3 +105,18 @@ describe('API client (spec §7, §8)', () => {
     await vi.waitFor(() => expect(settled).toMatchObject({ message: 'Failed to send OTP. Try again.' }));
   });
 });
+
+describe('retryAfterSeconds', () => {
+  it('reads whole seconds, and an HTTP date as the seconds until it', async () => {
+    const { retryAfterSeconds } = await load();
+    expect(retryAfterSeconds('52')).toBe(52);
+    expect(retryAfterSeconds(new Date(Date.UTC(2030, 0, 1, 0, 0, 30)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(30);
+  });
+
+  it('gives nothing for a missing or unreadable header, and never a negative wait', async () => {
+    const { retryAfterSeconds } = await load();
+    expect(retryAfterSeconds(null)).toBeUndefined();
+    expect(retryAfterSeconds('soon')).toBeUndefined();
+    expect(retryAfterSeconds(new Date(0).toUTCString())).toBe(0);
+  });
+});

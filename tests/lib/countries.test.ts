@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries, countryCode, countryName } from '../../src/lib/countries.ts';
+import { countries, countriesWithFirst, countryCode, countryName, likelyCountry } from '../../src/lib/countries.ts';
 
 describe('countries', () => {
   it('names countries with the platform\'s Intl names', () => {
@@ -74,5 +74,23 @@ describe('countries: withdrawn codes', () => {
 
   it.each([['Germany', 'DE'], ['Serbia', 'RS'], ['Zimbabwe', 'ZW'], ['Vietnam', 'VN'], ['Yemen', 'YE']])('maps %s to its current code %s', (name, code) => {
     expect(countryCode(name)).toBe(code);
+  });
+});
+
+describe('likelyCountry and countriesWithFirst (issue 20)', () => {
+  it.each([['en-NG', 'NG'], ['sw-KE', 'KE'], ['en-GB', 'GB'], ['fr-CI', 'CI']])('takes the region of %s', (language, code) => {
+    expect(likelyCountry(language)).toBe(code);
+  });
+
+  it.each(['en', 'sw', '', 'not a tag!', 'en-EU', 'es-419'])('falls back to Kenya for %j, which names no country', (language) => {
+    expect(likelyCountry(language)).toBe('KE');
+  });
+
+  it('puts the likely country first, then every other by name, each once', () => {
+    const list = countriesWithFirst('KE');
+    expect(list[0]).toEqual({ code: 'KE', name: 'Kenya' });
+    expect(list[1]?.name).toBe('Afghanistan');
+    expect(list).toHaveLength(countries().length);
+    expect(list.filter((c) => c.code === 'KE')).toHaveLength(1);
   });
 });

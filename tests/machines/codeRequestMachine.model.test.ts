@@ -9,6 +9,7 @@ const base = {
     { type: 'xstate.done.actor.requestCode', output: { message: 'sent' } },
     { type: 'xstate.error.actor.requestCode', error: { message: 'No account found for this email.' } },
     { type: 'xstate.error.actor.requestCode', error: { message: 'Server down' } },
+    { type: 'xstate.error.actor.requestCode', error: { message: 'Please wait 52 seconds before requesting another code.', status: 429, retryAfter: 52 } },
   ],
 } satisfies Omit<ModelOptions, 'input'>;
 

@@ -9,8 +9,8 @@ const noAccount: ApiErrorShape = { message: 'No account found for this email.', 
 const serverDown: ApiErrorShape = { message: 'Failed to send OTP. Try again.', status: 500 };
 
 function start(purpose: Purpose) {
-  const requestCode = controllable<unknown, { email: string; purpose: Purpose }>();
-  const actions = { notifySent: vi.fn(), goToCodeEntry: vi.fn(), notifyNoAccount: vi.fn(), notifyError: vi.fn() };
+  const requestCode = controllable<{ resendInSeconds?: number } | undefined, { email: string; purpose: Purpose }>();
+  const actions = { notifySent: vi.fn(), notifyAlreadySent: vi.fn(), goToCodeEntry: vi.fn(), notifyNoAccount: vi.fn(), notifyError: vi.fn() };
   const actor = createActor(codeRequestMachine.provide({ actors: { requestCode: requestCode.logic }, actions }), { input: { purpose } }).start();
   return { actor, requestCode, ...actions };
 }
@@ -46,7 +46,7 @@ describe('codeRequestMachine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(notifySent).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email });
-    expect(goToCodeEntry).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email, purpose });
+    expect(goToCodeEntry).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email, purpose, resendIn: 60 });
     expect(notifyError).not.toHaveBeenCalled();
     expect(notifyNoAccount).not.toHaveBeenCalled();
   });
@@ -112,7 +112,7 @@ describe('codeRequestMachine', () => {
 
     expect(requestCode.run).toHaveBeenCalledTimes(2);
     expect(requestCode.run).toHaveBeenLastCalledWith({ email: 'creator@sauti.test', purpose: 'login' });
-    expect(goToCodeEntry).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email: 'creator@sauti.test', purpose: 'login' });
+    expect(goToCodeEntry).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email: 'creator@sauti.test', purpose: 'login', resendIn: 60 });
   });
 
   it('ignores a second Continue while the code request is loading', async () => {
@@ -126,6 +126,48 @@ describe('codeRequestMachine', () => {
     expect(actor.getSnapshot().context.email).toBe(email);
 
     await requestCode.resolve(undefined);
-    expect(goToCodeEntry).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email, purpose: 'login' });
+    expect(goToCodeEntry).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email, purpose: 'login', resendIn: 60 });
+  });
+
+  it("carries the server's resend wait to the code screen", async () => {
+    const { actor, requestCode, goToCodeEntry } = start('login');
+    actor.send({ type: 'SUBMIT', email });
+
+    await requestCode.resolve({ resendInSeconds: 45 });
+
+    expect(goToCodeEntry).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email, purpose: 'login', resendIn: 45 });
+  });
+
+  it.each<Purpose>(['login', 'register'])(
+    'a 429 inside the resend cooldown goes to the code screen with the wait left, saying the code was already sent (%s)',
+    async (purpose) => {
+      const { actor, requestCode, notifyAlreadySent, goToCodeEntry, notifySent, notifyError, notifyNoAccount } = start(purpose);
+      actor.send({ type: 'SUBMIT', email });
+
+      await requestCode.reject({ message: 'Please wait 52 seconds before requesting another code.', status: 429, retryAfter: 52 });
+
+      expect(actor.getSnapshot().value).toBe('sent');
+      expect(notifyAlreadySent).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email, seconds: 52 });
+      expect(goToCodeEntry).toHaveBeenCalledExactlyOnceWith(expect.anything(), { email, purpose, resendIn: 52 });
+      expect(notifySent).not.toHaveBeenCalled();
+      expect(notifyError).not.toHaveBeenCalled();
+      expect(notifyNoAccount).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each<[string, ApiErrorShape]>([
+    ['the hourly limit (a wait over the cooldown)', { message: 'Too many codes were requested for this email. Please try again in 55 minutes.', status: 429, retryAfter: 3300 }],
+    ['a 429 without Retry-After', { message: 'Slow down.', status: 429 }],
+    ['another status with Retry-After', { message: 'Unavailable.', status: 503, retryAfter: 30 }],
+  ])('%s stays on the screen with the "Error" toast', async (_, error) => {
+    const { actor, requestCode, notifyAlreadySent, goToCodeEntry, notifyError } = start('login');
+    actor.send({ type: 'SUBMIT', email });
+
+    await requestCode.reject(error);
+
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(expect.anything(), { error, purpose: 'login' });
+    expect(notifyAlreadySent).not.toHaveBeenCalled();
+    expect(goToCodeEntry).not.toHaveBeenCalled();
   });
 });

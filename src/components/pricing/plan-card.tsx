@@ -43,7 +43,14 @@ export function PlanCard({ plan, period, action }: PlanCardProps) {
           <SavingBadge percent={annualSavingPercent(plan)} />
         </p>
       )}
-      {plan.note && <p className="mt-4 text-slate-700 dark:text-slate-200">{plan.note}</p>}
+      <ul aria-label={pricing.includes(plan.name)} className="mt-4 space-y-2 text-slate-700 dark:text-slate-200">
+        {[plan.note, pricing.freeTrial].filter(Boolean).map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true" className="font-bold text-brand-700 dark:text-teal-300">✓</span>
+            {item}
+          </li>
+        ))}
+      </ul>
       <div className="mt-auto pt-6">{action}</div>
     </article>
   );

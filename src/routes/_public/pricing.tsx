@@ -1,13 +1,19 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { AudienceTabs } from '../../components/pricing/audience-tabs.tsx';
 import { GetStartedLabel, PricingPlans } from '../../components/pricing/pricing-plans.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { pricing, type Plan, type PricingAudience } from '../../content/pricing.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { pricingAudience, registerRole } from '../../lib/pricing.ts';
+import { oneOfKeys, searchSchema } from '../../lib/search-params.ts';
 import { useAuthUser } from '../../lib/use-auth.ts';
 import { titles } from '../../content/titles.ts';
 
+/** `?audience=brand`: whose plans are shown, so a view can be linked; without it, the spec's default for the role. */
+const pricingSearch = searchSchema({ audience: oneOfKeys<PricingAudience>({ brand: true, influencer: true, partner: true }) });
+
 export const Route = createFileRoute('/_public/pricing')({
+  validateSearch: pricingSearch,
   // Waiting for the stored session means a signed-in user never sees another role's plans flash by.
   beforeLoad: async ({ context }) => {
     await context.auth.user();
@@ -16,10 +22,10 @@ export const Route = createFileRoute('/_public/pricing')({
   component: Pricing,
 });
 
-/** Spec §6: plans by the signed-in role. Visitors register; signed-in users upgrade. */
+/** Spec §6: plans by the signed-in role, and any audience's on its tab. Visitors register; signed-in users upgrade. */
 function Pricing() {
   const user = useAuthUser();
-  const audience = pricingAudience(user?.role);
+  const audience = Route.useSearch().audience ?? pricingAudience(user?.role);
   const getStarted = (plan: Plan) => <GetStarted plan={plan} audience={audience} signedIn={user !== null} />;
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -29,7 +35,10 @@ function Pricing() {
         <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{pricing.lead}</p>
       </div>
       <div className="mt-10">
-        <PricingPlans key={audience} audience={audience} getStarted={getStarted} />
+        {/* One list for every tab, so the billing period chosen holds while comparing audiences. */}
+        <AudienceTabs active={audience}>
+          <PricingPlans audience={audience} getStarted={getStarted} />
+        </AudienceTabs>
       </div>
     </section>
   );

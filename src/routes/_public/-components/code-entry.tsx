@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/auth.ts';
 import { inspect } from '../../../lib/inspect.ts';
-import { otpLogic, type CodeEntryState } from '../../../lib/sign-in.ts';
+import { otpLogic, resendCooldown, type CodeEntryState } from '../../../lib/sign-in.ts';
 
 const text = content.verify;
 
@@ -16,7 +16,8 @@ export function CodeEntry({ entry }: { entry: CodeEntryState }) {
   const focusBox = (i: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
   const navigate = useNavigate();
   const logic = useMemo(() => otpLogic(navigate, () => requestAnimationFrame(() => focusBox(0))), [navigate]);
-  const [snapshot, send] = useMachine(logic, { input: { email: entry.email, purpose: entry.purpose }, inspect });
+  // The countdown starts from the wait the server set: its cooldown after a send, or what is left of it.
+  const [snapshot, send] = useMachine(logic, { input: { email: entry.email, purpose: entry.purpose, cooldownSeconds: resendCooldown(entry) }, inspect });
   const { digits, cooldown } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const complete = digits.every((d) => d !== '');

@@ -1,39 +1,11 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, type KeyboardEvent } from 'react';
+import { keepFocusOnTab, tabKeyTarget, useTabFocusAfterSwitch } from '../../../components/ui/route-tabs.ts';
 import { company, companyTab, companyTabs, type CompanyTabId } from '../../../content/company.ts';
 
 const PATHS = { mission: '/mission', vision: '/vision', story: '/story', values: '/values' } as const satisfies Record<CompanyTabId, string>;
-const KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
-
 const tabId = (id: CompanyTabId) => `company-tab-${id}`;
 const panelId = (id: CompanyTabId) => `company-panel-${id}`;
-
-/**
- * The tab a keyboard switch went to. Each tab is its own route, so the tablist is rebuilt and the app
- * then focuses the page heading (lib/focus.ts); a keyboard user must stay on the tab they chose.
- */
-let pendingTabFocus: CompanyTabId | null = null;
-
-function useTabFocusAfterSwitch(active: CompanyTabId) {
-  useEffect(() => {
-    if (pendingTabFocus !== active) return;
-    const tab = document.getElementById(tabId(active));
-    tab?.focus();
-    // The heading may be focused after this effect; the next focus change decides, whatever it is.
-    const onFocusIn = (event: FocusEvent) => {
-      pendingTabFocus = null;
-      document.removeEventListener('focusin', onFocusIn);
-      if (event.target instanceof HTMLElement && event.target.matches('main h1')) tab?.focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [active]);
-}
 
 /** The tabbed company page (spec §2), one URL per tab, following the ARIA tabs pattern. */
 export function CompanyTabs({ active }: { active: CompanyTabId }) {
@@ -41,7 +13,7 @@ export function CompanyTabs({ active }: { active: CompanyTabId }) {
   const router = useRouter();
   const current = companyTab(active);
   const index = companyTabs.indexOf(current);
-  useTabFocusAfterSwitch(active);
+  useTabFocusAfterSwitch(tabId(active));
 
   // Tabs switch on arrow keys, so their code-split routes are fetched up front to switch without a wait.
   useEffect(() => {
@@ -49,12 +21,12 @@ export function CompanyTabs({ active }: { active: CompanyTabId }) {
   }, [router]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = KEYS[event.key];
-    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = tabKeyTarget(event, index, companyTabs.length);
+    if (target === null) return;
     event.preventDefault();
-    const next = companyTabs[move(index, companyTabs.length)]!;
+    const next = companyTabs[target]!;
     if (next.id === active) return;
-    pendingTabFocus = next.id;
+    keepFocusOnTab(tabId(next.id));
     void navigate({ to: PATHS[next.id] });
   };
 

@@ -4,7 +4,7 @@ import { landing } from '../../../content/landing.ts';
 
 const { closing } = landing;
 
-/** The closing call to action: the same destination as the hero's, plus a way to compare plans. */
+/** The closing call to action: the same destination as the hero's, plus the brand plans. */
 export function LandingClosingCta() {
   return (
     <section aria-labelledby="closing-cta" className="px-4 py-20 text-center sm:px-6">
@@ -16,7 +16,8 @@ export function LandingClosingCta() {
         <Link to="/register" search={{ role: 'brand' }} className={`${buttonClass.primary} min-h-12 px-6`}>
           {closing.cta}
         </Link>
-        <Link to="/pricing" className={`${buttonClass.secondary} min-h-12 px-6`}>
+        {/* The landing speaks to businesses, so its pricing link opens on the brand plans. */}
+        <Link to="/pricing" search={{ audience: 'brand' }} className={`${buttonClass.secondary} min-h-12 px-6`}>
           {closing.secondary}
         </Link>
       </div>

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { helpItems, support, type HelpItem } from '../../../content/support.ts';
+import { matchesSearch } from '../../../lib/search-text.ts';
 
-/** Case-insensitive match on the question or the answer; a blank query matches nothing, so the prompt shows. */
+/**
+ * A match on the question or the answer, ignoring case, spaces and punctuation ("mpesa" finds "M-Pesa");
+ * a blank query matches nothing, so the prompt shows.
+ */
 function searchHelp(query: string, items: readonly HelpItem[] = helpItems): HelpItem[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return [];
-  return items.filter((item) => `${item.question}\n${item.answer}`.toLocaleLowerCase().includes(needle));
+  return items.filter((item) => matchesSearch(query, item.question, item.answer));
 }
 
 /** The help search (spec §2 /support): results update as you type and their count is announced politely. */

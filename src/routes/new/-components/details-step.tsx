@@ -1,35 +1,41 @@
 import { useState } from 'react';
 import { USERNAME_PATTERN, USERNAME_RULE } from '../../../../machines/catalog.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
+import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { content } from '../../../content/onboarding.ts';
-import { countries, countryCode, countryName } from '../../../lib/countries.ts';
 import { FieldError, StepShell } from './step-shell.tsx';
 import { useOnboarding } from './use-onboarding.ts';
 
 const t = content.details;
 const today = () => new Date().toISOString().slice(0, 10);
+const FIELDS = ['username', 'dob', 'country'] as const;
+type Field = (typeof FIELDS)[number];
 
-/** Username (checked against the local API), date of birth (18+) and country (spec §2, §5). */
+/** Username (checked against the local API), date of birth (18+) and country from the list (spec §2, §5). */
 export function DetailsStep() {
   const { send, data, errors, busy } = useOnboarding('details');
   const [username, setUsername] = useState(data.username);
   const [dob, setDob] = useState(data.dob);
-  const [country, setCountry] = useState(countryName(data.country));
-  const [local, setLocal] = useState<{ username?: string; country?: string }>({});
+  const [country, setCountry] = useState(data.country);
+  const [pattern, setPattern] = useState<string>();
+  // The fields found empty at the last Next: the machine says 'Please fill in all details.', these say which.
+  const [empty, setEmpty] = useState<Partial<Record<Field, boolean>>>({});
 
   const submit = () => {
-    const code = countryCode(country);
-    const problems = {
-      username: username.trim() && !new RegExp(USERNAME_PATTERN).test(username.trim()) ? USERNAME_RULE : undefined,
-      country: country.trim() && !code ? 'Choose a country from the list.' : undefined,
-    };
-    setLocal(problems);
-    if (problems.username || problems.country) return;
-    send({ type: 'DETAILS.SUBMIT', username, dob, country: code, today: today() });
+    const problem = username.trim() && !new RegExp(USERNAME_PATTERN).test(username.trim()) ? USERNAME_RULE : undefined;
+    setPattern(problem);
+    if (problem) return document.getElementById('username')?.focus();
+    const found = { username: !username.trim(), dob: !dob.trim(), country: !country };
+    setEmpty(found);
+    send({ type: 'DETAILS.SUBMIT', username, dob, country, today: today() });
+    const firstEmpty = FIELDS.find((f) => found[f]);
+    if (firstEmpty) document.getElementById(firstEmpty)?.focus();
   };
 
-  const usernameError = local.username ?? (errors.username && content.errors.username[errors.username]);
-  const dobError = errors.dob && content.errors.dob[errors.dob];
+  const missing = (field: Field) => (errors.details && empty[field] ? t.missing[field] : undefined);
+  const usernameError = pattern ?? missing('username') ?? (errors.username && content.errors.username[errors.username]);
+  const dobError = missing('dob') ?? (errors.dob && content.errors.dob[errors.dob]);
+  const countryError = missing('country');
   const describe = (id: string, on: unknown) => (on ? { 'aria-invalid': true as const, 'aria-describedby': id } : {});
   return (
     <StepShell title={t.title} onSubmit={submit} busy={busy} submitLabel={busy ? t.checking : content.next}>
@@ -46,11 +52,8 @@ export function DetailsStep() {
       </div>
       <div>
         <label htmlFor="country" className="mb-1 block font-medium">{t.country}</label>
-        <input id="country" list="country-list" value={country} onChange={(e) => setCountry(e.target.value)} autoComplete="country-name" className={inputClass} {...describe('country-error', local.country)} />
-        <datalist id="country-list">
-          {countries().map((c) => <option key={c.code} value={c.name} />)}
-        </datalist>
-        <FieldError id="country-error" message={local.country} />
+        <CountrySelect id="country" value={country} onChange={setCountry} placeholder={t.chooseCountry} autoComplete="country" {...describe('country-error', countryError)} />
+        <FieldError id="country-error" message={countryError} />
       </div>
     </StepShell>
   );
