@@ -15,7 +15,7 @@ if (!url) {
   process.exit(0);
 }
 console.log(`test:postgres: the local-API suite on ${given ? 'TEST_DATABASE_URL' : 'a throwaway PostgreSQL cluster'}.`);
-let status = 1;
+let status: number;
 try {
   // The crash test kills PGlite's own process; it says nothing about a server.
   const run = spawnSync('npx', ['vitest', 'run', 'tests/mock-server', '--exclude', 'tests/mock-server/crash.test.ts'], {
