@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** Debian's PostgreSQL binaries (package `postgresql`), newest version first; null when none is installed. */
 function binaries(): string | null {
@@ -12,16 +12,6 @@ function binaries(): string | null {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.'))));
-    });
-  });
-}
 
 export interface Cluster {
   url: string;

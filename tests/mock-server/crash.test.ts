@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 import { openDatabase } from '../../mock-server/db/database.ts';
 import { otps, otpSends } from '../../mock-server/db/schema/index.ts';
 import type { Purpose } from '../../mock-server/types.ts';
@@ -13,16 +13,6 @@ const KILL_AFTER = [12, 75, 40, 95];
 const FRESH_PER_ROUND = 120;
 const IN_FLIGHT = 24;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
-}
 
 /** Starts the real server as a child process and waits until it answers (a real wait: process start-up). */
 async function startServer(dataFile: string) {

@@ -1,0 +1,13 @@
+import net from 'node:net';
+
+/** A loopback port free right now: the OS picks one for a probe that closes at once. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port.'))));
+    });
+  });
+}
