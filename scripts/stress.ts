@@ -8,12 +8,19 @@
  *   --runs N           fuzz cases (env STRESS_RUNS, default 300)
  *   --seed N           fuzz seed (env STRESS_SEED, default 8)
  *   --only a,b         run some sections: load, concurrency, crash, fuzz, size
+ *
+ * Surveys and the other moved tables live in PostgreSQL (docs/decisions/0011-postgresql.md): PGlite in a fresh folder
+ * beside each temporary data file, or, with DATABASE_URL set, that server, whose tables are emptied and reseeded
+ * from db.json for each fresh server (point it at a throwaway database). The servers run with SAUTI_RATE_LIMITS=off:
+ * the load comes from one address on purpose.
  */
 import { parseArgs } from 'node:util';
+import { engineName } from './stress/database.ts';
 import { fuzzSection } from './stress/fuzz.ts';
 import { loadSection, sizeSection } from './stress/load.ts';
 import { check, summary } from './stress/report.ts';
 import { stopAll } from './stress/server.ts';
+import { removeTempDirs } from './stress/temp.ts';
 import { concurrencySection, crashSection } from './stress/writes.ts';
 
 const { values } = parseArgs({
@@ -49,7 +56,11 @@ const sections: [string, () => Promise<void>][] = [
   ['size', () => sizeSection(sizeDuration)],
 ];
 
-process.on('exit', stopAll);
+process.on('exit', () => {
+  stopAll();
+  removeTempDirs();
+});
+console.log(`Storage measured: ${engineName()}.`);
 for (const [name, run] of sections) {
   if (!only.has(name)) continue;
   try {
@@ -60,4 +71,6 @@ for (const [name, run] of sections) {
     stopAll();
   }
 }
-process.exitCode = summary() ? 0 : 1;
+const passed = summary();
+console.log(`Storage measured: ${engineName()}.`);
+process.exitCode = passed ? 0 : 1;

@@ -62,7 +62,7 @@ function judge(c: Case, status: number, text: string): string | null {
 
 export async function fuzzSection(runs: number, seed: number): Promise<void> {
   heading(`4. Bad input: ${runs} fast-check cases over ${ROUTES.length} endpoints (seed ${seed})`);
-  const server = await startServer(tempData());
+  const server = await startServer(await tempData());
   try {
     const tokens = await credentials(server);
     const cases = fc.sample(caseArb(seededIds(server.dataFile)), { numRuns: runs, seed });

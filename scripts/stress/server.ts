@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { DATABASE_URL, seedDatabase } from './database.ts';
+import { tempDir } from './temp.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SEED_FILE = path.join(ROOT, 'db.json');
@@ -16,13 +17,15 @@ export interface Server {
   dataFile: string;
 }
 
-/** A fresh temporary copy of the committed seed; `edit` may change the data before the server reads it. */
-export function tempData(edit?: (data: Record<string, unknown[]>) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sauti-stress-'));
+/**
+ * A fresh temporary copy of the committed seed: the data file (the collections still in JSON) and, beside it, its own
+ * database at the seed (seedDatabase), with `surveys` more stored surveys when asked.
+ */
+export async function tempData(options: { surveys?: number } = {}): Promise<string> {
+  const dir = tempDir('sauti-stress-');
   const file = path.join(dir, 'db.json');
-  const data = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as Record<string, unknown[]>;
-  edit?.(data);
-  fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  fs.copyFileSync(SEED_FILE, file);
+  await seedDatabase(file, options.surveys ?? 0);
   return file;
 }
 
@@ -41,12 +44,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real API as a child process (development mode, so /api/dev exists) and waits for /api/health. */
+/**
+ * Starts the real API as a child process (development mode, so /api/dev exists) and waits for /api/health. The load
+ * comes from one address on purpose, so the public-write rate limits are off; DATABASE_URL, when set, is passed on.
+ */
 export async function startServer(dataFile: string): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port), '--data', dataFile], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', SAUTI_SECRET: 'stress-test' },
+    env: { ...process.env, NODE_ENV: 'development', SAUTI_SECRET: 'stress-test', SAUTI_RATE_LIMITS: 'off', DATABASE_URL: DATABASE_URL ?? '' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   started.add(child);
@@ -68,8 +74,16 @@ export async function startServer(dataFile: string): Promise<Server> {
   return { child, origin, base: `${origin}/api`, exited, dataFile };
 }
 
-export async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+/** Stops a server: SIGKILL by default; `graceful` asks it to close its database first (SIGTERM), as a deploy would. */
+export async function stopServer(server: Server, { graceful = false } = {}): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill(graceful ? 'SIGTERM' : 'SIGKILL');
+    if (graceful) {
+      const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+      await server.exited;
+      clearTimeout(timer);
+    }
+  }
   await server.exited;
 }
 
@@ -90,4 +104,11 @@ export async function signIn(server: Server, email: string): Promise<string> {
   const verified = await fetch(`${server.base}/v1/verify-otp`, json({ email, purpose: 'login', otp: code }));
   if (!verified.ok) throw new Error(`verify-otp for ${email}: ${verified.status} ${await verified.text()}`);
   return ((await verified.json()) as { token: string }).token;
+}
+
+/** How many surveys the running server stores, as its admin list counts them (`total`). */
+export async function adminSurveyTotal(server: Server, adminToken: string): Promise<number> {
+  const res = await fetch(`${server.base}/admin/surveys?pageSize=1`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  if (!res.ok) throw new Error(`GET /api/admin/surveys: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { total: number }).total;
 }
