@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../free-port.ts';
 import { DATABASE_URL, seedDatabase } from './database.ts';
 import { tempDir } from './temp.ts';
 
@@ -33,16 +33,6 @@ export function readData(file: string): Record<string, unknown[]> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown[]>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
-}
 
 /**
  * Starts the real API as a child process (development mode, so /api/dev exists) and waits for /api/health. The load
