@@ -31,7 +31,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Rate limits off: the suite signs in hundreds of times from one address (the API suite tests the limits).
-    command: `npx vite build --logLevel warn --outDir ${work}/dist --emptyOutDir && SAUTI_RATE_LIMITS=off npx tsx mock-server/main.ts --static ${work}/dist --port ${port} --data ${work}/db.json`,
+    // Payouts settle by themselves after 60 s, not 5: specs that answer one by hand are never overtaken in real time,
+    // and e2e/payouts.spec.ts moves the server's clock past it.
+    command: `npx vite build --logLevel warn --outDir ${work}/dist --emptyOutDir && SAUTI_RATE_LIMITS=off SIM_PAYOUT_SECONDS=60 npx tsx mock-server/main.ts --static ${work}/dist --port ${port} --data ${work}/db.json`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

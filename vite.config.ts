@@ -40,6 +40,9 @@ export default defineConfig({
       '/careers-api': apiTarget,
       // The payment simulators' pages (the virtual M-Pesa phone, PayPal's approval page), development only.
       '/__sim': apiTarget,
+      // Trackable short links, /r/{slug}: the API records the click and redirects, on the app's own address as in
+      // production. A pattern, so /robots.txt and /recruitment stay the app's.
+      '^/r/': apiTarget,
     },
   },
   // The manifest lets scripts/budget.ts measure what each page loads.

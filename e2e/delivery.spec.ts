@@ -16,6 +16,8 @@ const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36
 interface Item { id: string; index: number }
 interface Balance { currency: string; available: number; pending: number }
 const REEL = 'Deliverable 1: Instagram reel';
+/** cmp-duka-recruiting's first day (db.json). */
+const SEED_DUKA_RECRUITING_STARTS = '2026-12-01';
 
 let brand: ApiSession;
 let akinyi: ApiSession;
@@ -124,6 +126,9 @@ test('a visit to the creator’s link is a 302 and is counted for the brand; the
   expect(visit.status()).toBe(302);
   expect(visit.headers().location).toContain('utm_source=');
 
+  // A post goes live only once the campaign has started (1 Dec 2026 in Nairobi): the server's clock moves there first.
+  const starts = Date.parse(`${SEED_DUKA_RECRUITING_STARTS}T00:00:00+03:00`);
+  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: Math.max(0, starts - Date.now()) } })).ok()).toBe(true);
   const reel = deliverable(page, REEL);
   await reel.getByLabel('Live post link').fill('https://www.instagram.com/reel/glow1');
   await reel.getByRole('button', { name: 'Save live link' }).click();

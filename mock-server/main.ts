@@ -1,4 +1,5 @@
 import { productionProblems, readConfig } from './config.ts';
+import { startAutoSettle } from './providers/auto-settle.ts';
 import { buildServer, listen } from './server.ts';
 
 const config = readConfig();
@@ -10,10 +11,15 @@ if (problems.refusals.length > 0) {
 }
 const { app, ctx, database } = await buildServer(config);
 const server = await listen(app, config.port, config.host, ctx);
+// The simulators settle payouts by themselves, as M-Pesa and PayPal do (SIM_PAYOUT_SECONDS); development only.
+const stopAutoSettle = startAutoSettle(ctx);
 const url = `http://${config.host}:${config.port}`;
 console.log(`Sauti local API (${config.mode}) on ${url}/api, data in ${config.databaseUrl ? 'the PostgreSQL server at DATABASE_URL' : config.dbDir}`);
 if (config.staticDir) console.log(`Serving the app from ${config.staticDir} at ${url}/`);
 
-const stop = () => server.close(() => void database.close().finally(() => process.exit(0)));
+const stop = () => {
+  stopAutoSettle();
+  server.close(() => void database.close().finally(() => process.exit(0)));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -2,8 +2,7 @@ import type { Contract } from '../../machines/campaignTypes.ts';
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import type { ServerContext } from '../context.ts';
 import type { CampaignRecord } from '../types.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { dueAtFor } from './timeline.ts';
 
 /** What the delivery modules need of the server: the store, the clock and ids (the seed script passes its own). */
 export type DeliveryContext = Pick<ServerContext, 'store' | 'clock' | 'random'>;
@@ -21,7 +20,7 @@ export const deliverablesOf = (ctx: Pick<ServerContext, 'store'>, contractId: st
 
 /**
  * The contract's deliverables from the campaign's template: one per entry and unit of its quantity, each due
- * `dueDays` calendar days after the contract was made. Pushes without writing: the caller's one write saves them.
+ * `dueDays` calendar days after the contract was made or the campaign starts, whichever is later, and by its end. Pushes without writing: the caller's one write saves them.
  */
 export function createDeliverables(ctx: DeliveryContext, contract: Contract, campaign: CampaignRecord): void {
   const start = Date.parse(contract.createdAt);
@@ -33,7 +32,7 @@ export function createDeliverables(ctx: DeliveryContext, contract: Contract, cam
       index++;
       rows.push({
         id: ctx.random.id(), contractId: contract.id, campaignId: campaign.id, brandId: contract.brandId, creatorId: contract.creatorId, index,
-        platform: entry.platform, type: entry.type, dueAt: new Date(start + entry.dueDays * DAY_MS).toISOString(), status: 'pending',
+        platform: entry.platform, type: entry.type, dueAt: new Date(dueAtFor(start, entry.dueDays, campaign)).toISOString(), status: 'pending',
         revisionsUsed: 0, reviewDeadlineAt: null, submissions: [], feedback: [], liveUrl: null, approvedAt: null, autoApproved: false,
         createdAt: at, updatedAt: at,
       });

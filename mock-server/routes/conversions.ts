@@ -54,7 +54,7 @@ export function conversionRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/contracts/:id/links', requireUser(ctx), route((req, res) => {
-    res.json(contractLinks(ctx, req, readableContract(ctx, req.account!, String(req.params.id))));
+    res.json(contractLinks(ctx, readableContract(ctx, req.account!, String(req.params.id))));
   }));
   return r;
 }

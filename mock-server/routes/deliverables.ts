@@ -13,6 +13,7 @@ import { mediaFile, removeMedia } from '../delivery/media.ts';
 import { addLiveLink, requestRevision } from '../delivery/review.ts';
 import { readSubmission } from '../delivery/submission-input.ts';
 import { checkCanSubmit, submitDraft } from '../delivery/submissions.ts';
+import { checkCampaignStarted } from '../delivery/timeline.ts';
 import { httpUrl } from '../delivery/urls.ts';
 
 const revisionBody = z.object({
@@ -72,6 +73,8 @@ export function deliverableRoutes(ctx: ServerContext): Router {
   r.post('/deliverables/:id/live-link', requireUser(ctx, ['influencer']), route((req, res) => {
     const deliverable = reachableDeliverable(ctx, req.account!, String(req.params.id));
     const { url } = parse(liveLinkBody, req.body);
+    const campaign = ctx.store.get('campaigns').find({ id: deliverable.campaignId }).value();
+    if (campaign) checkCampaignStarted(campaign, ctx.clock.now());
     res.json(done(addLiveLink(ctx, deliverable, url), deliverable.contractId));
   }));
 

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Contract } from '../../machines/campaignTypes.ts';
 import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
@@ -9,7 +8,11 @@ import { clicks, trackingLinks } from './collections.ts';
 export const NO_CONTRACT = 'There is no such contract.';
 
 export interface LinkView extends TrackingLink {
-  /** The full short URL to share, e.g. `https://api.sauti.africa/r/Ab3dE9x`. */
+  /**
+   * The short URL to share, at the app's public address: `https://sauti.africa/r/Ab3dE9x` when APP_URL is set, else
+   * the path `/r/Ab3dE9x`, which the app shows on its own origin (the one-process server and the dev server's proxy
+   * both answer /r there). Never the API's internal address, which visitors cannot reach.
+   */
   url: string;
   /** Counted clicks: bots, HEAD requests and repeats from one IP within the hour are not among them. */
   clicks: number;
@@ -23,16 +26,12 @@ export function readableContract(ctx: ServerContext, account: Account, id: strin
   return contract;
 }
 
-/** Short links are served by this API at the root: its public address, else the address the request came to. */
-const shortLinkBase = (ctx: ServerContext, req: Request) => ctx.publicUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
-/** The contract's links, web first, each with its full short URL and click count, and the contract's code. */
-export function contractLinks(ctx: ServerContext, req: Request, contract: Contract): { code: string | null; items: LinkView[] } {
-  const base = shortLinkBase(ctx, req);
+/** The contract's links, web first, each with its short URL and click count, and the contract's code. */
+export function contractLinks(ctx: ServerContext, contract: Contract): { code: string | null; items: LinkView[] } {
   const counts = new Map<string, number>();
   for (const click of clicks(ctx)) counts.set(click.linkId, (counts.get(click.linkId) ?? 0) + 1);
   const items = trackingLinks(ctx)
     .filter((l) => l.contractId === contract.id)
-    .map((l) => ({ ...l, url: `${base}/r/${l.slug}`, clicks: counts.get(l.id) ?? 0 }));
+    .map((l) => ({ ...l, url: `${ctx.appUrl}/r/${l.slug}`, clicks: counts.get(l.id) ?? 0 }));
   return { code: items[0]?.code ?? null, items };
 }

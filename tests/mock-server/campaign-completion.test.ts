@@ -14,6 +14,8 @@ const LEFT_IN_ESCROW = 9_000_000 - 1_800_000 - 1_200_000;
 let keys = 0;
 
 async function parties(server: Server) {
+  // The seeded campaign runs from 2 Nov 2026; on the fake clock (5 Jan 2026) it has begun too, so posts may go live.
+  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ startDate: '2026-01-01' }).write();
   const as = async (email: string) => {
     const token = `Bearer ${await server.signIn(email)}`;
     return (method: 'get' | 'post', path: string, body: object = {}) =>

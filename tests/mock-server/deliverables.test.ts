@@ -19,6 +19,9 @@ let keys = 0;
 
 /** The brand accepts Wambui's seeded application to cmp-duka-recruiting (optionally with another template): an active contract with its fee held. */
 async function acceptedContract(server: Server, template?: DeliverableTemplate[]) {
+  // Running already on the fake clock's day (5 Jan 2026), so due dates count from acceptance and posts may go live
+  // (tests/mock-server/deliverables-timeline.test.ts covers a campaign that has not started).
+  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ startDate: '2026-01-01', endDate: '2026-12-31' }).write();
   if (template) server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ deliverables: template }).write();
   const brand = await server.signIn(SEEDED.brand);
   const creator = await server.signIn(WAMBUI);

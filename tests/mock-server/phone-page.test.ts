@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../machines/moneyTypes.ts';
+import type { Payment, Withdrawal } from '../../machines/moneyTypes.ts';
 import { CONTENT_SECURITY_POLICY } from '../../mock-server/static.ts';
 import { axeViolations, listening, parseHtml, paymentsApi, ZURI } from './money-support.ts';
-import { makeServer } from './support.ts';
+import { KES, kenyanCreator, moneyServer } from './earnings-support.ts';
+import { HOUR, makeServer } from './support.ts';
 
 const PAGE = '/__sim/mpesa/phone';
 /** Zuri has a payment waiting for its PIN; the page lists its prompt. */
@@ -92,5 +93,59 @@ describe('the virtual M-Pesa phone page', () => {
 
   it('is not served in production', async () => {
     await request((await makeServer({ mode: 'production' })).app).get(PAGE).expect(404);
+  });
+});
+
+describe('the virtual phone lists payouts', () => {
+  /** Mutua has withdrawn KES 1,000 to M-Pesa: a B2C payout is on its way. */
+  async function withPayout() {
+    const world = await moneyServer();
+    const mutua = await kenyanCreator(world);
+    const w = (await mutua.post('/withdrawals', { amount: KES(1_000), currency: 'KES', method: 'mpesa' }).expect(201)).body as Withdrawal;
+    const page = async (path = PAGE) => parseHtml((await request(world.base).get(path).expect(200)).text).window.document;
+    const control = (answer: string) => request(world.base).post(`${PAGE}/b2c/${w.id}`).type('form').send({ answer }).expect(303);
+    const status = () => (world.ctx.store.get('withdrawals').find({ id: w.id }).value() as Withdrawal).status;
+    return { world, w, page, control, status };
+  }
+  const payoutItem = (doc: Document) => [...doc.querySelectorAll('li')].find((li) => li.querySelector('h3')?.textContent?.startsWith('Payout'));
+
+  it('shows each payout on its way with its amount, recipient, automatic settle time and its controls', async () => {
+    const { w, page } = await withPayout();
+    const doc = await page();
+    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toContain('Payouts on their way (1)');
+    const item = payoutItem(doc);
+    expect(item?.querySelector('h3')?.textContent).toBe('Payout of KES 1,000 to 254712345678');
+    expect(item?.textContent).toContain(w.id);
+    // Sent 10:00:00 in Nairobi; M-Pesa pays it by itself 5 seconds later.
+    expect(item?.querySelector('time')?.textContent).toBe('10:00:05');
+    expect(item?.querySelector('form')?.getAttribute('action')).toBe(`${PAGE}/b2c/${w.id}`);
+    expect([...(item?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual(['Pay now', 'Fail', 'Time out in the queue', 'Delay']);
+    expect(doc.body.textContent).toContain('M-Pesa pays each one by itself 5 seconds after it was sent');
+  });
+
+  it('Fail fails the withdrawal at once and says so; the payout leaves the list', async () => {
+    const { w, page, control, status } = await withPayout();
+    const res = await control('failure');
+    expect(res.headers.location).toBe(`${PAGE}?done=failure&payout=${w.id}`);
+    expect(status()).toBe('failed');
+    const doc = await page(res.headers.location);
+    expect(doc.querySelector('[role=status]')?.textContent).toBe(`Fail: payout ${w.id} failed (ResultCode 2001), and the result callback was sent: the creator gets the money back.`);
+    expect(payoutItem(doc)).toBeUndefined();
+    expect(doc.body.textContent).toContain('No payouts are waiting.');
+  });
+
+  it('Delay keeps the payout open past its time until Pay now; a second answer is "already settled"', async () => {
+    const { world, w, page, control, status } = await withPayout();
+    await control('delay');
+    world.clock.advance(HOUR);
+    const doc = await page();
+    expect(status()).toBe('submitted');
+    expect(payoutItem(doc)?.textContent).toContain('Delayed: waits for your answer');
+    expect([...(payoutItem(doc)?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual(['Pay now', 'Fail', 'Time out in the queue']);
+    expect(await axeViolations((await request(world.base).get(PAGE)).text)).toEqual([]);
+    await control('success');
+    expect(status()).toBe('paid');
+    const again = await control('failure');
+    expect((await page(again.headers.location)).querySelector('[role=status]')?.textContent).toBe(`Payout ${w.id} was already settled.`);
   });
 });

@@ -125,14 +125,22 @@ describe('a contract\'s code and WhatsApp link', () => {
 });
 
 describe('GET /api/contracts/:id/links', () => {
-  it('shows the brand, the creator and admins the links with full short URLs and click counts', async () => {
+  it('shows the brand, the creator and admins the links at the app\'s public address (APP_URL) and click counts', async () => {
     const server = await makeServer();
     const link = webLink(server);
     await visit(server, link.slug).expect(302);
     for (const email of [SEEDED.brand, 'creator-wairimu@sauti.test', SEEDED.admin]) {
       const res = await request(server.app).get(`/api/contracts/${CONTRACT}/links`).set('Authorization', `Bearer ${await server.signIn(email)}`).expect(200);
-      expect(res.body).toEqual({ code: link.code, items: [{ ...link, url: expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/r/${link.slug}$`)), clicks: 1 }] });
+      expect(res.body).toEqual({ code: link.code, items: [{ ...link, url: `http://localhost:5173/r/${link.slug}`, clicks: 1 }] });
     }
+  });
+
+  it('without APP_URL gives the link as a path on the app\'s own address, never the API\'s internal one', async () => {
+    const server = await makeServer();
+    Object.assign(server.ctx, { appUrl: '', publicUrl: 'http://127.0.0.1:3001' });
+    const link = webLink(server);
+    const res = await request(server.app).get(`/api/contracts/${CONTRACT}/links`).set('Authorization', `Bearer ${await server.signIn(SEEDED.brand)}`).expect(200);
+    expect(res.body.items[0].url).toBe(`/r/${link.slug}`);
   });
 
   it('is 404 to another brand and another creator, and 401 without a session', async () => {

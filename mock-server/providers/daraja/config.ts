@@ -1,4 +1,5 @@
 import { eatWallClock } from '../../../machines/eat.ts';
+import { readPayoutSettleMs } from '../payout-timing.ts';
 
 /**
  * Daraja credentials and limits. Every value can come from the environment; the defaults are
@@ -23,6 +24,8 @@ export interface DarajaConfig {
   /** B2C per-transaction limits, KES [U] (design §1). */
   b2cMinAmount: number;
   b2cMaxAmount: number;
+  /** A B2C payment nobody resolved by hand gets its success result after this long (SIM_PAYOUT_SECONDS); null: never. */
+  b2cSettleMs: number | null;
   /** TransactionDesc limit: 13 (SDK docs) or 182 (daraja-local) [U]; the looser one here. */
   transactionDescMax: number;
 }
@@ -41,6 +44,7 @@ export function readDarajaConfig(env: NodeJS.ProcessEnv = process.env): DarajaCo
     stkMaxAmount: 250_000,
     b2cMinAmount: 10,
     b2cMaxAmount: 250_000,
+    b2cSettleMs: readPayoutSettleMs(env),
     transactionDescMax: 182,
   };
 }

@@ -2,13 +2,14 @@ import express, { Router, type Response } from 'express';
 import type { ServerContext } from '../../context.ts';
 import { HttpError, route } from '../../http.ts';
 import { CONTENT_SECURITY_POLICY } from '../../static.ts';
-import { darajaTimestamp, type DarajaConfig } from './config.ts';
+import type { DarajaConfig } from './config.ts';
+import { escapeHtml, kes, nairobiTime } from './page-text.ts';
+import { payoutControlRoutes, payoutsSection, payoutStatusLine } from './phone-payouts.ts';
 import { STK_RESULT, type StkOutcome } from './result-codes.ts';
 import { simRecords, type StkSession } from './sim-store.ts';
 import { resolveStk } from './stk-resolve.ts';
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export { escapeHtml };
 
 /**
  * A simulator page: server-rendered, no script at all (so the app's CSP holds), a visible focus ring and
@@ -36,11 +37,11 @@ const ANSWERS = [
 ] as const satisfies readonly { value: string; label: string; outcome: StkOutcome; dropCallback: boolean }[];
 
 const PAGE = '/__sim/mpesa/phone';
-const nairobiTime = (ms: number) => darajaTimestamp(ms).replace(/^\d{8}(\d\d)(\d\d)(\d\d)$/, '$1:$2:$3');
-const kes = (whole: number) => `KES ${whole.toLocaleString('en-KE')}`;
 
 /** The line that says what the last button did; built from fixed words, the reference escaped. */
 function statusLine(query: Record<string, unknown>): string {
+  const payout = payoutStatusLine(query);
+  if (payout !== null) return payout;
   const ref = typeof query.ref === 'string' ? escapeHtml(query.ref) : '';
   if (query.error === 'gone') return `Prompt ${ref} was already answered or has expired.`;
   const answer = ANSWERS.find((a) => a.value === query.done);
@@ -71,13 +72,15 @@ export function phonePageRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
       ? `<ul>${open.map((s) => prompt(s, cfg)).join('\n')}</ul>`
       : '<p>No payment prompts are open. Start a payment in Sauti, then refresh this page.</p>';
     sendSimPage(res, 'Virtual M-Pesa phone (simulator)', `<h1>Virtual M-Pesa phone</h1>
-<p>This development page stands in for the payer's phone: each open prompt is an M-Pesa STK Push waiting for an answer.</p>
+<p>This development page stands in for M-Pesa's customers: each open prompt is an M-Pesa STK Push waiting for the payer's answer, and each payout is a creator's withdrawal on its way.</p>
 <p role="status">${statusLine(req.query)}</p>
 <h2>Open prompts (${open.length})</h2>
 ${list}
-<p><a href="${PAGE}">Refresh the list</a></p>`);
+${payoutsSection(ctx, cfg)}
+<p><a href="${PAGE}">Refresh the page</a></p>`);
   });
 
+  r.use(payoutControlRoutes(ctx));
   r.post('/phone/:checkoutRequestId', express.urlencoded({ extended: false, limit: '10kb' }), route(async (req, res) => {
     const ref = String(req.params.checkoutRequestId);
     const back = (query: string) => res.redirect(303, `${PAGE}?${query}&ref=${encodeURIComponent(ref)}`);

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { ServerContext } from '../../context.ts';
 import { b2cRoutes } from './b2c.ts';
+import { settleDueB2c } from './b2c-resolve.ts';
 import { readDarajaConfig, type DarajaConfig } from './config.ts';
 import { darajaErrors } from './errors.ts';
 import { darajaOAuth } from './oauth.ts';
@@ -16,7 +17,7 @@ import { stkRoutes } from './stk.ts';
 export function darajaRoutes(ctx: ServerContext, cfg: DarajaConfig = readDarajaConfig()): Router {
   const oauth = darajaOAuth(ctx, cfg);
   const sweep: RequestHandler = (_req, _res, next) => {
-    expireStkPrompts(ctx, cfg).then(() => next(), next);
+    expireStkPrompts(ctx, cfg).then(() => settleDueB2c(ctx, cfg)).then(() => next(), next);
   };
 
   const r = Router();

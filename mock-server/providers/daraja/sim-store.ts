@@ -35,6 +35,8 @@ export interface B2cPayment {
   queueTimeOutUrl: string;
   createdAt: number;
   status: 'pending' | 'timed_out' | 'completed' | 'failed';
+  /** Held on the virtual phone: no automatic result; it waits for a hand-picked outcome. */
+  delayed?: boolean;
   /** For `timed_out`: what happened at M-Pesa, told only to a status query. */
   eventual?: 'success' | 'failure';
   transactionId?: string;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
 import { parse, route } from '../../http.ts';
-import { resolveB2c } from './b2c-resolve.ts';
+import { delayB2c, resolveB2c, settlesAt } from './b2c-resolve.ts';
 import type { DarajaConfig } from './config.ts';
 import { B2C_OUTCOMES, STK_OUTCOMES } from './result-codes.ts';
 import { phonePageRoutes } from './phone-page.ts';
@@ -13,6 +13,7 @@ const stkResolveBody = z.object({ outcome: z.enum(STK_OUTCOMES), dropCallback: z
 const b2cResolveBody = z.object({ outcome: z.enum(B2C_OUTCOMES), settle: z.enum(['success', 'failure']).optional() });
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
 /**
  * Simulator controls (Sauti's convention, not Daraja's; design §8): the virtual phone's list of open
@@ -45,6 +46,8 @@ export function simRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
         partyB: p.partyB,
         amount: p.amount,
         createdAt: iso(p.createdAt),
+        delayed: p.delayed === true,
+        settlesAt: isoOrNull(settlesAt(p, cfg)),
       }));
     res.json({ stk, b2c });
   });
@@ -65,6 +68,11 @@ export function simRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
     const input = parse(b2cResolveBody, req.body);
     const p = await resolveB2c(ctx, String(req.params.originatorId), input);
     res.json({ originatorConversationId: p.originatorConversationId, status: p.status, eventual: p.eventual ?? null, transactionId: p.transactionId ?? null });
+  }));
+
+  r.post('/b2c/:originatorId/delay', route((req, res) => {
+    const p = delayB2c(ctx, String(req.params.originatorId));
+    res.json({ originatorConversationId: p.originatorConversationId, status: p.status, delayed: true, settlesAt: null });
   }));
   return r;
 }

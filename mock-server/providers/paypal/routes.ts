@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { ServerContext } from '../../context.ts';
 import { requireBearer, tokenRoutes } from './auth.ts';
-import { returnUnclaimed } from './changes.ts';
+import { settleDue } from './changes.ts';
 import { readPaypalConfig, type PaypalSimConfig } from './config.ts';
 import { checkoutPageRoutes } from './checkout-page.ts';
 import { paypalErrors } from './errors.ts';
@@ -17,7 +17,7 @@ import { simRoutes } from './sim.ts';
  */
 export function paypalRoutes(ctx: ServerContext, config: PaypalSimConfig = readPaypalConfig()): Router {
   const r = Router();
-  const sweep = returnUnclaimed(ctx);
+  const sweep = settleDue(ctx, config.payoutSettleMs);
   r.use('/v1/oauth2', tokenRoutes(ctx, config), paypalErrors);
   // app.ts parses JSON before this router, so a malformed body is answered there; this parser (a no-op once a body
   // is parsed) lets the PayPal-shaped MALFORMED_REQUEST answer take over if that outer parser goes.

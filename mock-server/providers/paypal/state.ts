@@ -62,6 +62,16 @@ export function dueForReturn(ctx: ServerContext): SimItem[] {
   return items(ctx).filter((i) => i.status === 'UNCLAIMED' && now - i.changedAt >= UNCLAIMED_RETURN_MS);
 }
 
+/**
+ * PENDING items nobody resolved by hand whose time is up (SIM_PAYOUT_SECONDS): PayPal pays them, as the sandbox does
+ * a moment after the payout is created. An item moved to ONHOLD by the controls is not PENDING, so it waits.
+ */
+export function dueForSuccess(ctx: ServerContext, settleMs: number | null): SimItem[] {
+  if (settleMs === null) return [];
+  const now = ctx.clock.now();
+  return items(ctx).filter((i) => i.status === 'PENDING' && now - i.changedAt >= settleMs);
+}
+
 /** A batch is pending until an item moves, processing while any is in flight, then done. */
 export function batchStatus(list: readonly SimItem[]): 'PENDING' | 'PROCESSING' | 'SUCCESS' {
   if (list.every((i) => i.status === 'PENDING')) return 'PENDING';

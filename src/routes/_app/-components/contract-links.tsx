@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LinksView } from '../../../api/delivery-schemas.ts';
 import { linksPanel as t } from '../../../content/delivery.ts';
+import { onAppOrigin } from '../../../lib/app-url.ts';
 import { ContractCopy } from './contract-copy.tsx';
 
 const row = 'flex flex-wrap items-center gap-3 border-b border-slate-200 py-3 dark:border-slate-700';
@@ -18,9 +19,9 @@ export function ContractLinks({ links, side }: { links: LinksView; side: 'brand'
           {links.items.map((link) => (
             <li key={link.id} className={row}>
               <span className="min-w-40 font-medium">{t.kinds[link.kind]}</span>
-              <code className="break-all rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">{link.url}</code>
+              <code className="break-all rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">{onAppOrigin(link.url)}</code>
               <span data-testid={`clicks-${link.kind}`}>{t.clicks(link.clicks)}</span>
-              <ContractCopy label={t.kinds[link.kind]} value={link.url} onCopied={setCopied} />
+              <ContractCopy label={t.kinds[link.kind]} value={onAppOrigin(link.url)} onCopied={setCopied} />
             </li>
           ))}
           {links.code && (

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'vite';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { TrackingLink } from '../../machines/trackingTypes.ts';
+import { makeServer } from './support.ts';
+
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** The real dev server (vite.config.ts) in front of a listening local API, as `npm start` runs them. */
+async function devServerBeforeApi() {
+  const api = await makeServer();
+  const apiUrl = await api.listenForReal();
+  const previous = process.env.API_PORT;
+  process.env.API_PORT = new URL(apiUrl).port;
+  const vite = await createServer({ configFile: path.resolve(import.meta.dirname, '../../vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1', strictPort: false } });
+  await vite.listen();
+  process.env.API_PORT = previous;
+  onTestFinished(() => vite.close());
+  const { port } = vite.httpServer!.address() as AddressInfo;
+  return { api, app: `http://127.0.0.1:${port}` };
+}
+
+describe('the dev server answers /r/{slug} like production', () => {
+  it('proxies a short link to the local API: a 302 to the destination, the click counted', async () => {
+    const { api, app } = await devServerBeforeApi();
+    const link = (api.readData().trackingLinks as TrackingLink[]).find((l) => l.kind === 'web')!;
+    const res = await fetch(`${app}/r/${link.slug}`, { redirect: 'manual', headers: { 'User-Agent': BROWSER } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain(`${link.destination}?utm_source=sauti`);
+    expect((api.readData().clicks as { linkId: string }[]).filter((c) => c.linkId === link.id)).toHaveLength(1);
+  });
+
+  it('leaves the app\'s own pages that merely start with /r to the app', async () => {
+    const { app } = await devServerBeforeApi();
+    const res = await fetch(`${app}/recruitment`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+});
