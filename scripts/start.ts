@@ -1,11 +1,14 @@
 import { createServer } from 'vite';
 import { readConfig } from '../mock-server/config.ts';
+import { startAutoSettle } from '../mock-server/providers/auto-settle.ts';
 import { buildServer, listen } from '../mock-server/server.ts';
 
 /** `npm start`: the local API and the Vite dev server in one process, so Ctrl-C stops both. */
 const config = readConfig([]);
 const { app, ctx, database } = await buildServer(config);
 const api = await listen(app, config.port, config.host, ctx);
+// Simulated payouts settle by themselves, as in `npm run api` (mock-server/main.ts).
+const stopAutoSettle = startAutoSettle(ctx);
 const vite = await createServer();
 await vite.listen();
 
@@ -20,6 +23,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  stopAutoSettle();
   await vite.close();
   api.close(() => void database.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 2000).unref();
