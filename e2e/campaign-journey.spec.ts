@@ -6,6 +6,8 @@ import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
 // Zuri's approved campaign (budget KES 150,000, launch fee KES 7,500) runs from launch to measured results in one go.
 const CAMPAIGN = SEED_CAMPAIGNS.zuriApproved;
+/** Its first day, in db.json. */
+const CAMPAIGN_STARTS = '2027-01-25';
 const MUTUA = SEED_CREATORS.mutua; // the one creator passing its hard filters: Instagram, 100k–500k followers, 74% Kenyan
 const FEE = 4_000_000;
 const NET = FEE - FEE / 10; // less Sauti's 10% commission
@@ -50,8 +52,8 @@ test.beforeAll(resetData);
 
 test('one campaign end to end: launch, recruit, deliver with a revision, pay out, then clicks, a sale and the analytics', async ({ page, context, browser, request }) => {
   test.setTimeout(180_000);
-  const zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
-  const mutua = await signInViaApi(request, MUTUA.email);
+  let zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
+  let mutua = await signInViaApi(request, MUTUA.email);
   const before = await available(request, mutua);
   let creatorContract = '';
   let brandContract = '';
@@ -148,6 +150,12 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
 
   let code = '';
   await test.step('the creator posts live; a visitor follows the trackable link to the landing page with UTM tags, and it is counted', async () => {
+    // A post goes live only once the campaign has started (in Nairobi): the server's clock moves there first, past
+    // the week both sessions last, so both sign in again.
+    const starts = Date.parse(`${CAMPAIGN_STARTS}T00:00:00+03:00`);
+    expect((await request.post('/api/dev/clock', { data: { advanceMs: Math.max(0, starts - Date.now()) } })).ok()).toBe(true);
+    zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
+    mutua = await signInViaApi(request, MUTUA.email);
     await openAs(page, mutua, creatorContract);
     const reel = deliverable(page, REEL);
     await reel.getByLabel('Live post link').fill('https://www.instagram.com/reel/zuri-valentines');
