@@ -21,6 +21,7 @@ export const MovementSchema = v.object({
   state: v.picklist(['pending', 'posted', 'voided']),
   description: v.string(),
   campaignId: nullableText,
+  campaignTitle: nullableText,
 });
 
 export const WithdrawalSchema = v.object({

@@ -113,6 +113,8 @@ export const campaignPage = {
   applicationsEmpty: 'No applications yet.',
   contracts: 'Contracts',
   contractsEmpty: 'No contracts yet. Accept an application to create one.',
+  /** An invitation carries no fee until the creator answers it: never show KES 0. */
+  noFeeYet: 'No fee proposed yet',
   columns: { creator: 'Creator', pitch: 'Pitch', fee: 'Proposed fee', score: 'Match score', status: 'Status', actions: 'Actions', agreedFee: 'Agreed fee' },
   shortlist: (name: string) => `Shortlist ${name}`,
   accept: (name: string) => `Accept ${name}`,
