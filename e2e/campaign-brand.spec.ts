@@ -18,7 +18,8 @@ const saved = (page: Page) => page.waitForResponse((r) => /\/api\/campaigns(\/[^
  * Paying to launch (PAY_LAUNCH, PAYMENT_*) is the Launch panel's, never a plain button here.
  */
 const LABELS: Record<string, string> = {
-  SUBMIT: 'Submit for review', EDIT: 'Edit and resubmit', PAUSE: 'Pause', RESUME: 'Resume',
+  // EDIT is not a button: "Edit and resubmit" is a link to the editor, and only saving there reopens the draft.
+  SUBMIT: 'Submit for review', PAUSE: 'Pause', RESUME: 'Resume',
   CLOSE_RECRUITING: 'Close recruiting', COMPLETE: 'Complete', CANCEL: 'Cancel campaign',
 };
 const expectedButtons = (status: CampaignStatus) => campaignEventsFor(status).filter((e) => e in LABELS).map((e) => LABELS[e]!);
@@ -141,7 +142,7 @@ test('the lifecycle buttons shown match the status; cancelling asks first; chang
   await page.goto(`/brand/campaigns/${SEED_CAMPAIGNS.dukaChanges.id}`);
   const notes = page.getByRole('region', { name: 'Review notes' });
   await expect(notes).toContainText('Changes requested');
-  await page.getByRole('button', { name: 'Edit and resubmit' }).click();
+  await page.getByRole('link', { name: 'Edit and resubmit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit campaign' })).toBeVisible();
   await expect(page).toHaveURL(`/brand/campaigns/${SEED_CAMPAIGNS.dukaChanges.id}/edit`);
   await expect(page.getByRole('region', { name: 'Review notes' })).toBeVisible();

@@ -90,7 +90,7 @@ test('the brand reads the notes, edits and resubmits; the admin approves; the br
   const ADDED = ' Buy at any Duka Fresh stall in Nairobi.';
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
   await expect(page.getByRole('region', { name: 'Review notes' })).toContainText(NOTES);
-  await page.getByRole('button', { name: 'Edit and resubmit' }).click();
+  await page.getByRole('link', { name: 'Edit and resubmit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit campaign' })).toBeVisible();
   const brief = page.getByLabel('Brief', { exact: true });
   await brief.fill(`${await brief.inputValue()}${ADDED}`);

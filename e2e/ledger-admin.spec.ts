@@ -41,7 +41,7 @@ test('the ledger shows accounts and transfers, filtered by campaign', async ({ p
   await expect(page.getByRole('table', { name: 'Accounts' })).toContainText('asset:mpesa');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Campaign id').fill('cmp-kahawa-completed');
+  await page.getByLabel('Campaign', { exact: true }).fill('cmp-kahawa-completed');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/campaign=cmp-kahawa-completed/);
   const accounts = page.getByRole('table', { name: 'Accounts' });

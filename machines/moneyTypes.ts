@@ -125,6 +125,8 @@ export interface Movement {
   state: 'pending' | 'posted' | 'voided';
   description: string;
   campaignId: string | null;
+  /** The campaign's title, so no screen shows its id. */
+  campaignTitle: string | null;
 }
 
 /** A creator's earnings in one currency. */

@@ -15,6 +15,7 @@ import { campaignReviewRoutes } from './routes/campaign-review.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { deliverableRoutes } from './routes/deliverables.ts';
+import { adminQueueRoutes } from './routes/admin-queues.ts';
 import { disputeRoutes } from './routes/disputes.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { trackingRoutes } from './routes/tracking.ts';
@@ -89,6 +90,7 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(deliverableRoutes(ctx), conversionRoutes(ctx));
   api.use(analyticsRoutes(ctx));
   api.use(disputeRoutes(ctx));
+  api.use(adminQueueRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));

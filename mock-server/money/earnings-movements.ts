@@ -54,7 +54,7 @@ export function movementsOf(ctx: LedgerContext, creatorId: string): Movement[] {
     const amount = final?.flags.post ? final.amount : t.amount;
     lines.push({
       id: t.id, at: (final ?? t).createdAt, kind, amount: incoming ? amount : -amount, currency: t.currency, state,
-      description: describe(ctx, t, kind, state, campaign?.title ?? null), campaignId: campaign?.id ?? null,
+      description: describe(ctx, t, kind, state, campaign?.title ?? null), campaignId: campaign?.id ?? null, campaignTitle: campaign?.title ?? null,
     });
   }
   // Newest first; entries written in the same instant keep their reverse write order.

@@ -1,8 +1,9 @@
 import { accountRows, type LedgerAccount } from '../ledger/accounts.ts';
 import type { LedgerTransfer } from '../ledger/ledger.ts';
 import type { Store } from '../store.ts';
+import { ledgerNames } from './ledger-names.ts';
 
-/** The admin ledger's filters: a campaign, a creator or a brand id; every one given must match. */
+/** The admin ledger's filters: a campaign, a creator or a brand, each by id or by part of its name; every one given must match. */
 export interface LedgerFilter { campaign?: string; creator?: string; brand?: string }
 
 /** Whose money a transfer concerns: the owners of its two accounts, plus what its reference points at. */
@@ -55,21 +56,24 @@ export function filterTransfers(store: Store, transfers: readonly LedgerTransfer
   const wanted = KEYS.filter((k) => filter[k]);
   if (wanted.length === 0) return [...transfers];
   const parties = partiesOf(store);
+  const { matches } = ledgerNames(store);
   return transfers.filter((t) => {
     const p = parties(t);
-    return wanted.every((k) => p[k].has(filter[k] ?? ''));
+    return wanted.every((k) => [...p[k]].some((id) => matches(k, id, filter[k] ?? '')));
   });
 }
 
 /** The accounts the filter names: a campaign's escrow, a creator's balances, a brand's balances and its campaigns' escrows. */
 export function filterAccounts(store: Store, filter: LedgerFilter): LedgerAccount[] {
   const brandOf = new Map(store.get('campaigns').value().map((c) => [c.id, c.brandId]));
+  const { matches: named } = ledgerNames(store);
+  const is = (kind: (typeof KEYS)[number], id: string | undefined) => id !== undefined && named(kind, id, filter[kind] ?? '');
   return accountRows(store).filter((a) => {
     const { owner } = a;
     const matches = {
-      campaign: owner?.type === 'campaign' && owner.id === filter.campaign,
-      creator: owner?.type === 'creator' && owner.id === filter.creator,
-      brand: (owner?.type === 'brand' && owner.id === filter.brand) || (owner?.type === 'campaign' && brandOf.get(owner.id) === filter.brand),
+      campaign: owner?.type === 'campaign' && is('campaign', owner.id),
+      creator: owner?.type === 'creator' && is('creator', owner.id),
+      brand: (owner?.type === 'brand' && is('brand', owner.id)) || (owner?.type === 'campaign' && is('brand', brandOf.get(owner.id))),
     };
     return KEYS.every((k) => !filter[k] || matches[k]);
   });

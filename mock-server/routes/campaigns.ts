@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
-import type { CampaignEvent } from '../../machines/campaignMachine.ts';
+import { campaignMachine, type CampaignEvent } from '../../machines/campaignMachine.ts';
 import { assertCompleteBrief, draftBrief, EMPTY_BRIEF, todayIn } from '../campaign-rules.ts';
 import { completeIfFinished } from '../campaign-completion.ts';
 import { brandNameOf, moveCampaign, ownCampaign, readableCampaign, toCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
 import { refuseWhileDisputed } from '../delivery/disputes.ts';
 import { HttpError, route } from '../http.ts';
+import { nextStatus } from '../lifecycle.ts';
 import { notify } from '../notify.ts';
 import { newestFirst } from '../paging.ts';
 import { cancelCampaign, closeRecruiting, completeCampaign } from '../recruiting.ts';
@@ -55,7 +56,11 @@ export function campaignRoutes(ctx: ServerContext): Router {
   r.patch('/campaigns/:id', brandOnly, route((req, res) => {
     // The brand name follows the brand's profile, which may have changed since the draft began.
     const changes = () => ({ ...draftBrief(req.body, today()), brandName: brandNameOf(ctx, req.account!) });
-    const campaign = moveCampaign(ctx, own(req), 'UPDATE', 'edited', changes);
+    // Saving edits to a campaign whose changes were asked for is what reopens it (the machine's EDIT, then UPDATE),
+    // in this one write: opening the editor and leaving without saving changes nothing.
+    const found = own(req);
+    const reopened = found.status === 'changes_requested' ? { ...found, status: nextStatus(campaignMachine, found.status, { type: 'EDIT' }, { noun: 'campaign', action: 'reopened for editing' }) as CampaignRecord['status'] } : found;
+    const campaign = moveCampaign(ctx, reopened, 'UPDATE', 'edited', changes);
     ctx.store.write();
     res.json(send(campaign));
   }));

@@ -35,9 +35,9 @@ export function disputeRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/deliverables/:id/dispute', all, route((req, res) => {
+    // A deliverable that was never disputed is the usual case, not an error: the answer is null.
     const found = latestDisputeOf(ctx, reachableDeliverable(ctx, req.account!, String(req.params.id)).id);
-    if (!found) throw new HttpError(404, 'This deliverable has no dispute.');
-    res.json({ dispute: disputeView(found) });
+    res.json({ dispute: found ? disputeView(found) : null });
   }));
 
   r.get('/disputes/:id', all, route((req, res) => {

@@ -44,3 +44,10 @@ export async function fetchScreenshot(verificationId: string, index: number): Pr
     throw toApiError(error, 'The screenshot could not be loaded.');
   }
 }
+
+const QueuesSchema = v.object({ campaignsToReview: v.number(), verifications: v.number(), disputes: v.number() });
+export type AdminQueues = v.InferOutput<typeof QueuesSchema>;
+
+/** How many campaigns, verifications and disputes wait for an admin, counted by the server. */
+export const fetchAdminQueues = (): Promise<AdminQueues> =>
+  request(() => api.get('admin/queues').json(), (d) => v.parse(QueuesSchema, d), 'The queue counts could not be loaded.');

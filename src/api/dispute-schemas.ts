@@ -45,5 +45,7 @@ const covers = (d: DisputeView): Dispute => d;
 void covers;
 
 export const DisputeAnswerSchema = v.object({ dispute: DisputeSchema });
+/** A deliverable's newest dispute: null when it never had one. */
+export const DeliverableDisputeSchema = v.object({ dispute: v.nullable(DisputeSchema) });
 export const DisputePageSchema = v.object({ items: v.array(DisputeSchema), total: v.number(), page: v.number(), pageSize: v.number() });
 export type DisputePage = v.InferOutput<typeof DisputePageSchema>;

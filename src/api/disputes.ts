@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { DisputeOutcome, DisputeStatus } from '../../machines/disputeTypes.ts';
-import { api, ApiError, request, toApiError } from '../lib/api.ts';
-import { DisputeAnswerSchema, DisputePageSchema, type DisputePage, type DisputeView } from './dispute-schemas.ts';
+import { api, request, toApiError } from '../lib/api.ts';
+import { DeliverableDisputeSchema, DisputeAnswerSchema, DisputePageSchema, type DisputePage, type DisputeView } from './dispute-schemas.ts';
 
 /**
  * Disputes over a deliverable (delivery issue; design §7). The POSTs that can move money (opening, which pauses the
@@ -12,14 +12,8 @@ const answer = (d: unknown): DisputeView => v.parse(DisputeAnswerSchema, d).disp
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The deliverable's newest dispute, or null when it never had one. */
-export async function fetchDeliverableDispute(deliverableId: string): Promise<DisputeView | null> {
-  try {
-    return await request(() => api.get(`deliverables/${id(deliverableId)}/dispute`).json(), answer, 'We could not load the dispute. Please try again.');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const fetchDeliverableDispute = (deliverableId: string): Promise<DisputeView | null> =>
+  request(() => api.get(`deliverables/${id(deliverableId)}/dispute`).json(), (d) => v.parse(DeliverableDisputeSchema, d).dispute, 'We could not load the dispute. Please try again.');
 
 export const fetchDispute = (disputeId: string): Promise<DisputeView> =>
   request(() => api.get(`disputes/${id(disputeId)}`).json(), answer, 'We could not load the dispute. Please try again.');

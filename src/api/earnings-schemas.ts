@@ -21,6 +21,7 @@ export const MovementSchema = v.object({
   state: v.picklist(['pending', 'posted', 'voided']),
   description: v.string(),
   campaignId: nullableText,
+  campaignTitle: nullableText,
 });
 
 export const WithdrawalSchema = v.object({
@@ -54,7 +55,7 @@ export const EarningsPageSchema = v.object({
   country: nullableText,
 });
 
-const owner = v.nullable(v.object({ type: v.picklist(['brand', 'campaign', 'creator']), id: v.string() }));
+const owner = v.nullable(v.object({ type: v.picklist(['brand', 'campaign', 'creator']), id: v.string(), name: v.optional(nullableText, null) }));
 
 export const LedgerAccountSchema = v.object({
   code: v.string(),
@@ -75,6 +76,8 @@ export const LedgerTransferSchema = v.object({
   flags: v.object({ pending: v.boolean(), post: v.boolean(), void: v.boolean(), linked: v.boolean() }),
   pendingId: nullableText,
   ref: v.nullable(v.object({ type: v.string(), id: v.string() })),
+  /** What the reference points at, in words (a campaign's title, a creator's name). */
+  refName: v.optional(nullableText, null),
   createdAt: v.string(),
 });
 

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { eatDateTime } from '../../machines/eat.ts';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type NotificationView } from '../api/notifications.ts';
 import { notificationsCopy as t, timeAgo } from '../content/directory.ts';
 import { toApiError } from '../lib/api.ts';
@@ -161,7 +162,7 @@ export function AppNotifications() {
                 </p>
                 <p className="text-slate-700 dark:text-slate-300">{n.body}</p>
                 <div className="flex items-center justify-between gap-2">
-                  <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString('en-GB')} className="text-slate-600 dark:text-slate-400">
+                  <time dateTime={n.createdAt} title={eatDateTime(n.createdAt)} className="text-slate-600 dark:text-slate-400">
                     {timeAgo(n.createdAt)}
                   </time>
                   {!n.readAt && (

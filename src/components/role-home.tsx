@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Role, User } from '../../machines/types.ts';
 import { account, formatDate } from '../content/account.ts';
 import { roleHome as t } from '../content/role-home.ts';
@@ -10,11 +11,12 @@ import { buttonClass } from './ui/button-styles.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
-/** The home a role lands on: the user's profile summary, plan or trial state, and next steps. */
-export function RoleHome({ user }: { user: User & { role: Role } }) {
+/** The home a role lands on: what leads it (an admin's queues), the profile summary, plan or trial state, and next steps (`done` marks those the account has done). */
+export function RoleHome({ user, done = new Set(), lead }: { user: User & { role: Role }; done?: ReadonlySet<string>; lead?: ReactNode }) {
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
       <h1 className="text-3xl font-bold tracking-tight">{t.title(user.name || user.email)}</h1>
+      {lead}
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="profile-heading" className={card}>
           <h2 id="profile-heading" className="text-lg font-semibold">{t.profileHeading}</h2>
@@ -33,8 +35,12 @@ export function RoleHome({ user }: { user: User & { role: Role } }) {
       <section aria-labelledby="next-heading" className={card}>
         <h2 id="next-heading" className="text-lg font-semibold">{t.nextHeading}</h2>
         <ul className="mt-3 list-disc space-y-2 pl-5">
-          {t.nextSteps[user.role].map((step) => (
-            <li key={step.href}><NavLink href={step.href} className={buttonClass.link}>{step.label}</NavLink></li>
+          {t.nextSteps[user.role].map((step: { label: string; href: string; done?: string }) => (
+            <li key={step.href}>
+              {step.done && done.has(step.href)
+                ? <><span className="font-semibold text-emerald-800 dark:text-emerald-300">{t.doneMark}</span> {step.done}</>
+                : <NavLink href={step.href} className={buttonClass.link}>{step.label}</NavLink>}
+            </li>
           ))}
         </ul>
       </section>

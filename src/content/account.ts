@@ -19,4 +19,5 @@ export const account = {
   },
 } as const;
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** The day in East Africa Time, like every time on the signed-in screens (machines/eat.ts). */
+export { eatDate as formatDate } from '../../machines/eat.ts';

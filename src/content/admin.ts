@@ -100,5 +100,5 @@ export const admin = {
 
 export type ListCopy = (typeof admin)['contacts'];
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** Every date and time on the signed-in screens reads in East Africa Time, labelled (machines/eat.ts). */
+export { eatDateTime as formatDateTime } from '../../machines/eat.ts';

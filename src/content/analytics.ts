@@ -25,6 +25,28 @@ export const measureLabel: Record<MeasureKey, string> = {
   roi: 'Return on investment (ROI)',
 };
 
+/** What spend counts, which differs by scope: a campaign's includes its launch fee, a creator's row is their fee alone. */
+export type MeasureScope = 'campaign' | 'creator';
+
+/** One line per figure saying what it is based on (shown under each figure). */
+export const measureBasis = (key: MeasureKey, scope: MeasureScope): string => {
+  const spend = scope === 'campaign' ? 'creators’ fees plus the launch fee' : 'your fees from brands';
+  return {
+    impressions: 'As reported by the creators, with a screenshot.',
+    clicks: 'Counted by Sauti on the trackable links, bots and repeats left out.',
+    ctr: 'Clicks ÷ impressions.',
+    engagementRate: 'Likes, comments, shares and saves ÷ impressions, as reported.',
+    conversions: 'Sales attributed by link or code.',
+    conversionRate: 'Conversions ÷ clicks.',
+    spend: `Spend here is ${spend}.`,
+    cpc: 'Spend ÷ clicks.',
+    costPerConversion: 'Spend ÷ conversions.',
+    revenue: 'The value of the attributed sales.',
+    roas: 'Revenue ÷ spend; shown once there is a sale.',
+    roi: '(Revenue − spend) ÷ spend; shown once there is a sale.',
+  }[key];
+};
+
 export const analyticsCopy = {
   /** The screen says where the figures come from: Sauti has no platform data of its own. */
   sourceNote: METRICS_SOURCE_NOTE,
@@ -34,6 +56,8 @@ export const analyticsCopy = {
   measuresHeading: 'Measures',
   totalsHeading: (currency: string) => `Totals in ${currency}`,
   noData: 'No results yet.',
+  /** Shown instead of a return (ROI, ROAS) that would only read −100% because nothing has sold yet. */
+  notEnoughData: 'Not enough data yet',
   unattributed: (n: number, revenue: string) => `${plural(n, 'conversion')} for this campaign named no creator (${revenue}); they are not in any creator’s figures.`,
   csv: {
     button: 'Download CSV',
@@ -50,6 +74,9 @@ export const analyticsCopy = {
     compareBy: 'Compare by',
     compareSummary: (what: string, rows: string) => `Bar chart of ${what}: ${rows}.`,
     compareEmpty: 'There is nothing to compare yet.',
+    compareNoData: 'Nothing has been reported, clicked or converted yet, so there is nothing to chart. The table has every figure.',
+    tableLabel: (title: string) => `${title}: every measure`,
+    tableHint: 'The table scrolls sideways: focus it and use the arrow keys to see every measure.',
     legend: 'Lines:',
   },
 };
@@ -61,6 +88,7 @@ export const campaignAnalyticsCopy = {
   creatorsTitle: 'Creators compared',
   creator: 'Creator',
   reports: 'Reports',
+  creatorsBasis: 'Per creator, spend is that creator’s fee alone. The campaign’s spend above also includes the launch fee, so its ROI is lower than the creators’.',
   open: 'View analytics',
 };
 

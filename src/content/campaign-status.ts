@@ -16,19 +16,20 @@ export const campaignStatusLabel: Record<CampaignStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** What happens next, in the words of the status line "What happens next: …"; the status label sits above it, so it is not repeated. */
 export const campaignWaitingFor: Record<CampaignStatus, string> = {
-  draft: 'Waiting for you to finish the brief and submit it for review.',
-  pending_review: 'Waiting for the Sauti team to review it.',
-  changes_requested: 'Waiting for your edits: read the review notes, edit and resubmit.',
-  approved: 'Approved: waiting for you to pay the launch fee and the budget to hold, which launches it.',
-  funding: 'Payment in progress: it launches as soon as the payment succeeds.',
-  rejected: 'Rejected: see the reason in the review notes.',
-  recruiting: 'Recruiting: waiting for creators to apply and for you to accept them.',
-  recruiting_paused: 'Paused: creators cannot apply until you resume it.',
-  in_progress: 'In progress: waiting for creators to deliver.',
-  in_progress_paused: 'Paused: resume it to carry on.',
-  completed: 'Completed.',
-  cancelled: 'Cancelled.',
+  draft: 'Finish the brief and submit it for review.',
+  pending_review: 'The Sauti team reviews it; you are notified of the decision.',
+  changes_requested: 'Read the review notes, then edit and resubmit.',
+  approved: 'Pay the launch fee and the budget to hold; paying launches it.',
+  funding: 'It launches as soon as the payment succeeds.',
+  rejected: 'Nothing more: the reason is in the review notes.',
+  recruiting: 'Creators apply, and you accept the ones you want.',
+  recruiting_paused: 'Creators cannot apply until you resume it.',
+  in_progress: 'Creators deliver their work for your review.',
+  in_progress_paused: 'Resume it to carry on.',
+  completed: 'Nothing more: it is complete.',
+  cancelled: 'Nothing more: it was cancelled.',
 };
 
 export const applicationStatusLabel: Record<ApplicationStatus, string> = {

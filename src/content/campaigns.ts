@@ -28,7 +28,7 @@ export const wizard = {
   saved: { title: 'Draft saved', description: 'You can come back to it from your brand home.' },
   submitted: { title: 'Submitted for review', description: 'We will let you know when the Sauti team has reviewed it.' },
   failed: 'Something went wrong. Please try again.',
-  notEditable: 'Only a draft can be edited. Open the campaign to see what it is waiting for.',
+  notEditable: 'Only a draft can be edited. Open the campaign to see what happens next.',
   openCampaign: 'Open the campaign',
   changesRequested: 'Changes requested by the Sauti team',
   fields: {
@@ -86,7 +86,7 @@ export const campaignPage = {
   loadFailed: 'We could not load this page',
   retry: 'Try again',
   back: 'Back to your campaigns',
-  waitingFor: 'What it is waiting for',
+  waitingFor: 'What happens next',
   reviewNotes: 'Review notes',
   brief: 'The brief',
   actions: 'Actions',
@@ -113,6 +113,8 @@ export const campaignPage = {
   applicationsEmpty: 'No applications yet.',
   contracts: 'Contracts',
   contractsEmpty: 'No contracts yet. Accept an application to create one.',
+  /** An invitation carries no fee until the creator answers it: never show KES 0. */
+  noFeeYet: 'No fee proposed yet',
   columns: { creator: 'Creator', pitch: 'Pitch', fee: 'Proposed fee', score: 'Match score', status: 'Status', actions: 'Actions', agreedFee: 'Agreed fee' },
   shortlist: (name: string) => `Shortlist ${name}`,
   accept: (name: string) => `Accept ${name}`,

@@ -8,10 +8,10 @@ export const ledgerCopy = {
   retry: 'Try again',
   filters: {
     label: 'Filter the ledger',
-    campaign: 'Campaign id',
-    creator: 'Creator id',
-    brand: 'Brand id',
-    hint: 'Exact ids, e.g. cmp-zuri-approved.',
+    campaign: 'Campaign',
+    creator: 'Creator',
+    brand: 'Brand',
+    hint: 'A name or part of one, e.g. Zuri Threads or Mutua.',
     apply: 'Apply filters',
     clear: 'Clear',
   },
@@ -20,6 +20,8 @@ export const ledgerCopy = {
     empty: 'No accounts match these filters.',
     columns: { code: 'Account', owner: 'Owner', normal: 'Normal side', posted: 'Posted', pending: 'Pending', available: 'Available' },
     platform: 'Sauti',
+    owner: { brand: 'Brand', campaign: 'Campaign', creator: 'Creator' },
+    unnamed: 'no longer on Sauti',
     normal: { debit: 'Debit', credit: 'Credit' },
   },
   transfers: {

@@ -9,6 +9,8 @@ export const roleHome = {
   profileHeading: 'Your profile',
   planHeading: 'Your plan',
   nextHeading: 'Next steps',
+  /** A step the account has already done stays in the list, marked done, so the list never asks twice. */
+  doneMark: 'Done:',
   noPlan: 'You are on the free plan. Brands pay per campaign launch; creating an account is free.',
   startTrial: 'Start your 14-day free trial',
   trialActive: (plan: string, days: number, date: string) => `Free trial of ${plan}: ${days} day${days === 1 ? '' : 's'} left (ends ${date}).`,
@@ -16,12 +18,12 @@ export const roleHome = {
   editProfile: 'Edit profile',
   nextSteps: {
     brand: [
-      { label: 'Complete your company profile', href: '/brand/profile' },
+      { label: 'Complete your company profile', href: '/brand/profile', done: 'Your company profile is complete' },
       { label: 'Compare plans and start your free trial', href: '/upgrade' },
       { label: 'Read how campaigns are reviewed', href: '/faqs' },
     ],
     influencer: [
-      { label: 'Add your platform and niches to your profile', href: '/influencer/profile' },
+      { label: 'Add your platform and niches to your profile', href: '/influencer/profile', done: 'Your platform and niches are on your profile' },
       { label: 'See how verification works (1-3 business days)', href: '/faqs' },
       { label: 'Compare creator plans', href: '/upgrade' },
     ],
@@ -36,5 +38,12 @@ export const roleHome = {
       { label: 'Job applications', href: '/admin/inbox/applications' },
       { label: 'Accounts', href: '/admin/inbox/accounts' },
     ],
-  } satisfies Record<Role, Array<{ label: string; href: string }>>,
+  } satisfies Record<Role, Array<{ label: string; href: string; done?: string }>>,
+  queues: {
+    heading: 'Waiting for you',
+    campaigns: (n: number) => (n === 1 ? '1 campaign to review' : `${n} campaigns to review`),
+    verifications: (n: number) => (n === 1 ? '1 creator verification' : `${n} creator verifications`),
+    disputes: (n: number) => (n === 1 ? '1 open dispute' : `${n} open disputes`),
+    loadFailed: 'The queue counts could not be loaded. Open each queue from the menu.',
+  },
 } as const;

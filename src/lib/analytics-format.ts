@@ -38,6 +38,15 @@ export function formatMultiple(n: number | null | undefined): string {
 export const formatAmount = (minor: number | null | undefined, currency: Currency): string =>
   (usable(minor) ? formatMoney(Math.round(minor), currency) : NO_VALUE);
 
+/** Returns (ROI, ROAS) need a sale: until one, they would only read −100% and 0.0×, which says nothing yet. */
+const NEEDS_A_SALE: readonly MeasureKey[] = ['roas', 'roi'];
+export const tooEarly = (key: MeasureKey, m: Pick<Measures, 'conversions' | 'revenue'>): boolean =>
+  NEEDS_A_SALE.includes(key) && m.conversions === 0 && m.revenue === 0;
+
+/** A measure as a page shows it to its owner: "Not enough data yet" (`early`) for a return there is no sale to judge by. */
+export const showMeasure = (key: MeasureKey, m: Pick<Measures, MeasureKey | 'revenue'>, currency: Currency, early: string): string =>
+  (tooEarly(key, m) ? early : formatMeasure(key, m, currency));
+
 /** One measure as the screen shows it. */
 export function formatMeasure(key: MeasureKey, m: Pick<Measures, MeasureKey>, currency: Currency): string {
   const value = m[key];

@@ -171,6 +171,18 @@ describe('campaigns API: submission and the lifecycle', () => {
     }
   });
 
+  it('reopens a campaign whose changes were requested only when the brand saves edits: reading it changes nothing, a bad body changes nothing', async () => {
+    const server = await makeServer();
+    const { api, ok } = await brandOf(server);
+    const id = 'cmp-duka-changes';
+    expect((await ok(api.get(`/campaigns/${id}`))).status).toBe('changes_requested');
+    const bad = await api.patch(`/campaigns/${id}`, { title: '' });
+    expect(bad.status).toBe(422);
+    expect(server.readData().campaigns.find((c) => c.id === id)?.status).toBe('changes_requested');
+    expect(await ok(api.patch(`/campaigns/${id}`, { brief: 'Smoothies every Saturday at our Kilimani stall.' }))).toMatchObject({ status: 'draft', brief: 'Smoothies every Saturday at our Kilimani stall.' });
+    expect(await ok(api.post(`/campaigns/${id}/submit`))).toMatchObject({ status: 'pending_review' });
+  });
+
   it('takes a campaign from draft through changes requested and approval to completed, notifying the brand once per decision', async () => {
     const server = await makeServer();
     const { token, api, ok, create } = await brandOf(server);

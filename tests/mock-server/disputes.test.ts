@@ -66,6 +66,15 @@ describe('disputes', () => {
     expect([campaign.status, campaign.body.message]).toEqual([409, 'This campaign has an open dispute, so it cannot be cancelled until the dispute is resolved.']);
   });
 
+  it('answers 200 with a null dispute for a deliverable that was never disputed, so no page logs a 404', async () => {
+    const server = await makeServer();
+    const { deliverableId, brand, creator } = await inReview(server);
+    for (const side of [brand, creator]) {
+      const res = await side.get(`/deliverables/${deliverableId}/dispute`);
+      expect([res.status, res.body]).toEqual([200, { dispute: null }]);
+    }
+  });
+
   it('opens a dispute on a deliverable in review: the review timer pauses, the response is due in 5 business days (EAT), both sides are told', async () => {
     const server = await makeServer();
     const { deliverableId, creator, brand, admin } = await inReview(server);

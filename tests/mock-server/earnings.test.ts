@@ -57,6 +57,8 @@ describe('GET /creators/me/earnings', () => {
     expect(words['hold:ctr-active']).toBe('Fee held for "Duka Fresh mango season", paid to you when the brand approves the work');
     expect(words['hold:ctr-released']).toBe('Fee released for "Kahawa Hills harvest story"');
     expect(words['commission:ctr-released']).toBe('Sauti\'s 10% commission for "Kahawa Hills harvest story"');
+    // Screens show the campaign's title, never its id.
+    expect(lines.map((m) => m.campaignTitle)).toEqual([null, null, null, 'Duka Fresh mango season', 'Kahawa Hills harvest story', 'Kahawa Hills harvest story', 'Duka Fresh mango season']);
     expect(words['hold:ctr-cancelled']).toBe('Fee for "Duka Fresh mango season" returned to the brand: the contract was cancelled');
     expect(words[`withdrawal:${open.id}`]).toBe('Withdrawal by M-Pesa (0712 ••• 678), on its way');
   });

@@ -31,7 +31,7 @@ describe('the admin ledger view', () => {
     const all = (await admin.get('/admin/ledger/accounts').expect(200)).body.items as Array<{ code: string }>;
     expect(all.map((a) => a.code)).toEqual([...all.map((a) => a.code)].sort());
     const mutua = (await admin.get('/admin/ledger/accounts?creator=acc-mutua').expect(200)).body.items;
-    expect(mutua).toEqual([{ code: 'creator:acc-mutua:available', owner: { type: 'creator', id: 'acc-mutua' }, currency: 'KES', normal: 'credit', posted: 4_050_000, pending: 0, available: 4_050_000 }]);
+    expect(mutua).toEqual([{ code: 'creator:acc-mutua:available', owner: { type: 'creator', id: 'acc-mutua', name: 'David Mutua' }, currency: 'KES', normal: 'credit', posted: 4_050_000, pending: 0, available: 4_050_000 }]);
     const escrow = (await admin.get('/admin/ledger/accounts?campaign=cmp-duka-in-progress').expect(200)).body.items;
     expect(escrow).toEqual([expect.objectContaining({ code: 'campaign:cmp-duka-in-progress:escrow', posted: 9_000_000, pending: -3_000_000, available: 6_000_000 })]);
     const chama = (await admin.get('/admin/ledger/accounts?brand=acc-chama').expect(200)).body.items as Array<{ code: string }>;
@@ -51,6 +51,19 @@ describe('the admin ledger view', () => {
     const page = await transfers('pageSize=2&page=2');
     expect(page).toMatchObject({ page: 2, pageSize: 2, total: 35 });
     expect(page.items).toHaveLength(2);
+  });
+
+  it('names every owner and reference, and finds campaigns, creators and brands by part of their name, ignoring case', async () => {
+    const { admin, transfers } = await world();
+    const chama = (await admin.get('/admin/ledger/accounts?brand=chama%20pay').expect(200)).body.items as Array<{ code: string; owner: { name: string } }>;
+    expect(chama.map((a) => a.code)).toEqual(['brand:acc-chama:balance', 'brand:acc-chama:balance:USD', 'campaign:cmp-chama-paused:escrow', 'campaign:cmp-chama-recruiting:escrow']);
+    expect(chama.map((a) => a.owner.name)).toEqual(['Chama Pay', 'Chama Pay', 'Chama Pay group savings explainers', 'Chama Pay: save together, grow together']);
+    expect((await transfers('campaign=harvest%20story')).total).toBe(10);
+    expect((await transfers('creator=mutua')).items.map((t) => t.id)).toEqual(['commission:ctr-kahawa-completed-mutua', 'post:hold:ctr-kahawa-completed-mutua', 'hold:ctr-kahawa-completed-mutua']);
+    expect((await transfers('brand=Zuri%20Threads')).total).toBe(7);
+    const named = (await transfers('creator=acc-mutua')).items as Array<LedgerTransfer & { refName: string | null }>;
+    expect(named[0]?.refName).toBe('Kahawa Hills harvest story · David Mutua');
+    expect((await transfers('creator=nobody-by-this-name')).total).toBe(0);
   });
 
   it('refuses bad filters (422) and anyone but an admin (403, 401)', async () => {

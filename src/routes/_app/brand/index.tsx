@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchMyCampaigns } from '../../../api/campaigns.ts';
+import { fetchMyProfile } from '../../../api/profiles.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { doneSteps } from '../../../lib/next-steps.ts';
 import { useAuthUser } from '../../../lib/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 import { BrandCampaigns } from './-components/brand-campaigns.tsx';
@@ -9,7 +11,10 @@ import { CampaignError } from './-components/campaign-error.tsx';
 
 export const Route = createFileRoute('/_app/brand/')({
   beforeLoad: (args) => requireUser(args, ['brand']),
-  loader: () => fetchMyCampaigns(),
+  loader: async () => {
+    const [campaigns, profile] = await Promise.all([fetchMyCampaigns(), fetchMyProfile()]);
+    return { campaigns, profile };
+  },
   head: () => pageTitle(titles.brand),
   errorComponent: CampaignError,
   component: BrandHome,
@@ -17,11 +22,11 @@ export const Route = createFileRoute('/_app/brand/')({
 
 function BrandHome() {
   const user = useAuthUser();
-  const campaigns = Route.useLoaderData();
+  const { campaigns, profile } = Route.useLoaderData();
   if (!user?.role) return null;
   return (
     <>
-      <RoleHome user={{ ...user, role: user.role }} />
+      <RoleHome user={{ ...user, role: user.role }} done={doneSteps({ profile })} />
       <div className="mx-auto max-w-5xl px-6 pb-6">
         <BrandCampaigns campaigns={campaigns} />
       </div>

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchMyContracts } from '../../../api/contracts.ts';
 import { fetchMyApplications, fetchMyMatches, fetchMyVerification } from '../../../api/creator.ts';
+import { fetchMyProfile } from '../../../api/profiles.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { doneSteps } from '../../../lib/next-steps.ts';
 import { useAuthUser } from '../../../lib/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 import { CreatorError } from './-components/creator-error.tsx';
@@ -11,8 +13,8 @@ import { CreatorHome } from './-components/creator-home.tsx';
 export const Route = createFileRoute('/_app/influencer/')({
   beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: async () => {
-    const [verification, matches, applications, contracts] = await Promise.all([fetchMyVerification(), fetchMyMatches(), fetchMyApplications(), fetchMyContracts()]);
-    return { verification, matches, applications, contracts };
+    const [verification, matches, applications, contracts, profile] = await Promise.all([fetchMyVerification(), fetchMyMatches(), fetchMyApplications(), fetchMyContracts(), fetchMyProfile()]);
+    return { verification, matches, applications, contracts, profile };
   },
   head: () => pageTitle(titles.influencer),
   errorComponent: CreatorError,
@@ -21,11 +23,11 @@ export const Route = createFileRoute('/_app/influencer/')({
 
 function InfluencerHome() {
   const user = useAuthUser();
-  const data = Route.useLoaderData();
+  const { profile, ...data } = Route.useLoaderData();
   if (!user?.role) return null;
   return (
     <>
-      <RoleHome user={{ ...user, role: user.role }} />
+      <RoleHome user={{ ...user, role: user.role }} done={doneSteps({ profile, verification: data.verification.status })} />
       <CreatorHome {...data} />
     </>
   );

@@ -10,7 +10,7 @@ const money = (key: 'posted' | 'pending' | 'available') => (r: Row) => formatMon
 
 const columns: Column<Row>[] = [
   { header: c.code, cell: (r) => <code>{r.code}</code>, className: 'wrap-anywhere' },
-  { header: c.owner, cell: (r) => (r.owner ? `${r.owner.type} ${r.owner.id}` : t.platform) },
+  { header: c.owner, cell: (r) => (r.owner ? `${t.owner[r.owner.type]}: ${r.owner.name ?? t.unnamed}` : t.platform) },
   { header: c.normal, cell: (r) => t.normal[r.normal] },
   { header: c.posted, cell: money('posted'), className: 'whitespace-nowrap tabular-nums' },
   { header: c.pending, cell: money('pending'), className: 'whitespace-nowrap tabular-nums' },

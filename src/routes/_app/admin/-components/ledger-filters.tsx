@@ -7,7 +7,7 @@ import { ledgerCopy } from '../../../../content/ledger-admin.ts';
 const t = ledgerCopy.filters;
 const FIELDS = ['campaign', 'creator', 'brand'] as const;
 
-/** The ids live in the URL (like the inbox filters): applying them goes to page 1, so Back undoes a filter. */
+/** The names (or ids) live in the URL (like the inbox filters): applying them goes to page 1, so Back undoes a filter. */
 export function LedgerFilters({ filters }: { filters: LedgerQuery }) {
   const navigate = useNavigate();
   const id = useId();

@@ -16,7 +16,7 @@ const columns: Column<LedgerTransferRow>[] = [
   { header: c.credit, cell: (r) => <code>{r.creditAccountId}</code>, className: 'wrap-anywhere' },
   { header: c.amount, cell: (r) => formatMoney(r.amount, r.currency), className: 'whitespace-nowrap tabular-nums' },
   { header: c.kind, cell: kind },
-  { header: c.ref, cell: (r) => (r.ref ? `${r.ref.type} ${r.ref.id}` : t.none) },
+  { header: c.ref, cell: (r) => r.refName ?? t.none },
 ];
 
 export function LedgerTransfersTable({ rows }: { rows: LedgerTransferRow[] }) {

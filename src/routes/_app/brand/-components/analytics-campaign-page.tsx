@@ -29,6 +29,7 @@ export function AnalyticsCampaignPage({ data }: { data: CampaignAnalyticsView })
       <AnalyticsSeriesChart title={a.charts.seriesTitle} rowHeader={a.charts.day} days={days} lines={lines} summary={summary} empty={a.charts.seriesEmpty} />
       <section aria-labelledby="creators-heading" className="space-y-3">
         <h2 id="creators-heading" className="text-xl font-semibold">{t.creatorsHeading}</h2>
+        <p>{t.creatorsBasis}</p>
         <AnalyticsCompareChart
           title={t.creatorsTitle}
           rowHeader={t.creator}

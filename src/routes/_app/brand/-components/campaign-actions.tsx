@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { campaignEventsFor } from '../../../../../machines/campaignMachine.ts';
 import type { CampaignView } from '../../../../api/campaign-schemas.ts';
@@ -13,11 +13,11 @@ const failed = (error: unknown) => notifyError(error);
 
 /**
  * Only the lifecycle actions the shared machine allows in this status (campaignEventsFor), so the page never
- * offers what the API would refuse. Cancelling asks first; "Edit and resubmit" reopens the draft, then the wizard.
+ * offers what the API would refuse. Cancelling asks first; "Edit and resubmit" only opens the wizard: the campaign
+ * becomes a draft again when the edits are saved, never on the click alone.
  */
 export function CampaignActions({ campaign }: { campaign: CampaignView }) {
   const router = useRouter();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState<BrandAction | null>(null);
   const [confirming, setConfirming] = useState(false);
   const actions = campaignEventsFor(campaign.status).filter(isBrandAction);
@@ -29,8 +29,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignView }) {
       await sendCampaignAction(campaign.id, action);
       notify({ title: t.actionDone[action], variant: 'success' });
       setConfirming(false);
-      if (action === 'EDIT') await navigate({ to: '/brand/campaigns/$campaignId/edit', params });
-      else await router.invalidate();
+      await router.invalidate();
     } catch (error) {
       failed(error);
     } finally {
@@ -46,12 +45,15 @@ export function CampaignActions({ campaign }: { campaign: CampaignView }) {
         {campaign.status === 'draft' && (
           <Link to="/brand/campaigns/$campaignId/edit" params={params} className={buttonClass.primary}>{t.continueEditing}</Link>
         )}
-        {actions.map((action) => (
+        {actions.includes('EDIT') && (
+          <Link to="/brand/campaigns/$campaignId/edit" params={params} className={buttonClass.primary}>{t.editAndResubmit}</Link>
+        )}
+        {actions.filter((action) => action !== 'EDIT').map((action) => (
           <button key={action} type="button" disabled={busy !== null}
             className={action === 'CANCEL' || campaign.status === 'draft' ? buttonClass.secondary : buttonClass.primary}
             onClick={() => (action === 'CANCEL' ? setConfirming(true) : void run(action))}>
             {busy === action && <Spinner />}
-            {action === 'EDIT' ? t.editAndResubmit : t.actionLabel[action]}
+            {t.actionLabel[action]}
           </button>
         ))}
       </div>

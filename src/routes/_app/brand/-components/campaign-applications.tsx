@@ -40,7 +40,7 @@ export function CampaignApplications({ campaign, applications }: { campaign: Cam
                 <tr key={a.id}>
                   <th scope="row" className={cell}>{creator.name}<span className="block text-sm font-normal">@{creator.username}</span></th>
                   <td className={`${cell} whitespace-pre-line`}>{a.pitch}</td>
-                  <td className={cell}>{formatMoney(a.proposedFee, campaign.currency)}</td>
+                  <td className={cell}>{a.status === 'invited' ? t.noFeeYet : formatMoney(a.proposedFee, campaign.currency)}</td>
                   <td className={cell}>{Math.round(match?.score ?? a.matchScoreAtApply ?? 0)}</td>
                   <td className={cell}>{applicationStatusLabel[a.status]}</td>
                   <td className={cell}>

@@ -23,7 +23,7 @@ export function AnalyticsPerformancePage({ data: { performance, reports } }: { d
           {performance.totals.map((total) => (
             <section key={total.currency} aria-labelledby={`totals-${total.currency}`} className="space-y-3">
               <h2 id={`totals-${total.currency}`} className="text-xl font-semibold">{a.totalsHeading(total.currency)}</h2>
-              <AnalyticsMeasures measures={total.measures} currency={total.currency} label={a.totalsHeading(total.currency)} />
+              <AnalyticsMeasures measures={total.measures} currency={total.currency} label={a.totalsHeading(total.currency)} scope="creator" />
             </section>
           ))}
           <AnalyticsSeriesChart

@@ -13,7 +13,7 @@ export const signedMoney = (m: Pick<Movement, 'amount' | 'currency'>) => `${m.am
 const columns: Column<Movement>[] = [
   { header: c.date, cell: (m) => <time dateTime={m.at}>{formatDateTime(m.at)}</time>, className: 'whitespace-nowrap' },
   { header: c.what, cell: (m) => m.description || t.kinds[m.kind] },
-  { header: c.campaign, cell: (m) => m.campaignId ?? t.noCampaign },
+  { header: c.campaign, cell: (m) => m.campaignTitle ?? t.noCampaign },
   { header: c.amount, cell: signedMoney, className: 'whitespace-nowrap tabular-nums' },
   { header: c.state, cell: (m) => t.states[m.state] },
 ];

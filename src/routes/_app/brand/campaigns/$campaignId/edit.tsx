@@ -26,7 +26,8 @@ export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/edit')({
 function EditCampaign() {
   const campaign = Route.useLoaderData();
   const { step } = Route.useSearch();
-  if (campaign.status !== 'draft') {
+  // A campaign whose changes were asked for opens here as it is; only saving reopens it as a draft.
+  if (campaign.status !== 'draft' && campaign.status !== 'changes_requested') {
     return (
       <section className="mx-auto max-w-2xl space-y-4 p-6">
         <h1 className="text-3xl font-bold tracking-tight">{wizard.editTitle}</h1>

@@ -1,0 +1,26 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Dispute } from '../../machines/disputeTypes.ts';
+import { disputeRows } from '../../mock-server/delivery/disputes.ts';
+import { makeServer, SEEDED } from './support.ts';
+
+describe('the admin queues', () => {
+  it('counts what waits for an admin: campaigns in review, pending verifications and open disputes, from the live data', async () => {
+    const server = await makeServer();
+    const token = await server.signIn(SEEDED.admin);
+    const get = (path: string) => request(server.app).get(`/api${path}`).set('Authorization', `Bearer ${token}`);
+    expect((await get('/admin/queues').expect(200)).body).toEqual({ campaignsToReview: 2, verifications: 2, disputes: 0 });
+
+    await request(server.app).post('/api/admin/campaigns/cmp-zuri-review/approve').set('Authorization', `Bearer ${token}`).send({}).expect(200);
+    const open = { id: 'dsp-1', status: 'mediation' } as Dispute;
+    disputeRows(server.ctx).push(open, { ...open, id: 'dsp-2', status: 'resolved' } as Dispute);
+    expect((await get('/admin/queues').expect(200)).body).toEqual({ campaignsToReview: 1, verifications: 2, disputes: 1 });
+  });
+
+  it('is for admins only', async () => {
+    const server = await makeServer();
+    const brand = await server.signIn(SEEDED.brand);
+    expect((await request(server.app).get('/api/admin/queues').set('Authorization', `Bearer ${brand}`)).status).toBe(403);
+    expect((await request(server.app).get('/api/admin/queues')).status).toBe(401);
+  });
+});
