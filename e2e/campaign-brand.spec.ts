@@ -51,7 +51,7 @@ test('a brand writes a campaign, saves a draft, resumes it from the brand home, 
   // Leave, then resume the draft from the brand home.
   await page.goto('/brand');
   const drafts = main(page).getByRole('region', { name: /^Draft/ });
-  await expect(drafts.getByText('Waiting for you to finish the brief and submit it for review.')).toBeVisible();
+  await expect(drafts.getByText('Finish the brief and submit it for review.')).toBeVisible();
   await drafts.getByRole('link', { name: `Resume ${TITLE}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit campaign' })).toBeVisible();
   await expect(page.getByLabel('Campaign title')).toHaveValue(TITLE);
@@ -111,7 +111,7 @@ test('a brand writes a campaign, saves a draft, resumes it from the brand home, 
   await expect(page).toHaveURL(/\/brand\/campaigns\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(main(page).getByText('Pending review', { exact: true }).first()).toBeVisible();
-  await expect(main(page).getByText('Waiting for the Sauti team to review it.')).toBeVisible();
+  await expect(main(page).getByText('The Sauti team reviews it; you are notified of the decision.')).toBeVisible();
   // A brand has nothing to do while the Sauti team reviews it.
   await expect(actionButtons(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
