@@ -3,12 +3,16 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 import * as schema from './schema/index.ts';
+import { SOURCES as CAMPAIGN_SOURCES } from './seed-sources/campaigns.ts';
+import { SOURCES as DELIVERY_SOURCES } from './seed-sources/delivery.ts';
+import { SOURCES as MONEY_SOURCES } from './seed-sources/money.ts';
+import { SOURCES as PEOPLE_SOURCES } from './seed-sources/people.ts';
 
 type Row = Record<string, unknown>;
 type Collections = Record<string, unknown>;
 
 /** How one collection of `db.json` becomes the rows of one table. Tables not listed start empty. */
-interface SeedSource {
+export interface SeedSource {
   table: PgTable;
   collection: string;
   toRow?: (record: Row, index: number) => Row;
@@ -21,6 +25,11 @@ const SOURCES: SeedSource[] = [
   { table: schema.contacts, collection: 'contacts' },
   { table: schema.surveys, collection: 'surveys', toRow: (r) => ({ id: r.id, industrySector: r.industrySector, emailAddress: r.emailAddress, companyName: r.companyName ?? '', answers: r, createdAt: r.createdAt }) },
   { table: schema.jobApplications, collection: 'applications', toRow: (r) => ({ id: r.id, role: r.role, record: r, createdAt: r.createdAt }) },
+  // Each domain's own, in an order that satisfies foreign keys: people first, then what refers to them.
+  ...PEOPLE_SOURCES,
+  ...CAMPAIGN_SOURCES,
+  ...MONEY_SOURCES,
+  ...DELIVERY_SOURCES,
 ];
 
 /** Every table the migrations made, in the order they can be emptied together. */

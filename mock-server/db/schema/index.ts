@@ -2,3 +2,7 @@
 export * from './auth.ts';
 export * from './inbox.ts';
 export * from './platform.ts';
+export * from './people.ts';
+export * from './campaigns.ts';
+export * from './money.ts';
+export * from './delivery.ts';
