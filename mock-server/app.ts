@@ -34,6 +34,7 @@ import { recruitmentRoutes } from './routes/recruitment.ts';
 import { surveyRoutes } from './routes/survey.ts';
 import { devRoutes } from './routes/dev.ts';
 import { socialRoutes } from './routes/social.ts';
+import { referenceData } from './reference-data.ts';
 import { corsAllowList, publicCollectionsOnly } from './security.ts';
 import { writeAck } from './write-ack.ts';
 import { serveApp } from './static.ts';
@@ -95,14 +96,16 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));
   }
-  // json-server answers an unknown id with 404 and `{}`; every error here carries a message.
+  // json-server's router serves the public reference data (roles, spec §9's lists), in memory; every domain record is
+  // in PostgreSQL. It answers an unknown id with 404 and `{}`; every error here carries a message.
   // `render` is json-server's documented hook, missing from its type declarations.
-  const router = Object.assign(jsonServer.router(ctx.store as never), {} as { render: (req: express.Request, res: express.Response) => void });
+  const reference = referenceData(ctx.seedFile);
+  const router = Object.assign(jsonServer.router(reference), {} as { render: (req: express.Request, res: express.Response) => void });
   router.render = (_req, res) => {
     if (res.statusCode === 404) res.json({ message: 'There is no such record.' });
     else res.json(res.locals.data);
   };
-  api.use(publicCollectionsOnly, router);
+  api.use(publicCollectionsOnly(Object.keys(reference)), router);
   api.use(notFound);
   app.use('/api', api);
   // Trackable short links, /r/{slug}: public, outside /api, so they are short and carry no API rules.

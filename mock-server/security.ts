@@ -12,12 +12,6 @@ export function corsAllowList(origins: readonly string[]): RequestHandler {
 }
 
 /**
- * json-server's generic router would expose every collection, secrets included.
- * Only these collections are readable through it, and only with GET.
- */
-export const PUBLIC_COLLECTIONS: readonly string[] = ['roles'];
-
-/**
  * `/roles` or `/roles/:id`, nothing deeper: json-server rewrites `/roles/:id/otps` to `/otps`,
  * which would read a secret collection through a public one.
  */
@@ -36,9 +30,10 @@ function hideRouterFailures(res: Response): void {
   }) as Response['send'];
 }
 
-export const publicCollectionsOnly: RequestHandler = (req, res, next) => {
+/** json-server's router serves only the named reference collections, and only with GET. */
+export const publicCollectionsOnly = (collections: readonly string[]): RequestHandler => (req, res, next) => {
   const collection = COLLECTION_PATH.exec(req.path)?.[1] ?? '';
-  if (req.method !== 'GET' || !PUBLIC_COLLECTIONS.includes(collection)) {
+  if (req.method !== 'GET' || !collections.includes(collection)) {
     res.status(404).json({ message: `Nothing is served at ${req.method} ${req.path}.` });
     return;
   }
