@@ -4,6 +4,7 @@ import type { ServerContext } from './context.ts';
 import { hashToken } from './crypto.ts';
 import { sessions } from './db/schema/index.ts';
 import { HttpError, route } from './http.ts';
+import { accountById } from './people/accounts.ts';
 import type { Account, Role } from './types.ts';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -43,7 +44,7 @@ export async function findSession(ctx: ServerContext, req: Request) {
   if (!token) return null;
   const [session] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   if (!session || session.revokedAt !== null || session.expiresAt <= ctx.clock.now()) return null;
-  const account = ctx.store.get('accounts').find({ id: session.accountId }).value();
+  const account = await accountById(ctx, session.accountId);
   return account ? { session, account } : null;
 }
 
