@@ -3,8 +3,8 @@ import type { ServerContext } from '../context.ts';
 import { accounts, profiles } from '../db/schema/people.ts';
 import { normalizeEmail } from '../otp.ts';
 import type { Account, ProfileRecord, Role } from '../types.ts';
-import { mirrorAccount } from './mirror.ts';
-import { accountRow, toAccount, toProfile } from './rows.ts';
+import { mirrorAccount, mirrorProfile } from './mirror.ts';
+import { accountRow, profileRow, toAccount, toProfile } from './rows.ts';
 
 /** Lookups of accounts and profiles, for every part (docs/decisions/0011-postgresql.md). Each reads `ctx.db`, a transaction or not. */
 
@@ -67,6 +67,15 @@ export async function profilesByAccountIds(ctx: ServerContext, accountIds: Itera
   if (wanted.length === 0) return new Map();
   const rows = await ctx.db.select().from(profiles).where(inArray(profiles.accountId, wanted));
   return new Map(rows.map((row) => [row.accountId, toProfile(row)]));
+}
+
+/** Creates or replaces a profile (one per account) and answers it as stored. */
+export async function saveProfile(ctx: ServerContext, profile: ProfileRecord): Promise<ProfileRecord> {
+  const row = profileRow(profile);
+  const [saved] = await ctx.db.insert(profiles).values(row).onConflictDoUpdate({ target: profiles.id, set: row }).returning();
+  const stored = toProfile(saved!);
+  mirrorProfile(ctx, stored);
+  return stored;
 }
 
 /** The name campaigns show for a brand: its profile's company name, else the account's name (campaign-view.ts brandNameOf). */
