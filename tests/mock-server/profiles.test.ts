@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { peopleOf } from './people-support.ts';
 import { expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 const influencer = {
@@ -64,12 +65,13 @@ describe('profiles (onboarding saved for real)', () => {
   });
 
   it('answers bad input with 422 and a field errors map, and stores nothing', async () => {
-    const { post, readData } = await newcomer();
+    const server = await newcomer();
+    const { post } = server;
     const res = await post({ ...influencer, fullName: '', industry: 'mining', niches: ['a', 'b', 'c', 'd'], socialMedia: { platform: 'myspace', handle: 'x' }, username: 'a b' });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['fullName', 'industry', 'niches', 'socialMedia.platform', 'username']);
     expectNoStackTrace(JSON.stringify(res.body));
-    expect(readData().profiles.filter((p) => p.email === SEEDED.newcomer)).toEqual([]);
+    expect((await peopleOf(server).profiles()).filter((p) => p.email === SEEDED.newcomer)).toEqual([]);
   });
 
   it('stores brand industries as lowercase slugs from the list', async () => {
