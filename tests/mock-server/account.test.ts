@@ -107,6 +107,16 @@ describe('account deletion with a 30-day grace period', () => {
     expect(status.body).toEqual({ scheduled: true, deleteAt: iso });
   });
 
+  it('schedules one deletion when two requests race: the date is not pushed later, and the other gets 409', async () => {
+    const server = await signedIn(SEEDED.brand);
+    const first = server.deleteAccount();
+    server.clock.advance(MINUTE);
+    const results = await Promise.all([first, server.deleteAccount()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const scheduled = results.find((r) => r.status === 200)!.body.deleteAt as string;
+    expect((await server.deletionStatus()).body).toEqual({ scheduled: true, deleteAt: scheduled });
+  });
+
   it('lets the account sign in during the grace period, with deleteAt on /auth/me and /v1/user', async () => {
     const server = await signedIn(SEEDED.brand);
     const iso = new Date(server.clock.now() + DELETION_GRACE_DAYS * DAY).toISOString();
@@ -275,6 +285,14 @@ describe('free trial (one per account)', () => {
     const token = await server.signIn(SEEDED.brand);
     expect((await server.as(token).trial('brand-enterprise')).status).toBe(409);
     expect((await accountOf(server, SEEDED.brand))!.trial).toEqual(first);
+  });
+
+  it('starts one trial when two requests race, and refuses the other with 409', async () => {
+    const server = await signedIn(SEEDED.brand);
+    const results = await Promise.all([server.trial('brand-professional'), server.trial('brand-enterprise')]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const started = results.find((r) => r.status === 201)!.body.user.trial;
+    expect((await accountOf(server, SEEDED.brand))!.trial).toEqual(started);
   });
 
   it("refuses a plan of another audience with 422 errors.plan (influencer-pro for a brand) and starts nothing", async () => {
