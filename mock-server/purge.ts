@@ -18,12 +18,6 @@ import { settleDisputesOfDeleted } from './delivery/disputes-purge.ts';
 export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.dataFile), 'uploads', 'avatars');
 
 /**
- * Accounts whose 30-day grace period has passed are removed with their data: profile, sessions,
- * codes, avatar, notifications, and a creator's verification with its screenshots. Applications and
- * contracts stay, as the other side's records; lists leave out creators who no longer exist. Runs before each API
- * request, so the injected clock decides: one indexed query finds the due accounts (none, nearly always).
- */
-/**
  * Their open disputes end first, for the side that stays (settleDisputesOfDeleted). Then a deleted brand's open
  * campaigns are cancelled, and a deleted creator's active contracts end, each brand told; a campaign left with no
  * open contract completes (completeIfFinished).
@@ -69,6 +63,12 @@ async function deleteDue(ctx: ServerContext, now: number) {
   });
 }
 
+/**
+ * Accounts whose 30-day grace period has passed are removed with their data: profile, sessions,
+ * codes, avatar, notifications, and a creator's verification with its screenshots. Applications and
+ * contracts stay, as the other side's records; lists leave out creators who no longer exist. Runs before each API
+ * request, so the injected clock decides: one indexed query finds the due accounts (none, nearly always).
+ */
 export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
   return route(async (_req, _res, next) => {
     const purged = await deleteDue(ctx, ctx.clock.now());
@@ -85,6 +85,8 @@ export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
     // Accounts go before their work ends, so no notice of it is mailed to a deleted address (notify tells no one
     // who no longer exists); their notices go after.
     mirrorPurge(ctx, ids, 'accounts', 'id');
+    // PG-MERGE: campaigns, contracts, ledger, disputes. Once those are tables, this joins deleteDue's transaction
+    // (endCampaignWork(tctx, ids)), so an account never goes without its work ending.
     await endCampaignWork(ctx, ids);
     mirrorPurge(ctx, ids, 'notifications', 'userId');
     mirrorPurge(ctx, ids, 'profiles', 'accountId');
