@@ -30,7 +30,7 @@ export async function notify(ctx: ServerContext, input: NotifyInput): Promise<No
     readAt: null,
   };
   // PG-MERGE: dual write. Before the first await, so callers not yet awaiting notify see the notice in lowdb at once.
-  mirrorNotification(ctx, notification);
+  mirrorNotification(ctx, notification); // PG-MERGE: dual write
   const account = await accountById(ctx, input.userId);
   if (!account) return notification;
   await ctx.db.insert(notifications).values(notification);

@@ -79,17 +79,17 @@ export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
       if (file) fs.rmSync(path.join(avatarDir(ctx), path.basename(file)), { force: true });
     }
     for (const file of purged.screenshots) fs.rmSync(path.join(uploadsDir(ctx), path.basename(file.storedName)), { force: true });
-    mirrorPurge(ctx, ids, 'verifications', 'creatorId');
+    mirrorPurge(ctx, ids, 'verifications', 'creatorId'); // PG-MERGE: dual write
     // A deleted brand's conversion webhook secret goes with it.
     ctx.store.set('webhookSecrets', (ctx.store.get('webhookSecrets').value() ?? []).filter((s) => !ids.has((s as { brandId: string }).brandId))).value(); // PG-MERGE: webhookSecrets
     // Accounts go before their work ends, so no notice of it is mailed to a deleted address (notify tells no one
     // who no longer exists); their notices go after.
-    mirrorPurge(ctx, ids, 'accounts', 'id');
+    mirrorPurge(ctx, ids, 'accounts', 'id'); // PG-MERGE: dual write
     // PG-MERGE: campaigns, contracts, ledger, disputes. Once those are tables, this joins deleteDue's transaction
     // (endCampaignWork(tctx, ids)), so an account never goes without its work ending.
     await endCampaignWork(ctx, ids);
-    mirrorPurge(ctx, ids, 'notifications', 'userId');
-    mirrorPurge(ctx, ids, 'profiles', 'accountId');
+    mirrorPurge(ctx, ids, 'notifications', 'userId'); // PG-MERGE: dual write
+    mirrorPurge(ctx, ids, 'profiles', 'accountId'); // PG-MERGE: dual write
     next();
   });
 }

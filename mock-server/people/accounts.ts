@@ -37,7 +37,7 @@ export async function createAccount(ctx: ServerContext, address: string): Promis
   // Two sign-ins racing for one new email make one account: the second finds the first's.
   const [row] = await ctx.db.insert(accounts).values(accountRow(account)).onConflictDoNothing().returning();
   if (!row) return (await accountByEmail(ctx, account.email))!;
-  mirrorAccount(ctx, account);
+  mirrorAccount(ctx, account); // PG-MERGE: dual write
   return account;
 }
 
@@ -53,7 +53,7 @@ export async function updateAccount(ctx: ServerContext, id: string, change: Acco
   const [row] = await ctx.db.update(accounts).set({ ...plain, ...trialColumns }).where(and(eq(accounts.id, id), onlyIf)).returning();
   if (!row) return null;
   const account = toAccount(row);
-  mirrorAccount(ctx, account);
+  mirrorAccount(ctx, account); // PG-MERGE: dual write
   return account;
 }
 
@@ -74,7 +74,7 @@ export async function saveProfile(ctx: ServerContext, profile: ProfileRecord): P
   const row = profileRow(profile);
   const [saved] = await ctx.db.insert(profiles).values(row).onConflictDoUpdate({ target: profiles.id, set: row }).returning();
   const stored = toProfile(saved!);
-  mirrorProfile(ctx, stored);
+  mirrorProfile(ctx, stored); // PG-MERGE: dual write
   return stored;
 }
 

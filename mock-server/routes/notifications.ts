@@ -28,7 +28,7 @@ export function notificationRoutes(ctx: ServerContext): Router {
 
   r.post('/notifications/read-all', signedIn, route(async (req, res) => {
     const read = await ctx.db.update(notifications).set({ readAt: now() }).where(unreadOf(req.account!.id)).returning();
-    for (const row of read) mirrorNotification(ctx, toNotification(row));
+    for (const row of read) mirrorNotification(ctx, toNotification(row)); // PG-MERGE: dual write
     res.json({ unread: 0 });
   }));
 
@@ -36,7 +36,7 @@ export function notificationRoutes(ctx: ServerContext): Router {
     const userId = req.account!.id;
     const mine = and(eq(notifications.id, String(req.params.id)), eq(notifications.userId, userId));
     const [read] = await ctx.db.update(notifications).set({ readAt: now() }).where(and(mine, isNull(notifications.readAt))).returning();
-    if (read) mirrorNotification(ctx, toNotification(read));
+    if (read) mirrorNotification(ctx, toNotification(read)); // PG-MERGE: dual write
     // Someone else's notice is 404, like one that does not exist: ids reveal nothing.
     else if ((await ctx.db.select({ id: notifications.id }).from(notifications).where(mine)).length === 0) throw new HttpError(404, 'There is no such notification.');
     res.json({ unread: await unreadCount(ctx, userId) });

@@ -139,7 +139,7 @@ export function verificationRoutes(ctx: ServerContext): Router {
       await removeFiles(ctx, screenshots);
       throw isUniqueViolation(error, 'verifications_creator') ? changed : error;
     }
-    mirrorVerification(ctx, saved.record);
+    mirrorVerification(ctx, saved.record); // PG-MERGE: dual write
     await removeFiles(ctx, saved.replaced);
     res.status(201).json(publicRecord(saved.record));
   }));
@@ -187,7 +187,7 @@ export function verificationRoutes(ctx: ServerContext): Router {
       const reason = event === 'REJECT' ? parse(rejectionSchema, req.body).reason : null;
       const updated: VerificationRecord = { ...record, status, decidedAt: now(), reason };
       await tctx.db.update(verifications).set({ status, decidedAt: updated.decidedAt, reason }).where(eq(verifications.id, record.id));
-      mirrorVerification(tctx, updated);
+      mirrorVerification(tctx, updated); // PG-MERGE: dual write
       await notify(tctx, event === 'VERIFY'
         ? { userId: record.creatorId, type: 'verification_verified', title: 'You are verified', body: 'An admin checked your figures. Brands can now match with you and you can apply to campaigns.', href: '/influencer/verification' }
         : { userId: record.creatorId, type: 'verification_rejected', title: 'Your verification was not approved', body: `The reviewer's reason: "${reason}". You can correct your figures and submit again.`, href: '/influencer/verification' });

@@ -21,15 +21,15 @@ export function peopleOf(server: { ctx: ServerContext }) {
 
     addAccount: async (account: Account) => {
       await db.insert(accounts).values(accountRow(account));
-      mirrorAccount(server.ctx, account);
+      mirrorAccount(server.ctx, account); // PG-MERGE: dual write
     },
     addVerification: async (record: VerificationRecord) => {
       await db.insert(verifications).values(verificationRow(record));
-      mirrorVerification(server.ctx, record);
+      mirrorVerification(server.ctx, record); // PG-MERGE: dual write
     },
     addNotification: async (notification: Notification) => {
       await db.insert(notifications).values(notification);
-      mirrorNotification(server.ctx, notification);
+      mirrorNotification(server.ctx, notification); // PG-MERGE: dual write
     },
     removeVerificationOf: async (creatorId: string) => {
       await db.delete(verifications).where(eq(verifications.creatorId, creatorId));
