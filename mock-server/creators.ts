@@ -11,21 +11,25 @@ export interface CreatorRecord {
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
-/** Any influencer account by id, verified or not; null for other roles or unknown ids. */
+/**
+ * PG-MERGE: dual write. The synchronous twins of people/creators.ts's creatorById and verifiedCreators, reading the
+ * lowdb copies the people part still mirrors, for the other parts' callers until the merge moves them to the async
+ * ones (and deletes these).
+ */
 export function creatorById(ctx: ServerContext, id: string): CreatorRecord | null {
-  const account = ctx.store.get('accounts').find({ id }).value();
+  const account = ctx.store.get('accounts').find({ id }).value(); // PG-MERGE: dual write
   if (!account || account.role !== 'influencer') return null;
   return {
     account,
-    profile: ctx.store.get('profiles').find({ accountId: id }).value() ?? null,
-    verification: ctx.store.get('verifications').find({ creatorId: id }).value() ?? null,
+    profile: ctx.store.get('profiles').find({ accountId: id }).value() ?? null, // PG-MERGE: dual write
+    verification: ctx.store.get('verifications').find({ creatorId: id }).value() ?? null, // PG-MERGE: dual write
   };
 }
 
-/** Only verified creators are matched or listed (campaigns issue). */
+/** PG-MERGE: dual write (see creatorById above). */
 export function verifiedCreators(ctx: ServerContext): Array<CreatorRecord & { verification: Verification }> {
   return ctx.store
-    .get('verifications')
+    .get('verifications') // PG-MERGE: dual write
     .filter({ status: 'verified' })
     .value()
     .map((v) => creatorById(ctx, v.creatorId))

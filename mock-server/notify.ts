@@ -1,6 +1,8 @@
 import type { Notification } from '../machines/campaignTypes.ts';
 import type { ServerContext } from './context.ts';
-import type { Account } from './types.ts';
+import { notifications } from './db/schema/people.ts';
+import { accountById } from './people/accounts.ts';
+import { mirrorNotification } from './people/mirror.ts';
 
 export interface NotifyInput {
   userId: string;
@@ -12,10 +14,11 @@ export interface NotifyInput {
 }
 
 /**
- * Tells a user about an event: an in-app notification, plus an email in the dev mailbox.
- * It pushes without writing, so the caller's one `ctx.store.write()` saves the event and its notice together.
+ * Tells a user about an event: an in-app notification, plus an email in the dev mailbox. The row is written with
+ * `ctx.db`, so inside `inTransaction` it commits or rolls back with the event it tells of. A user who no longer
+ * exists (a purge ending their work) is told nothing.
  */
-export function notify(ctx: ServerContext, input: NotifyInput): Notification {
+export async function notify(ctx: ServerContext, input: NotifyInput): Promise<Notification> {
   const notification: Notification = {
     id: ctx.random.id(),
     userId: input.userId,
@@ -26,8 +29,11 @@ export function notify(ctx: ServerContext, input: NotifyInput): Notification {
     createdAt: new Date(ctx.clock.now()).toISOString(),
     readAt: null,
   };
-  ctx.store.get('notifications').push(notification).value();
-  const account = (ctx.store.get('accounts').value() as Account[]).find((a) => a.id === input.userId);
-  if (account) ctx.mailbox.send({ to: account.email, subject: input.title, text: input.body, at: notification.createdAt });
+  // PG-MERGE: dual write. Before the first await, so callers not yet awaiting notify see the notice in lowdb at once.
+  mirrorNotification(ctx, notification); // PG-MERGE: dual write
+  const account = await accountById(ctx, input.userId);
+  if (!account) return notification;
+  await ctx.db.insert(notifications).values(notification);
+  ctx.mailbox.send({ to: account.email, subject: input.title, text: input.body, at: notification.createdAt });
   return notification;
 }

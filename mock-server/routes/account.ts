@@ -1,8 +1,12 @@
+import { isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
 import { DELETION_GRACE_DAYS, FREE_TRIAL_DAYS, PLAN_IDS, type PlanAudience } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
+import { accounts } from '../db/schema/people.ts';
+import { accountById, updateAccount } from '../people/accounts.ts';
+import type { Account } from '../types.ts';
 import { publicUser, requireUser } from '../sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,22 +17,38 @@ const deleteBody = z.object({
 });
 const trialBody = z.object({ plan: z.string({ error: 'Choose a plan.' }).min(1, 'Choose a plan.') });
 
+type Change = Parameters<typeof updateAccount>[2];
+
+/**
+ * Changes the account only while `onlyIf` holds, checked in the update itself so two racing requests cannot both
+ * pass; otherwise `refuse` says why, from the account as it now is. A purged account has ended its session.
+ */
+async function changeIf(ctx: ServerContext, id: string, change: Change, onlyIf: SQL, refuse: (now: Account) => HttpError): Promise<Account> {
+  const user = await updateAccount(ctx, id, change, onlyIf);
+  if (user) return user;
+  const now = await accountById(ctx, id);
+  throw now ? refuse(now) : new HttpError(401, 'Your session has ended. Please log in again.');
+}
+
+const scheduled = (at: number) => new HttpError(409, `Your account is already scheduled for deletion on ${new Date(at).toISOString().slice(0, 10)}.`);
+const notScheduled = () => new HttpError(409, 'Your account is not scheduled for deletion.');
+const trialUsed = () => new HttpError(409, 'You have already used your free trial. Each account gets one.');
+
 /** The declared account paths (spec §7): user, delete-account, deletion-status, restore-account, and the trial. */
 export function accountRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const account = (id: string) => ctx.store.get('accounts').find({ id });
 
   r.get('/v1/user', requireUser(ctx), (req, res) => {
     res.json({ user: publicUser(req.account!) });
   });
 
-  r.post('/v1/auth/delete-account', requireUser(ctx), route((req, res) => {
+  r.post('/v1/auth/delete-account', requireUser(ctx), route(async (req, res) => {
     parse(deleteBody, req.body);
     const already = req.account!.deleteAt;
     // Asking again must not push the date later.
-    if (typeof already === 'number') throw new HttpError(409, `Your account is already scheduled for deletion on ${new Date(already).toISOString().slice(0, 10)}.`);
+    if (typeof already === 'number') throw scheduled(already);
     const deleteAt = ctx.clock.now() + DELETION_GRACE_DAYS * DAY_MS;
-    const user = account(req.account!.id).assign({ deleteAt }).write();
+    const user = await changeIf(ctx, req.account!.id, { deleteAt }, isNull(accounts.deleteAt), (now) => scheduled(now.deleteAt ?? deleteAt));
     res.json({ user: publicUser(user), deleteAt: new Date(deleteAt).toISOString() });
   }));
 
@@ -37,13 +57,13 @@ export function accountRoutes(ctx: ServerContext): Router {
     res.json({ scheduled: typeof at === 'number', deleteAt: typeof at === 'number' ? new Date(at).toISOString() : null });
   });
 
-  r.post('/v1/auth/restore-account', requireUser(ctx), route((req, res) => {
-    if (typeof req.account!.deleteAt !== 'number') throw new HttpError(409, 'Your account is not scheduled for deletion.');
-    const user = account(req.account!.id).assign({ deleteAt: null }).write();
+  r.post('/v1/auth/restore-account', requireUser(ctx), route(async (req, res) => {
+    if (typeof req.account!.deleteAt !== 'number') throw notScheduled();
+    const user = await changeIf(ctx, req.account!.id, { deleteAt: null }, isNotNull(accounts.deleteAt), notScheduled);
     res.json({ user: publicUser(user) });
   }));
 
-  r.post('/v1/user/trial', requireUser(ctx), route((req, res) => {
+  r.post('/v1/user/trial', requireUser(ctx), route(async (req, res) => {
     const { plan } = parse(trialBody, req.body);
     const me = req.account!;
     const audience = me.role === 'brand' || me.role === 'influencer' || me.role === 'partner' ? (me.role as PlanAudience) : null;
@@ -51,10 +71,10 @@ export function accountRoutes(ctx: ServerContext): Router {
     if (!(PLAN_IDS[audience] as readonly string[]).includes(plan)) {
       throw new HttpError(422, 'Some fields need attention.', { plan: ['Choose one of the plans for your role.'] });
     }
-    if (me.trial) throw new HttpError(409, 'You have already used your free trial. Each account gets one.');
+    if (me.trial) throw trialUsed();
     const now = ctx.clock.now();
     const trial = { plan, startedAt: new Date(now).toISOString(), endsAt: new Date(now + FREE_TRIAL_DAYS * DAY_MS).toISOString() };
-    const user = account(me.id).assign({ trial }).write();
+    const user = await changeIf(ctx, me.id, { trial }, isNull(accounts.trialPlan), trialUsed);
     res.status(201).json({ user: publicUser(user) });
   }));
 

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, type SQLWrapper } from 'drizzle-orm';
 import { Router } from 'express';
-import { contacts, jobApplications, surveys } from '../db/schema/index.ts';
+import { accounts, contacts, jobApplications, surveys } from '../db/schema/index.ts';
 import { jsonText, selectPage, textMatch } from '../db/paging.ts';
 import { INDUSTRY_SLUGS } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
-import { matchesQuery, newestFirst, oneOf, paginate, pagingQuery } from '../paging.ts';
+import { oneOf, pagingQuery } from '../paging.ts';
+import { toAccount } from '../people/rows.ts';
 import { publicUser, requireUser } from '../sessions.ts';
 import { ROLES, type Account } from '../types.ts';
 import { uploadsDir, type StoredFile } from '../uploads.ts';
@@ -128,13 +129,17 @@ export function adminRoutes(ctx: ServerContext): Router {
     res.send(data);
   }));
 
-  r.get('/admin/accounts', route((req, res) => {
+  r.get('/admin/accounts', route(async (req, res) => {
     const { q, role, trial, ...paging } = parse(accountQuery, req.query, BAD_QUERY);
-    const items = all<Account>('accounts').filter(
-      (a) => (!role || (a.role ?? 'none') === role) && (!trial || trialState(a) === trial) && matchesQuery(q, [a.email, a.name]),
+    const now = new Date(ctx.clock.now()).toISOString();
+    const trialWhere = { none: isNull(accounts.trialEndsAt), active: gt(accounts.trialEndsAt, now), ended: lte(accounts.trialEndsAt, now) };
+    const where = and(
+      role ? (role === 'none' ? isNull(accounts.role) : eq(accounts.role, role)) : undefined,
+      trial ? trialWhere[trial] : undefined,
+      textMatch(q, [accounts.email, accounts.name]),
     );
-    const page = paginate(newestFirst(items), paging);
-    res.json({ ...page, items: page.items.map((a) => ({ ...publicUser(a), createdAt: a.createdAt, trialState: trialState(a) })) });
+    const page = await selectPage(ctx.db, accounts, where, newest(accounts), paging);
+    res.json({ ...page, items: page.items.map(toAccount).map((a) => ({ ...publicUser(a), createdAt: a.createdAt, trialState: trialState(a) })) });
   }));
 
   return r;

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
-import { consumeCode, issueCode, normalizeEmail } from '../otp.ts';
+import { consumeCode, issueCode } from '../otp.ts';
+import { accountByEmail, createAccount } from '../people/accounts.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
 import { issueSession, publicUser, requireUser, revokeSession } from '../sessions.ts';
-import type { Account } from '../types.ts';
 
 const email = z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
 const purpose = z.enum(['login', 'register'], { error: 'Purpose must be "login" or "register".' });
@@ -15,20 +15,10 @@ const verifyRequest = codeRequest.extend({ otp: z.string({ error: 'Code is requi
 export const NO_ACCOUNT = 'No account found for this email. Please register first.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists. Please log in instead.';
 
-function findAccount(ctx: ServerContext, address: string): Account | undefined {
-  return ctx.store.get('accounts').find({ email: normalizeEmail(address) }).value();
-}
-
-function checkAccount(ctx: ServerContext, address: string, purposeValue: 'login' | 'register') {
-  const account = findAccount(ctx, address);
+async function checkAccount(ctx: ServerContext, address: string, purposeValue: 'login' | 'register') {
+  const account = await accountByEmail(ctx, address);
   if (purposeValue === 'login' && !account) throw new HttpError(404, NO_ACCOUNT);
   if (purposeValue === 'register' && account) throw new HttpError(409, ACCOUNT_EXISTS);
-}
-
-export function createAccount(ctx: ServerContext, address: string): Account {
-  const account: Account = { id: ctx.random.id(), email: normalizeEmail(address), name: '', role: null, avatar: null, createdAt: new Date(ctx.clock.now()).toISOString() };
-  ctx.store.get('accounts').push(account).write();
-  return account;
 }
 
 export function authRoutes(ctx: ServerContext): Router {
@@ -37,7 +27,7 @@ export function authRoutes(ctx: ServerContext): Router {
   // Send and resend follow the same rules: a resend is a send that kills the previous code.
   const send = route(async (req, res) => {
     const body = parse(codeRequest, req.body);
-    checkAccount(ctx, body.email, body.purpose);
+    await checkAccount(ctx, body.email, body.purpose);
     const info = await issueCode(ctx, body.email, body.purpose);
     res.json({ message: `We've sent a verification code to ${body.email}.`, ...info });
   });
@@ -52,7 +42,7 @@ export function authRoutes(ctx: ServerContext): Router {
       const body = parse(verifyRequest, req.body);
       await consumeCode(ctx, body.email, body.purpose, body.otp);
       // The account is created only once the code proves the email is theirs.
-      const account = findAccount(ctx, body.email) ?? createAccount(ctx, body.email);
+      const account = (await accountByEmail(ctx, body.email)) ?? (await createAccount(ctx, body.email));
       res.json(await issueSession(ctx, account));
     }),
   );

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { AVATAR_MAX_BYTES } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, route } from '../http.ts';
 import { imageKind } from '../images.ts';
+import { accounts } from '../db/schema/people.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { updateAccount } from '../people/accounts.ts';
 import { avatarDir } from '../purge.ts';
 import { publicUser, requireUser } from '../sessions.ts';
 
@@ -26,7 +30,7 @@ function single(field: string): RequestHandler {
 export function avatarRoutes(ctx: ServerContext): Router {
   const r = Router();
 
-  r.post('/profiles/me/avatar', requireUser(ctx), single('avatar'), route((req, res) => {
+  r.post('/profiles/me/avatar', requireUser(ctx), single('avatar'), route(async (req, res) => {
     const file = req.file;
     if (!file) throw new HttpError(422, 'Choose an image to upload.', { avatar: ['Choose a PNG, JPEG or WebP image.'] });
     const kind = imageKind(file.buffer);
@@ -35,10 +39,19 @@ export function avatarRoutes(ctx: ServerContext): Router {
     fs.mkdirSync(dir, { recursive: true });
     const name = `${ctx.random.id().replace(/[^A-Za-z0-9_-]/g, '')}.${kind.ext}`;
     fs.writeFileSync(path.join(dir, name), file.buffer);
-    const account = req.account!;
-    const old = account.avatar?.split('/').pop();
+    // The row lock makes two uploads at once replace each other in turn, so each old image is removed exactly once.
+    const changed = await inTransaction(ctx, async (tctx) => {
+      const [row] = await tctx.db.select({ avatar: accounts.avatar }).from(accounts).where(eq(accounts.id, req.account!.id)).for('update');
+      const user = row ? await updateAccount(tctx, req.account!.id, { avatar: `/api/avatars/${name}` }) : null;
+      return user ? { user, old: row?.avatar ?? null } : null;
+    });
+    if (!changed) {
+      fs.rmSync(path.join(dir, name), { force: true });
+      throw new HttpError(401, 'Your session has ended. Please log in again.');
+    }
+    const { user } = changed;
+    const old = changed.old?.split('/').pop();
     if (old && NAME.test(old)) fs.rmSync(path.join(dir, old), { force: true });
-    const user = ctx.store.get('accounts').find({ id: account.id }).assign({ avatar: `/api/avatars/${name}` }).write();
     res.json({ user: publicUser(user) });
   }));
 

@@ -1,35 +1,45 @@
-import { Router, type Request } from 'express';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { Router } from 'express';
 import type { ServerContext } from '../context.ts';
+import { notifications } from '../db/schema/people.ts';
 import { HttpError, route } from '../http.ts';
-import { newestFirst } from '../paging.ts';
+import { mirrorNotification } from '../people/mirror.ts';
+import { toNotification } from '../people/rows.ts';
 import { requireUser } from '../sessions.ts';
+
+const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+async function unreadCount(ctx: ServerContext, userId: string): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(notifications).where(unreadOf(userId));
+  return row?.n ?? 0;
+}
 
 /** The notification centre: each signed-in user's own notices, whatever the role. */
 export function notificationRoutes(ctx: ServerContext): Router {
   const r = Router();
   const signedIn = requireUser(ctx);
-  const mine = (req: Request) => ctx.store.get('notifications').value().filter((n) => n.userId === req.account!.id);
-  const unread = (req: Request) => mine(req).filter((n) => n.readAt === null).length;
   const now = () => new Date(ctx.clock.now()).toISOString();
 
-  r.get('/notifications', signedIn, route((req, res) => {
-    res.json({ items: newestFirst(mine(req)), unread: unread(req) });
+  r.get('/notifications', signedIn, route(async (req, res) => {
+    const userId = req.account!.id;
+    const rows = await ctx.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.seq));
+    res.json({ items: rows.map(toNotification), unread: await unreadCount(ctx, userId) });
   }));
 
-  r.post('/notifications/read-all', signedIn, route((req, res) => {
-    const at = now();
-    for (const n of mine(req)) if (n.readAt === null) n.readAt = at;
-    ctx.store.write();
+  r.post('/notifications/read-all', signedIn, route(async (req, res) => {
+    const read = await ctx.db.update(notifications).set({ readAt: now() }).where(unreadOf(req.account!.id)).returning();
+    for (const row of read) mirrorNotification(ctx, toNotification(row)); // PG-MERGE: dual write
     res.json({ unread: 0 });
   }));
 
-  r.post('/notifications/:id/read', signedIn, route((req, res) => {
+  r.post('/notifications/:id/read', signedIn, route(async (req, res) => {
+    const userId = req.account!.id;
+    const mine = and(eq(notifications.id, String(req.params.id)), eq(notifications.userId, userId));
+    const [read] = await ctx.db.update(notifications).set({ readAt: now() }).where(and(mine, isNull(notifications.readAt))).returning();
+    if (read) mirrorNotification(ctx, toNotification(read)); // PG-MERGE: dual write
     // Someone else's notice is 404, like one that does not exist: ids reveal nothing.
-    const notification = mine(req).find((n) => n.id === req.params.id);
-    if (!notification) throw new HttpError(404, 'There is no such notification.');
-    notification.readAt ??= now();
-    ctx.store.write();
-    res.json({ unread: unread(req) });
+    else if ((await ctx.db.select({ id: notifications.id }).from(notifications).where(mine)).length === 0) throw new HttpError(404, 'There is no such notification.');
+    res.json({ unread: await unreadCount(ctx, userId) });
   }));
 
   return r;

@@ -1,10 +1,17 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
 import { INDUSTRY_SLUGS, MARKETING_GOALS, MAX_NICHE_LENGTH, PLATFORMS, USERNAME_PATTERN, USERNAME_RULE } from '../../machines/catalog.ts';
 import { ageOn, MAX_NICHES, MINIMUM_AGE } from '../../machines/onboardingTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
+import { accounts, profiles } from '../db/schema/people.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { profileByAccountId, saveProfile, updateAccount } from '../people/accounts.ts';
+import { toAccount } from '../people/rows.ts';
 import { publicUser, requireUser } from '../sessions.ts';
+import type { Account } from '../types.ts';
 
 const username = z.string({ error: 'Choose a username.' }).trim().regex(new RegExp(USERNAME_PATTERN), USERNAME_RULE);
 const uniqueCaseless = (list: string[]) => list.filter((n, i) => list.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
@@ -37,52 +44,79 @@ export type ProfileBody = z.infer<typeof profileBody>;
 
 const today = (ctx: ServerContext) => new Date(ctx.clock.now()).toISOString().slice(0, 10);
 
+const TAKEN = () => new HttpError(409, 'That username is taken.', { username: ['That username is taken. Please choose another.'] });
+
+/** True when another account's profile has `name`, whatever its case (the unique index compares the same way). */
+async function taken(ctx: ServerContext, name: string, exceptAccount: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: profiles.id }).from(profiles)
+    .where(and(sql`lower(${profiles.username}) = lower(${name})`, ne(profiles.accountId, exceptAccount))).limit(1);
+  return row !== undefined;
+}
+
+/** The account, locked until the transaction ends, so one account's profile writes happen one after the other. */
+async function lockedAccount(tctx: ServerContext, id: string): Promise<Account> {
+  const [row] = await tctx.db.select().from(accounts).where(eq(accounts.id, id)).for('update');
+  if (!row) throw new HttpError(401, 'Your session has ended. Please log in again.');
+  return toAccount(row);
+}
+
+/** Writes a profile's rows; two accounts racing for one username meet the unique index, and the loser gets 409. */
+async function saving<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error, 'profiles_username_lower')) throw TAKEN();
+    throw error;
+  }
+}
+
 /** Onboarding profiles: create once (which sets the account's role), read your own, check a username. */
 export function profilesRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const profiles = () => ctx.store.get('profiles');
-  const taken = (name: string, exceptAccount?: string) =>
-    profiles().some((p) => p.username?.toLowerCase() === name.toLowerCase() && p.accountId !== exceptAccount).value();
+  const now = () => new Date(ctx.clock.now()).toISOString();
 
-  r.get('/profiles/username/:username', requireUser(ctx), route((req, res) => {
+  r.get('/profiles/username/:username', requireUser(ctx), route(async (req, res) => {
     const name = parse(z.object({ username }), req.params).username;
-    res.json({ username: name, available: !taken(name, req.account!.id) });
+    res.json({ username: name, available: !(await taken(ctx, name, req.account!.id)) });
   }));
 
-  r.get('/profiles/me', requireUser(ctx), (req, res, next) => {
-    const profile = profiles().find({ accountId: req.account!.id }).value();
-    if (!profile) return next(new HttpError(404, 'You have not set up a profile yet.'));
+  r.get('/profiles/me', requireUser(ctx), route(async (req, res) => {
+    const profile = await profileByAccountId(ctx, req.account!.id);
+    if (!profile) throw new HttpError(404, 'You have not set up a profile yet.');
     res.json({ profile });
-  });
+  }));
 
-  r.patch('/profiles/me', requireUser(ctx), route((req, res) => {
-    const account = req.account!;
+  r.patch('/profiles/me', requireUser(ctx), route(async (req, res) => {
     // Without a role the account has not onboarded: POST /profiles creates its profile, so an edit here would leave two.
-    if (!account.role) throw new HttpError(409, 'Finish onboarding before editing your profile.');
+    if (!req.account!.role) throw new HttpError(409, 'Finish onboarding before editing your profile.');
     const patch = parse(profilePatch, req.body);
     if (patch.dob && ageOn(patch.dob, today(ctx)) < MINIMUM_AGE) throw new HttpError(422, 'Some fields need attention.', { dob: [`You must be ${MINIMUM_AGE} or older to use Sauti.`] });
-    if (patch.username && taken(patch.username, account.id)) throw new HttpError(409, 'That username is taken.', { username: ['That username is taken. Please choose another.'] });
-    const existing = profiles().find({ accountId: account.id });
-    // Partners and admins never onboarded: their first edit creates the record.
-    if (!existing.value()) profiles().push({ id: ctx.random.id(), accountId: account.id, email: account.email, role: account.role, createdAt: new Date(ctx.clock.now()).toISOString() }).value();
-    const profile = profiles().find({ accountId: account.id }).assign({ ...patch, updatedAt: new Date(ctx.clock.now()).toISOString() }).value();
-    const user = patch.fullName ? ctx.store.get('accounts').find({ id: account.id }).assign({ name: patch.fullName }).value() : account;
-    ctx.store.write();
-    res.json({ profile, user: publicUser(user) });
+    const result = await saving(inTransaction(ctx, async (tctx) => {
+      const account = await lockedAccount(tctx, req.account!.id);
+      if (patch.username && (await taken(tctx, patch.username, account.id))) throw TAKEN();
+      // Partners and admins never onboarded: their first edit creates the record.
+      const existing = (await profileByAccountId(tctx, account.id)) ?? { id: ctx.random.id(), accountId: account.id, email: account.email, role: account.role, createdAt: now() };
+      const profile = await saveProfile(tctx, { ...existing, ...patch, updatedAt: now() });
+      const user = patch.fullName ? await updateAccount(tctx, account.id, { name: patch.fullName }) : account;
+      return { profile, user: user ?? account };
+    }));
+    res.json({ profile: result.profile, user: publicUser(result.user) });
   }));
 
-  r.post('/profiles', requireUser(ctx), route((req, res) => {
-    const account = req.account!;
-    if (account.role) throw new HttpError(409, 'You have already completed onboarding.');
+  r.post('/profiles', requireUser(ctx), route(async (req, res) => {
+    if (req.account!.role) throw new HttpError(409, 'You have already completed onboarding.');
     const body = parse(profileBody, req.body);
     if (ageOn(body.dob, today(ctx)) < MINIMUM_AGE) throw new HttpError(422, 'Some fields need attention.', { dob: [`You must be ${MINIMUM_AGE} or older to use Sauti.`] });
-    if (taken(body.username, account.id)) throw new HttpError(409, 'That username is taken.', { username: ['That username is taken. Please choose another.'] });
-    const profile = { id: ctx.random.id(), accountId: account.id, email: account.email, ...body, createdAt: new Date(ctx.clock.now()).toISOString() };
-    // Check and write with no await in between, so two requests cannot both pass the checks.
-    profiles().push(profile).value();
-    const user = ctx.store.get('accounts').find({ id: account.id }).assign({ name: body.fullName, role: body.role }).value();
-    ctx.store.write();
-    res.status(201).json({ profile, user: publicUser(user) });
+    const result = await saving(inTransaction(ctx, async (tctx) => {
+      // Checked again under the account's lock: two onboardings at once make one profile.
+      const account = await lockedAccount(tctx, req.account!.id);
+      if (account.role) throw new HttpError(409, 'You have already completed onboarding.');
+      if (await taken(tctx, body.username, account.id)) throw TAKEN();
+      const profile = await saveProfile(tctx, { id: ctx.random.id(), accountId: account.id, email: account.email, ...body, createdAt: now() });
+      const user = await updateAccount(tctx, account.id, { name: body.fullName, role: body.role });
+      return { profile, user: user ?? account };
+    }));
+    res.status(201).json({ profile: result.profile, user: publicUser(result.user) });
   }));
 
   return r;

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
+import * as schema from '../db/schema/people.ts';
 import { HttpError, route } from '../http.ts';
 import { normalizeEmail } from '../otp.ts';
+import { accountByEmail, createAccount } from '../people/accounts.ts';
 import { issueSession } from '../sessions.ts';
-import { createAccount } from './auth.ts';
 
 const PROVIDERS = { google: 'Google', apple: 'Apple' } as const;
 const provider = z.enum(['google', 'apple']);
@@ -33,10 +34,10 @@ function page(name: string, key: string, accounts: string[]): string {
 export function socialRoutes(ctx: ServerContext): Router {
   const r = Router();
 
-  r.get('/v1/auth/:provider/redirect', route((req, res) => {
+  r.get('/v1/auth/:provider/redirect', route(async (req, res) => {
     const key = provider.safeParse(req.params.provider);
     if (!key.success) throw new HttpError(404, 'Unknown sign-in provider.');
-    const accounts = ctx.store.get('accounts').map('email').value();
+    const accounts = (await ctx.db.select({ email: schema.accounts.email }).from(schema.accounts).orderBy(schema.accounts.createdAt, schema.accounts.seq)).map((a) => a.email);
     res.type('html').send(page(PROVIDERS[key.data], key.data, accounts));
   }));
 
@@ -49,7 +50,7 @@ export function socialRoutes(ctx: ServerContext): Router {
       return;
     }
     const email = normalizeEmail(query.data.email);
-    const account = ctx.store.get('accounts').find({ email }).value() ?? createAccount(ctx, email);
+    const account = (await accountByEmail(ctx, email)) ?? (await createAccount(ctx, email));
     const { token } = await issueSession(ctx, account);
     res.redirect(302, `${back}#token=${encodeURIComponent(token)}&provider=${key.data}`);
   }));

@@ -1,12 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
 import { addBusinessDays } from '../../machines/businessDays.ts';
 import { VERIFICATION_BUSINESS_DAYS, type Verification } from '../../machines/campaignTypes.ts';
 import { verificationMachine } from '../../machines/verificationMachine.ts';
 import type { ServerContext } from '../context.ts';
-import { creatorById } from '../creators.ts';
+import type { CreatorRecord } from '../creators.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { accounts, profiles, verifications } from '../db/schema/people.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { creatorById } from '../people/creators.ts';
+import { mirrorVerification } from '../people/mirror.ts';
+import { toAccount, toProfile, toVerification, verificationRow, type VerificationRecord } from '../people/rows.ts';
 import { HttpError, parse, route, type FieldErrors } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { notify } from '../notify.ts';
@@ -16,8 +23,6 @@ import { addError, multipart, uploadsDir, type StoredFile } from '../uploads.ts'
 import { imageKind, type ImageKind } from '../images.ts';
 import { MAX_PLATFORMS, rejectionSchema, verificationDataSchema, type VerificationData } from '../verification-rules.ts';
 
-/** As stored: the public record plus its screenshots, whose generated disk names never leave the server. */
-type VerificationRecord = Verification & { screenshots: StoredFile[] };
 
 const NO_VERIFICATION = 'There is no such verification.';
 const NONE = { status: 'none', platforms: [], rate: null, submittedAt: null, expectedBy: null, decidedAt: null, reason: null } as const;
@@ -64,30 +69,36 @@ function readData(raw: unknown): [VerificationData | null, FieldErrors] {
   }
 }
 
+async function recordOf(ctx: ServerContext, where: SQL): Promise<VerificationRecord | null> {
+  const [row] = await ctx.db.select().from(verifications).where(where);
+  return row ? toVerification(row) : null;
+}
+
+/** What an admin sees of a verification: the creator's name and contact, and the screenshots by index only. */
+function forAdmin(v: VerificationRecord, creator: CreatorRecord) {
+  const { id, name, email } = creator.account;
+  const username = typeof creator.profile?.username === 'string' ? creator.profile.username : '';
+  const screenshots = (v.screenshots ?? []).map(({ type, size }, index) => ({ index, type, size }));
+  return { id: v.id, creatorId: v.creatorId, ...publicRecord(v), creator: { id, name, email, username }, screenshots };
+}
+
+const removeFiles = (ctx: ServerContext, files: StoredFile[]) =>
+  Promise.all(files.map((s) => fs.rm(path.join(uploadsDir(ctx), path.basename(s.storedName)), { force: true })));
+
 /** Creator verification (docs/decisions/0007): the influencer submits, an admin verifies or rejects. */
 export function verificationRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const records = () => ctx.store.get('verifications').value() as VerificationRecord[];
-  const find = (id: string) => records().find((v) => v.id === id) ?? null;
   const now = () => new Date(ctx.clock.now()).toISOString();
+  const mine = (creatorId: string) => eq(verifications.creatorId, creatorId);
 
-  const forAdmin = (v: VerificationRecord) => {
-    const creator = creatorById(ctx, v.creatorId);
-    if (!creator) return null;
-    const { id, name, email } = creator.account;
-    const username = typeof creator.profile?.username === 'string' ? creator.profile.username : '';
-    const screenshots = (v.screenshots ?? []).map(({ type, size }, index) => ({ index, type, size }));
-    return { id: v.id, creatorId: v.creatorId, ...publicRecord(v), creator: { id, name, email, username }, screenshots };
-  };
-
-  r.get('/verification/me', requireUser(ctx, ['influencer']), route((req, res) => {
-    const record = records().find((v) => v.creatorId === req.account!.id);
+  r.get('/verification/me', requireUser(ctx, ['influencer']), route(async (req, res) => {
+    const record = await recordOf(ctx, mine(req.account!.id));
     res.json(record ? publicRecord(record) : NONE);
   }));
 
   r.post('/verification/me', requireUser(ctx, ['influencer']), multipart([{ name: 'screenshot[]', maxCount: MAX_PLATFORMS }], 5), route(async (req, res) => {
     const creatorId = req.account!.id;
-    const existing = records().find((v) => v.creatorId === creatorId);
+    const existing = await recordOf(ctx, mine(creatorId));
     const status = nextStatus(verificationMachine, existing?.status ?? 'none', { type: 'SUBMIT' }, { noun: 'verification', action: 'resubmitted' });
 
     const [data, errors] = readData((req.body as Record<string, unknown> | undefined)?.data);
@@ -105,41 +116,51 @@ export function verificationRoutes(ctx: ServerContext): Router {
 
     const seen = `${existing?.status ?? 'none'}@${existing?.submittedAt ?? ''}`;
     const screenshots = await storeImages(ctx, accepted);
-    // The files were written in the meantime: a second submission may have landed, so check again before writing.
-    const current = records().find((v) => v.creatorId === creatorId);
-    if (`${current?.status ?? 'none'}@${current?.submittedAt ?? ''}` !== seen) {
-      await Promise.all(screenshots.map((s) => fs.rm(path.join(uploadsDir(ctx), s.storedName), { force: true })));
-      throw new HttpError(409, 'Your verification changed while this was being sent. Reload the page to see it.');
-    }
+    const changed = new HttpError(409, 'Your verification changed while this was being sent. Reload the page to see it.');
     const at = ctx.clock.now();
     const fields = {
       status: status as Verification['status'], platforms: data.platforms, rate: data.rate, screenshots,
       submittedAt: new Date(at).toISOString(), expectedBy: new Date(addBusinessDays(at, VERIFICATION_BUSINESS_DAYS)).toISOString(),
       decidedAt: null, reason: null,
     };
-    // Read before the assign below, which updates the stored object in place.
-    const replaced = existing?.screenshots ?? [];
-    const record: VerificationRecord = existing ? { ...existing, ...fields } : { id: ctx.random.id(), creatorId, ...fields };
-    if (existing) ctx.store.get('verifications').find({ id: existing.id }).assign(record).write();
-    else ctx.store.get('verifications').push(record).write();
-    const dir = uploadsDir(ctx);
-    await Promise.all(replaced.map((s) => fs.rm(path.join(dir, path.basename(s.storedName)), { force: true })));
-    res.status(201).json(publicRecord(record));
+    let saved: { record: VerificationRecord; replaced: StoredFile[] };
+    try {
+      saved = await inTransaction(ctx, async (tctx) => {
+        // The files were written in the meantime: a second submission may have landed, so check again under the row's lock.
+        const [locked] = await tctx.db.select().from(verifications).where(mine(creatorId)).for('update');
+        const current = locked ? toVerification(locked) : null;
+        if (`${current?.status ?? 'none'}@${current?.submittedAt ?? ''}` !== seen) throw changed;
+        const record: VerificationRecord = current ? { ...current, ...fields } : { id: ctx.random.id(), creatorId, ...fields };
+        // Two first submissions at once: the unique index on the creator lets one in (the other is `changed`, below).
+        await tctx.db.insert(verifications).values(verificationRow(record)).onConflictDoUpdate({ target: verifications.id, set: verificationRow(record) });
+        return { record, replaced: current?.screenshots ?? [] };
+      });
+    } catch (error) {
+      await removeFiles(ctx, screenshots);
+      throw isUniqueViolation(error, 'verifications_creator') ? changed : error;
+    }
+    mirrorVerification(ctx, saved.record); // PG-MERGE: dual write
+    await removeFiles(ctx, saved.replaced);
+    res.status(201).json(publicRecord(saved.record));
   }));
 
-  r.get('/admin/verifications', requireUser(ctx, ['admin']), route((req, res) => {
+  r.get('/admin/verifications', requireUser(ctx, ['admin']), route(async (req, res) => {
     const { status } = parse(statusQuery, req.query, 'Some filters are not valid.');
-    const items = records()
-      .filter((v) => !status || v.status === status)
-      .sort((a, b) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt))
-      .map(forAdmin)
-      .filter((v) => v !== null);
+    // Only creators who still exist are listed; the purge removes a deleted creator's verification with them.
+    const rows = await ctx.db.select().from(verifications)
+      .innerJoin(accounts, and(eq(accounts.id, verifications.creatorId), eq(accounts.role, 'influencer')))
+      .leftJoin(profiles, eq(profiles.accountId, verifications.creatorId))
+      .where(status ? eq(verifications.status, status) : undefined)
+      .orderBy(asc(verifications.submittedAt), asc(verifications.id));
+    const items = rows.map((row) => forAdmin(toVerification(row.verifications), {
+      account: toAccount(row.accounts), profile: row.profiles ? toProfile(row.profiles) : null, verification: null,
+    }));
     res.json({ items });
   }));
 
   r.get('/admin/verifications/:id/screenshots/:index', requireUser(ctx, ['admin']), route(async (req, res) => {
     const index = /^\d{1,2}$/.test(String(req.params.index)) ? Number(req.params.index) : -1;
-    const shot = find(String(req.params.id))?.screenshots?.[index];
+    const shot = (await recordOf(ctx, eq(verifications.id, String(req.params.id))))?.screenshots?.[index];
     // basename: a tampered data file still cannot point outside the uploads folder.
     const data = shot ? await fs.readFile(path.join(uploadsDir(ctx), path.basename(shot.storedName))).catch(() => null) : null;
     if (!shot || !data) throw new HttpError(404, 'There is no such screenshot.');
@@ -154,18 +175,25 @@ export function verificationRoutes(ctx: ServerContext): Router {
     res.send(data);
   }));
 
-  const decide = (event: 'VERIFY' | 'REJECT') => route((req, res) => {
-    const record = find(String(req.params.id));
-    if (!record) throw new HttpError(404, NO_VERIFICATION);
-    const action = event === 'VERIFY' ? 'verified' : 'rejected';
-    const status = nextStatus(verificationMachine, record.status, { type: event }, { noun: 'verification', action }) as Verification['status'];
-    const reason = event === 'REJECT' ? parse(rejectionSchema, req.body).reason : null;
-    const updated = ctx.store.get('verifications').find({ id: record.id }).assign({ status, decidedAt: now(), reason }).value() as VerificationRecord;
-    notify(ctx, event === 'VERIFY'
-      ? { userId: record.creatorId, type: 'verification_verified', title: 'You are verified', body: 'An admin checked your figures. Brands can now match with you and you can apply to campaigns.', href: '/influencer/verification' }
-      : { userId: record.creatorId, type: 'verification_rejected', title: 'Your verification was not approved', body: `The reviewer's reason: "${reason}". You can correct your figures and submit again.`, href: '/influencer/verification' });
-    ctx.store.write();
-    res.json(forAdmin(updated));
+  const decide = (event: 'VERIFY' | 'REJECT') => route(async (req, res) => {
+    const answer = await inTransaction(ctx, async (tctx) => {
+      // Locked, so two admins deciding at once decide in turn: the second meets the first's status.
+      const [row] = await tctx.db.select().from(verifications).where(eq(verifications.id, String(req.params.id))).for('update');
+      const record = row ? toVerification(row) : null;
+      const creator = record ? await creatorById(tctx, record.creatorId) : null;
+      if (!record || !creator) throw new HttpError(404, NO_VERIFICATION);
+      const action = event === 'VERIFY' ? 'verified' : 'rejected';
+      const status = nextStatus(verificationMachine, record.status, { type: event }, { noun: 'verification', action }) as Verification['status'];
+      const reason = event === 'REJECT' ? parse(rejectionSchema, req.body).reason : null;
+      const updated: VerificationRecord = { ...record, status, decidedAt: now(), reason };
+      await tctx.db.update(verifications).set({ status, decidedAt: updated.decidedAt, reason }).where(eq(verifications.id, record.id));
+      mirrorVerification(tctx, updated); // PG-MERGE: dual write
+      await notify(tctx, event === 'VERIFY'
+        ? { userId: record.creatorId, type: 'verification_verified', title: 'You are verified', body: 'An admin checked your figures. Brands can now match with you and you can apply to campaigns.', href: '/influencer/verification' }
+        : { userId: record.creatorId, type: 'verification_rejected', title: 'Your verification was not approved', body: `The reviewer's reason: "${reason}". You can correct your figures and submit again.`, href: '/influencer/verification' });
+      return forAdmin(updated, creator);
+    });
+    res.json(answer);
   });
   r.post('/admin/verifications/:id/verify', requireUser(ctx, ['admin']), decide('VERIFY'));
   r.post('/admin/verifications/:id/reject', requireUser(ctx, ['admin']), decide('REJECT'));

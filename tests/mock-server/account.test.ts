@@ -5,6 +5,7 @@ import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { DELETION_GRACE_DAYS, FREE_TRIAL_DAYS } from '../../machines/catalog.ts';
 import { uploadsDir } from '../../mock-server/uploads.ts';
+import { peopleOf } from './people-support.ts';
 import { DAY, expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -42,8 +43,8 @@ async function signedIn(email: string) {
   return { ...server, token, ...as(token), as };
 }
 
-const accountOf = (server: Server, email: string) => server.readData().accounts.find((a) => a.email === email);
-const profileOf = (server: Server, accountId: string) => server.readData().profiles.filter((p) => p.accountId === accountId);
+const accountOf = (server: Server, email: string) => peopleOf(server).account(email);
+const profileOf = async (server: Server, accountId: string) => (await peopleOf(server).profiles()).filter((p) => p.accountId === accountId);
 
 describe('account endpoints: who may call them', () => {
   it('refuses anonymous callers with 401 on every new endpoint', async () => {
@@ -65,7 +66,7 @@ describe('account endpoints: who may call them', () => {
       const res = await call(server, method, path, token).send(body);
       expect(res.status, `${method.toUpperCase()} ${path}`).toBe(401);
     }
-    const brand = accountOf(server, SEEDED.brand)!;
+    const brand = (await accountOf(server, SEEDED.brand))!;
     expect(brand.deleteAt ?? null).toBeNull();
     expect(brand.trial ?? null).toBeNull();
     expect(brand.name).toBe('Wanjiru Kamau');
@@ -88,7 +89,7 @@ describe('account deletion with a 30-day grace period', () => {
       expect(res.body.errors.confirmation[0]).toMatch(/DELETE/);
       expectNoStackTrace(res.text);
     }
-    expect(accountOf(server, SEEDED.brand)!.deleteAt ?? null).toBeNull();
+    expect((await accountOf(server, SEEDED.brand))!.deleteAt ?? null).toBeNull();
     expect((await server.deletionStatus()).body).toEqual({ scheduled: false, deleteAt: null });
   });
 
@@ -100,10 +101,20 @@ describe('account deletion with a 30-day grace period', () => {
     expect(res.status).toBe(200);
     expect(res.body.deleteAt).toBe(iso);
     expect(res.body.user.deleteAt).toBe(iso);
-    expect(accountOf(server, SEEDED.brand)!.deleteAt).toBe(due);
+    expect((await accountOf(server, SEEDED.brand))!.deleteAt).toBe(due);
     const status = await server.deletionStatus();
     expect(status.status).toBe(200);
     expect(status.body).toEqual({ scheduled: true, deleteAt: iso });
+  });
+
+  it('schedules one deletion when two requests race: the date is not pushed later, and the other gets 409', async () => {
+    const server = await signedIn(SEEDED.brand);
+    const first = server.deleteAccount();
+    server.clock.advance(MINUTE);
+    const results = await Promise.all([first, server.deleteAccount()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const scheduled = results.find((r) => r.status === 200)!.body.deleteAt as string;
+    expect((await server.deletionStatus()).body).toEqual({ scheduled: true, deleteAt: scheduled });
   });
 
   it('lets the account sign in during the grace period, with deleteAt on /auth/me and /v1/user', async () => {
@@ -125,7 +136,7 @@ describe('account deletion with a 30-day grace period', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.user.deleteAt).toBeNull();
     expect((await server.deletionStatus()).body).toEqual({ scheduled: false, deleteAt: null });
-    expect(accountOf(server, SEEDED.brand)!.deleteAt ?? null).toBeNull();
+    expect((await accountOf(server, SEEDED.brand))!.deleteAt ?? null).toBeNull();
     const again = await server.restore();
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/not scheduled/);
@@ -144,7 +155,7 @@ describe('account deletion with a 30-day grace period', () => {
     server.clock.advance(DELETION_GRACE_DAYS * DAY + MINUTE);
     const token = await server.signIn(SEEDED.influencer);
     expect((await server.as(token).user()).status).toBe(200);
-    expect(profileOf(server, 'acc-influencer')).toHaveLength(1);
+    expect(await profileOf(server, 'acc-influencer')).toHaveLength(1);
   });
 
   it("at 30 days cancels a deleted brand's open campaigns and ends their contracts, so nothing keeps recruiting for a brand that is gone", async () => {
@@ -158,7 +169,7 @@ describe('account deletion with a 30-day grace period', () => {
     const after = data.campaigns.filter((c) => c.brandId === 'acc-brand');
     expect(after.map((c) => c.status).filter((s) => !['completed', 'rejected', 'cancelled'].includes(s))).toEqual([]);
     expect(data.contracts.filter((c) => c.brandId === 'acc-brand' && c.status === 'active')).toEqual([]);
-    expect(data.notifications.some((n) => n.type === 'contract_cancelled')).toBe(true);
+    expect((await peopleOf(server).notifications()).some((n) => n.type === 'contract_cancelled')).toBe(true);
   });
 
   it("at 30 days also removes a creator's verification, its screenshot files and their notifications", async () => {
@@ -166,22 +177,26 @@ describe('account deletion with a 30-day grace period', () => {
     const screenshot = { storedName: 'shot-test.png', originalName: 'screenshot-1.png', size: 4, type: 'image/png' };
     fs.mkdirSync(uploadsDir(server.ctx), { recursive: true });
     fs.writeFileSync(path.join(uploadsDir(server.ctx), screenshot.storedName), 'PNG!');
-    server.ctx.store.get('verifications').push({ id: 'ver-amina', creatorId: 'acc-influencer', status: 'pending', screenshots: [screenshot] } as never).value();
-    server.ctx.store.get('notifications').push({ id: 'n-amina', userId: 'acc-influencer' } as never).write();
+    const people = peopleOf(server);
+    await people.removeVerificationOf('acc-influencer');
+    await people.addVerification({
+      id: 'ver-amina', creatorId: 'acc-influencer', status: 'pending', platforms: [], rate: { currency: 'KES', amount: 100 }, screenshots: [screenshot],
+      submittedAt: '2026-01-02T08:00:00.000Z', expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: null, reason: null,
+    });
+    await people.addNotification({ id: 'n-amina', userId: 'acc-influencer', type: 'test', title: 'T', body: 'B', href: null, createdAt: '2026-01-02T08:00:00.000Z', readAt: null });
     expect((await server.deleteAccount()).status).toBe(200);
     server.clock.advance(DELETION_GRACE_DAYS * DAY);
     await server.api.me(server.token);
-    const data = server.readData();
-    expect(data.verifications.some((v) => v.creatorId === 'acc-influencer')).toBe(false);
-    expect(data.notifications.some((n) => n.userId === 'acc-influencer')).toBe(false);
+    expect((await people.verifications()).some((v) => v.creatorId === 'acc-influencer')).toBe(false);
+    expect((await people.notifications()).some((n) => n.userId === 'acc-influencer')).toBe(false);
     expect(fs.existsSync(path.join(uploadsDir(server.ctx), screenshot.storedName))).toBe(false);
-    expect(data.notifications.length).toBeGreaterThan(0);
+    expect((await people.notifications()).length).toBeGreaterThan(0);
   });
 
   it('keeps the account until 30 days minus 1 ms, then at 30 days removes the account, profile, sessions and codes', async () => {
     const server = await signedIn(SEEDED.influencer);
     const email = SEEDED.influencer;
-    expect(profileOf(server, 'acc-influencer')).toHaveLength(1);
+    expect(await profileOf(server, 'acc-influencer')).toHaveLength(1);
     expect((await server.deleteAccount()).status).toBe(200);
 
     // Sign in again just before the end: the account is still there and gets a fresh, unexpired token.
@@ -189,8 +204,9 @@ describe('account deletion with a 30-day grace period', () => {
     const lateToken = await server.signIn(email);
     server.clock.advance(MINUTE - 1);
     expect((await server.as(lateToken).user()).status).toBe(200);
-    let data = server.readData();
-    const seed = data;
+    const people = peopleOf(server);
+    const seed = { accounts: await people.accounts(), profiles: await people.profiles() };
+    let data = seed;
     expect(data.accounts.some((a) => a.email === email)).toBe(true);
     expect(data.profiles.some((p) => p.accountId === 'acc-influencer')).toBe(true);
     expect((await server.rows(sessions)).some((s) => s.accountId === 'acc-influencer')).toBe(true);
@@ -201,7 +217,7 @@ describe('account deletion with a 30-day grace period', () => {
     const gone = await server.as(lateToken).user();
     expect(gone.status).toBe(401);
     expect((await server.api.me(server.token)).status).toBe(401);
-    data = server.readData();
+    data = { accounts: await people.accounts(), profiles: await people.profiles() };
     expect(data.accounts.some((a) => a.email === email || a.id === 'acc-influencer')).toBe(false);
     expect(data.profiles.some((p) => p.accountId === 'acc-influencer' || p.email === email)).toBe(false);
     expect((await server.rows(sessions)).some((s) => s.accountId === 'acc-influencer')).toBe(false);
@@ -251,14 +267,14 @@ describe('free trial (one per account)', () => {
     const trial = res.body.user.trial;
     expect(trial).toEqual({ plan: 'brand-professional', startedAt: new Date(now).toISOString(), endsAt: new Date(now + FREE_TRIAL_DAYS * DAY).toISOString() });
     expect(Date.parse(trial.endsAt) - Date.parse(trial.startedAt)).toBe(14 * DAY);
-    expect(accountOf(server, SEEDED.brand)!.trial).toEqual(trial);
+    expect((await accountOf(server, SEEDED.brand))!.trial).toEqual(trial);
     expect((await server.user()).body.user.trial).toEqual(trial);
   });
 
   it('refuses a second trial, for any plan, with 409 saying the trial was used', async () => {
     const server = await signedIn(SEEDED.brand);
     expect((await server.trial('brand-professional')).status).toBe(201);
-    const first = accountOf(server, SEEDED.brand)!.trial;
+    const first = (await accountOf(server, SEEDED.brand))!.trial;
     for (const plan of ['brand-enterprise', 'brand-professional']) {
       const res = await server.trial(plan);
       expect(res.status, plan).toBe(409);
@@ -268,7 +284,15 @@ describe('free trial (one per account)', () => {
     server.clock.advance(FREE_TRIAL_DAYS * DAY + DAY);
     const token = await server.signIn(SEEDED.brand);
     expect((await server.as(token).trial('brand-enterprise')).status).toBe(409);
-    expect(accountOf(server, SEEDED.brand)!.trial).toEqual(first);
+    expect((await accountOf(server, SEEDED.brand))!.trial).toEqual(first);
+  });
+
+  it('starts one trial when two requests race, and refuses the other with 409', async () => {
+    const server = await signedIn(SEEDED.brand);
+    const results = await Promise.all([server.trial('brand-professional'), server.trial('brand-enterprise')]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const started = results.find((r) => r.status === 201)!.body.user.trial;
+    expect((await accountOf(server, SEEDED.brand))!.trial).toEqual(started);
   });
 
   it("refuses a plan of another audience with 422 errors.plan (influencer-pro for a brand) and starts nothing", async () => {
@@ -279,7 +303,7 @@ describe('free trial (one per account)', () => {
       expect(res.body.errors.plan[0]).toEqual(expect.any(String));
       expectNoStackTrace(res.text);
     }
-    expect(accountOf(server, SEEDED.brand)!.trial ?? null).toBeNull();
+    expect((await accountOf(server, SEEDED.brand))!.trial ?? null).toBeNull();
   });
 
   it('lets an influencer and a partner start a trial on their own plans', async () => {
@@ -295,14 +319,14 @@ describe('free trial (one per account)', () => {
     const server = await signedIn(SEEDED.admin);
     const res = await server.trial('brand-professional');
     expect(res.status).toBe(403);
-    expect(accountOf(server, SEEDED.admin)!.trial ?? null).toBeNull();
+    expect((await accountOf(server, SEEDED.admin))!.trial ?? null).toBeNull();
   });
 
   it('refuses a newcomer with no role yet with 403', async () => {
     const server = await signedIn(SEEDED.newcomer);
     const res = await server.trial('influencer-creator');
     expect(res.status).toBe(403);
-    expect(accountOf(server, SEEDED.newcomer)!.trial ?? null).toBeNull();
+    expect((await accountOf(server, SEEDED.newcomer))!.trial ?? null).toBeNull();
   });
 });
 
@@ -315,8 +339,8 @@ describe('PATCH /api/profiles/me (profile edit)', () => {
     expect(res.body.user).toMatchObject({ email: SEEDED.brand, name: 'Wanjiru W. Kamau', role: 'brand' });
     expect((await server.user()).body.user.name).toBe('Wanjiru W. Kamau');
     expect((await server.profile()).body.profile.fullName).toBe('Wanjiru W. Kamau');
-    expect(accountOf(server, SEEDED.brand)!.name).toBe('Wanjiru W. Kamau');
-    expect(profileOf(server, 'acc-brand')).toHaveLength(1);
+    expect((await accountOf(server, SEEDED.brand))!.name).toBe('Wanjiru W. Kamau');
+    expect(await profileOf(server, 'acc-brand')).toHaveLength(1);
   });
 
   it('refuses an under-18 date of birth with 422 errors.dob and keeps the old one', async () => {
@@ -326,7 +350,7 @@ describe('PATCH /api/profiles/me (profile edit)', () => {
     const res = await server.patchProfile({ dob: eighteenTomorrow });
     expect(res.status).toBe(422);
     expect(res.body.errors.dob[0]).toMatch(/18 or older/);
-    expect(profileOf(server, 'acc-brand')[0]!.dob).toBe('1988-04-12');
+    expect((await profileOf(server, 'acc-brand'))[0]!.dob).toBe('1988-04-12');
   });
 
   it("refuses another profile's username, in a different case, with 409 errors.username", async () => {
@@ -334,7 +358,7 @@ describe('PATCH /api/profiles/me (profile edit)', () => {
     const res = await server.patchProfile({ username: 'AMINA' });
     expect(res.status).toBe(409);
     expect(res.body.errors.username[0]).toMatch(/taken/);
-    expect(profileOf(server, 'acc-brand')[0]!.username).toBe('duka_wanjiru');
+    expect((await profileOf(server, 'acc-brand'))[0]!.username).toBe('duka_wanjiru');
   });
 
   it('accepts your own username in another case', async () => {
@@ -346,16 +370,16 @@ describe('PATCH /api/profiles/me (profile edit)', () => {
 
   it('refuses unknown fields such as role or email with 422 and changes nothing', async () => {
     const server = await signedIn(SEEDED.brand);
-    const before = server.readData();
+    const before = { profiles: await peopleOf(server).profiles() };
     for (const body of [{ role: 'admin' }, { email: 'evil@example.com' }, { fullName: 'Renamed', accountId: 'acc-influencer' }, { id: 'x' }]) {
       const res = await server.patchProfile(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors).toEqual(expect.any(Object));
       expectNoStackTrace(res.text);
     }
-    const after = server.readData();
+    const after = { profiles: await peopleOf(server).profiles() };
     expect(after.profiles).toEqual(before.profiles);
-    expect(accountOf(server, SEEDED.brand)).toMatchObject({ role: 'brand', email: SEEDED.brand, name: 'Wanjiru Kamau' });
+    expect(await accountOf(server, SEEDED.brand)).toMatchObject({ role: 'brand', email: SEEDED.brand, name: 'Wanjiru Kamau' });
   });
 
   it('refuses more than 3 niches with 422 errors.niches', async () => {
@@ -363,7 +387,7 @@ describe('PATCH /api/profiles/me (profile edit)', () => {
     const res = await server.patchProfile({ niches: ['Fashion', 'Travel', 'Food', 'Tech'] });
     expect(res.status).toBe(422);
     expect(res.body.errors.niches[0]).toMatch(/up to 3/);
-    expect(profileOf(server, 'acc-influencer')[0]!.niches).toEqual(['Fashion', 'Lifestyle']);
+    expect((await profileOf(server, 'acc-influencer'))[0]!.niches).toEqual(['Fashion', 'Lifestyle']);
   });
 
   it('keeps unchanged fields: patching niches only leaves socialMedia and the rest as they were', async () => {
@@ -378,23 +402,23 @@ describe('PATCH /api/profiles/me (profile edit)', () => {
       dob: '1998-09-30',
     });
     expect(res.body.user.name).toBe('Amina Otieno');
-    expect(profileOf(server, 'acc-influencer')[0]).toMatchObject({ niches: ['Travel', 'Food'], socialMedia: { platform: 'tiktok', handle: '@amina.creates' } });
+    expect((await profileOf(server, 'acc-influencer'))[0]).toMatchObject({ niches: ['Travel', 'Food'], socialMedia: { platform: 'tiktok', handle: '@amina.creates' } });
   });
 
   it('lets a partner with no profile in the seed set fullName, creating their profile record', async () => {
     const server = await signedIn(SEEDED.partner);
-    expect(profileOf(server, 'acc-partner')).toEqual([]);
+    expect(await profileOf(server, 'acc-partner')).toEqual([]);
     expect((await server.profile()).status).toBe(404);
     const res = await server.patchProfile({ fullName: 'Brian K. Mwangi' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ name: 'Brian K. Mwangi', role: 'partner' });
-    const stored = profileOf(server, 'acc-partner');
+    const stored = await profileOf(server, 'acc-partner');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ accountId: 'acc-partner', email: SEEDED.partner, role: 'partner', fullName: 'Brian K. Mwangi' });
     expect((await server.profile()).body.profile.fullName).toBe('Brian K. Mwangi');
     // A second edit updates the same record rather than adding another.
     expect((await server.patchProfile({ country: 'UG' })).status).toBe(200);
-    expect(profileOf(server, 'acc-partner')).toEqual([expect.objectContaining({ fullName: 'Brian K. Mwangi', country: 'UG' })]);
+    expect(await profileOf(server, 'acc-partner')).toEqual([expect.objectContaining({ fullName: 'Brian K. Mwangi', country: 'UG' })]);
   });
 
   it('refuses an edit from a newcomer who has not onboarded (409), so onboarding still leaves exactly one profile', async () => {
@@ -402,10 +426,10 @@ describe('PATCH /api/profiles/me (profile edit)', () => {
     const edit = await server.patchProfile({ fullName: 'Early Bird' });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toMatch(/onboarding/);
-    expect(profileOf(server, 'acc-new')).toEqual([]);
+    expect(await profileOf(server, 'acc-new')).toEqual([]);
     const onboard = await call(server, 'post', '/api/profiles', server.token).send({ fullName: 'Njoki', username: 'njoki_ke', dob: '1995-03-03', country: 'KE', role: 'brand' });
     expect(onboard.status).toBe(201);
-    expect(profileOf(server, 'acc-new')).toHaveLength(1);
+    expect(await profileOf(server, 'acc-new')).toHaveLength(1);
     expect((await server.profile()).body.profile).toMatchObject({ username: 'njoki_ke', fullName: 'Njoki', role: 'brand' });
   });
 });

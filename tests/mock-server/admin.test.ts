@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../mock-server/paging.ts';
 import { attachmentHeader } from '../../mock-server/routes/admin.ts';
+import { peopleOf } from './people-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -115,7 +116,7 @@ describe('admin inbox API: lists', () => {
     await request(server.app).post('/api/v1/auth/delete-account').set('Authorization', `Bearer ${brand}`).send({ confirmation: 'DELETE' }).expect(200);
     const admin = await server.signIn(SEEDED.admin);
     const all = await page(server, '/api/admin/accounts', admin);
-    const seeded = server.readData().accounts;
+    const seeded = await peopleOf(server).accounts();
     expect(all.total).toBe(seeded.length);
     expect(all.items.find((a) => a.email === SEEDED.brand)).toMatchObject({
       role: 'brand', trialState: 'active', trial: { plan: 'brand-professional' }, deleteAt: '2026-02-04T07:00:00.000Z',

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { otps, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../mock-server/crypto.ts';
+import { peopleOf } from './people-support.ts';
 import { DAY, HOUR, MINUTE, SECOND, SEEDED, expectNoStackTrace, makeServer, scriptedRandom } from './support.ts';
 
 interface Session {
@@ -61,23 +62,25 @@ describe('verifying a code', () => {
   });
 
   it('creates the account only once the register code is verified, with no role yet', async () => {
-    const { api, latestCode, readData } = await makeServer();
+    const server = await makeServer();
+    const { api, latestCode } = server;
     const email = 'fresh.creator@example.test';
     expect((await api.sendCode(email, 'register')).status).toBe(200);
-    expect(readData().accounts.find((a) => a.email === email)).toBeUndefined();
+    expect(await peopleOf(server).account(email)).toBeUndefined();
     const res = await api.verify(email, 'register', latestCode(email));
     expect(res.status).toBe(200);
     expect((res.body as Session).user).toMatchObject({ email, role: null });
-    const accounts = readData().accounts.filter((a) => a.email === email);
+    const accounts = (await peopleOf(server).accounts()).filter((a) => a.email === email);
     expect(accounts).toEqual([expect.objectContaining({ email, role: null })]);
   });
 
   it('does not create an account when the register code is wrong', async () => {
-    const { api, latestCode, readData } = await makeServer();
+    const server = await makeServer();
+    const { api, latestCode } = server;
     const email = 'wrong.code@example.test';
     await api.sendCode(email, 'register');
     expect((await api.verify(email, 'register', wrongCode(latestCode(email)))).status).toBe(400);
-    expect(readData().accounts.find((a) => a.email === email)).toBeUndefined();
+    expect(await peopleOf(server).account(email)).toBeUndefined();
   });
 
   it('accepts a code only once and says so on the second try', async () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, DELETION_GRACE_DAYS } from '../../machines/catalog.ts';
+import { peopleOf } from './people-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -19,7 +20,7 @@ const FAKE_PNG = Buffer.from('This is plain text wearing a .png name.\n');
 
 const avatarsDir = (server: Server) => path.join(path.dirname(server.dataFile), 'uploads', 'avatars');
 const storedAvatars = (server: Server) => (fs.existsSync(avatarsDir(server)) ? fs.readdirSync(avatarsDir(server)).sort() : []);
-const storedAvatar = (server: Server, email: string) => server.readData().accounts.find((a) => a.email === email)?.avatar ?? null;
+const storedAvatar = async (server: Server, email: string) => (await peopleOf(server).account(email))?.avatar ?? null;
 
 async function signedIn(email: string = SEEDED.influencer) {
   const server = await makeServer();
@@ -52,7 +53,7 @@ describe('POST /api/profiles/me/avatar: real images', () => {
     const url: string = res.body.user.avatar;
     expect(url).toMatch(/^\/api\/avatars\/[A-Za-z0-9_-]+\.png$/);
     expect(url).not.toContain('My Photo');
-    expect(storedAvatar(server, SEEDED.influencer)).toBe(url);
+    expect(await storedAvatar(server, SEEDED.influencer)).toBe(url);
     expect((await server.user()).body.user.avatar).toBe(url);
     expect(storedAvatars(server)).toEqual([path.basename(url)]);
 
@@ -109,7 +110,7 @@ describe('POST /api/profiles/me/avatar: refusals', () => {
     const res = await server.attach(FAKE_PNG, 'photo.png', 'image/png');
     expectJsonRefusal(res, 422);
     expect(res.body.errors.avatar[0]).toMatch(/PNG, JPEG or WebP/);
-    expect(storedAvatar(server, SEEDED.influencer)).toBe(kept);
+    expect(await storedAvatar(server, SEEDED.influencer)).toBe(kept);
     expect((await server.user()).body.user.avatar).toBe(kept);
     expect(storedAvatars(server)).toEqual(before);
   });
@@ -119,7 +120,7 @@ describe('POST /api/profiles/me/avatar: refusals', () => {
     const res = await server.attach(FAKE_PNG, 'photo.png', 'image/png');
     expectJsonRefusal(res, 422);
     expect(res.body.errors.avatar).toEqual([expect.any(String)]);
-    expect(storedAvatar(server, SEEDED.brand)).toBeNull();
+    expect(await storedAvatar(server, SEEDED.brand)).toBeNull();
     expect(storedAvatars(server)).toEqual([]);
   });
 
@@ -131,7 +132,7 @@ describe('POST /api/profiles/me/avatar: refusals', () => {
     const res = await server.attach(big, 'big.png', 'image/png');
     expectJsonRefusal(res, 413);
     expect(res.body.message).toMatch(/2 MB/);
-    expect(storedAvatar(server, SEEDED.influencer)).toBeNull();
+    expect(await storedAvatar(server, SEEDED.influencer)).toBeNull();
     expect(storedAvatars(server)).toEqual([]);
   });
 
@@ -165,7 +166,7 @@ describe('POST /api/profiles/me/avatar: refusals', () => {
     expect(wrongField.status).toBeGreaterThanOrEqual(400);
     expect(wrongField.status).toBeLessThan(500);
     expectJsonRefusal(wrongField, wrongField.status);
-    expect(storedAvatar(server, SEEDED.influencer)).toBeNull();
+    expect(await storedAvatar(server, SEEDED.influencer)).toBeNull();
     expect(storedAvatars(server)).toEqual([]);
   });
 });
@@ -216,6 +217,6 @@ describe('avatars and account deletion', () => {
     server.clock.advance(1);
     expect((await server.fetchAvatar(url)).status).toBe(404);
     expect(storedAvatars(server)).toEqual([]);
-    expect(server.readData().accounts.some((a) => a.email === SEEDED.influencer)).toBe(false);
+    expect(await peopleOf(server).account(SEEDED.influencer)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
+import { accounts, otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
 import { ALLOWED_ORIGIN, SEEDED, expectNoStackTrace, makeServer } from './support.ts';
 
 const SECRET_COLLECTIONS = ['otps', 'sessions', 'accounts', 'sends', 'webhookSecrets'] as const;
@@ -19,6 +19,7 @@ async function secrets(server: Awaited<ReturnType<typeof makeServer>>, name: (ty
   if (name === 'otps') return server.rows(otps);
   if (name === 'sessions') return server.rows(sessions);
   if (name === 'sends') return server.rows(otpSends);
+  if (name === 'accounts') return server.rows(accounts);
   return server.readData()[name] as Array<{ id?: string }>;
 }
 
@@ -161,19 +162,19 @@ describe('the local API is locked down', () => {
 
   describe('in production', () => {
     it('hides the dev mailbox, the dev helpers and the social sign-in stand-in', async () => {
-      const { app, api, readData } = await makeServer({ mode: 'production' });
+      const { app, api, rows } = await makeServer({ mode: 'production' });
       expect((await api.sendCode(SEEDED.brand, 'login')).status).toBe(200);
       const mailbox = await request(app).get('/api/dev/mailbox');
       expectNotFoundJson(mailbox);
       expect(mailbox.text).not.toContain(SEEDED.brand);
       expectNotFoundJson(await request(app).post('/api/dev/clock').send({ advanceMs: 60_000 }));
-      const accountsBefore = readData().accounts.length;
+      const accountsBefore = (await rows(accounts)).length;
       expectNotFoundJson(await request(app).post('/api/dev/reset'));
       expectNotFoundJson(await request(app).get('/api/v1/auth/google/redirect'));
       expectNotFoundJson(await request(app).get('/api/v1/auth/apple/redirect'));
       expectNotFoundJson(await request(app).get('/api/v1/auth/google/callback?email=someone%40example.test'));
-      expect(readData().accounts).toHaveLength(accountsBefore);
-      expect(readData().sessions).toHaveLength(0);
+      expect(await rows(accounts)).toHaveLength(accountsBefore);
+      expect(await rows(sessions)).toHaveLength(0);
     });
   });
 

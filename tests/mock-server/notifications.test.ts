@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../machines/campaignTypes.ts';
 import { notify } from '../../mock-server/notify.ts';
+import { peopleOf } from './people-support.ts';
 import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -18,13 +19,14 @@ const as = (server: Server, token?: string) => {
 /** Signs `email` in with an empty notification centre, then tells it about `titles` one minute apart. */
 async function withNotices(server: Server, email: string, titles: string[]) {
   const api = as(server, await server.signIn(email));
-  const account = server.ctx.store.get('accounts').find({ email }).value()!;
-  server.ctx.store.set('notifications', server.ctx.store.get('notifications').value().filter((n) => n.userId !== account.id)).value();
-  const sent = titles.map((title) => {
+  const people = peopleOf(server);
+  const account = (await people.account(email))!;
+  await people.clearNotificationsOf(account.id);
+  const sent: Notification[] = [];
+  for (const title of titles) {
     server.clock.advance(MINUTE);
-    return notify(server.ctx, { userId: account.id, type: 'test', title, body: `${title}.`, href: '/brand' });
-  });
-  server.ctx.store.write();
+    sent.push(await notify(server.ctx, { userId: account.id, type: 'test', title, body: `${title}.`, href: '/brand' }));
+  }
   return { api, sent };
 }
 
@@ -62,7 +64,7 @@ describe('notifications API', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'There is no such notification.' });
     }
-    const stored = server.readData().notifications;
+    const stored = await peopleOf(server).notifications();
     expect(stored.find((n) => n.id === sent[0]!.id)?.readAt).toBe(readAt);
     expect(stored.find((n) => n.id === theirs[0]!.id)?.readAt).toBeNull();
   });
@@ -73,7 +75,7 @@ describe('notifications API', () => {
     const { sent: theirs } = await withNotices(server, SEEDED.admin, ['Theirs']);
     expect((await api.post('/notifications/read-all').expect(200)).body).toEqual({ unread: 0 });
     expect(((await api.get('/notifications').expect(200)).body as Centre).unread).toBe(0);
-    const stored = server.readData().notifications;
+    const stored = await peopleOf(server).notifications();
     expect(sent.every((s) => stored.find((n) => n.id === s.id)?.readAt)).toBe(true);
     expect(stored.find((n) => n.id === theirs[0]!.id)?.readAt).toBeNull();
   });

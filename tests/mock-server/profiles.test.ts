@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { peopleOf } from './people-support.ts';
 import { expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 const influencer = {
@@ -63,13 +64,33 @@ describe('profiles (onboarding saved for real)', () => {
     expect(dup.body.errors.username[0]).toMatch(/taken/);
   });
 
+  it('gives a username to one of two accounts onboarding with it at once; the other gets 409 errors.username', async () => {
+    const a = await newcomer();
+    const other = await a.signIn(`racer-${Date.now()}@sauti.test`, 'register');
+    const results = await Promise.all([
+      a.post({ ...influencer, username: 'same_name' }),
+      request(a.app).post('/api/profiles').set('Authorization', `Bearer ${other}`).send({ ...influencer, username: 'SAME_NAME' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.errors.username[0]).toMatch(/taken/);
+    expect((await peopleOf(a).profiles()).filter((p) => p.username?.toLowerCase() === 'same_name')).toHaveLength(1);
+  });
+
+  it('makes one profile when one account onboards twice at once', async () => {
+    const a = await newcomer();
+    const results = await Promise.all([a.post(influencer), a.post({ ...influencer, username: 'second_try' })]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await peopleOf(a).profiles()).filter((p) => p.email === SEEDED.newcomer)).toHaveLength(1);
+  });
+
   it('answers bad input with 422 and a field errors map, and stores nothing', async () => {
-    const { post, readData } = await newcomer();
+    const server = await newcomer();
+    const { post } = server;
     const res = await post({ ...influencer, fullName: '', industry: 'mining', niches: ['a', 'b', 'c', 'd'], socialMedia: { platform: 'myspace', handle: 'x' }, username: 'a b' });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['fullName', 'industry', 'niches', 'socialMedia.platform', 'username']);
     expectNoStackTrace(JSON.stringify(res.body));
-    expect(readData().profiles.filter((p) => p.email === SEEDED.newcomer)).toEqual([]);
+    expect((await peopleOf(server).profiles()).filter((p) => p.email === SEEDED.newcomer)).toEqual([]);
   });
 
   it('stores brand industries as lowercase slugs from the list', async () => {

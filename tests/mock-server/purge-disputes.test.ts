@@ -7,6 +7,7 @@ import { evidenceFile } from '../../mock-server/delivery/disputes-evidence.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transferId, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
 import { cancelContractFunds, commissionOn, holdIdOf } from '../../mock-server/money/holds.ts';
+import { accountById, updateAccount } from '../../mock-server/people/accounts.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -39,9 +40,9 @@ async function disputed(server: Server, creatorEmail: string, id: string, opener
 
 /** The account's grace period ends now; the next API request purges it. */
 async function purge(server: Server, accountId: string, then: ReturnType<typeof as>) {
-  server.ctx.store.get('accounts').find({ id: accountId }).assign({ deleteAt: server.clock.now() }).write();
+  await updateAccount(server.ctx, accountId, { deleteAt: server.clock.now() });
   await then.get('/notifications').expect(200);
-  expect(server.readData().accounts.some((a) => a.id === accountId)).toBe(false);
+  expect(await accountById(server.ctx, accountId)).toBeNull();
 }
 
 const stored = (server: Server, id: string) => (server.readData().disputes as Dispute[]).find((d) => d.id === id)!;

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { PlatformStats } from '../../machines/campaignTypes.ts';
+import { peopleOf } from './people-support.ts';
 import { expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -34,7 +35,7 @@ const as = (server: Server, token?: string) => {
 async function creator() {
   const server = await makeServer();
   // The seeded influencer starts unverified whatever the seed says, so each test begins from "none".
-  server.ctx.store.get('verifications').remove({ creatorId: 'acc-influencer' }).write();
+  await peopleOf(server).removeVerificationOf('acc-influencer');
   const token = await server.signIn(SEEDED.influencer);
   const admin = as(server, await server.signIn(SEEDED.admin));
   const shots = async (): Promise<Array<[Buffer, string]>> => [[await image('png'), 'tiktok.png'], [await image('webp'), 'ig.webp']];
@@ -56,7 +57,7 @@ describe('verification: the creator submits', () => {
     const { server, api, shots } = await creator();
     const results = await Promise.all([api.submit(DATA, await shots()), api.submit(DATA, await shots())]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(server.readData().verifications.filter((v) => v.creatorId === 'acc-influencer')).toHaveLength(1);
+    expect((await peopleOf(server).verifications()).filter((v) => v.creatorId === 'acc-influencer')).toHaveLength(1);
     expect(stored(server)).toHaveLength(2);
   });
 
@@ -182,7 +183,7 @@ describe('verification: the admin decides', () => {
     const res = await admin.post(`/admin/verifications/${id}/verify`).expect(200);
     expect(res.body).toMatchObject({ id, status: 'verified', decidedAt: '2026-01-05T07:00:00.000Z', reason: null });
     expect((await api.get('/verification/me')).body.status).toBe('verified');
-    expect(server.readData().notifications.filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'verification_verified', href: '/influencer/verification' });
+    expect((await peopleOf(server).notifications()).filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'verification_verified', href: '/influencer/verification' });
     expect(server.mailbox.messages(SEEDED.influencer)[0]?.subject).toBe('You are verified');
     expect((await admin.post(`/admin/verifications/${id}/verify`)).status).toBe(409);
   });
@@ -198,7 +199,7 @@ describe('verification: the admin decides', () => {
     await admin.post(`/admin/verifications/${id}/reject`, { reason: 'The screenshot does not show the follower count.' }).expect(200);
     const mine = (await api.get('/verification/me')).body;
     expect(mine).toMatchObject({ status: 'rejected', reason: 'The screenshot does not show the follower count.' });
-    expect(server.readData().notifications.filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'verification_rejected', href: '/influencer/verification' });
+    expect((await peopleOf(server).notifications()).filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'verification_rejected', href: '/influencer/verification' });
     expect((await admin.post(`/admin/verifications/${id}/verify`)).status).toBe(409);
 
     const again = await api.submit(DATA, await shots());
@@ -222,7 +223,7 @@ describe('verification: permissions', () => {
   it('keeps /verification/me to influencers and the review endpoints to admins (403)', async () => {
     const { server, api, shots } = await creator();
     await api.submit(DATA, await shots()).expect(201);
-    const id = server.readData().verifications.find((v) => v.creatorId === 'acc-influencer')!.id;
+    const id = (await peopleOf(server).verifications()).find((v) => v.creatorId === 'acc-influencer')!.id;
     const brand = as(server, await server.signIn(SEEDED.brand));
     expect((await brand.get('/verification/me')).status).toBe(403);
     expect((await brand.submit(DATA, [])).status).toBe(403);

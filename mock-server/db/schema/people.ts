@@ -1,2 +1,92 @@
-/** Tables of the people domain (docs/decisions/0011-postgresql.md, "Moving the domain"). */
-export {};
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Currency, PlatformStats } from '../../../machines/campaignTypes.ts';
+import type { StoredFile } from '../../uploads.ts';
+import { isoTime, msTime } from './columns.ts';
+
+/**
+ * Tables of the people domain (docs/decisions/0011-postgresql.md, "Moving the domain"): accounts, their onboarding
+ * profiles, creators' verifications and everyone's notifications. `seq` orders rows stored in the same millisecond,
+ * so the lists keep "last stored, first shown".
+ */
+const seq = () => bigserial({ mode: 'number' }).notNull();
+
+/** Emails are stored lowercased (otp.ts normalizeEmail); the unique index on lower(email) holds even if one is not. */
+export const accounts = pgTable('accounts', {
+  id: text().primaryKey(),
+  email: text().notNull(),
+  name: text().notNull().default(''),
+  role: text({ enum: ['brand', 'influencer', 'partner', 'admin'] }),
+  avatar: text(),
+  createdAt: isoTime('created_at').notNull(),
+  /** The free trial, once started (one per account): all three or none. */
+  trialPlan: text('trial_plan'),
+  trialStartedAt: isoTime('trial_started_at'),
+  trialEndsAt: isoTime('trial_ends_at'),
+  /** When a requested deletion takes effect; the purge finds due accounts by this index. */
+  deleteAt: msTime('delete_at'),
+  seq: seq(),
+}, (t) => [
+  uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`),
+  index('accounts_created').on(t.createdAt, t.seq),
+  index('accounts_delete_at').on(t.deleteAt).where(sql`${t.deleteAt} is not null`),
+  check('accounts_role', sql`${t.role} is null or ${t.role} in ('brand', 'influencer', 'partner', 'admin')`),
+  check('accounts_trial', sql`(${t.trialPlan} is null) = (${t.trialStartedAt} is null) and (${t.trialPlan} is null) = (${t.trialEndsAt} is null)`),
+]);
+
+/**
+ * One onboarding profile per account. What is looked up (the account, the username, the role, the country) is a
+ * column; the rest of the record the profile page edits (name, date of birth, niches, company…) is `details`.
+ */
+export const profiles = pgTable('profiles', {
+  id: text().primaryKey(),
+  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  email: text().notNull(),
+  username: text(),
+  role: text(),
+  country: text(),
+  details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: isoTime('created_at').notNull(),
+  updatedAt: isoTime('updated_at'),
+}, (t) => [
+  uniqueIndex('profiles_account').on(t.accountId),
+  // Usernames are unique whatever their case, as the availability check reads them.
+  uniqueIndex('profiles_username_lower').on(sql`lower(${t.username})`),
+]);
+
+/** A creator's self-reported figures (docs/decisions/0007): one per creator, resubmitted in place. */
+export const verifications = pgTable('verifications', {
+  id: text().primaryKey(),
+  creatorId: text('creator_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  status: text({ enum: ['pending', 'verified', 'rejected'] }).notNull(),
+  platforms: jsonb().$type<PlatformStats[]>().notNull(),
+  rateCurrency: text('rate_currency').$type<Currency>().notNull(),
+  rateAmount: bigint('rate_amount', { mode: 'number' }).notNull(),
+  /** The evidence on disk; its generated names never leave the server. */
+  screenshots: jsonb().$type<StoredFile[]>().notNull().default([]),
+  submittedAt: isoTime('submitted_at').notNull(),
+  expectedBy: isoTime('expected_by').notNull(),
+  decidedAt: isoTime('decided_at'),
+  reason: text(),
+}, (t) => [
+  uniqueIndex('verifications_creator').on(t.creatorId),
+  index('verifications_status_submitted').on(t.status, t.submittedAt),
+  check('verifications_status', sql`${t.status} in ('pending', 'verified', 'rejected')`),
+  check('verifications_rate', sql`${t.rateAmount} > 0`),
+]);
+
+/** In-app notices, each user's own; the unread count reads the partial index. */
+export const notifications = pgTable('notifications', {
+  id: text().primaryKey(),
+  userId: text('user_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  type: text().notNull(),
+  title: text().notNull(),
+  body: text().notNull(),
+  href: text(),
+  createdAt: isoTime('created_at').notNull(),
+  readAt: isoTime('read_at'),
+  seq: seq(),
+}, (t) => [
+  index('notifications_user_created').on(t.userId, t.createdAt, t.seq),
+  index('notifications_user_unread').on(t.userId).where(sql`${t.readAt} is null`),
+]);
