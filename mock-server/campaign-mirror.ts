@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { campaignApplications, campaigns, contracts } from './db/schema/campaigns.ts';
 import type { ServerContext } from './context.ts';
 import type { Store } from './store.ts';
@@ -25,11 +27,14 @@ export function mirrorLater(ctx: Pick<ServerContext, 'store'>, kind: Kind, ids: 
   for (const id of ids) marks[kind].add(id);
 }
 
-/** Copies the noted records from lowdb into PostgreSQL (parents first, for the foreign keys). */
+/**
+ * Copies the noted records from lowdb into PostgreSQL (parents first, for the foreign keys). Inside a transaction
+ * the notes stay, since a refusal may roll the copies back; the next copy outside one settles them (it is idempotent).
+ */
 export async function catchUp(ctx: ServerContext): Promise<void> {
   const marks = marked.get(ctx.store);
   if (!marks) return;
-  marked.delete(ctx.store);
+  if (!is(ctx.db, PgTransaction)) marked.delete(ctx.store);
   try {
     for (const kind of KINDS) {
       const table = TABLES[kind];

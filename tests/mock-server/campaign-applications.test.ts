@@ -207,6 +207,17 @@ describe('the brand decides', () => {
     expect((await act(brand, second.id, 'accept')).status).toBe(409);
   });
 
+  it('accepts only one of two acceptances racing for the last slot: one contract, the other refused (409)', async () => {
+    const { server, campaign, brand, amina, otto } = await world();
+    const single = await campaign('cmp-t-race', { slots: 1 });
+    const first = await apply(amina, single.id);
+    const second = await apply(otto, single.id);
+    const answers = await Promise.all([act(brand, first.id, 'accept'), act(brand, second.id, 'accept')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await storedContracts(server)).filter((c) => c.campaignId === single.id)).toHaveLength(1);
+    expect((await storedCampaign(server, single.id))?.status).toBe('in_progress');
+  });
+
   it('refuses acceptance with "All creator slots are filled." when no slot is left (409)', async () => {
     const { server, recruiting, brand, amina } = await world();
     const application = await apply(amina, recruiting.id);
