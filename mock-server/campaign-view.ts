@@ -1,31 +1,18 @@
 import { campaignMachine, type CampaignEvent } from '../machines/campaignMachine.ts';
-import type { Campaign } from '../machines/campaignTypes.ts';
+import { NO_CAMPAIGN } from './campaign-access.ts';
+import { mirrorLater } from './campaign-mirror.ts';
 import type { ServerContext } from './context.ts';
 import { HttpError } from './http.ts';
 import { nextStatus } from './lifecycle.ts';
 import type { Account, CampaignRecord } from './types.ts';
 
-export const NO_CAMPAIGN = 'There is no such campaign.';
-
-/** Accepted creators so far: the campaign's contracts that still stand (a cancelled one frees its slot). */
-export function acceptedCount(ctx: ServerContext, campaignId: string): number {
-  return ctx.store.get('contracts').value().filter((c) => c.campaignId === campaignId && c.status !== 'cancelled').length;
-}
-
 /**
- * A stored campaign as the API sends it: `acceptedCount` is derived, never stored (docs/decisions/0007).
- * Creators see the brief, not the brand's business with Sauti: no review notes and no total budget.
+ * PG-MERGE: delete this file at the merge. The synchronous, lowdb-backed twins of campaign-access.ts, kept only for
+ * the other parts' synchronous code (money/launch-payment.ts, money/payment-settle.ts, money/payment-store.ts,
+ * routes/funds.ts, routes/analytics.ts, routes/conversions.ts); they call the async functions of
+ * campaign-access.ts (same names, same arguments) with `await` after the merge. Nothing of the campaigns part uses them.
  */
-export function toCampaign(ctx: ServerContext, record: CampaignRecord, viewer?: Account): Campaign {
-  const campaign = { ...record, acceptedCount: acceptedCount(ctx, record.id) };
-  return viewer?.role === 'influencer' ? { ...campaign, reviewNotes: [], budgetTotal: null } : campaign;
-}
-
-/** The name campaigns show for a brand: its profile's company name, else the account's name. */
-export function brandNameOf(ctx: ServerContext, account: Account): string {
-  const company = ctx.store.get('profiles').find({ accountId: account.id }).value()?.companyName;
-  return typeof company === 'string' && company.trim() ? company.trim() : account.name;
-}
+export { NO_CAMPAIGN };
 
 /** Any campaign by id, or 404. */
 export function findCampaign(ctx: ServerContext, id: string): CampaignRecord {
@@ -54,7 +41,8 @@ export function readableCampaign(ctx: ServerContext, account: Account, id: strin
 
 /**
  * Moves `campaign` on by `event` through the shared machine (409 when its state does not take it) and applies
- * `changes` with it: a function when they should only be worked out (and checked) once the move is allowed. No write: the caller's one `ctx.store.write()` saves the move with whatever else happened.
+ * `changes` with it, in lowdb; the campaigns part copies it into PostgreSQL before its next read (campaign-mirror.ts).
+ * No write: the caller's one `ctx.store.write()` saves it.
  */
 export function moveCampaign(
   ctx: ServerContext,
@@ -66,5 +54,7 @@ export function moveCampaign(
   const status = nextStatus(campaignMachine, campaign.status, { type: event }, { noun: 'campaign', action }) as CampaignRecord['status'];
   const updatedAt = new Date(ctx.clock.now()).toISOString();
   const extra = typeof changes === 'function' ? changes() : changes;
-  return ctx.store.get('campaigns').find({ id: campaign.id }).assign({ ...extra, status, updatedAt }).value();
+  const moved = ctx.store.get('campaigns').find({ id: campaign.id }).assign({ ...extra, status, updatedAt }).value();
+  mirrorLater(ctx, 'campaigns', [campaign.id]);
+  return moved;
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Verification } from '../../machines/campaignTypes.ts';
+import { countInStatus } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { creatorById } from '../creators.ts';
 import { disputeRows, isOpen } from '../delivery/disputes.ts';
@@ -12,10 +13,10 @@ import { requireUser } from '../sessions.ts';
  */
 export function adminQueueRoutes(ctx: ServerContext): Router {
   const r = Router();
-  r.get('/admin/queues', requireUser(ctx, ['admin']), route((_req, res) => {
-    const campaignsToReview = ctx.store.get('campaigns').value().filter((c) => c.status === 'pending_review').length;
-    const verifications = (ctx.store.get('verifications').value() as Verification[]).filter((v) => v.status === 'pending' && creatorById(ctx, v.creatorId)).length;
-    const disputes = disputeRows(ctx).filter(isOpen).length;
+  r.get('/admin/queues', requireUser(ctx, ['admin']), route(async (_req, res) => {
+    const campaignsToReview = await countInStatus(ctx, 'pending_review');
+    const verifications = (ctx.store.get('verifications').value() as Verification[]).filter((v) => v.status === 'pending' && creatorById(ctx, v.creatorId)).length; // PG-MERGE: verifications
+    const disputes = disputeRows(ctx).filter(isOpen).length; // PG-MERGE: deliverables
     res.json({ campaignsToReview, verifications, disputes });
   }));
   return r;

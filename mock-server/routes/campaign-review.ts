@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, type ReviewNote } from '../../machines/campaignTypes.ts';
-import { findCampaign, moveCampaign, toCampaign } from '../campaign-view.ts';
+import { findCampaign, moveCampaign, toCampaign, toCampaigns } from '../campaign-access.ts';
+import { campaignsBySubmission } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { parse, route } from '../http.ts';
 import { notify } from '../notify.ts';
 import { oneOf } from '../paging.ts';
-import type { Account, CampaignRecord } from '../types.ts';
+import type { Account } from '../types.ts';
 
 const queueQuery = z.object({ status: oneOf('status', CAMPAIGN_STATUSES).default('pending_review') });
 const words = (label: string) =>
@@ -40,33 +42,32 @@ const DECISIONS = {
   },
 } as const;
 
-/** Oldest submission first; a campaign never submitted sorts by when it was made, after the submitted ones. */
-const oldestSubmittedFirst = (a: CampaignRecord, b: CampaignRecord) =>
-  (a.submittedAt ? 0 : 1) - (b.submittedAt ? 0 : 1) || Date.parse(a.submittedAt ?? a.createdAt) - Date.parse(b.submittedAt ?? b.createdAt);
-
 /** The admin review queue and its three decisions. adminRoutes already keeps every /admin path to admins. */
 export function campaignReviewRoutes(ctx: ServerContext): Router {
   const r = Router();
 
-  r.get('/admin/campaigns', route((req, res) => {
+  // Oldest submission first; a campaign never submitted sorts by when it was made, after the submitted ones.
+  r.get('/admin/campaigns', route(async (req, res) => {
     const { status } = parse(queueQuery, req.query, 'Some filters are not valid.');
-    const items = ctx.store.get('campaigns').value().filter((c) => c.status === status);
-    res.json({ items: [...items].sort(oldestSubmittedFirst).map((c) => toCampaign(ctx, c)) });
+    res.json({ items: await toCampaigns(ctx, await campaignsBySubmission(ctx, status)) });
   }));
 
   for (const [path, decision] of Object.entries(DECISIONS)) {
-    r.post(`/admin/campaigns/:id/${path}`, route((req, res) => {
+    r.post(`/admin/campaigns/:id/${path}`, route(async (req, res) => {
       const admin = req.account as Account;
-      const found = findCampaign(ctx, String(req.params.id));
-      let text = '';
-      const campaign = moveCampaign(ctx, found, decision.event, decision.action, () => {
-        text = parse(decision.body, req.body);
-        const note: ReviewNote = { kind: decision.kind, text, at: new Date(ctx.clock.now()).toISOString(), by: admin.name || 'Sauti team' };
-        return { reviewNotes: [...found.reviewNotes, note] };
+      const campaign = await inTransaction(ctx, async (tctx) => {
+        const found = await findCampaign(tctx, String(req.params.id), { lock: true });
+        let text = '';
+        const moved = await moveCampaign(tctx, found, decision.event, decision.action, () => {
+          text = parse(decision.body, req.body);
+          const note: ReviewNote = { kind: decision.kind, text, at: new Date(ctx.clock.now()).toISOString(), by: admin.name || 'Sauti team' };
+          return { reviewNotes: [...found.reviewNotes, note] };
+        });
+        notify(tctx, { userId: moved.brandId, type: decision.type, href: `/brand/campaigns/${moved.id}`, ...decision.tell(moved.title, text) });
+        return moved;
       });
-      notify(ctx, { userId: campaign.brandId, type: decision.type, href: `/brand/campaigns/${campaign.id}`, ...decision.tell(campaign.title, text) });
-      ctx.store.write();
-      res.json(toCampaign(ctx, campaign));
+      ctx.store.write(); // PG-MERGE: dual write
+      res.json(await toCampaign(ctx, campaign));
     }));
   }
 

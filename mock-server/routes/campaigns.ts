@@ -1,15 +1,15 @@
 import { Router, type Request } from 'express';
 import { campaignMachine, type CampaignEvent } from '../../machines/campaignMachine.ts';
 import { assertCompleteBrief, draftBrief, EMPTY_BRIEF, todayIn } from '../campaign-rules.ts';
-import { completeIfFinished } from '../campaign-completion.ts';
-import { brandNameOf, moveCampaign, ownCampaign, readableCampaign, toCampaign } from '../campaign-view.ts';
+import { brandNameOf, findCampaign, moveCampaign, ownCampaign, readableCampaign, toCampaign, toCampaigns } from '../campaign-access.ts';
+import { cancelCampaign, closeRecruiting, completeCampaign, completeIfFinished } from '../campaign-lifecycle.ts';
+import { campaignsOfBrand, insertCampaign } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { refuseWhileDisputed } from '../delivery/disputes.ts';
 import { HttpError, route } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { notify } from '../notify.ts';
-import { newestFirst } from '../paging.ts';
-import { cancelCampaign, closeRecruiting, completeCampaign } from '../recruiting.ts';
 import { requireUser } from '../sessions.ts';
 import type { Account, CampaignRecord } from '../types.ts';
 
@@ -20,97 +20,97 @@ const ACTIONS = {
   resume: { event: 'RESUME', action: 'resumed' },
 } as const satisfies Record<string, { event: CampaignEvent['type']; action: string }>;
 
-/** The brand's campaigns and their lifecycle (docs/decisions/0007). Every check runs before the one write. */
+/**
+ * The brand's campaigns and their lifecycle (docs/decisions/0007). Each change is one transaction that reads the
+ * campaign with its row locked, checks, then writes.
+ */
 export function campaignRoutes(ctx: ServerContext): Router {
   const r = Router();
   const brandOnly = requireUser(ctx, ['brand']);
   const now = () => new Date(ctx.clock.now()).toISOString();
   const today = () => todayIn(ctx.clock.now());
-  const own = (req: Request) => ownCampaign(ctx, req.account!, String(req.params.id));
-  const send = (campaign: CampaignRecord) => toCampaign(ctx, campaign);
-  const admins = () => ctx.store.get('accounts').value().filter((a: Account) => a.role === 'admin');
+  const admins = () => ctx.store.get('accounts').value().filter((a: Account) => a.role === 'admin'); // PG-MERGE: accounts
+  /** Runs one change on the brand's own campaign, its row locked; lowdb's copy is saved once it has committed. */
+  const change = async (req: Request, work: (tctx: ServerContext, campaign: CampaignRecord) => Promise<CampaignRecord>) => {
+    const campaign = await inTransaction(ctx, async (tctx) => work(tctx, await ownCampaign(tctx, req.account!, String(req.params.id), { lock: true })));
+    ctx.store.write(); // PG-MERGE: dual write
+    return toCampaign(ctx, campaign);
+  };
 
-  r.get('/campaigns/mine', brandOnly, route((req, res) => {
-    const mine = ctx.store.get('campaigns').value().filter((c) => c.brandId === req.account!.id);
-    res.json({ items: newestFirst(mine).map(send) });
+  r.get('/campaigns/mine', brandOnly, route(async (req, res) => {
+    res.json({ items: await toCampaigns(ctx, await campaignsOfBrand(ctx, req.account!.id)) });
   }));
 
-  r.post('/campaigns', brandOnly, route((req, res) => {
+  r.post('/campaigns', brandOnly, route(async (req, res) => {
     const values = draftBrief(req.body, today());
     if (values.title === undefined) throw new HttpError(422, 'Some fields need attention.', { title: ['Give the campaign a title.'] });
     const account = req.account!;
     const at = now();
-    const campaign: CampaignRecord = {
+    const campaign = await insertCampaign(ctx, {
       ...EMPTY_BRIEF, ...values, title: values.title,
       id: ctx.random.id(), brandId: account.id, brandName: brandNameOf(ctx, account), status: 'draft',
       reviewNotes: [], createdAt: at, updatedAt: at, submittedAt: null,
-    };
-    ctx.store.get('campaigns').push(campaign).write();
-    res.status(201).json(send(campaign));
-  }));
-
-  r.get('/campaigns/:id', requireUser(ctx, ['brand', 'admin', 'influencer']), route((req, res) => {
-    res.json(toCampaign(ctx, readableCampaign(ctx, req.account!, String(req.params.id)), req.account));
-  }));
-
-  r.patch('/campaigns/:id', brandOnly, route((req, res) => {
-    // The brand name follows the brand's profile, which may have changed since the draft began.
-    const changes = () => ({ ...draftBrief(req.body, today()), brandName: brandNameOf(ctx, req.account!) });
-    // Saving edits to a campaign whose changes were asked for is what reopens it (the machine's EDIT, then UPDATE),
-    // in this one write: opening the editor and leaving without saving changes nothing.
-    const found = own(req);
-    const reopened = found.status === 'changes_requested' ? { ...found, status: nextStatus(campaignMachine, found.status, { type: 'EDIT' }, { noun: 'campaign', action: 'reopened for editing' }) as CampaignRecord['status'] } : found;
-    const campaign = moveCampaign(ctx, reopened, 'UPDATE', 'edited', changes);
-    ctx.store.write();
-    res.json(send(campaign));
-  }));
-
-  r.post('/campaigns/:id/submit', brandOnly, route((req, res) => {
-    const draft = own(req);
-    const campaign = moveCampaign(ctx, draft, 'SUBMIT', 'submitted for review', () => {
-      assertCompleteBrief(draft, today());
-      return { submittedAt: now() };
     });
-    for (const admin of admins()) {
-      notify(ctx, {
-        userId: admin.id, type: 'campaign_submitted', href: '/admin/campaigns',
-        title: `Campaign to review: ${campaign.title}`,
-        body: `${campaign.brandName} submitted "${campaign.title}" for review.`,
-      });
-    }
-    ctx.store.write();
-    res.json(send(campaign));
+    ctx.store.write(); // PG-MERGE: dual write
+    res.status(201).json(await toCampaign(ctx, campaign));
   }));
 
-  r.post('/campaigns/:id/close-recruiting', brandOnly, route((req, res) => {
-    const campaign = own(req);
-    closeRecruiting(ctx, campaign);
-    ctx.store.write();
-    res.json(send(ownCampaign(ctx, req.account!, campaign.id)));
+  r.get('/campaigns/:id', requireUser(ctx, ['brand', 'admin', 'influencer']), route(async (req, res) => {
+    res.json(await toCampaign(ctx, await readableCampaign(ctx, req.account!, String(req.params.id)), req.account));
+  }));
+
+  r.patch('/campaigns/:id', brandOnly, route(async (req, res) => {
+    res.json(await change(req, (tctx, found) => {
+      // The brand name follows the brand's profile, which may have changed since the draft began.
+      const changes = () => ({ ...draftBrief(req.body, today()), brandName: brandNameOf(ctx, req.account!) });
+      // Saving edits to a campaign whose changes were asked for is what reopens it (the machine's EDIT, then UPDATE),
+      // in this one write: opening the editor and leaving without saving changes nothing.
+      const reopened = found.status === 'changes_requested' ? { ...found, status: nextStatus(campaignMachine, found.status, { type: 'EDIT' }, { noun: 'campaign', action: 'reopened for editing' }) as CampaignRecord['status'] } : found;
+      return moveCampaign(tctx, reopened, 'UPDATE', 'edited', changes);
+    }));
+  }));
+
+  r.post('/campaigns/:id/submit', brandOnly, route(async (req, res) => {
+    res.json(await change(req, async (tctx, draft) => {
+      const campaign = await moveCampaign(tctx, draft, 'SUBMIT', 'submitted for review', () => {
+        assertCompleteBrief(draft, today());
+        return { submittedAt: now() };
+      });
+      for (const admin of admins()) {
+        notify(tctx, {
+          userId: admin.id, type: 'campaign_submitted', href: '/admin/campaigns',
+          title: `Campaign to review: ${campaign.title}`,
+          body: `${campaign.brandName} submitted "${campaign.title}" for review.`,
+        });
+      }
+      return campaign;
+    }));
+  }));
+
+  r.post('/campaigns/:id/close-recruiting', brandOnly, route(async (req, res) => {
+    res.json(await change(req, (tctx, campaign) => closeRecruiting(tctx, campaign)));
   }));
 
   // Both end the campaign's money too: open holds voided, what is left in escrow back to the brand (decision 0009).
-  r.post('/campaigns/:id/cancel', brandOnly, route((req, res) => {
-    const mine = own(req);
-    refuseWhileDisputed(ctx, { campaignId: mine.id }, 'campaign');
-    const campaign = cancelCampaign(ctx, mine);
-    ctx.store.write();
-    res.json(send(campaign));
+  r.post('/campaigns/:id/cancel', brandOnly, route(async (req, res) => {
+    res.json(await change(req, (tctx, campaign) => {
+      refuseWhileDisputed(tctx, { campaignId: campaign.id }, 'campaign'); // PG-MERGE: deliverables
+      return cancelCampaign(tctx, campaign);
+    }));
   }));
 
-  r.post('/campaigns/:id/complete', brandOnly, route((req, res) => {
-    const campaign = completeCampaign(ctx, own(req));
-    ctx.store.write();
-    res.json(send(campaign));
+  r.post('/campaigns/:id/complete', brandOnly, route(async (req, res) => {
+    res.json(await change(req, (tctx, campaign) => completeCampaign(tctx, campaign)));
   }));
 
   for (const [path, { event, action }] of Object.entries(ACTIONS)) {
-    r.post(`/campaigns/:id/${path}`, brandOnly, route((req, res) => {
-      const campaign = moveCampaign(ctx, own(req), event, action);
-      // A campaign paused while its last contract ended completes as it resumes (mock-server/campaign-completion.ts).
-      if (event === 'RESUME') completeIfFinished(ctx, campaign.id);
-      ctx.store.write();
-      res.json(send(own(req)));
+    r.post(`/campaigns/:id/${path}`, brandOnly, route(async (req, res) => {
+      res.json(await change(req, async (tctx, found) => {
+        const campaign = await moveCampaign(tctx, found, event, action);
+        // A campaign paused while its last contract ended completes as it resumes.
+        if (event === 'RESUME' && (await completeIfFinished(tctx, campaign.id))) return findCampaign(tctx, campaign.id);
+        return campaign;
+      }));
     }));
   }
 

@@ -4,8 +4,9 @@ import type { Campaign, CreatorCard } from '../../machines/campaignTypes.ts';
 import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { creatorCard, verifiedCreators } from '../creators.ts';
+import { searchRecruiting } from '../campaign-records.ts';
 import { parse, route } from '../http.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, matchesQuery, newestFirst, oneOf, paginate, pagingQuery } from '../paging.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, matchesQuery, oneOf, paginate, pagingQuery } from '../paging.ts';
 
 /** Niche slugs as links carry them: each §9 niche lowercased, plus the header's "Food & Drink", which is the Food niche. */
 const slug = (niche: string) => niche.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -70,7 +71,7 @@ const campaignResult = (c: Omit<Campaign, 'acceptedCount'>): CampaignResult =>
 /** Public: the creator directory (the header's Categories and Influencers menus) and the header search. Verified creators only. */
 export function directoryRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const cards = () => verifiedCreators(ctx).map(creatorCard);
+  const cards = () => verifiedCreators(ctx).map(creatorCard); // PG-MERGE: verifications, accounts, profiles
 
   r.get('/directory/creators', route((req, res) => {
     const { niche, country: code, sort = 'top', q, page, perPage: size } = parse(directoryQuery, req.query, 'Some filters are not valid.');
@@ -84,18 +85,13 @@ export function directoryRoutes(ctx: ServerContext): Router {
     res.json({ items: shown, total, page, perPage: size });
   }));
 
-  r.get('/search', route((req, res) => {
+  r.get('/search', route(async (req, res) => {
     const { q } = parse(searchQuery, req.query, 'Type something to search for.');
     const creators = cards()
       .filter((c) => matchesQuery(q, [c.name, c.username, countryName(c.country), ...c.niches]))
       .sort((a, b) => ORDER.top(a, b) || byId(a, b))
       .slice(0, MAX_PAGE_SIZE);
-    const recruiting = ctx.store.get('campaigns').value().filter((c) => c.status === 'recruiting');
-    const campaigns = newestFirst(recruiting)
-      .filter((c) => matchesQuery(q, [c.title, c.brief, c.brandName, ...c.niches]))
-      .slice(0, MAX_PAGE_SIZE)
-      .map(campaignResult);
-    res.json({ creators, campaigns });
+    res.json({ creators, campaigns: (await searchRecruiting(ctx, q, MAX_PAGE_SIZE)).map(campaignResult) });
   }));
 
   return r;

@@ -1,39 +1,42 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Application, Match } from '../../machines/campaignTypes.ts';
-import { ownCampaign, readableCampaign, toCampaign } from '../campaign-view.ts';
 import { pastPerformance } from '../analytics/past.ts';
+import { applicationOf, applicationsWhere, insertApplication } from '../application-records.ts';
+import { ownCampaign, readableCampaign, toCampaigns } from '../campaign-access.ts';
+import { campaignsInStatus } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { creatorById, creatorCard, verifiedCreators, type CreatorRecord } from '../creators.ts';
+import { lockKey } from '../db/locks.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
-import { matchCreator, rankMatches } from '../matching.ts';
+import { matchCreator, rankMatches, type MatchResult } from '../matching.ts';
+import { deleteMatches, matchesWhere, replaceMatches, saveMatch } from '../match-records.ts';
 import { notify } from '../notify.ts';
 import { requireUser } from '../sessions.ts';
 import type { CampaignRecord } from '../types.ts';
 
-export const applicationOf = (ctx: ServerContext, campaignId: string, creatorId: string): Application | null =>
-  ctx.store.get('campaignApplications').value().find((a) => a.campaignId === campaignId && a.creatorId === creatorId) ?? null;
-
 /**
- * Scores one creator for one campaign (their proposed fee, once they have applied, else their rate) and keeps
- * the `matches` collection in step: upserted by campaign and creator when the hard filters pass, removed when
- * they no longer do. No write: the caller writes once.
+ * Scores one creator for one campaign: their proposed fee once they have applied (or `proposedFee`, while they apply),
+ * else their rate, and their past Sauti results. Pure of storage but for the reads it needs.
  */
-export function refreshMatch(ctx: ServerContext, campaign: CampaignRecord, creator: CreatorRecord, proposedFee?: number | null) {
+async function scoreCreator(ctx: ServerContext, campaign: CampaignRecord, creator: CreatorRecord, proposedFee?: number | null): Promise<MatchResult> {
   const creatorId = creator.account.id;
   // An invitation's fee is 0 until the creator applies: their rate stands in for it.
-  const fee = proposedFee ?? applicationOf(ctx, campaign.id, creatorId)?.proposedFee ?? 0;
+  const fee = proposedFee ?? (await applicationOf(ctx, campaign.id, creatorId))?.proposedFee ?? 0;
   // Past performance: the creator's finished, reported Sauti contracts against the Sauti mean (delivery issue).
-  const options = { proposedFee: fee > 0 ? fee : null, past: pastPerformance(ctx, creatorId) };
-  const result = matchCreator(campaign, { id: creatorId, niches: creatorCard(creator).niches, verification: creator.verification }, options);
-  const matches = ctx.store.get('matches');
-  const key = { campaignId: campaign.id, creatorId };
-  if (!result.ok) {
-    matches.remove(key).value();
-    return result;
-  }
-  if (matches.find(key).value()) matches.find(key).assign(result.match).value();
-  else matches.push(result.match).value();
+  const options = { proposedFee: fee > 0 ? fee : null, past: pastPerformance(ctx, creatorId) }; // PG-MERGE: contracts, metricReports (analytics reads lowdb)
+  return matchCreator(campaign, { id: creatorId, niches: creatorCard(creator).niches, verification: creator.verification }, options);
+}
+
+/**
+ * Scores one creator for one campaign and keeps the stored match in step: saved when the hard filters pass, removed
+ * when they no longer do. Inside the caller's transaction.
+ */
+export async function refreshMatch(ctx: ServerContext, campaign: CampaignRecord, creator: CreatorRecord, proposedFee?: number | null): Promise<MatchResult> {
+  const result = await scoreCreator(ctx, campaign, creator, proposedFee);
+  if (result.ok) await saveMatch(ctx, result.match);
+  else await deleteMatches(ctx, { campaignId: campaign.id, creatorId: creator.account.id });
   return result;
 }
 
@@ -41,72 +44,84 @@ const invitationBody = z.object({ creatorId: z.string({ error: 'Choose a creator
 
 /** Ranked creators per campaign for the brand, matched recruiting campaigns for the creator, and invitations. */
 export function matchRoutes(ctx: ServerContext): Router {
-  /** Reading matches refreshes them; the data file is rewritten only when a score or reason actually changed. */
-  const snapshot = () =>
-    JSON.stringify(ctx.store.get('matches').value().map((m) => [`${m.campaignId}/${m.creatorId}`, m] as const).sort(([a], [b]) => (a < b ? -1 : 1)));
-  const writeIfChanged = (before: string) => {
-    if (snapshot() !== before) ctx.store.write();
-  };
   const r = Router();
 
-  r.get('/campaigns/:id/matches', requireUser(ctx, ['brand', 'admin']), route((req, res) => {
-    const campaign = readableCampaign(ctx, req.account!, String(req.params.id));
-    const byCreator = new Map<string, CreatorRecord>();
+  /**
+   * Reading matches refreshes them: every verified creator is scored again, a creator who no longer qualifies (or is
+   * no longer verified) loses their stored match, and only what changed is written. One transaction per campaign.
+   */
+  r.get('/campaigns/:id/matches', requireUser(ctx, ['brand', 'admin']), route(async (req, res) => {
+    const campaign = await readableCampaign(ctx, req.account!, String(req.params.id));
+    const creators = new Map(verifiedCreators(ctx).map((c) => [c.account.id, c])); // PG-MERGE: verifications, accounts, profiles
+    const applications = new Map((await applicationsWhere(ctx, { campaignId: campaign.id })).map((a) => [a.creatorId, a]));
     const matches: Match[] = [];
-    const before = snapshot();
-    // Recomputed in full: a creator who no longer qualifies (or is no longer verified) loses their stored match.
-    ctx.store.get('matches').remove({ campaignId: campaign.id }).value();
-    for (const creator of verifiedCreators(ctx)) {
-      byCreator.set(creator.account.id, creator);
-      const result = refreshMatch(ctx, campaign, creator);
+    for (const creator of creators.values()) {
+      const result = await scoreCreator(ctx, campaign, creator, applications.get(creator.account.id)?.proposedFee ?? 0);
       if (result.ok) matches.push(result.match);
     }
-    writeIfChanged(before);
+    const changed = await inTransaction(ctx, async (tctx) => {
+      await lockKey(tctx.db, 'matches', campaign.id);
+      return replaceMatches(tctx, await matchesWhere(tctx, { campaignId: campaign.id }), matches);
+    });
+    if (changed) ctx.store.write(); // PG-MERGE: dual write
     const items = rankMatches(matches).map((match) => ({
-      match, creator: creatorCard(byCreator.get(match.creatorId)!), application: applicationOf(ctx, campaign.id, match.creatorId),
+      match, creator: creatorCard(creators.get(match.creatorId)!), application: applications.get(match.creatorId) ?? null,
     }));
     res.json({ items });
   }));
 
-  r.get('/creators/me/matches', requireUser(ctx, ['influencer']), route((req, res) => {
-    const creator = creatorById(ctx, req.account!.id);
+  r.get('/creators/me/matches', requireUser(ctx, ['influencer']), route(async (req, res) => {
+    const creator = creatorById(ctx, req.account!.id); // PG-MERGE: accounts, profiles, verifications
     if (creator?.verification?.status !== 'verified') {
-      ctx.store.get('matches').remove({ creatorId: req.account!.id }).write();
+      await deleteMatches(ctx, { creatorId: req.account!.id });
+      ctx.store.write(); // PG-MERGE: dual write
       return void res.json({ items: [] });
     }
-    const before = snapshot();
-    const recruiting = ctx.store.get('campaigns').value().filter((c) => c.status === 'recruiting');
-    const items = recruiting.flatMap((campaign) => {
-      const result = refreshMatch(ctx, campaign, creator);
-      return result.ok ? [{ match: result.match, campaign: toCampaign(ctx, campaign, req.account), application: applicationOf(ctx, campaign.id, creator.account.id) }] : [];
+    const recruiting = await campaignsInStatus(ctx, 'recruiting');
+    const applications = new Map((await applicationsWhere(ctx, { creatorId: creator.account.id })).map((a) => [a.campaignId, a]));
+    const found: Array<{ match: Match; campaign: CampaignRecord }> = [];
+    for (const campaign of recruiting) {
+      const result = await scoreCreator(ctx, campaign, creator, applications.get(campaign.id)?.proposedFee ?? 0);
+      if (result.ok) found.push({ match: result.match, campaign });
+    }
+    const changed = await inTransaction(ctx, async (tctx) => {
+      await lockKey(tctx.db, 'matches-of-creator', creator.account.id);
+      const stored = await matchesWhere(tctx, { creatorId: creator.account.id, campaignIds: recruiting.map((c) => c.id) });
+      return replaceMatches(tctx, stored, found.map((f) => f.match));
     });
-    writeIfChanged(before);
+    if (changed) ctx.store.write(); // PG-MERGE: dual write
+    const campaigns = await toCampaigns(ctx, found.map((f) => f.campaign), req.account);
+    const items = found.map(({ match }, i) => ({ match, campaign: campaigns[i]!, application: applications.get(match.campaignId) ?? null }));
     items.sort((a, b) => b.match.score - a.match.score || (a.campaign.id < b.campaign.id ? -1 : 1));
     res.json({ items });
   }));
 
-  r.post('/campaigns/:id/invitations', requireUser(ctx, ['brand']), route((req, res) => {
-    const campaign = ownCampaign(ctx, req.account!, String(req.params.id));
-    const { creatorId } = parse(invitationBody, req.body);
-    if (campaign.status !== 'recruiting') throw new HttpError(409, 'Creators can be invited only while the campaign is recruiting.');
-    const creator = creatorById(ctx, creatorId);
-    if (!creator) throw new HttpError(404, 'There is no such creator.');
-    if (applicationOf(ctx, campaign.id, creatorId)) throw new HttpError(409, 'This creator already has an application or invitation for this campaign.');
-    const result = refreshMatch(ctx, campaign, creator);
-    if (!result.ok) throw new HttpError(422, 'This creator does not match the campaign.', { creatorId: result.failures });
-    const now = new Date(ctx.clock.now()).toISOString();
-    // An invitation carries no pitch or fee yet: the creator adds both when they apply (POST /applications/:id/apply).
-    const application: Application = {
-      id: ctx.random.id(), campaignId: campaign.id, creatorId, status: 'invited', pitch: '', proposedFee: 0,
-      matchScoreAtApply: null, createdAt: now, updatedAt: now,
-    };
-    ctx.store.get('campaignApplications').push(application).value();
-    notify(ctx, {
-      userId: creatorId, type: 'application_invited', title: `Invitation: ${campaign.title}`,
-      body: `${campaign.brandName} invited you to apply to "${campaign.title}". Send a pitch and your fee to apply, or decline.`,
-      href: `/influencer/campaigns/${campaign.id}`,
+  r.post('/campaigns/:id/invitations', requireUser(ctx, ['brand']), route(async (req, res) => {
+    const application = await inTransaction(ctx, async (tctx) => {
+      // The campaign's row is locked: recruiting cannot close, nor another invitation or application slip in, meanwhile.
+      const campaign = await ownCampaign(tctx, req.account!, String(req.params.id), { lock: true });
+      const { creatorId } = parse(invitationBody, req.body);
+      if (campaign.status !== 'recruiting') throw new HttpError(409, 'Creators can be invited only while the campaign is recruiting.');
+      const creator = creatorById(ctx, creatorId); // PG-MERGE: accounts, profiles, verifications
+      if (!creator) throw new HttpError(404, 'There is no such creator.');
+      if (await applicationOf(tctx, campaign.id, creatorId)) throw new HttpError(409, 'This creator already has an application or invitation for this campaign.');
+      const result = await refreshMatch(tctx, campaign, creator);
+      if (!result.ok) throw new HttpError(422, 'This creator does not match the campaign.', { creatorId: result.failures });
+      const now = new Date(ctx.clock.now()).toISOString();
+      // An invitation carries no pitch or fee yet: the creator adds both when they apply (POST /applications/:id/apply).
+      const invitation: Application = {
+        id: ctx.random.id(), campaignId: campaign.id, creatorId, status: 'invited', pitch: '', proposedFee: 0,
+        matchScoreAtApply: null, createdAt: now, updatedAt: now,
+      };
+      await insertApplication(tctx, invitation);
+      notify(tctx, {
+        userId: creatorId, type: 'application_invited', title: `Invitation: ${campaign.title}`,
+        body: `${campaign.brandName} invited you to apply to "${campaign.title}". Send a pitch and your fee to apply, or decline.`,
+        href: `/influencer/campaigns/${campaign.id}`,
+      });
+      return invitation;
     });
-    ctx.store.write();
+    ctx.store.write(); // PG-MERGE: dual write
     res.status(201).json(application);
   }));
 

@@ -4,6 +4,7 @@ import type { Application, Contract, PlatformStats } from '../../machines/campai
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { applyLinked, balances, transferRows } from '../../mock-server/ledger/ledger.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
+import { changeCampaign, clearCampaigns, placeCampaign, placeContract, storedApplications, storedCampaign, storedContracts, storedMatches } from './campaigns-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -35,11 +36,12 @@ const as = (server: Server, token?: string) => {
 async function world() {
   const server = await makeServer();
   const store = server.ctx.store;
-  store.set('campaigns', []).set('verifications', []).set('campaignApplications', []).set('contracts', []).set('matches', []).write();
+  await clearCampaigns(server);
+  store.set('verifications', []).write();
   /** A launched campaign: its budget paid into escrow, as a succeeded launch payment leaves it (decision 0009). */
-  const campaign = (id: string, over: Partial<CampaignRecord> = {}) => {
+  const campaign = async (id: string, over: Partial<CampaignRecord> = {}) => {
     const record: CampaignRecord = { ...BRIEF, id, ...over };
-    store.get('campaigns').push(record).write();
+    await placeCampaign(server, record);
     const [brand, budget] = [accountCode.brand(record.brandId), record.budgetTotal ?? 0];
     applyLinked(server.ctx, [
       { kind: 'transfer', id: `stk:${id}`, debit: accountCode.asset('mpesa'), credit: brand, amount: budget, currency: 'KES' },
@@ -60,7 +62,7 @@ async function world() {
   verify('acc-t-otto');
   const sign = async (email: string) => as(server, await server.signIn(email));
   return {
-    server, campaign, verify, recruiting: campaign('cmp-t'),
+    server, campaign, verify, recruiting: await campaign('cmp-t'),
     brand: await sign(SEEDED.brand), amina: await sign(SEEDED.influencer), otto: await sign('t-otto@sauti.test'),
     brand2: await sign('t-brand2@sauti.test'), admin: await sign(SEEDED.admin), anon: as(server),
   };
@@ -78,7 +80,7 @@ describe('applying', () => {
     const { server, recruiting, amina, brand } = await world();
     const application = await apply(amina, recruiting.id);
     expect(application).toMatchObject({ campaignId: recruiting.id, creatorId: 'acc-influencer', status: 'applied', ...PITCH });
-    const stored = server.readData().matches.find((m) => m.campaignId === recruiting.id && m.creatorId === 'acc-influencer');
+    const stored = (await storedMatches(server)).find((m) => m.campaignId === recruiting.id && m.creatorId === 'acc-influencer');
     expect(application.matchScoreAtApply).toBe(stored?.score);
     expect(notices(server, 'acc-brand')).toContain('application_received');
     const list = await brand.get(`/campaigns/${recruiting.id}/applications`).expect(200);
@@ -110,7 +112,7 @@ describe('applying', () => {
     server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'pending' }).write();
     expect((await amina.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(403);
     server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'verified' }).write();
-    expect((await amina.post(`/campaigns/${campaign('cmp-t-draft', { status: 'draft' }).id}/applications`, PITCH)).status).toBe(404);
+    expect((await amina.post(`/campaigns/${(await campaign('cmp-t-draft', { status: 'draft' })).id}/applications`, PITCH)).status).toBe(404);
     expect((await brand.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(403);
     expect((await anon.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(401);
   });
@@ -190,27 +192,37 @@ describe('the brand decides', () => {
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This application is withdrawn, so it cannot be accepted.');
-    expect(server.readData().contracts).toEqual([]);
+    expect(await storedContracts(server)).toEqual([]);
   });
 
   it('fills the last slot, which closes recruiting and expires the other open applications', async () => {
     const { server, campaign, brand, amina, otto } = await world();
-    const single = campaign('cmp-t-one', { slots: 1 });
+    const single = await campaign('cmp-t-one', { slots: 1 });
     const first = await apply(amina, single.id);
     const second = await apply(otto, single.id);
     await act(brand, first.id, 'accept').expect(200);
-    const stored = server.readData();
-    expect(stored.campaigns.find((c) => c.id === single.id)?.status).toBe('in_progress');
-    expect(stored.campaignApplications.find((a) => a.id === second.id)?.status).toBe('expired');
+    expect((await storedCampaign(server, single.id))?.status).toBe('in_progress');
+    expect((await storedApplications(server)).find((a) => a.id === second.id)?.status).toBe('expired');
     expect(notices(server, 'acc-t-otto')).toContain('application_expired');
     expect((await act(brand, second.id, 'accept')).status).toBe(409);
+  });
+
+  it('accepts only one of two acceptances racing for the last slot: one contract, the other refused (409)', async () => {
+    const { server, campaign, brand, amina, otto } = await world();
+    const single = await campaign('cmp-t-race', { slots: 1 });
+    const first = await apply(amina, single.id);
+    const second = await apply(otto, single.id);
+    const answers = await Promise.all([act(brand, first.id, 'accept'), act(brand, second.id, 'accept')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await storedContracts(server)).filter((c) => c.campaignId === single.id)).toHaveLength(1);
+    expect((await storedCampaign(server, single.id))?.status).toBe('in_progress');
   });
 
   it('refuses acceptance with "All creator slots are filled." when no slot is left (409)', async () => {
     const { server, recruiting, brand, amina } = await world();
     const application = await apply(amina, recruiting.id);
     for (const id of ['k1', 'k2']) {
-      server.ctx.store.get('contracts').push({ id, campaignId: recruiting.id, applicationId: id, brandId: 'acc-brand', creatorId: id, agreedFee: 1, currency: 'KES', status: 'active', createdAt: '2026-01-05T07:00:00.000Z' }).write();
+      await placeContract(server, { id, campaignId: recruiting.id, applicationId: id, brandId: 'acc-brand', creatorId: id, agreedFee: 1, currency: 'KES', status: 'active', createdAt: '2026-01-05T07:00:00.000Z' });
     }
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
@@ -219,20 +231,20 @@ describe('the brand decides', () => {
 
   it('refuses acceptance when too little is held for the fee (409, both amounts named), and changes nothing', async () => {
     const { server, campaign, brand, amina } = await world();
-    const thin = campaign('cmp-t-thin', { budgetTotal: 1_000_000 });
+    const thin = await campaign('cmp-t-thin', { budgetTotal: 1_000_000 });
     const application = await apply(amina, thin.id);
     const before = { data: server.readDataText(), transfers: transferRows(server.ctx.store).length };
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This campaign has KES 10,000.00 of held funds free, less than the agreed fee of KES 18,000.00, so this creator cannot be accepted.');
     expect({ data: server.readDataText(), transfers: transferRows(server.ctx.store).length }).toEqual(before);
-    expect(server.readData().contracts).toEqual([]);
+    expect(await storedContracts(server)).toEqual([]);
   });
 
   it('refuses acceptance while recruiting is paused (409)', async () => {
     const { server, recruiting, brand, amina } = await world();
     const application = await apply(amina, recruiting.id);
-    server.ctx.store.get('campaigns').find({ id: recruiting.id }).assign({ status: 'recruiting_paused' }).write();
+    await changeCampaign(server, recruiting.id, { status: 'recruiting_paused' });
     expect((await act(brand, application.id, 'accept')).status).toBe(409);
   });
 });
@@ -269,7 +281,7 @@ describe('what creators may see and do', () => {
   it("shows creators the brief without the admin's review notes or the brand's total budget", async () => {
     const note = { kind: 'changes_requested' as const, text: 'Budget too thin for 2 creators.', at: '2026-01-01T09:00:00.000Z', by: 'Grace' };
     const { campaign, amina, brand } = await world();
-    const recruiting = campaign('cmp-noted', { reviewNotes: [note] });
+    const recruiting = await campaign('cmp-noted', { reviewNotes: [note] });
     const own = await brand.get(`/campaigns/${recruiting.id}`).expect(200);
     expect(own.body.budgetTotal).toBe(10_000_000);
     const seen = await amina.get(`/campaigns/${recruiting.id}`).expect(200);
@@ -279,7 +291,7 @@ describe('what creators may see and do', () => {
 
   it("refuses an application from a creator outside the campaign's hard filters, naming the fee when it is the fee", async () => {
     const { campaign, amina } = await world();
-    const youtubeOnly = campaign('cmp-yt', { platforms: ['youtube'], deliverables: [{ platform: 'youtube', type: 'video', quantity: 1, dueDays: 14 }] });
+    const youtubeOnly = await campaign('cmp-yt', { platforms: ['youtube'], deliverables: [{ platform: 'youtube', type: 'video', quantity: 1, dueDays: 14 }] });
     const off = await amina.post(`/campaigns/${youtubeOnly.id}/applications`, PITCH);
     expect(off.status).toBe(422);
     expect(off.body.errors.campaign).toEqual(["The creator is not on the campaign's platforms."]);
@@ -295,6 +307,6 @@ describe('what creators may see and do', () => {
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/not verified at the moment/);
-    expect(server.readData().contracts).toEqual([]);
+    expect(await storedContracts(server)).toEqual([]);
   });
 });

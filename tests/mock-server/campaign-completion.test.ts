@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { completeIfFinished } from '../../mock-server/campaign-completion.ts';
+import { completeIfFinished } from '../../mock-server/campaign-lifecycle.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transferId, transferRows, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
+import { changeCampaign, setContract, storedCampaign, storedContracts } from './campaigns-support.ts';
 import { makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -15,7 +16,7 @@ let keys = 0;
 
 async function parties(server: Server) {
   // The seeded campaign runs from 2 Nov 2026; on the fake clock (5 Jan 2026) it has begun too, so posts may go live.
-  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ startDate: '2026-01-01' }).write();
+  await changeCampaign(server, CAMPAIGN, { startDate: '2026-01-01' });
   const as = async (email: string) => {
     const token = `Bearer ${await server.signIn(email)}`;
     return (method: 'get' | 'post', path: string, body: object = {}) =>
@@ -35,7 +36,8 @@ async function deliverAll(brand: Party, creator: Party, contract: string) {
   }
 }
 
-const statusOf = (server: Server) => server.readData().campaigns.find((c) => c.id === CAMPAIGN)!.status;
+const statusOf = async (server: Server, id = CAMPAIGN) => (await storedCampaign(server, id))?.status;
+const contractStatus = async (server: Server, id: string) => (await storedContracts(server)).find((c) => c.id === id)?.status;
 const sweeps = (server: Server) => (server.readData().ledgerTransfers as LedgerTransfer[]).filter((t) => t.id === transferId('sweep', CAMPAIGN));
 const noticed = (server: Server) => server.readData().notifications.filter((n) => n.type === 'campaign_completed').map((n) => n.userId).sort();
 
@@ -44,8 +46,8 @@ describe('a campaign completes by itself when its last contract ends', () => {
     const server = await makeServer();
     const { brand, wairimu } = await parties(server);
     await deliverAll(brand, wairimu, WAIRIMU);
-    expect(server.readData().contracts.find((c) => c.id === WAIRIMU)?.status).toBe('completed');
-    expect(statusOf(server)).toBe('in_progress');
+    expect(await contractStatus(server, WAIRIMU)).toBe('completed');
+    expect(await statusOf(server)).toBe('in_progress');
     expect(sweeps(server)).toEqual([]);
     expect(noticed(server)).toEqual([]);
   });
@@ -57,7 +59,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     const before = balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted;
     await deliverAll(brand, chebet, CHEBET);
     // Read from the file: what the last approval's one write saved.
-    expect(statusOf(server)).toBe('completed');
+    expect(await statusOf(server)).toBe('completed');
     expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW, creditAccountId: accountCode.brand('acc-brand', 'KES') })]);
     expect(balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted - before).toBe(LEFT_IN_ESCROW);
     expect(balances(server.ctx, accountCode.escrow(CAMPAIGN)).posted).toBe(0);
@@ -66,7 +68,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     // Later requests, the clock moving on and the rule asked again change nothing.
     server.clock.advance(30 * MINUTE);
     expect((await chebet('post', `/deliverables/dlv-duka-in-progress-chebet-1/live-link`, { url: 'https://instagram.com/p/abc' })).status).toBe(200);
-    expect(completeIfFinished(server.ctx, CAMPAIGN)).toBe(false);
+    expect(await completeIfFinished(server.ctx, CAMPAIGN)).toBe(false);
     expect(sweeps(server)).toHaveLength(1);
     expect(transferRows(server.ctx.store).filter((t) => t.id === transferId('sweep', CAMPAIGN))).toHaveLength(1);
     expect(noticed(server)).toHaveLength(3);
@@ -83,8 +85,8 @@ describe('a campaign completes by itself when its last contract ends', () => {
     expect((await chebet('post', `/disputes/${opened.body.dispute.id}/respond`, { text: 'It is at 0:12.' })).status).toBe(200);
     const decided = await admin('post', `/admin/disputes/${opened.body.dispute.id}/decide`, { outcome: 'refund' });
     expect(decided.status, decided.text).toBe(200);
-    expect(server.readData().contracts.find((c) => c.id === CHEBET)?.status).toBe('cancelled');
-    expect(statusOf(server)).toBe('completed');
+    expect(await contractStatus(server, CHEBET)).toBe('cancelled');
+    expect(await statusOf(server)).toBe('completed');
     // The refunded 12,000 went back to the brand with the dispute; the sweep takes the rest.
     expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
     expect(noticed(server)).toEqual(['acc-brand', 'acc-wairimu']);
@@ -96,7 +98,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     await deliverAll(brand, wairimu, WAIRIMU);
     const cancelled = await brand('post', `/contracts/${CHEBET}/cancel`, { reason: 'The creator stopped answering our messages.' });
     expect(cancelled.status, cancelled.text).toBe(200);
-    expect(statusOf(server)).toBe('completed');
+    expect(await statusOf(server)).toBe('completed');
     expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
 
     const other = await makeServer();
@@ -104,22 +106,22 @@ describe('a campaign completes by itself when its last contract ends', () => {
     await deliverAll(two.brand, two.wairimu, WAIRIMU);
     const released = await two.admin('post', `/admin/contracts/${CHEBET}/release`);
     expect(released.status, released.text).toBe(200);
-    expect(other.readData().campaigns.find((c) => c.id === CAMPAIGN)?.status).toBe('completed');
+    expect(await statusOf(other)).toBe('completed');
   });
 
   it('leaves a paused campaign paused, and completes it as the brand resumes it', async () => {
     const server = await makeServer();
     const { brand } = await parties(server);
     const chama = await server.signIn('brand-chama@sauti.test');
-    server.ctx.store.get('contracts').find({ id: 'ctr-chama-paused-baraka' }).assign({ status: 'completed' }).write();
-    expect(completeIfFinished(server.ctx, 'cmp-chama-paused')).toBe(false);
-    expect(server.readData().campaigns.find((c) => c.id === 'cmp-chama-paused')?.status).toBe('in_progress_paused');
+    await setContract(server, 'ctr-chama-paused-baraka', 'completed');
+    expect(await completeIfFinished(server.ctx, 'cmp-chama-paused')).toBe(false);
+    expect(await statusOf(server, 'cmp-chama-paused')).toBe('in_progress_paused');
     const resumed = await request(server.app).post('/api/campaigns/cmp-chama-paused/resume').set('Authorization', `Bearer ${chama}`).send({});
     expect(resumed.status, resumed.text).toBe(200);
     expect(resumed.body.status).toBe('completed');
-    expect(server.readData().campaigns.find((c) => c.id === 'cmp-chama-paused')?.status).toBe('completed');
+    expect(await statusOf(server, 'cmp-chama-paused')).toBe('completed');
     // A recruiting campaign is never completed by the rule, whatever its contracts.
-    expect(completeIfFinished(server.ctx, 'cmp-duka-recruiting')).toBe(false);
+    expect(await completeIfFinished(server.ctx, 'cmp-duka-recruiting')).toBe(false);
     expect((await brand('get', '/campaigns/cmp-duka-recruiting')).body.status).toBe('recruiting');
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Notification } from '../../machines/campaignTypes.ts';
 import { normalisePhone } from '../../machines/phone.ts';
-import { openStore } from '../../mock-server/store.ts';
+import { placeApplication, placeContract, storedApplications, storedCampaign, storedContracts } from './campaigns-support.ts';
 import { payAndLaunch, paymentsApi } from './money-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
@@ -178,7 +178,7 @@ describe('campaigns API: submission and the lifecycle', () => {
     expect((await ok(api.get(`/campaigns/${id}`))).status).toBe('changes_requested');
     const bad = await api.patch(`/campaigns/${id}`, { title: '' });
     expect(bad.status).toBe(422);
-    expect(server.readData().campaigns.find((c) => c.id === id)?.status).toBe('changes_requested');
+    expect((await storedCampaign(server, id))?.status).toBe('changes_requested');
     expect(await ok(api.patch(`/campaigns/${id}`, { brief: 'Smoothies every Saturday at our Kilimani stall.' }))).toMatchObject({ status: 'draft', brief: 'Smoothies every Saturday at our Kilimani stall.' });
     expect(await ok(api.post(`/campaigns/${id}/submit`))).toMatchObject({ status: 'pending_review' });
   });
@@ -218,8 +218,8 @@ describe('campaigns API: submission and the lifecycle', () => {
     for (const [action, status] of steps) expect((await ok(api.post(`/campaigns/${draft.id}/${action}`))).status, action).toBe(status);
     expect((await api.post(`/campaigns/${draft.id}/cancel`)).status).toBe(409);
 
-    // Persisted: the data file, opened afresh, holds the final state and both review notes.
-    const reopened = openStore(server.dataFile, server.ctx.seedFile).get('campaigns').find({ id: draft.id }).value();
+    // Persisted: the stored row holds the final state and both review notes.
+    const reopened = await storedCampaign(server, draft.id);
     expect(reopened).toMatchObject({ status: 'completed', reviewNotes: [{ kind: 'changes_requested' }, { kind: 'approved' }] });
     expect(reopened).not.toHaveProperty('acceptedCount');
   });
@@ -234,15 +234,14 @@ describe('campaigns API: submission and the lifecycle', () => {
     await payAndLaunch(server, token, campaign.id);
     // Applications and contracts belong to another route group: placed directly, as that group would store them.
     const at = new Date(server.clock.now()).toISOString();
-    server.ctx.store.get('campaignApplications').push({ id: 'app-1', campaignId: campaign.id, creatorId: 'acc-influencer', status: 'applied', pitch: 'Hi', proposedFee: 500_000, matchScoreAtApply: null, createdAt: at, updatedAt: at }).value();
-    server.ctx.store.get('contracts').push({ id: 'con-1', campaignId: campaign.id, applicationId: 'app-0', brandId: 'acc-brand', creatorId: 'acc-influencer', agreedFee: 600_000, currency: 'KES', status: 'active', createdAt: at }).write();
+    await placeApplication(server, { id: 'app-1', campaignId: campaign.id, creatorId: 'acc-influencer', status: 'applied', pitch: 'Hi', proposedFee: 500_000, matchScoreAtApply: null, createdAt: at, updatedAt: at });
+    await placeContract(server, { id: 'con-1', campaignId: campaign.id, applicationId: 'app-0', brandId: 'acc-brand', creatorId: 'acc-influencer', agreedFee: 600_000, currency: 'KES', status: 'active', createdAt: at });
     expect((await ok(api.get(`/campaigns/${campaign.id}`))).acceptedCount).toBe(1);
 
     const cancelled = await ok(api.post(`/campaigns/${campaign.id}/cancel`));
     expect(cancelled).toMatchObject({ status: 'cancelled', acceptedCount: 0 });
-    const data = server.readData();
-    expect(data.campaignApplications.find((a) => a.id === 'app-1')?.status).toBe('expired');
-    expect(data.contracts.find((c) => c.id === 'con-1')?.status).toBe('cancelled');
+    expect((await storedApplications(server)).find((a) => a.id === 'app-1')?.status).toBe('expired');
+    expect((await storedContracts(server)).find((c) => c.id === 'con-1')?.status).toBe('cancelled');
     const creator = await noticesOf(server, await server.signIn(SEEDED.influencer));
     expect(creator.items.filter((n) => n.title.includes(FULL.title)).map((n) => n.type).sort()).toEqual(['application_expired', 'contract_cancelled']);
   });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Match, PlatformStats, Verification } from '../../machines/campaignTypes.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
+import { clearCampaigns, placeCampaign, storedMatches } from './campaigns-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -22,14 +23,11 @@ const STATS: PlatformStats = {
   audience: { countries: { KE: 72, UG: 28 }, ageBands: { '18-24': 50, '25-34': 40, '35-44': 10 }, genders: { female: 80, male: 20 } },
 };
 
-function fixtures(server: Server) {
+async function fixtures(server: Server) {
   const store = server.ctx.store;
-  store.set('campaigns', []).set('verifications', []).set('campaignApplications', []).set('contracts', []).set('matches', []).write();
-  const campaign = (id: string, over: Partial<CampaignRecord> = {}) => {
-    const record: CampaignRecord = { ...BRIEF, id, ...over };
-    store.get('campaigns').push(record).write();
-    return record;
-  };
+  await clearCampaigns(server);
+  store.set('verifications', []).write();
+  const campaign = (id: string, over: Partial<CampaignRecord> = {}) => placeCampaign(server, { ...BRIEF, id, ...over });
   const verify = (creatorId: string, status: Verification['status'], platforms: PlatformStats[] = [STATS]) =>
     store.get('verifications').push({
       id: `ver-${creatorId}`, creatorId, status, platforms, rate: { currency: 'KES', amount: 1_500_000 }, submittedAt: '2026-01-02T08:00:00.000Z',
@@ -55,8 +53,8 @@ const as = (server: Server, token?: string) => {
 
 async function world() {
   const server = await makeServer();
-  const f = fixtures(server);
-  const recruiting = f.campaign('cmp-t');
+  const f = await fixtures(server);
+  const recruiting = await f.campaign('cmp-t');
   const strong = f.creator('strong', 'verified', { engagementRate: 6 }, ['Fashion', 'Beauty']);
   const twinB = f.creator('twin-b', 'verified');
   const twinA = f.creator('twin-a', 'verified');
@@ -98,11 +96,11 @@ describe('GET /campaigns/:id/matches', () => {
     const { server, recruiting, strong, brand } = await world();
     await matchesOf(brand, recruiting.id);
     await matchesOf(brand, recruiting.id);
-    const stored = () => server.readData().matches.filter((m) => m.campaignId === recruiting.id);
-    expect(stored().map((m) => m.creatorId).sort()).toEqual(['acc-t-strong', 'acc-t-twin-a', 'acc-t-twin-b']);
+    const stored = async () => (await storedMatches(server)).filter((m) => m.campaignId === recruiting.id);
+    expect((await stored()).map((m) => m.creatorId).sort()).toEqual(['acc-t-strong', 'acc-t-twin-a', 'acc-t-twin-b']);
     server.ctx.store.get('verifications').find({ creatorId: strong }).assign({ status: 'rejected' }).write();
     await matchesOf(brand, recruiting.id);
-    expect(stored().map((m) => m.creatorId)).not.toContain(strong);
+    expect((await stored()).map((m) => m.creatorId)).not.toContain(strong);
   });
 
   it('shows the creator\'s application beside the match', async () => {
@@ -114,7 +112,7 @@ describe('GET /campaigns/:id/matches', () => {
 
   it('lets admins read any campaign\'s matches; another brand gets 404, a creator 403, no session 401', async () => {
     const { server, f, brand } = await world();
-    const theirs = f.campaign('cmp-t-theirs', { brandId: 'acc-other' });
+    const theirs = await f.campaign('cmp-t-theirs', { brandId: 'acc-other' });
     const admin = as(server, await server.signIn(SEEDED.admin));
     expect((await admin.get(`/campaigns/${theirs.id}/matches`)).status).toBe(200);
     expect((await admin.get('/campaigns/nope/matches')).status).toBe(404);
@@ -128,10 +126,10 @@ describe('GET /creators/me/matches', () => {
   it('lists the recruiting campaigns the creator passes, best first, with the same reasons', async () => {
     const { server, f, brand } = await world();
     f.verify('acc-influencer', 'verified');
-    f.campaign('cmp-t-beauty', { niches: ['Beauty'] });
-    f.campaign('cmp-t-draft', { status: 'draft' });
-    f.campaign('cmp-t-paused', { status: 'recruiting_paused' });
-    f.campaign('cmp-t-youtube', { platforms: ['youtube'] });
+    await f.campaign('cmp-t-beauty', { niches: ['Beauty'] });
+    await f.campaign('cmp-t-draft', { status: 'draft' });
+    await f.campaign('cmp-t-paused', { status: 'recruiting_paused' });
+    await f.campaign('cmp-t-youtube', { platforms: ['youtube'] });
     const res = await as(server, await server.signIn(SEEDED.influencer)).get('/creators/me/matches').expect(200);
     const items = res.body.items as Array<{ match: Match; campaign: { id: string; acceptedCount: number }; application: null }>;
     // The seeded influencer's niches are Fashion and Lifestyle: the Fashion campaign ranks first.
@@ -182,13 +180,13 @@ describe('POST /campaigns/:id/invitations', () => {
     const { f, recruiting, strong, brand } = await world();
     expect((await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: 'acc-brand' })).status).toBe(404);
     expect((await brand.post(`/campaigns/${recruiting.id}/invitations`, {})).status).toBe(422);
-    const paused = f.campaign('cmp-t-paused', { status: 'recruiting_paused' });
+    const paused = await f.campaign('cmp-t-paused', { status: 'recruiting_paused' });
     expect((await brand.post(`/campaigns/${paused.id}/invitations`, { creatorId: strong })).status).toBe(409);
   });
 
   it('is for the owning brand only', async () => {
     const { server, f, strong, brand } = await world();
-    const theirs = f.campaign('cmp-t-theirs', { brandId: 'acc-other' });
+    const theirs = await f.campaign('cmp-t-theirs', { brandId: 'acc-other' });
     expect((await brand.post(`/campaigns/${theirs.id}/invitations`, { creatorId: strong })).status).toBe(404);
     expect((await as(server, await server.signIn(SEEDED.admin)).post(`/campaigns/${theirs.id}/invitations`, { creatorId: strong })).status).toBe(403);
     expect((await as(server, await server.signIn(SEEDED.influencer)).post(`/campaigns/${theirs.id}/invitations`, { creatorId: strong })).status).toBe(403);

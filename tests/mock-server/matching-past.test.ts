@@ -4,6 +4,7 @@ import { metricReports } from '../../mock-server/analytics/collections.ts';
 import { pastPerformance } from '../../mock-server/analytics/past.ts';
 import { NEUTRAL, performanceFactor } from '../../mock-server/matching.ts';
 import { CAMPAIGN, CHEBET, FIGURES, WAIRIMU, addClicks, addSales, fixture, postReport } from './analytics-support.ts';
+import { setContract } from './campaigns-support.ts';
 
 /** The fixture's two contracts finished: Wairimu (ER 5%, 20 sales from 400 clicks) and Chebet (ER 1%, 1 sale from 100 clicks). */
 async function finished() {
@@ -16,8 +17,7 @@ async function finished() {
   expect(weak.status, weak.text).toBe(201);
   addClicks(f.server, CHEBET.contract, 100, '2026-11-02T10:00:00.000Z');
   addSales(f.server, CHEBET.contract, 1, 500_000, '2026-11-03T10:00:00.000Z');
-  for (const id of [WAIRIMU.contract, CHEBET.contract]) f.server.ctx.store.get('contracts').find({ id }).assign({ status: 'completed' }).value();
-  f.server.ctx.store.write();
+  for (const id of [WAIRIMU.contract, CHEBET.contract]) await setContract(f.server, id, 'completed');
   return f;
 }
 
@@ -45,7 +45,7 @@ describe('past performance in matching (the factor the campaigns issue reserved)
   it('gives no past results for a contract still running or one without reports', async () => {
     const f = await fixture();
     expect(pastPerformance(f.server.ctx, WAIRIMU.creator)).toBeNull();
-    f.server.ctx.store.get('contracts').find({ id: CHEBET.contract }).assign({ status: 'completed' }).write();
+    await setContract(f.server, CHEBET.contract, 'completed');
     expect(pastPerformance(f.server.ctx, CHEBET.creator)).toBeNull();
   });
 
