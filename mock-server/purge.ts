@@ -26,21 +26,21 @@ export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.data
  * campaigns are cancelled, and a deleted creator's active contracts end, each brand told; a campaign left with no
  * open contract completes (completeIfFinished).
  */
-function endCampaignWork(ctx: ServerContext, ids: Set<string>): void {
-  settleDisputesOfDeleted(ctx, ids);
+async function endCampaignWork(ctx: ServerContext, ids: Set<string>): Promise<void> { // PG-MERGE: await
+  await settleDisputesOfDeleted(ctx, ids); // PG-MERGE: await
   const open = ctx.store.get('campaigns').value().filter((c) => ids.has(c.brandId) && campaignEventsFor(c.status).includes('CANCEL'));
-  for (const campaign of open) cancelCampaign(ctx, campaign);
+  for (const campaign of open) await cancelCampaign(ctx, campaign); // PG-MERGE: await
   const contracts = ctx.store.get('contracts').value().filter((c) => ids.has(c.creatorId) && c.status === 'active');
   for (const contract of contracts) {
     // The fee held for them goes back to the brand, as when a brand cancels a contract (decision 0009).
-    cancelContractFunds(ctx, contract);
+    await cancelContractFunds(ctx, contract); // PG-MERGE: await
     ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value();
     const title = ctx.store.get('campaigns').find({ id: contract.campaignId }).value()?.title ?? 'your campaign';
     notify(ctx, {
       userId: contract.brandId, type: 'contract_cancelled', href: `/brand/campaigns/${contract.campaignId}`,
       title: `Contract ended: ${title}`, body: `A creator on "${title}" deleted their account, so their contract has ended and the slot is free again.`,
     });
-    completeIfFinished(ctx, contract.campaignId);
+    await completeIfFinished(ctx, contract.campaignId); // PG-MERGE: await
   }
 }
 
@@ -62,7 +62,7 @@ export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
     ctx.store.set('webhookSecrets', (ctx.store.get('webhookSecrets').value() ?? []).filter((s) => !ids.has((s as { brandId: string }).brandId))).value();
     // Accounts go before their work ends, so no notice of it is mailed to a deleted address; their notices go after.
     ctx.store.set('accounts', ctx.store.get('accounts').reject((a) => ids.has(a.id)).value()).value();
-    endCampaignWork(ctx, ids);
+    await endCampaignWork(ctx, ids); // PG-MERGE: await
     ctx.store.set('notifications', ctx.store.get('notifications').reject((n) => ids.has(n.userId)).value()).value();
     ctx.store.set('profiles', ctx.store.get('profiles').reject((p) => ids.has(p.accountId)).value()).write();
     await ctx.db.transaction(async (tx) => {

@@ -54,9 +54,9 @@ function endActiveContracts(ctx: ServerContext, campaign: CampaignRecord, why: s
  * expire, active contracts end (each creator told), every open hold is voided and what is left in escrow goes back
  * to the brand's balance, in one ledger operation. The sweep runs first, so a refusal changes nothing. No write: the caller writes.
  */
-export function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): CampaignRecord {
+export async function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignRecord> { // PG-MERGE: await
   nextStatus(campaignMachine, campaign.status, { type: 'CANCEL' }, { noun: 'campaign', action: 'cancelled' });
-  sweepCampaign(ctx, campaign);
+  await sweepCampaign(ctx, campaign); // PG-MERGE: await
   const cancelled = moveCampaign(ctx, campaign, 'CANCEL', 'cancelled');
   expireOpenApplications(ctx, cancelled, cancelled.updatedAt);
   endActiveContracts(ctx, cancelled, 'cancelled');
@@ -67,9 +67,9 @@ export function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): Ca
  * The brand completes the campaign: released fees stay with their creators; a contract still active ends and its
  * hold is voided, and all that is left in escrow goes back to the brand's balance. No write: the caller writes.
  */
-export function completeCampaign(ctx: ServerContext, campaign: CampaignRecord): CampaignRecord {
+export async function completeCampaign(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignRecord> { // PG-MERGE: await
   nextStatus(campaignMachine, campaign.status, { type: 'COMPLETE' }, { noun: 'campaign', action: 'completed' });
-  sweepCampaign(ctx, campaign);
+  await sweepCampaign(ctx, campaign); // PG-MERGE: await
   const completed = moveCampaign(ctx, campaign, 'COMPLETE', 'completed');
   endActiveContracts(ctx, completed, 'completed');
   return completed;

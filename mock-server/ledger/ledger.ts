@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '../../machines/campaignTypes.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -230,3 +230,18 @@ export const postPending = async (ctx: LedgerContext, pendingId: string, amount?
 /** Voids a hold: the whole amount goes back to the debit account. */
 export const voidPending = async (ctx: LedgerContext, pendingId: string, options?: WriteOptions & Pick<VoidOp, 'id' | 'ref'>): Promise<LedgerTransfer> =>
   (await applyLinked(ctx, [{ kind: 'void', pendingId, id: options?.id, ref: options?.ref }], options))[0] as LedgerTransfer;
+
+/**
+ * Locks the accounts a rule reads before it writes (inside the caller's transaction), so "check, then write" holds
+ * across processes: e.g. the free funds of an escrow checked before a hold is placed on it.
+ */
+export async function lockAccounts(ctx: Pick<ServerContext, 'db'>, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  await ctx.db.select({ code: ledgerAccounts.code }).from(ledgerAccounts).where(inArray(ledgerAccounts.code, [...codes].sort())).orderBy(ledgerAccounts.code).for('update');
+}
+
+/** The sum of the amounts of the transfers matching `where` (over the transfers' indexes), 0 when none. */
+export async function sumTransfers(ctx: Pick<ServerContext, 'db'>, where: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db.select({ total: sql<string | null>`sum(${ledgerTransfers.amount})` }).from(ledgerTransfers).where(where);
+  return Number(row?.total ?? 0);
+}

@@ -76,14 +76,14 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
   const tellCreator = (application: Application, type: string, title: string, body: string) =>
     notify(ctx, { userId: application.creatorId, type, title, body, href: `/influencer/campaigns/${application.campaignId}` });
 
-  r.post('/campaigns/:id/applications', requireUser(ctx, ['influencer']), route((req, res) => {
+  r.post('/campaigns/:id/applications', requireUser(ctx, ['influencer']), route(async (req, res) => { // PG-MERGE: await
     const campaign = readableCampaign(ctx, req.account!, String(req.params.id));
     const creator = verifiedCreator(req.account!);
     const body = parse(applicationBody, req.body);
     const existing = applicationOf(ctx, campaign.id, creator.account.id);
     if (existing?.status === 'invited') throw new HttpError(409, 'You are invited to this campaign: answer the invitation instead.');
     if (existing) throw new HttpError(409, 'You have already applied to this campaign.');
-    const result = eligible(refreshMatch(ctx, campaign, creator, body.proposedFee));
+    const result = eligible(await refreshMatch(ctx, campaign, creator, body.proposedFee)); // PG-MERGE: await
     const at = now();
     const application: Application = {
       id: ctx.random.id(), campaignId: campaign.id, creatorId: creator.account.id, status: 'applied', ...body,
@@ -110,12 +110,12 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     res.json({ items: own.map((application) => ({ application, campaign: toCampaign(ctx, findCampaign(ctx, application.campaignId), req.account) })) });
   }));
 
-  r.post('/applications/:id/apply', requireUser(ctx, ['influencer']), route((req, res) => {
+  r.post('/applications/:id/apply', requireUser(ctx, ['influencer']), route(async (req, res) => { // PG-MERGE: await
     const { application, campaign } = reachable(req);
     const creator = verifiedCreator(req.account!);
     const body = parse(applicationBody, req.body);
     if (campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment.');
-    const result = eligible(refreshMatch(ctx, campaign, creator, body.proposedFee));
+    const result = eligible(await refreshMatch(ctx, campaign, creator, body.proposedFee)); // PG-MERGE: await
     const updated = move(application, { type: 'APPLY' }, 'sent', { ...body, matchScoreAtApply: result.match.score });
     tellBrand(campaign, 'application_received', `New application: ${campaign.title}`, `${creator.account.name} accepted your invitation and applied to "${campaign.title}".`);
     ctx.store.write();
@@ -141,7 +141,7 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     }));
   }
 
-  r.post('/applications/:id/accept', requireUser(ctx, ['brand']), route((req, res) => {
+  r.post('/applications/:id/accept', requireUser(ctx, ['brand']), route(async (req, res) => { // PG-MERGE: await
     const { application, campaign } = reachable(req);
     const slotsLeft = (campaign.slots ?? 0) - acceptedCount(ctx, campaign.id);
     const takes = (left: number) => applicationMachine.resolveState({ value: application.status, context: {} }).can({ type: 'ACCEPT', slotsLeft: left });
@@ -157,7 +157,7 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
       id: ctx.random.id(), campaignId: campaign.id, applicationId: application.id, brandId: campaign.brandId, creatorId: application.creatorId,
       agreedFee: application.proposedFee, currency: campaign.currency, status: 'active', createdAt: now(),
     };
-    holdFee(ctx, campaign, contract);
+    await holdFee(ctx, campaign, contract); // PG-MERGE: await
     const updated = applications().find({ id: application.id }).assign({ status: status as Application['status'], updatedAt: now() }).value();
     ctx.store.get('contracts').push(contract).value();
     setUpContract(ctx, contract, campaign);

@@ -90,25 +90,25 @@ export function campaignRoutes(ctx: ServerContext): Router {
   }));
 
   // Both end the campaign's money too: open holds voided, what is left in escrow back to the brand (decision 0009).
-  r.post('/campaigns/:id/cancel', brandOnly, route((req, res) => {
+  r.post('/campaigns/:id/cancel', brandOnly, route(async (req, res) => { // PG-MERGE: await
     const mine = own(req);
     refuseWhileDisputed(ctx, { campaignId: mine.id }, 'campaign');
-    const campaign = cancelCampaign(ctx, mine);
+    const campaign = await cancelCampaign(ctx, mine);
     ctx.store.write();
     res.json(send(campaign));
   }));
 
-  r.post('/campaigns/:id/complete', brandOnly, route((req, res) => {
-    const campaign = completeCampaign(ctx, own(req));
+  r.post('/campaigns/:id/complete', brandOnly, route(async (req, res) => { // PG-MERGE: await
+    const campaign = await completeCampaign(ctx, own(req));
     ctx.store.write();
     res.json(send(campaign));
   }));
 
   for (const [path, { event, action }] of Object.entries(ACTIONS)) {
-    r.post(`/campaigns/:id/${path}`, brandOnly, route((req, res) => {
+    r.post(`/campaigns/:id/${path}`, brandOnly, route(async (req, res) => { // PG-MERGE: await
       const campaign = moveCampaign(ctx, own(req), event, action);
       // A campaign paused while its last contract ended completes as it resumes (mock-server/campaign-completion.ts).
-      if (event === 'RESUME') completeIfFinished(ctx, campaign.id);
+      if (event === 'RESUME') await completeIfFinished(ctx, campaign.id);
       ctx.store.write();
       res.json(send(own(req)));
     }));

@@ -19,12 +19,12 @@ export const applicationOf = (ctx: ServerContext, campaignId: string, creatorId:
  * the `matches` collection in step: upserted by campaign and creator when the hard filters pass, removed when
  * they no longer do. No write: the caller writes once.
  */
-export function refreshMatch(ctx: ServerContext, campaign: CampaignRecord, creator: CreatorRecord, proposedFee?: number | null) {
+export async function refreshMatch(ctx: ServerContext, campaign: CampaignRecord, creator: CreatorRecord, proposedFee?: number | null) { // PG-MERGE: await
   const creatorId = creator.account.id;
   // An invitation's fee is 0 until the creator applies: their rate stands in for it.
   const fee = proposedFee ?? applicationOf(ctx, campaign.id, creatorId)?.proposedFee ?? 0;
   // Past performance: the creator's finished, reported Sauti contracts against the Sauti mean (delivery issue).
-  const options = { proposedFee: fee > 0 ? fee : null, past: pastPerformance(ctx, creatorId) };
+  const options = { proposedFee: fee > 0 ? fee : null, past: await pastPerformance(ctx, creatorId) }; // PG-MERGE: await
   const result = matchCreator(campaign, { id: creatorId, niches: creatorCard(creator).niches, verification: creator.verification }, options);
   const matches = ctx.store.get('matches');
   const key = { campaignId: campaign.id, creatorId };
@@ -49,7 +49,7 @@ export function matchRoutes(ctx: ServerContext): Router {
   };
   const r = Router();
 
-  r.get('/campaigns/:id/matches', requireUser(ctx, ['brand', 'admin']), route((req, res) => {
+  r.get('/campaigns/:id/matches', requireUser(ctx, ['brand', 'admin']), route(async (req, res) => { // PG-MERGE: await
     const campaign = readableCampaign(ctx, req.account!, String(req.params.id));
     const byCreator = new Map<string, CreatorRecord>();
     const matches: Match[] = [];
@@ -58,7 +58,7 @@ export function matchRoutes(ctx: ServerContext): Router {
     ctx.store.get('matches').remove({ campaignId: campaign.id }).value();
     for (const creator of verifiedCreators(ctx)) {
       byCreator.set(creator.account.id, creator);
-      const result = refreshMatch(ctx, campaign, creator);
+      const result = await refreshMatch(ctx, campaign, creator); // PG-MERGE: await
       if (result.ok) matches.push(result.match);
     }
     writeIfChanged(before);
@@ -68,7 +68,7 @@ export function matchRoutes(ctx: ServerContext): Router {
     res.json({ items });
   }));
 
-  r.get('/creators/me/matches', requireUser(ctx, ['influencer']), route((req, res) => {
+  r.get('/creators/me/matches', requireUser(ctx, ['influencer']), route(async (req, res) => { // PG-MERGE: await
     const creator = creatorById(ctx, req.account!.id);
     if (creator?.verification?.status !== 'verified') {
       ctx.store.get('matches').remove({ creatorId: req.account!.id }).write();
@@ -76,23 +76,24 @@ export function matchRoutes(ctx: ServerContext): Router {
     }
     const before = snapshot();
     const recruiting = ctx.store.get('campaigns').value().filter((c) => c.status === 'recruiting');
-    const items = recruiting.flatMap((campaign) => {
-      const result = refreshMatch(ctx, campaign, creator);
-      return result.ok ? [{ match: result.match, campaign: toCampaign(ctx, campaign, req.account), application: applicationOf(ctx, campaign.id, creator.account.id) }] : [];
-    });
+    const items = [];
+    for (const campaign of recruiting) {
+      const result = await refreshMatch(ctx, campaign, creator); // PG-MERGE: await
+      if (result.ok) items.push({ match: result.match, campaign: toCampaign(ctx, campaign, req.account), application: applicationOf(ctx, campaign.id, creator.account.id) });
+    }
     writeIfChanged(before);
     items.sort((a, b) => b.match.score - a.match.score || (a.campaign.id < b.campaign.id ? -1 : 1));
     res.json({ items });
   }));
 
-  r.post('/campaigns/:id/invitations', requireUser(ctx, ['brand']), route((req, res) => {
+  r.post('/campaigns/:id/invitations', requireUser(ctx, ['brand']), route(async (req, res) => { // PG-MERGE: await
     const campaign = ownCampaign(ctx, req.account!, String(req.params.id));
     const { creatorId } = parse(invitationBody, req.body);
     if (campaign.status !== 'recruiting') throw new HttpError(409, 'Creators can be invited only while the campaign is recruiting.');
     const creator = creatorById(ctx, creatorId);
     if (!creator) throw new HttpError(404, 'There is no such creator.');
     if (applicationOf(ctx, campaign.id, creatorId)) throw new HttpError(409, 'This creator already has an application or invitation for this campaign.');
-    const result = refreshMatch(ctx, campaign, creator);
+    const result = await refreshMatch(ctx, campaign, creator); // PG-MERGE: await
     if (!result.ok) throw new HttpError(422, 'This creator does not match the campaign.', { creatorId: result.failures });
     const now = new Date(ctx.clock.now()).toISOString();
     // An invitation carries no pitch or fee yet: the creator adds both when they apply (POST /applications/:id/apply).

@@ -69,6 +69,7 @@ CREATE TABLE "payments" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone,
+	"seq" bigserial NOT NULL,
 	CONSTRAINT "payments_amounts" CHECK ("payments"."amount" > 0 and "payments"."launch_fee" >= 0 and "payments"."budget" >= 0)
 );
 --> statement-breakpoint
@@ -94,6 +95,7 @@ CREATE TABLE "withdrawals" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone,
+	"seq" bigserial NOT NULL,
 	CONSTRAINT "withdrawals_amount" CHECK ("withdrawals"."amount" > 0)
 );
 --> statement-breakpoint
@@ -110,12 +112,12 @@ CREATE INDEX "ledger_transfers_debit" ON "ledger_transfers" USING btree ("debit_
 CREATE INDEX "ledger_transfers_credit" ON "ledger_transfers" USING btree ("credit_account_id","seq");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_ref" ON "ledger_transfers" USING btree ("ref_type","ref_id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_seq" ON "ledger_transfers" USING btree ("seq");--> statement-breakpoint
-CREATE INDEX "payments_campaign" ON "payments" USING btree ("campaign_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_campaign" ON "payments" USING btree ("campaign_id","created_at","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_checkout_request" ON "payments" USING btree (("mpesa" ->> 'checkoutRequestId'));--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_mpesa_receipt" ON "payments" USING btree (("mpesa" ->> 'receipt'));--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_paypal_order" ON "payments" USING btree (("paypal" ->> 'orderId'));--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_open" ON "payments" USING btree ("campaign_id") WHERE "payments"."status" in ('initiated', 'awaiting_payer', 'unknown');--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_succeeded" ON "payments" USING btree ("campaign_id") WHERE "payments"."status" = 'succeeded';--> statement-breakpoint
-CREATE INDEX "withdrawals_creator" ON "withdrawals" USING btree ("creator_id","created_at");--> statement-breakpoint
+CREATE INDEX "withdrawals_creator" ON "withdrawals" USING btree ("creator_id","created_at","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "withdrawals_mpesa_receipt" ON "withdrawals" USING btree (("mpesa" ->> 'receipt'));--> statement-breakpoint
 CREATE UNIQUE INDEX "withdrawals_paypal_item" ON "withdrawals" USING btree (("paypal" ->> 'payoutItemId'));

@@ -107,8 +107,10 @@ export const payments = pgTable('payments', {
   createdAt: isoTime('created_at').notNull(),
   updatedAt: isoTime('updated_at').notNull(),
   settledAt: isoTime('settled_at'),
+  /** The order of writing: of two payments made in the same millisecond, the later is newer. */
+  seq: bigserial({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('payments_campaign').on(t.campaignId, t.createdAt),
+  index('payments_campaign').on(t.campaignId, t.createdAt, t.seq),
   uniqueIndex('payments_checkout_request').on(sql`(${t.mpesa} ->> 'checkoutRequestId')`),
   uniqueIndex('payments_mpesa_receipt').on(sql`(${t.mpesa} ->> 'receipt')`),
   uniqueIndex('payments_paypal_order').on(sql`(${t.paypal} ->> 'orderId')`),
@@ -133,8 +135,9 @@ export const withdrawals = pgTable('withdrawals', {
   createdAt: isoTime('created_at').notNull(),
   updatedAt: isoTime('updated_at').notNull(),
   settledAt: isoTime('settled_at'),
+  seq: bigserial({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('withdrawals_creator').on(t.creatorId, t.createdAt),
+  index('withdrawals_creator').on(t.creatorId, t.createdAt, t.seq),
   uniqueIndex('withdrawals_mpesa_receipt').on(sql`(${t.mpesa} ->> 'receipt')`),
   uniqueIndex('withdrawals_paypal_item').on(sql`(${t.paypal} ->> 'payoutItemId')`),
   check('withdrawals_amount', sql`${t.amount} > 0`),
