@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountCode as code, describeAccount, type LedgerAccount } from '../../mock-server/ledger/accounts.ts';
 import { LedgerError, type LedgerErrorCode } from '../../mock-server/ledger/errors.ts';
 import { sql } from 'drizzle-orm';
-import { ledgerAccounts } from '../../mock-server/db/schema/index.ts';
+import { ledgerAccounts, ledgerEntries } from '../../mock-server/db/schema/index.ts';
 import { inTransaction } from '../../mock-server/db/transaction.ts';
 import { applyLinked, balances, postPending, transfer, voidPending } from '../../mock-server/ledger/ledger.ts';
 import { emptyMoney, ledgerRows } from './money-support.ts';
@@ -285,10 +285,11 @@ describe('ledger invariants', () => {
     const l = await ledger();
     await l.funded();
     await postPending(l.ctx, (await l.accept()).id, FEE / 2);
-    const sums = await l.server.db.execute<{ account_id: string; side: string; pending: boolean; total: string }>(
-      sql`select account_id, side, pending, sum(amount)::text as total from ledger_entries group by 1, 2, 3`);
+    const e = ledgerEntries;
+    const sums = await l.server.db.select({ account: e.accountId, side: e.side, pending: e.pending, total: sql<string>`sum(${e.amount})::text` })
+      .from(e).groupBy(e.accountId, e.side, e.pending);
     for (const account of await l.accounts()) {
-      const total = (side: string, pending: boolean) => Number(sums.rows.find((r) => r.account_id === account.code && r.side === side && r.pending === pending)?.total ?? 0);
+      const total = (side: string, pending: boolean) => Number(sums.find((r) => r.account === account.code && r.side === side && r.pending === pending)?.total ?? 0);
       expect(await l.bal(account.code)).toMatchObject({
         debitsPosted: total('debit', false), creditsPosted: total('credit', false), debitsPending: total('debit', true), creditsPending: total('credit', true),
       });

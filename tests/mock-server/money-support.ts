@@ -3,8 +3,8 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { Campaign } from '../../machines/campaignTypes.ts';
 import type { Payment } from '../../machines/moneyTypes.ts';
-import { sql } from 'drizzle-orm';
-import { ledgerTransfers } from '../../mock-server/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerTransfers, payments } from '../../mock-server/db/schema/index.ts';
 import { toTransfer, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import type { makeServer } from './support.ts';
@@ -100,4 +100,14 @@ export async function emptyMoney(server: Pick<Server, 'db'>): Promise<void> {
 /** Every ledger transfer, in the order written (tests only: the code reads transfers by index). */
 export async function ledgerRows(server: Pick<Server, 'db'>): Promise<LedgerTransfer[]> {
   return (await server.db.select().from(ledgerTransfers).orderBy(ledgerTransfers.seq)).map(toTransfer);
+}
+
+/** Every payment as stored, oldest first. */
+export async function paymentRows(server: Pick<Server, 'db'>): Promise<Payment[]> {
+  return (await server.db.select().from(payments).orderBy(payments.seq)).map(({ seq: _seq, ...p }) => p);
+}
+
+/** Changes a stored payment behind the API's back (a test stands in for a stop mid-push or a lost callback). */
+export async function setPayment(server: Pick<Server, 'db'>, id: string, changes: Partial<Payment>): Promise<void> {
+  await server.db.update(payments).set(changes).where(eq(payments.id, id));
 }
