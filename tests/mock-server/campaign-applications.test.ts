@@ -2,7 +2,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Application, Contract, PlatformStats } from '../../machines/campaignTypes.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { applyLinked, balances, transferRows } from '../../mock-server/ledger/ledger.ts';
+import { applyLinked, balances } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import { makeServer, SEEDED } from './support.ts';
 
@@ -37,11 +38,11 @@ async function world() {
   const store = server.ctx.store;
   store.set('campaigns', []).set('verifications', []).set('campaignApplications', []).set('contracts', []).set('matches', []).write();
   /** A launched campaign: its budget paid into escrow, as a succeeded launch payment leaves it (decision 0009). */
-  const campaign = (id: string, over: Partial<CampaignRecord> = {}) => {
+  const campaign = async (id: string, over: Partial<CampaignRecord> = {}) => {
     const record: CampaignRecord = { ...BRIEF, id, ...over };
     store.get('campaigns').push(record).write();
     const [brand, budget] = [accountCode.brand(record.brandId), record.budgetTotal ?? 0];
-    applyLinked(server.ctx, [
+    await applyLinked(server.ctx, [
       { kind: 'transfer', id: `stk:${id}`, debit: accountCode.asset('mpesa'), credit: brand, amount: budget, currency: 'KES' },
       { kind: 'transfer', id: `escrow:${id}`, debit: brand, credit: accountCode.escrow(id), amount: budget, currency: 'KES' },
     ]);
@@ -60,7 +61,7 @@ async function world() {
   verify('acc-t-otto');
   const sign = async (email: string) => as(server, await server.signIn(email));
   return {
-    server, campaign, verify, recruiting: campaign('cmp-t'),
+    server, campaign, verify, recruiting: (await campaign('cmp-t')),
     brand: await sign(SEEDED.brand), amina: await sign(SEEDED.influencer), otto: await sign('t-otto@sauti.test'),
     brand2: await sign('t-brand2@sauti.test'), admin: await sign(SEEDED.admin), anon: as(server),
   };
@@ -110,7 +111,7 @@ describe('applying', () => {
     server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'pending' }).write();
     expect((await amina.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(403);
     server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'verified' }).write();
-    expect((await amina.post(`/campaigns/${campaign('cmp-t-draft', { status: 'draft' }).id}/applications`, PITCH)).status).toBe(404);
+    expect((await amina.post(`/campaigns/${(await campaign('cmp-t-draft', { status: 'draft' })).id}/applications`, PITCH)).status).toBe(404);
     expect((await brand.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(403);
     expect((await anon.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(401);
   });
@@ -165,10 +166,10 @@ describe('the brand decides', () => {
     expect(contract).toMatchObject({ campaignId: recruiting.id, applicationId: application.id, brandId: 'acc-brand', creatorId: 'acc-influencer', agreedFee: PITCH.proposedFee, currency: 'KES', status: 'active' });
     expect(server.readData().notifications.filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'application_accepted', href: `/influencer/campaigns/${recruiting.id}` });
     // The agreed fee is held from the campaign's escrow for the creator, in the same write.
-    expect(server.readData().ledgerTransfers).toContainEqual(expect.objectContaining({
+    expect(await ledgerRows(server)).toContainEqual(expect.objectContaining({
       id: `hold:${contract.id}`, debitAccountId: accountCode.escrow(recruiting.id), creditAccountId: accountCode.creator('acc-influencer'), amount: PITCH.proposedFee, flags: expect.objectContaining({ pending: true }),
     }));
-    expect(balances(server.ctx, accountCode.creator('acc-influencer'))).toMatchObject({ pending: PITCH.proposedFee, available: 0 });
+    expect((await balances(server.ctx, accountCode.creator('acc-influencer')))).toMatchObject({ pending: PITCH.proposedFee, available: 0 });
     for (const side of [brand, amina]) {
       const mine = await side.get('/contracts/mine').expect(200);
       expect(mine.body.items).toEqual([{ contract, campaign: expect.objectContaining({ id: recruiting.id, acceptedCount: 1, status: 'recruiting' }), creator: expect.objectContaining({ id: 'acc-influencer' }) }]);
@@ -195,7 +196,7 @@ describe('the brand decides', () => {
 
   it('fills the last slot, which closes recruiting and expires the other open applications', async () => {
     const { server, campaign, brand, amina, otto } = await world();
-    const single = campaign('cmp-t-one', { slots: 1 });
+    const single = (await campaign('cmp-t-one', { slots: 1 }));
     const first = await apply(amina, single.id);
     const second = await apply(otto, single.id);
     await act(brand, first.id, 'accept').expect(200);
@@ -219,13 +220,13 @@ describe('the brand decides', () => {
 
   it('refuses acceptance when too little is held for the fee (409, both amounts named), and changes nothing', async () => {
     const { server, campaign, brand, amina } = await world();
-    const thin = campaign('cmp-t-thin', { budgetTotal: 1_000_000 });
+    const thin = (await campaign('cmp-t-thin', { budgetTotal: 1_000_000 }));
     const application = await apply(amina, thin.id);
-    const before = { data: server.readDataText(), transfers: transferRows(server.ctx.store).length };
+    const before = { data: server.readDataText(), transfers: (await ledgerRows(server)).length };
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This campaign has KES 10,000.00 of held funds free, less than the agreed fee of KES 18,000.00, so this creator cannot be accepted.');
-    expect({ data: server.readDataText(), transfers: transferRows(server.ctx.store).length }).toEqual(before);
+    expect({ data: server.readDataText(), transfers: (await ledgerRows(server)).length }).toEqual(before);
     expect(server.readData().contracts).toEqual([]);
   });
 
@@ -269,7 +270,7 @@ describe('what creators may see and do', () => {
   it("shows creators the brief without the admin's review notes or the brand's total budget", async () => {
     const note = { kind: 'changes_requested' as const, text: 'Budget too thin for 2 creators.', at: '2026-01-01T09:00:00.000Z', by: 'Grace' };
     const { campaign, amina, brand } = await world();
-    const recruiting = campaign('cmp-noted', { reviewNotes: [note] });
+    const recruiting = (await campaign('cmp-noted', { reviewNotes: [note] }));
     const own = await brand.get(`/campaigns/${recruiting.id}`).expect(200);
     expect(own.body.budgetTotal).toBe(10_000_000);
     const seen = await amina.get(`/campaigns/${recruiting.id}`).expect(200);
@@ -279,7 +280,7 @@ describe('what creators may see and do', () => {
 
   it("refuses an application from a creator outside the campaign's hard filters, naming the fee when it is the fee", async () => {
     const { campaign, amina } = await world();
-    const youtubeOnly = campaign('cmp-yt', { platforms: ['youtube'], deliverables: [{ platform: 'youtube', type: 'video', quantity: 1, dueDays: 14 }] });
+    const youtubeOnly = (await campaign('cmp-yt', { platforms: ['youtube'], deliverables: [{ platform: 'youtube', type: 'video', quantity: 1, dueDays: 14 }] }));
     const off = await amina.post(`/campaigns/${youtubeOnly.id}/applications`, PITCH);
     expect(off.status).toBe(422);
     expect(off.body.errors.campaign).toEqual(["The creator is not on the campaign's platforms."]);

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { completeIfFinished } from '../../mock-server/campaign-completion.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { balances, transferId, transferRows, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
+import { balances, transferId } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import { makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -36,7 +37,7 @@ async function deliverAll(brand: Party, creator: Party, contract: string) {
 }
 
 const statusOf = (server: Server) => server.readData().campaigns.find((c) => c.id === CAMPAIGN)!.status;
-const sweeps = (server: Server) => (server.readData().ledgerTransfers as LedgerTransfer[]).filter((t) => t.id === transferId('sweep', CAMPAIGN));
+const sweeps = async (server: Server) => (await ledgerRows(server)).filter((t) => t.id === transferId('sweep', CAMPAIGN));
 const noticed = (server: Server) => server.readData().notifications.filter((n) => n.type === 'campaign_completed').map((n) => n.userId).sort();
 
 describe('a campaign completes by itself when its last contract ends', () => {
@@ -46,7 +47,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     await deliverAll(brand, wairimu, WAIRIMU);
     expect(server.readData().contracts.find((c) => c.id === WAIRIMU)?.status).toBe('completed');
     expect(statusOf(server)).toBe('in_progress');
-    expect(sweeps(server)).toEqual([]);
+    expect(await sweeps(server)).toEqual([]);
     expect(noticed(server)).toEqual([]);
   });
 
@@ -54,21 +55,21 @@ describe('a campaign completes by itself when its last contract ends', () => {
     const server = await makeServer();
     const { brand, wairimu, chebet } = await parties(server);
     await deliverAll(brand, wairimu, WAIRIMU);
-    const before = balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted;
+    const before = (await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted;
     await deliverAll(brand, chebet, CHEBET);
     // Read from the file: what the last approval's one write saved.
     expect(statusOf(server)).toBe('completed');
-    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW, creditAccountId: accountCode.brand('acc-brand', 'KES') })]);
-    expect(balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted - before).toBe(LEFT_IN_ESCROW);
-    expect(balances(server.ctx, accountCode.escrow(CAMPAIGN)).posted).toBe(0);
+    expect(await sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW, creditAccountId: accountCode.brand('acc-brand', 'KES') })]);
+    expect((await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted - before).toBe(LEFT_IN_ESCROW);
+    expect((await balances(server.ctx, accountCode.escrow(CAMPAIGN))).posted).toBe(0);
     expect(noticed(server)).toEqual(['acc-brand', 'acc-chebet', 'acc-wairimu']);
 
     // Later requests, the clock moving on and the rule asked again change nothing.
     server.clock.advance(30 * MINUTE);
     expect((await chebet('post', `/deliverables/dlv-duka-in-progress-chebet-1/live-link`, { url: 'https://instagram.com/p/abc' })).status).toBe(200);
-    expect(completeIfFinished(server.ctx, CAMPAIGN)).toBe(false);
-    expect(sweeps(server)).toHaveLength(1);
-    expect(transferRows(server.ctx.store).filter((t) => t.id === transferId('sweep', CAMPAIGN))).toHaveLength(1);
+    expect(await completeIfFinished(server.ctx, CAMPAIGN)).toBe(false);
+    expect(await sweeps(server)).toHaveLength(1);
+    expect((await ledgerRows(server)).filter((t) => t.id === transferId('sweep', CAMPAIGN))).toHaveLength(1);
     expect(noticed(server)).toHaveLength(3);
   });
 
@@ -86,7 +87,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     expect(server.readData().contracts.find((c) => c.id === CHEBET)?.status).toBe('cancelled');
     expect(statusOf(server)).toBe('completed');
     // The refunded 12,000 went back to the brand with the dispute; the sweep takes the rest.
-    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
+    expect(await sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
     expect(noticed(server)).toEqual(['acc-brand', 'acc-wairimu']);
   });
 
@@ -97,7 +98,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     const cancelled = await brand('post', `/contracts/${CHEBET}/cancel`, { reason: 'The creator stopped answering our messages.' });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(statusOf(server)).toBe('completed');
-    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
+    expect(await sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
 
     const other = await makeServer();
     const two = await parties(other);
@@ -112,14 +113,14 @@ describe('a campaign completes by itself when its last contract ends', () => {
     const { brand } = await parties(server);
     const chama = await server.signIn('brand-chama@sauti.test');
     server.ctx.store.get('contracts').find({ id: 'ctr-chama-paused-baraka' }).assign({ status: 'completed' }).write();
-    expect(completeIfFinished(server.ctx, 'cmp-chama-paused')).toBe(false);
+    expect(await completeIfFinished(server.ctx, 'cmp-chama-paused')).toBe(false);
     expect(server.readData().campaigns.find((c) => c.id === 'cmp-chama-paused')?.status).toBe('in_progress_paused');
     const resumed = await request(server.app).post('/api/campaigns/cmp-chama-paused/resume').set('Authorization', `Bearer ${chama}`).send({});
     expect(resumed.status, resumed.text).toBe(200);
     expect(resumed.body.status).toBe('completed');
     expect(server.readData().campaigns.find((c) => c.id === 'cmp-chama-paused')?.status).toBe('completed');
     // A recruiting campaign is never completed by the rule, whatever its contracts.
-    expect(completeIfFinished(server.ctx, 'cmp-duka-recruiting')).toBe(false);
+    expect(await completeIfFinished(server.ctx, 'cmp-duka-recruiting')).toBe(false);
     expect((await brand('get', '/campaigns/cmp-duka-recruiting')).body.status).toBe('recruiting');
   });
 });
