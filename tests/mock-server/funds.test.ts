@@ -69,7 +69,7 @@ describe('campaign funds and acceptance', () => {
   it('refuses an acceptance the free funds cannot cover with 409 naming both amounts, and changes nothing', async () => {
     const { server, brand } = await world();
     // Another hold takes all but KES 20,000 of the escrow.
-    transfer(server.ctx, { id: 'hold:other', debit: accountCode.escrow(RECRUITING), credit: accountCode.creator('acc-chebet'), amount: 10_000_000, currency: 'KES', pending: true });
+    await transfer(server.ctx, { id: 'hold:other', debit: accountCode.escrow(RECRUITING), credit: accountCode.creator('acc-chebet'), amount: 10_000_000, currency: 'KES', pending: true });
     const before = server.readDataText();
     const res = await brand.post(`/applications/${WAMBUI.application}/accept`, {}, null);
     expect(res.status).toBe(409);

@@ -55,7 +55,7 @@ describe('purging an account with an open dispute', () => {
     const { dispute, brand } = await disputed(server, 'creator-chebet@sauti.test', 'dlv-duka-in-progress-chebet-1', 'creator');
     // Wairimu's contract is the campaign's other one; it ends first, so Chebet's is the last open one.
     const wairimu = server.ctx.store.get('contracts').find({ id: 'ctr-duka-in-progress-wairimu' });
-    cancelContractFunds(server.ctx, wairimu.value()!);
+    await cancelContractFunds(server.ctx, wairimu.value()!);
     wairimu.assign({ status: 'cancelled' }).write();
     const [creatorFile, brandFile] = stored(server, dispute.id).evidence.map((e) => e.fileId);
     const brandBefore = (await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted;
