@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationMachine } from '../../machines/applicationMachine.ts';
 import { campaignMachine } from '../../machines/campaignMachine.ts';
 import { CAMPAIGN_STATUSES, FOLLOWER_BANDS, FOLLOWER_BAND_IDS, MAX_REVISIONS_LIMIT, type FollowerBand } from '../../machines/campaignTypes.ts';
@@ -7,7 +7,7 @@ import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
 import { verificationMachine } from '../../machines/verificationMachine.ts';
 import { launchFeeFor } from '../../machines/moneyTypes.ts';
 import { accountCode, describeAccount } from '../../mock-server/ledger/accounts.ts';
-import { allBalances, balances, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
+import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
 import { campaignFunds } from '../../mock-server/money/campaign-funds.ts';
 import { reconcile } from '../../mock-server/money/reconciliation.ts';
 import type { StkSession } from '../../mock-server/providers/daraja/sim-store.ts';
@@ -149,21 +149,20 @@ describe('the seed data (db.json)', () => {
 });
 
 describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
-  // The seed as the server loads it into PostgreSQL, where the database derives the entries and balances.
-  let ctx: Awaited<ReturnType<typeof makeServer>>['ctx'];
-  let transfers: LedgerTransfer[] = [];
-  beforeAll(async () => {
+  // The seed as a server loads it into PostgreSQL, where the database derives the entries and balances.
+  const seeded = async () => {
     const server = await makeServer();
-    ctx = server.ctx;
-    transfers = await ledgerRows(server);
-  }, 60_000);
-  const byId = (id: string) => transfers.find((t) => t.id === id);
-  const resolutionOf = (holdId: string) => transfers.filter((t) => t.pendingId === holdId);
+    const transfers = await ledgerRows(server);
+    const byId = (id: string) => transfers.find((t) => t.id === id);
+    const resolutionOf = (holdId: string) => transfers.filter((t) => t.pendingId === holdId);
+    return { ctx: server.ctx, transfers, byId, resolutionOf };
+  };
   // Past approved: launched, so paid. A cancelled campaign was paid only if it recruited.
   const launched = ['recruiting', 'recruiting_paused', 'in_progress', 'in_progress_paused', 'completed'];
   const paid = campaigns.filter((c) => launched.includes(c.status) || (c.status === 'cancelled' && applications.some((a) => a.campaignId === c.id)));
 
   it('balances: debits equal credits, posted and pending, and no flagged account is overdrawn', async () => {
+    const { ctx, transfers } = await seeded();
     const all = [...(await allBalances(ctx))];
     const total = (key: 'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending') => all.reduce((sum, [, b]) => sum + b[key], 0);
     expect(total('debitsPosted')).toBe(total('creditsPosted'));
@@ -173,6 +172,7 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
   });
 
   it('gives every campaign past approved a succeeded payment and its launch transfers, M-Pesa for KES and PayPal for USD', async () => {
+    const { byId } = await seeded();
     expect(paid.length).toBeGreaterThanOrEqual(7);
     for (const c of paid) {
       const payment = db.payments.find((p) => p.campaignId === c.id && p.status === 'succeeded');
@@ -185,6 +185,7 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
   });
 
   it('holds every active contract\'s fee, released Kahawa\'s completed contracts with commission, and swept finished campaigns to zero', async () => {
+    const { ctx, byId, resolutionOf } = await seeded();
     for (const k of contracts) {
       const hold = byId(`hold:${k.id}`);
       expect(hold, k.id).toMatchObject({ amount: k.agreedFee, flags: { pending: true }, creditAccountId: accountCode.creator(k.creatorId, k.currency) });
@@ -201,6 +202,7 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
   });
 
   it('leaves cmp-kahawa-funding checking an M-Pesa payment the phone approved but whose callback was lost', async () => {
+    const { transfers } = await seeded();
     const payment = db.payments.find((p) => p.campaignId === 'cmp-kahawa-funding');
     expect(payment).toMatchObject({ status: 'unknown', method: 'mpesa', mpesa: { receipt: null } });
     const session = (db.darajaSim as StkSession[]).find((s) => s.checkoutRequestId === payment?.mpesa?.checkoutRequestId);
@@ -209,6 +211,7 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
   });
 
   it('reconciles: asset:mpesa equals the STK receipts less the B2C payouts, each receipt once', async () => {
+    const { ctx } = await seeded();
     expect(await reconcile(ctx)).toMatchObject({ balanced: true, difference: 0, duplicateReceipts: [], receipts: paid.filter((c) => c.currency === 'KES').length });
   });
 
