@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Contract } from '../../machines/campaignTypes.ts';
 import { findCampaign, readableCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
+import { lockKey } from '../db/locks.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
@@ -25,8 +26,13 @@ const cancelBody = z.object({
 export function fundsRoutes(ctx: ServerContext): Router {
   const r = Router();
   const contracts = () => ctx.store.get('contracts'); // PG-MERGE: contracts
-  /** The contract by id; a brand sees only its own (another's is 404, so its existence stays private). */
-  const reachable = (req: Request): Contract => {
+  /**
+   * The contract by id; a brand sees only its own (another's is 404, so its existence stays private). Its key stays
+   * locked until the transaction ends, so the status checked next still holds when the change is written, even
+   * with requests racing in several processes.
+   */
+  const reachable = async (tctx: ServerContext, req: Request): Promise<Contract> => {
+    await lockKey(tctx.db, 'contract', String(req.params.id)); // PG-MERGE: contracts (a row lock once contracts are rows)
     const contract = contracts().find({ id: String(req.params.id) }).value();
     const account = req.account!;
     if (!contract || (account.role === 'brand' && contract.brandId !== account.id)) throw new HttpError(404, NO_CONTRACT);
@@ -42,7 +48,7 @@ export function fundsRoutes(ctx: ServerContext): Router {
   }));
 
   r.post('/contracts/:id/cancel', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => res.json(await inTransaction(ctx, async (ctx) => {
-    const contract = reachable(req);
+    const contract = await reachable(ctx, req);
     const { reason } = parse(cancelBody, req.body);
     mustBeActive(contract, 'cancelled');
     refuseWhileDisputed(ctx, { contractId: contract.id }, 'contract');
@@ -60,7 +66,7 @@ export function fundsRoutes(ctx: ServerContext): Router {
   }))));
 
   r.post('/admin/contracts/:id/release', requireUser(ctx, ['admin']), idempotent(ctx), route(async (req, res) => res.json(await inTransaction(ctx, async (ctx) => {
-    const contract = reachable(req);
+    const contract = await reachable(ctx, req);
     mustBeActive(contract, 'released');
     const campaign = findCampaign(ctx, contract.campaignId); // PG-MERGE: campaigns
     await releaseContract(ctx, contract);
