@@ -14,16 +14,16 @@ import { completeCampaign } from './recruiting.ts';
  * Called in the caller's synchronous block: no write, the caller's one write saves it. Returns true when the
  * campaign completed.
  */
-export function completeIfFinished(ctx: ServerContext, campaignId: string): boolean {
+export async function completeIfFinished(ctx: ServerContext, campaignId: string): Promise<boolean> { // PG-MERGE: await
   const contracts = ctx.store.get('contracts').value().filter((c) => c.campaignId === campaignId);
   mirrorLater(ctx, 'campaigns', [campaignId]);
   mirrorLater(ctx, 'contracts', contracts.map((c) => c.id));
   const campaign = ctx.store.get('campaigns').find({ id: campaignId }).value();
   if (!campaign || campaign.status !== 'in_progress') return false;
   if (contracts.length === 0 || contracts.some((c) => c.status === 'active')) return false;
-  const { held } = campaignFunds(ctx, campaign);
+  const { held } = await campaignFunds(ctx, campaign); // PG-MERGE: await
   try {
-    completeCampaign(ctx, campaign);
+    await completeCampaign(ctx, campaign); // PG-MERGE: await
   } catch (error) {
     // The ledger refused the sweep (nothing moved): the change that ended the contract still stands, and the brand
     // can complete the campaign by hand.

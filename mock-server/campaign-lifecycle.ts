@@ -53,7 +53,7 @@ async function endActiveContracts(ctx: ServerContext, campaign: CampaignRecord, 
  */
 export async function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignRecord> {
   nextStatus(campaignMachine, campaign.status, { type: 'CANCEL' }, { noun: 'campaign', action: 'cancelled' });
-  sweepCampaign(ctx, campaign); // PG-MERGE: ledger (money part, lowdb)
+  await sweepCampaign(ctx, campaign); // PG-MERGE: ledger (money part, lowdb)
   const cancelled = await moveCampaign(ctx, campaign, 'CANCEL', 'cancelled');
   await expireOpenApplications(ctx, cancelled, cancelled.updatedAt);
   await endActiveContracts(ctx, cancelled, 'cancelled');
@@ -66,7 +66,7 @@ export async function cancelCampaign(ctx: ServerContext, campaign: CampaignRecor
  */
 export async function completeCampaign(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignRecord> {
   nextStatus(campaignMachine, campaign.status, { type: 'COMPLETE' }, { noun: 'campaign', action: 'completed' });
-  sweepCampaign(ctx, campaign); // PG-MERGE: ledger (money part, lowdb)
+  await sweepCampaign(ctx, campaign); // PG-MERGE: ledger (money part, lowdb)
   const completed = await moveCampaign(ctx, campaign, 'COMPLETE', 'completed');
   await endActiveContracts(ctx, completed, 'completed');
   return completed;
@@ -85,7 +85,7 @@ export async function completeIfFinished(ctx: ServerContext, campaignId: string)
     if (!campaign || campaign.status !== 'in_progress') return false;
     const contracts = await contractsByCampaign(tctx, campaignId, { lock: true });
     if (contracts.length === 0 || contracts.some((c) => c.status === 'active')) return false;
-    const { held } = campaignFunds(tctx, campaign); // PG-MERGE: ledger (money part, lowdb)
+    const { held } = await campaignFunds(tctx, campaign); // PG-MERGE: ledger (money part, lowdb)
     try {
       await completeCampaign(tctx, campaign);
     } catch (error) {

@@ -23,20 +23,20 @@ export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.data
  * open contract completes (completeIfFinished).
  */
 async function endCampaignWork(ctx: ServerContext, ids: Set<string>): Promise<void> {
-  settleDisputesOfDeleted(ctx, ids);
+  await settleDisputesOfDeleted(ctx, ids);
   const open = ctx.store.get('campaigns').value().filter((c) => ids.has(c.brandId) && campaignEventsFor(c.status).includes('CANCEL')); // PG-MERGE: campaigns
-  for (const campaign of open) cancelCampaign(ctx, campaign);
+  for (const campaign of open) await cancelCampaign(ctx, campaign);
   const contracts = ctx.store.get('contracts').value().filter((c) => ids.has(c.creatorId) && c.status === 'active'); // PG-MERGE: contracts
   for (const contract of contracts) {
     // The fee held for them goes back to the brand, as when a brand cancels a contract (decision 0009).
-    cancelContractFunds(ctx, contract);
+    await cancelContractFunds(ctx, contract);
     ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value(); // PG-MERGE: contracts
     const title = ctx.store.get('campaigns').find({ id: contract.campaignId }).value()?.title ?? 'your campaign'; // PG-MERGE: campaigns
     await notify(ctx, {
       userId: contract.brandId, type: 'contract_cancelled', href: `/brand/campaigns/${contract.campaignId}`,
       title: `Contract ended: ${title}`, body: `A creator on "${title}" deleted their account, so their contract has ended and the slot is free again.`,
     });
-    completeIfFinished(ctx, contract.campaignId);
+    await completeIfFinished(ctx, contract.campaignId);
   }
 }
 

@@ -36,9 +36,9 @@ function endActiveContracts(ctx: ServerContext, campaign: CampaignRecord, why: s
 }
 
 /** campaign-lifecycle.ts's cancelCampaign, in lowdb. No write: the caller writes. */
-export function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): CampaignRecord {
+export async function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignRecord> {
   nextStatus(campaignMachine, campaign.status, { type: 'CANCEL' }, { noun: 'campaign', action: 'cancelled' });
-  sweepCampaign(ctx, campaign);
+  await sweepCampaign(ctx, campaign);
   const cancelled = moveCampaign(ctx, campaign, 'CANCEL', 'cancelled');
   expireOpenApplications(ctx, cancelled, cancelled.updatedAt);
   endActiveContracts(ctx, cancelled, 'cancelled');
@@ -46,9 +46,9 @@ export function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): Ca
 }
 
 /** campaign-lifecycle.ts's completeCampaign, in lowdb. No write: the caller writes. */
-export function completeCampaign(ctx: ServerContext, campaign: CampaignRecord): CampaignRecord {
+export async function completeCampaign(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignRecord> {
   nextStatus(campaignMachine, campaign.status, { type: 'COMPLETE' }, { noun: 'campaign', action: 'completed' });
-  sweepCampaign(ctx, campaign);
+  await sweepCampaign(ctx, campaign);
   const completed = moveCampaign(ctx, campaign, 'COMPLETE', 'completed');
   endActiveContracts(ctx, completed, 'completed');
   return completed;

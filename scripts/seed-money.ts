@@ -11,13 +11,17 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import low from 'lowdb';
-import Memory from 'lowdb/adapters/Memory.js';
 import { MINOR_PER_MAJOR, type Contract } from '../machines/campaignTypes.ts';
 import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type Payment } from '../machines/moneyTypes.ts';
 import { SEED_FILE } from '../mock-server/config.ts';
-import { accountCode } from '../mock-server/ledger/accounts.ts';
-import { applyLinked, transferId, type LedgerContext } from '../mock-server/ledger/ledger.ts';
+import low from 'lowdb';
+import Memory from 'lowdb/adapters/Memory.js';
+import type { ServerContext } from '../mock-server/context.ts';
+import { openDatabase } from '../mock-server/db/database.ts';
+import { migrate } from '../mock-server/db/migrate.ts';
+import { ledgerAccounts, ledgerTransfers } from '../mock-server/db/schema/index.ts';
+import { accountCode, toAccount } from '../mock-server/ledger/accounts.ts';
+import { applyLinked, toTransfer, transferId } from '../mock-server/ledger/ledger.ts';
 import { holdFee, releaseContract, sweepCampaign } from '../mock-server/money/holds.ts';
 import { darajaTimestamp, readDarajaConfig } from '../mock-server/providers/daraja/config.ts';
 import type { StkSession } from '../mock-server/providers/daraja/sim-store.ts';
@@ -43,7 +47,10 @@ Object.assign(db, { ledgerAccounts: [], ledgerTransfers: [], payments: [], withd
 const store = low(new Memory<DbShape>('', { defaultValue: db })) as unknown as Store;
 store.setState(db);
 let now = 0;
-const ctx: LedgerContext = { store, clock: { now: () => now } };
+// The ledger runs on a throwaway in-memory PostgreSQL (PGlite), then its rows are written back as db.json's records.
+const database = await openDatabase({ kind: 'memory' });
+await migrate(database);
+const ctx = { db: database.db, store, clock: { now: () => now } } as unknown as ServerContext;
 const daraja = readDarajaConfig({});
 
 const ms = (iso: string) => Date.parse(iso);
@@ -85,19 +92,19 @@ function launchPayment(campaign: CampaignRecord, createdAt: number, status: 'suc
 }
 
 /** The launch transfers of decision 0009: provider asset → brand; brand → launch fees; brand → the campaign's escrow. */
-function payLaunch(campaign: CampaignRecord, payment: Payment): void {
+async function payLaunch(campaign: CampaignRecord, payment: Payment): Promise<void> {
   const { currency } = campaign;
   const brand = accountCode.brand(campaign.brandId, currency);
   const provider = payment.mpesa ? transferId('stk', payment.mpesa.receipt ?? '') : transferId('paypal', hash(`capture:${payment.id}`, 17));
-  applyLinked(ctx, [
+  await applyLinked(ctx, [
     { kind: 'transfer', id: provider, debit: accountCode.asset(payment.method, currency), credit: brand, amount: payment.amount, currency, ref: { type: 'payment', id: payment.id } },
     { kind: 'transfer', id: transferId('launch-fee', campaign.id), debit: brand, credit: accountCode.launchFees(currency), amount: payment.launchFee, currency, ref: { type: 'campaign', id: campaign.id } },
     { kind: 'transfer', id: transferId('escrow', campaign.id), debit: brand, credit: accountCode.escrow(campaign.id), amount: payment.budget, currency, ref: { type: 'campaign', id: campaign.id } },
-  ], { write: false });
+  ]);
 }
 
 // Every money event, in the order it happened, so the ledger's entries are in time order too.
-const events: Array<{ at: number; run: () => void }> = [];
+const events: Array<{ at: number; run: () => unknown }> = [];
 const recruited = (c: CampaignRecord) => db.campaignApplications.some((a) => a.campaignId === c.id);
 const PAST_APPROVED = new Set(['recruiting', 'recruiting_paused', 'in_progress', 'in_progress_paused', 'completed']);
 for (const campaign of db.campaigns) {
@@ -107,7 +114,7 @@ for (const campaign of db.campaigns) {
     events.push({ at: at + 2 * MINUTE, run: () => {
       const payment = launchPayment(campaign, at, 'succeeded');
       db.payments.push(payment);
-      payLaunch(campaign, payment);
+      return payLaunch(campaign, payment);
     } });
   }
   if (campaign.status === 'completed' || campaign.status === 'cancelled') events.push({ at: ms(campaign.updatedAt), run: () => sweepCampaign(ctx, campaign) });
@@ -123,7 +130,10 @@ events.push({ at: ms(FUNDING_PAID_AT), run: () => db.payments.push(launchPayment
 
 for (const event of events.sort((a, b) => a.at - b.at)) {
   now = event.at;
-  event.run();
+  await event.run();
 }
+db.ledgerAccounts = (await database.db.select().from(ledgerAccounts).orderBy(ledgerAccounts.createdAt, ledgerAccounts.code)).map(toAccount);
+db.ledgerTransfers = (await database.db.select().from(ledgerTransfers).orderBy(ledgerTransfers.seq)).map(toTransfer);
+await database.close();
 fs.writeFileSync(SEED_FILE, `${JSON.stringify(store.getState(), null, 2)}\n`);
 console.log(`Seeded ${db.payments.length} payments and ${db.ledgerTransfers.length} ledger transfers into ${SEED_FILE}.`);

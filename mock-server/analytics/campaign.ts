@@ -3,23 +3,24 @@ import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type CampaignAnalytics, type Campa
 import type { ServerContext } from '../context.ts';
 import { conversions } from '../tracking/collections.ts';
 import type { CampaignRecord } from '../types.ts';
-import { contractFacts } from './contract-facts.ts';
+import { contractFacts, type ContractFacts } from './contract-facts.ts';
 import { dailySeries } from './series.ts';
 import { launchFeePaid } from './spend.ts';
 
 const nameOf = (ctx: ServerContext, id: string) => ctx.store.get('accounts').find({ id }).value()?.name ?? 'Former creator';
 
 /** The campaign's contracts' facts and its totals: spend is the creators' fees (released or held) plus the launch fee. */
-function campaignFacts(ctx: ServerContext, campaign: CampaignRecord) {
-  const facts = ctx.store.get('contracts').value().filter((c) => c.campaignId === campaign.id).map((c) => contractFacts(ctx, c));
+async function campaignFacts(ctx: ServerContext, campaign: CampaignRecord) { // PG-MERGE: await
+  const facts: ContractFacts[] = [];
+  for (const c of ctx.store.get('contracts').value().filter((k) => k.campaignId === campaign.id)) facts.push(await contractFacts(ctx, c)); // PG-MERGE: await
   const total = sumInputs(facts.map((f) => f.inputs));
-  total.spend += launchFeePaid(ctx, campaign.id);
+  total.spend += await launchFeePaid(ctx, campaign.id); // PG-MERGE: await
   return { facts, total };
 }
 
 /** A campaign's measures, per creator and per EAT day (design §4). */
-export function campaignAnalytics(ctx: ServerContext, campaign: CampaignRecord): CampaignAnalytics {
-  const { facts, total } = campaignFacts(ctx, campaign);
+export async function campaignAnalytics(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignAnalytics> { // PG-MERGE: await
+  const { facts, total } = await campaignFacts(ctx, campaign);
   const loose = conversions(ctx).filter((c) => c.campaignId === campaign.id && c.contractId === null);
   return {
     campaignId: campaign.id,
@@ -40,6 +41,6 @@ export function campaignAnalytics(ctx: ServerContext, campaign: CampaignRecord):
 }
 
 /** One campaign's line in the brand's overview. */
-export function campaignLine(ctx: ServerContext, campaign: CampaignRecord): CampaignMeasures {
-  return { campaignId: campaign.id, title: campaign.title, status: campaign.status, currency: campaign.currency, measures: measures(campaignFacts(ctx, campaign).total) };
+export async function campaignLine(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignMeasures> { // PG-MERGE: await
+  return { campaignId: campaign.id, title: campaign.title, status: campaign.status, currency: campaign.currency, measures: measures((await campaignFacts(ctx, campaign)).total) };
 }

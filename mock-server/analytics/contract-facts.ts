@@ -18,7 +18,7 @@ export interface ContractFacts {
  * Reads the contract's counted reports (impressions, engagement), the clicks on its links, and the conversions
  * attributed to it. Revenue counts sales in the contract's currency only: money is never added across currencies.
  */
-export function contractFacts(ctx: ServerContext, contract: Contract): ContractFacts {
+export async function contractFacts(ctx: ServerContext, contract: Contract): Promise<ContractFacts> { // PG-MERGE: await
   const reports = countedReports(metricReports(ctx).filter((r) => r.contractId === contract.id));
   const linkIds = new Set(trackingLinks(ctx).filter((l) => l.contractId === contract.id).map((l) => l.id));
   const clicked = clicks(ctx).filter((c) => linkIds.has(c.linkId));
@@ -35,7 +35,7 @@ export function contractFacts(ctx: ServerContext, contract: Contract): ContractF
     clicks: clicked.length,
     conversions: converted.length,
     revenue: converted.reduce((n, c) => n + revenueOf(c), 0),
-    spend: contractSpend(ctx, contract),
+    spend: await contractSpend(ctx, contract), // PG-MERGE: await
   };
   return { contract, inputs, events, reports: reports.length };
 }

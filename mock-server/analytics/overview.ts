@@ -17,23 +17,29 @@ function perCurrency(lines: ReadonlyArray<{ currency: Currency; measures: Measur
 }
 
 /** Across a brand's launched campaigns (a paid launch fee or a contract), newest first. */
-export function brandAnalytics(ctx: ServerContext, brandId: string): BrandAnalytics {
+export async function brandAnalytics(ctx: ServerContext, brandId: string): Promise<BrandAnalytics> { // PG-MERGE: await
   const contracts = ctx.store.get('contracts').value();
-  const launched = ctx.store.get('campaigns').value()
-    .filter((c) => c.brandId === brandId && (launchFeePaid(ctx, c.id) > 0 || contracts.some((k) => k.campaignId === c.id)))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1));
-  const byCampaign = launched.map((c) => campaignLine(ctx, c));
+  const launched = [];
+  for (const c of ctx.store.get('campaigns').value().filter((k) => k.brandId === brandId)) {
+    if ((await launchFeePaid(ctx, c.id)) > 0 || contracts.some((k) => k.campaignId === c.id)) launched.push(c); // PG-MERGE: await
+  }
+  launched.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1));
+  const byCampaign = [];
+  for (const c of launched) byCampaign.push(await campaignLine(ctx, c)); // PG-MERGE: await
   return { source: METRICS_SOURCE, sourceNote: METRICS_SOURCE_NOTE, totals: perCurrency(byCampaign), byCampaign };
 }
 
 /** The creator's own results per contract, newest first: spend is what the brand paid them. */
-export function creatorPerformance(ctx: ServerContext, creatorId: string): CreatorPerformance {
+export async function creatorPerformance(ctx: ServerContext, creatorId: string): Promise<CreatorPerformance> { // PG-MERGE: await
   const campaigns = ctx.store.get('campaigns').value();
-  const byContract = ctx.store.get('contracts').value()
+  const mine = ctx.store.get('contracts').value()
     .filter((c) => c.creatorId === creatorId)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1));
+  const allFacts = new Map<string, Awaited<ReturnType<typeof contractFacts>>>();
+  for (const contract of mine) allFacts.set(contract.id, await contractFacts(ctx, contract)); // PG-MERGE: await
+  const byContract = mine
     .map((contract) => {
-      const facts = contractFacts(ctx, contract);
+      const facts = allFacts.get(contract.id)!;
       const title = campaigns.find((c) => c.id === contract.campaignId)?.title ?? 'A past campaign';
       return { contractId: contract.id, campaignId: contract.campaignId, title, status: contract.status, currency: contract.currency, measures: measures(facts.inputs), reports: facts.reports };
     });

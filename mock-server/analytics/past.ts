@@ -8,11 +8,10 @@ const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
 const RATIO_CAP = 2;
 
 /** Each finished contract with at least one report, as its inputs: what past performance is judged on. */
-function finishedWithReports(ctx: ServerContext) {
-  return ctx.store.get('contracts').value()
-    .filter((c) => c.status === 'completed')
-    .map((c) => contractFacts(ctx, c))
-    .filter((f) => f.reports > 0);
+async function finishedWithReports(ctx: ServerContext) { // PG-MERGE: await
+  const facts = [];
+  for (const c of ctx.store.get('contracts').value().filter((k) => k.status === 'completed')) facts.push(await contractFacts(ctx, c)); // PG-MERGE: await
+  return facts.filter((f) => f.reports > 0);
 }
 
 /**
@@ -20,8 +19,8 @@ function finishedWithReports(ctx: ServerContext) {
  * conversion rate over their finished, reported contracts, each against the Sauti mean over all such contracts.
  * A rate at the mean scores 0.5 (the neutral prior), twice the mean or more scores 1. Null without past results.
  */
-export function pastPerformance(ctx: ServerContext, creatorId: string): PastPerformance | null {
-  const all = finishedWithReports(ctx);
+export async function pastPerformance(ctx: ServerContext, creatorId: string): Promise<PastPerformance | null> { // PG-MERGE: await
+  const all = await finishedWithReports(ctx);
   const own = all.filter((f) => f.contract.creatorId === creatorId);
   if (own.length === 0) return null;
   const mean = measures(sumInputs(all.map((f) => f.inputs)));

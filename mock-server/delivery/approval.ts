@@ -24,13 +24,13 @@ export interface Approved {
  * synchronous block: the ledger runs first, so a refusal changes nothing. A campaign whose last contract this was
  * completes with it (completeIfFinished). No write: the caller's one write saves it all.
  */
-export function approveDeliverable(ctx: ServerContext, deliverable: Deliverable, event: 'APPROVE' | 'AUTO_APPROVE', at: string): Approved {
+export async function approveDeliverable(ctx: ServerContext, deliverable: Deliverable, event: 'APPROVE' | 'AUTO_APPROVE', at: string): Promise<Approved> { // PG-MERGE: await
   const status = nextStatus(deliverableMachine, deliverable.status, { type: event }, { noun: 'deliverable', action: 'approved' }) as DeliverableStatus;
   let contract = activeContractOf(ctx, deliverable, 'approved');
   const last = deliverablesOf(ctx, contract.id).every((d) => d.id === deliverable.id || FINISHED_DELIVERABLE_STATUSES.includes(d.status));
   // Contracts from before the money issue hold nothing: they complete without a release.
-  const released = last && holdOf(ctx, contract.id) !== undefined;
-  if (released) releaseContract(ctx, contract);
+  const released = last && (await holdOf(ctx, contract.id)) !== undefined; // PG-MERGE: await
+  if (released) await releaseContract(ctx, contract); // PG-MERGE: await
   const auto = event === 'AUTO_APPROVE';
   Object.assign(deliverable, { status, approvedAt: at, autoApproved: auto, reviewDeadlineAt: null, updatedAt: new Date(ctx.clock.now()).toISOString() });
   if (last) contract = ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'completed' }).value();
@@ -44,7 +44,7 @@ export function approveDeliverable(ctx: ServerContext, deliverable: Deliverable,
   });
   if (last) {
     tellCompleted(ctx, contract, title, released);
-    completeIfFinished(ctx, contract.campaignId);
+    await completeIfFinished(ctx, contract.campaignId); // PG-MERGE: await
   }
   return { deliverable, contract, released };
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { deliverableMachine } from '../../machines/deliverableMachine.ts';
 import type { Deliverable, DeliverableStatus } from '../../machines/deliveryTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { route } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { approveDeliverable } from './approval.ts';
 import { deliverableRows } from './deliverables.ts';
@@ -27,9 +28,9 @@ function missDeadline(ctx: ServerContext, d: Deliverable): void {
  * A disputed deliverable is not in review, so its timer stays paused; the disputes' own deadlines (response, mediation)
  * are swept first. Returns how many moved; writes nothing.
  */
-export function sweepDeliveryDeadlines(ctx: ServerContext): number {
+export async function sweepDeliveryDeadlines(ctx: ServerContext): Promise<number> { // PG-MERGE: await
   // Disputes first: one that ends may settle its deliverable before the deliverables' own deadlines are looked at.
-  const disputes = sweepDisputeDeadlines(ctx);
+  const disputes = await sweepDisputeDeadlines(ctx); // PG-MERGE: await
   const now = ctx.clock.now();
   const due = (at: string | null) => at !== null && Date.parse(at) <= now;
   // Earliest deadline first, so a contract's last approval is the one that releases.
@@ -40,7 +41,7 @@ export function sweepDeliveryDeadlines(ctx: ServerContext): number {
   let moved = 0;
   for (const d of moving) {
     try {
-      if (d.status === 'in_review') approveDeliverable(ctx, d, 'AUTO_APPROVE', d.reviewDeadlineAt!);
+      if (d.status === 'in_review') await approveDeliverable(ctx, d, 'AUTO_APPROVE', d.reviewDeadlineAt!); // PG-MERGE: await
       else missDeadline(ctx, d);
       moved++;
     } catch (error) {
@@ -53,8 +54,8 @@ export function sweepDeliveryDeadlines(ctx: ServerContext): number {
 
 /** Deadlines belong to the server: they are checked lazily before each request, on the injected clock. */
 export function deliveryDeadlines(ctx: ServerContext): RequestHandler {
-  return (_req, _res, next) => {
-    if (sweepDeliveryDeadlines(ctx) > 0) ctx.store.write();
+  return route(async (_req, _res, next) => { // PG-MERGE: await
+    if ((await sweepDeliveryDeadlines(ctx)) > 0) ctx.store.write();
     next();
-  };
+  });
 }

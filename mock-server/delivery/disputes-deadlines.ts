@@ -7,8 +7,8 @@ import { campaignTitle, label, tellBoth } from './notices.ts';
 const isActive = (ctx: ServerContext, d: Dispute) => ctx.store.get('contracts').find({ id: d.contractId }).value()?.status === 'active';
 
 /** No response in 5 business days: it resolves for the opener (a brand's is a refund, a creator's a release). */
-function responseTimeout(ctx: ServerContext, d: Dispute): void {
-  resolveDispute(ctx, d, { type: 'RESPONSE_TIMEOUT' }, { outcome: d.openedBy === 'brand' ? 'refund' : 'release', decidedBy: 'timeout' }, d.respondBy);
+async function responseTimeout(ctx: ServerContext, d: Dispute): Promise<void> { // PG-MERGE: await
+  await resolveDispute(ctx, d, { type: 'RESPONSE_TIMEOUT' }, { outcome: d.openedBy === 'brand' ? 'refund' : 'release', decidedBy: 'timeout' }, d.respondBy);
 }
 
 /** Mediation's 14 days ran out without a settlement: the admin decides. */
@@ -24,7 +24,7 @@ function mediationTimeout(ctx: ServerContext, d: Dispute): void {
  * Moves every open dispute whose deadline the server's clock has passed. Returns how many moved; writes nothing.
  * One that cannot move (the ledger refused) is left as it was and tried again on the next request.
  */
-export function sweepDisputeDeadlines(ctx: ServerContext): number {
+export async function sweepDisputeDeadlines(ctx: ServerContext): Promise<number> { // PG-MERGE: await
   const now = ctx.clock.now();
   const due = (at: string | null) => at !== null && Date.parse(at) <= now;
   let moved = 0;
@@ -33,7 +33,7 @@ export function sweepDisputeDeadlines(ctx: ServerContext): number {
       : (d.status === 'mediation' || d.status === 'proposal') && due(d.mediationEndsAt) ? mediationTimeout : null;
     if (!step) continue;
     try {
-      step(ctx, d);
+      await step(ctx, d); // PG-MERGE: await
       moved++;
     } catch (error) {
       console.error(`[delivery] dispute ${d.id} could not move past its deadline:`, (error as Error).message);

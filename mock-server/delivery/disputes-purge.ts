@@ -25,7 +25,7 @@ function closingEvents(d: Dispute, leaver: DisputeSide): DisputeEvent[] {
  * no one is left to contest it). Each is one ledger operation, and both sides are told. The deleted side's evidence
  * files are removed (their words stay on the record as the other side's history). No write: the caller writes.
  */
-export function settleDisputesOfDeleted(ctx: ServerContext, ids: ReadonlySet<string>): void {
+export async function settleDisputesOfDeleted(ctx: ServerContext, ids: ReadonlySet<string>): Promise<void> { // PG-MERGE: await
   const at = new Date(ctx.clock.now()).toISOString();
   for (const d of disputeRows(ctx).filter((x) => ids.has(x.creatorId) || ids.has(x.brandId))) {
     const leaver: DisputeSide = ids.has(d.creatorId) ? 'creator' : 'brand';
@@ -33,7 +33,7 @@ export function settleDisputesOfDeleted(ctx: ServerContext, ids: ReadonlySet<str
       const events = closingEvents(d, leaver);
       try {
         for (const event of events.slice(0, -1)) moveDispute(ctx, d, event, 'passed to a decision');
-        resolveDispute(ctx, d, events.at(-1)!, {
+        await resolveDispute(ctx, d, events.at(-1)!, { // PG-MERGE: await
           outcome: leaver === 'creator' ? 'refund' : 'release', decidedBy: 'account_deleted' }, at);
       } catch (error) {
         // The ledger refused (nothing moved): the purge goes on, and the dispute waits for an admin's decision.

@@ -33,12 +33,12 @@ const HOW: Record<Resolution['decidedBy'], string> = {
  * ledger operation first, so a refusal changes nothing; then the deliverable is approved (release) or settled, and
  * the contract completes, or is cancelled for a refund. No write: the caller writes.
  */
-export function resolveDispute(ctx: ServerContext, dispute: Dispute, event: DisputeEvent, decision: Decision, at: string): Dispute {
+export async function resolveDispute(ctx: ServerContext, dispute: Dispute, event: DisputeEvent, decision: Decision, at: string): Promise<Dispute> { // PG-MERGE: await
   const deliverable = deliverableOf(ctx, dispute);
   const status = disputeStatusAfter(dispute, event, decision.decidedBy === 'admin' ? 'decided' : 'settled');
   const contract = activeContractOf(ctx, deliverable, 'settled');
   const next = nextStatus(deliverableMachine, deliverable.status, { type: 'DISPUTE_RESOLVED', outcome: decision.outcome }, { noun: 'deliverable', action: 'settled' }) as DeliverableStatus;
-  const { creatorAmount, brandAmount } = settleDispute(ctx, contract, decision.outcome, decision.creatorShare);
+  const { creatorAmount, brandAmount } = await settleDispute(ctx, contract, decision.outcome, decision.creatorShare); // PG-MERGE: await
 
   const now = new Date(ctx.clock.now()).toISOString();
   Object.assign(dispute, { status, resolution: { outcome: decision.outcome, creatorAmount, brandAmount, decidedBy: decision.decidedBy, at }, updatedAt: now });
@@ -55,6 +55,6 @@ export function resolveDispute(ctx: ServerContext, dispute: Dispute, event: Disp
     brand: { title: `Dispute resolved: ${title}`, body: `${what} ${split}` },
     creator: { title: `Dispute resolved: ${title}`, body: `${what} ${split}` },
   });
-  completeIfFinished(ctx, contract.campaignId);
+  await completeIfFinished(ctx, contract.campaignId); // PG-MERGE: await
   return dispute;
 }

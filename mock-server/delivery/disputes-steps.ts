@@ -40,14 +40,14 @@ export function proposeSplit(ctx: ServerContext, dispute: Dispute, adminId: stri
 }
 
 /** One side accepts the proposal; once both have, it is settled as proposed. */
-export function acceptProposal(ctx: ServerContext, dispute: Dispute, side: DisputeSide): Dispute {
+export async function acceptProposal(ctx: ServerContext, dispute: Dispute, side: DisputeSide): Promise<Dispute> { // PG-MERGE: await
   if (dispute.status === 'proposal' && dispute.proposal?.acceptedBy.includes(side)) throw new HttpError(409, 'You already accepted this proposal. It is waiting for the other side.');
   const bothAccepted = dispute.proposal?.acceptedBy.includes(otherSide(side)) ?? false;
   if (bothAccepted) {
     const share = dispute.proposal!.creatorShare;
     dispute.proposal!.acceptedBy.push(side);
     try {
-      return resolveDispute(ctx, dispute, { type: 'ACCEPT_PROPOSAL', bothAccepted }, { outcome: outcomeOf(share), creatorShare: share, decidedBy: 'agreement' }, now(ctx));
+      return await resolveDispute(ctx, dispute, { type: 'ACCEPT_PROPOSAL', bothAccepted }, { outcome: outcomeOf(share), creatorShare: share, decidedBy: 'agreement' }, now(ctx));
     } catch (error) {
       dispute.proposal!.acceptedBy.pop();
       throw error;

@@ -1,5 +1,7 @@
 import { CURRENCIES, HOME_CURRENCY, type Currency } from '../../machines/campaignTypes.ts';
-import type { Store } from '../store.ts';
+import { and, eq } from 'drizzle-orm';
+import type { ServerContext } from '../context.ts';
+import { ledgerAccounts } from '../db/schema/index.ts';
 import { invalid } from './errors.ts';
 
 /** TigerBeetle's overdraft guards: the named side may never outgrow the other, pending debits or credits included. */
@@ -7,7 +9,7 @@ export type AccountFlag = 'credits_must_not_exceed_debits' | 'debits_must_not_ex
 export type NormalSide = 'debit' | 'credit';
 export type Provider = 'mpesa' | 'paypal' | 'bank';
 
-/** One ledger account. Its id is its code; it has no balance field: balances are summed from transfers. */
+/** One ledger account. Its id is its code; its running totals are kept in its row by the database (see `balances`). */
 export interface LedgerAccount {
   id: string;
   code: string;
@@ -77,15 +79,26 @@ export function describeAccount(code: string): AccountKind {
   throw invalid('account', `"${code}" is not a ledger account.`);
 }
 
-/** The stored accounts; the collection is made on first use so older data files keep working. */
-export function accountRows(store: Store): LedgerAccount[] {
-  const state = store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.ledgerAccounts)) state.ledgerAccounts = [];
-  return state.ledgerAccounts as LedgerAccount[];
+type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** The record shape of an account row (its totals stay in the row: read them with `balances`). */
+export function toAccount(row: AccountRow): LedgerAccount {
+  const owner = row.ownerType && row.ownerId ? { type: row.ownerType, id: row.ownerId } : null;
+  return { id: row.code, code: row.code, normal: row.normal, flag: row.flag, owner, currency: row.currency, createdAt: row.createdAt };
 }
 
-export function findAccount(store: Store, code: string): LedgerAccount | undefined {
-  return accountRows(store).find((a) => a.code === code);
+export const sumsOfRow = (row: AccountRow): Sums =>
+  ({ debitsPosted: row.debitsPosted, creditsPosted: row.creditsPosted, debitsPending: row.debitsPending, creditsPending: row.creditsPending });
+
+export async function findAccount(ctx: Pick<ServerContext, 'db'>, code: string): Promise<LedgerAccount | undefined> {
+  const [row] = await ctx.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  return row && toAccount(row);
+}
+
+/** The accounts one brand, campaign or creator owns (an indexed query), by code. */
+export async function accountsOwnedBy(ctx: Pick<ServerContext, 'db'>, type: NonNullable<LedgerAccount['owner']>['type'], id: string): Promise<LedgerAccount[]> {
+  const rows = await ctx.db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.ownerType, type), eq(ledgerAccounts.ownerId, id))).orderBy(ledgerAccounts.code);
+  return rows.map(toAccount);
 }
 
 /** A new account record for `code` in `currency` (not stored: the ledger stores it with the transfer that first uses it). */

@@ -1,7 +1,9 @@
+import { and, eq, not } from 'drizzle-orm';
 import type { CampaignFunds } from '../../machines/moneyTypes.ts';
 import { launchFeeFor } from '../../machines/moneyTypes.ts';
+import { ledgerTransfers as t } from '../db/schema/index.ts';
 import { accountCode } from '../ledger/accounts.ts';
-import { balances, transferId, transferRows, type LedgerContext } from '../ledger/ledger.ts';
+import { balances, sumTransfers, transferById, transferId, type LedgerContext } from '../ledger/ledger.ts';
 import type { CampaignRecord } from '../types.ts';
 
 type FundsCampaign = Pick<CampaignRecord, 'id' | 'brandId' | 'currency' | 'budgetTotal'>;
@@ -11,14 +13,14 @@ type FundsCampaign = Pick<CampaignRecord, 'id' | 'brandId' | 'currency' | 'budge
  * for accepted creators, what is free for the next acceptance, and what went to creators or back to the brand.
  * Before the launch is paid, `launchFee` is the fee the brand will pay.
  */
-export function campaignFunds(ctx: LedgerContext, campaign: FundsCampaign): CampaignFunds {
+export async function campaignFunds(ctx: LedgerContext, campaign: FundsCampaign): Promise<CampaignFunds> {
   const escrow = accountCode.escrow(campaign.id);
   const brand = accountCode.brand(campaign.brandId, campaign.currency);
   const budget = campaign.budgetTotal ?? 0;
-  const rows = transferRows(ctx.store);
-  const total = (keep: (t: (typeof rows)[number]) => boolean) => rows.reduce((sum, t) => (keep(t) ? sum + t.amount : sum), 0);
-  const paidFee = rows.find((t) => t.id === transferId('launch-fee', campaign.id));
-  const account = balances(ctx, escrow);
+  const paidFee = await transferById(ctx, transferId('launch-fee', campaign.id));
+  const account = await balances(ctx, escrow);
+  const released = await sumTransfers(ctx, and(eq(t.debitAccountId, escrow), eq(t.post, true)));
+  const refunded = await sumTransfers(ctx, and(eq(t.debitAccountId, escrow), eq(t.creditAccountId, brand), not(t.pending), not(t.post), not(t.void)));
   return {
     campaignId: campaign.id,
     currency: campaign.currency,
@@ -27,8 +29,8 @@ export function campaignFunds(ctx: LedgerContext, campaign: FundsCampaign): Camp
     held: account.posted,
     allocated: account.debitsPending,
     free: account.available,
-    released: total((t) => t.flags.post && t.debitAccountId === escrow),
-    refunded: total((t) => !t.flags.pending && !t.flags.post && !t.flags.void && t.debitAccountId === escrow && t.creditAccountId === brand),
-    brandBalance: balances(ctx, brand).available,
+    released,
+    refunded,
+    brandBalance: (await balances(ctx, brand)).available,
   };
 }

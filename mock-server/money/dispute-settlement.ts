@@ -22,14 +22,14 @@ export const shareOf = (held: number, creatorShare: number) => Math.round(held *
  * A split: ONE partial post of the hold for the creator's share (the ledger returns the remainder to escrow), the
  * commission on that share, and the remainder from escrow to the brand. Linked: all of it or nothing.
  */
-function splitContract(ctx: LedgerContext, contract: SettledContract, creatorShare: number): Settlement {
-  const hold = holdOf(ctx, contract.id);
+async function splitContract(ctx: LedgerContext, contract: SettledContract, creatorShare: number): Promise<Settlement> {
+  const hold = await holdOf(ctx, contract.id);
   if (!hold) throw new HttpError(409, 'No fee is held for this contract, so there is nothing to split.');
   const creatorAmount = shareOf(hold.amount, creatorShare);
   const brandAmount = hold.amount - creatorAmount;
   // A share that rounds to all or nothing is a release or a refund, each already one operation.
-  if (brandAmount === 0) return { creatorAmount, brandAmount, transfers: releaseContract(ctx, contract) };
-  if (creatorAmount === 0) return { creatorAmount, brandAmount, transfers: cancelContractFunds(ctx, contract) };
+  if (brandAmount === 0) return { creatorAmount, brandAmount, transfers: await releaseContract(ctx, contract) };
+  if (creatorAmount === 0) return { creatorAmount, brandAmount, transfers: await cancelContractFunds(ctx, contract) };
   const ref = { type: 'contract', id: contract.id };
   const ops: LedgerOp[] = [{ kind: 'post', pendingId: hold.id, amount: creatorAmount, id: transferId('post', hold.id) }];
   const commission = commissionOn(creatorAmount);
@@ -37,18 +37,18 @@ function splitContract(ctx: LedgerContext, contract: SettledContract, creatorSha
     ops.push({ kind: 'transfer', id: transferId('commission', contract.id), debit: hold.creditAccountId, credit: accountCode.commission(hold.currency), amount: commission, currency: hold.currency, ref });
   }
   ops.push({ kind: 'transfer', id: transferId('refund', contract.id), debit: hold.debitAccountId, credit: accountCode.brand(contract.brandId, hold.currency), amount: brandAmount, currency: hold.currency, ref });
-  return { creatorAmount, brandAmount, transfers: applyLinked(ctx, ops, { write: false }) };
+  return { creatorAmount, brandAmount, transfers: await applyLinked(ctx, ops) };
 }
 
 /**
  * Settles a disputed contract's held fee in one linked ledger operation: release (all to the creator, less
  * commission), refund (the hold voided, the fee back to the brand) or split at `creatorShare`. A contract from before
- * the money issue holds nothing: nothing moves and both amounts are 0. Writes nothing: the caller writes.
+ * the money issue holds nothing: nothing moves and both amounts are 0. In the caller's transaction when it has one.
  */
-export function settleDispute(ctx: LedgerContext, contract: SettledContract, outcome: DisputeOutcome, creatorShare = 0): Settlement {
-  const hold = holdOf(ctx, contract.id);
+export async function settleDispute(ctx: LedgerContext, contract: SettledContract, outcome: DisputeOutcome, creatorShare = 0): Promise<Settlement> {
+  const hold = await holdOf(ctx, contract.id);
   if (!hold) return { creatorAmount: 0, brandAmount: 0, transfers: [] };
-  if (outcome === 'release') return { creatorAmount: hold.amount, brandAmount: 0, transfers: releaseContract(ctx, contract) };
-  if (outcome === 'refund') return { creatorAmount: 0, brandAmount: hold.amount, transfers: cancelContractFunds(ctx, contract) };
+  if (outcome === 'release') return { creatorAmount: hold.amount, brandAmount: 0, transfers: await releaseContract(ctx, contract) };
+  if (outcome === 'refund') return { creatorAmount: 0, brandAmount: hold.amount, transfers: await cancelContractFunds(ctx, contract) };
   return splitContract(ctx, contract, creatorShare);
 }

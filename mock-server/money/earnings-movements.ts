@@ -1,5 +1,8 @@
 import { COMMISSION_RATE, type Movement, type MovementKind } from '../../machines/moneyTypes.ts';
-import { transferRows, type LedgerContext, type LedgerTransfer } from '../ledger/ledger.ts';
+import { asc, inArray, or } from 'drizzle-orm';
+import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import { ledgerTransfers as lt, withdrawals as wt } from '../db/schema/index.ts';
+import { toTransfer, type LedgerContext, type LedgerTransfer } from '../ledger/ledger.ts';
 import { creatorAccounts } from './earnings.ts';
 import { METHOD_NAMES } from './withdrawal-details.ts';
 
@@ -9,9 +12,9 @@ const CONTRACT_ID = /^(?:hold|refund|commission):(.+)$/;
 /** The campaign a transfer was for: by its ref (contract or campaign), else by its id. */
 function campaignOf(ctx: LedgerContext, t: LedgerTransfer): { id: string; title: string } | null {
   const contractId = t.ref?.type === 'contract' ? t.ref.id : CONTRACT_ID.exec(t.id)?.[1];
-  const campaignId = t.ref?.type === 'campaign' ? t.ref.id : contractId ? ctx.store.get('contracts').find({ id: contractId }).value()?.campaignId : undefined;
+  const campaignId = t.ref?.type === 'campaign' ? t.ref.id : contractId ? ctx.store.get('contracts').find({ id: contractId }).value()?.campaignId : undefined; // PG-MERGE: contracts
   if (!campaignId) return null;
-  const campaign = ctx.store.get('campaigns').find({ id: campaignId }).value();
+  const campaign = ctx.store.get('campaigns').find({ id: campaignId }).value(); // PG-MERGE: campaigns
   return campaign ? { id: campaign.id, title: campaign.title } : { id: campaignId, title: 'a campaign' };
 }
 
@@ -21,9 +24,9 @@ function kindOf(t: LedgerTransfer, incoming: boolean, state: Movement['state']):
   return state === 'voided' ? 'withdrawal_returned' : 'withdrawal';
 }
 
-function describe(ctx: LedgerContext, t: LedgerTransfer, kind: MovementKind, state: Movement['state'], title: string | null): string {
+function describe(withdrawals: ReadonlyMap<string, Withdrawal>, t: LedgerTransfer, kind: MovementKind, state: Movement['state'], title: string | null): string {
   const campaign = title === null ? '' : ` for "${title}"`;
-  const withdrawal = t.ref?.type === 'withdrawal' ? ctx.store.get('withdrawals').find({ id: t.ref.id }).value() : undefined;
+  const withdrawal = t.ref?.type === 'withdrawal' ? withdrawals.get(t.ref.id) : undefined;
   const to = withdrawal ? ` by ${METHOD_NAMES[withdrawal.method]} (${withdrawal.destination})` : '';
   switch (kind) {
     case 'hold': return `Fee held${campaign}, paid to you when the brand approves the work`;
@@ -39,10 +42,16 @@ function describe(ctx: LedgerContext, t: LedgerTransfer, kind: MovementKind, sta
  * Every ledger transfer touching the creator's accounts, newest first, signed from their side. A hold or a
  * withdrawal that was later posted or voided is one line with its final state, dated when it resolved.
  */
-export function movementsOf(ctx: LedgerContext, creatorId: string): Movement[] {
-  const codes = new Set(creatorAccounts(ctx, creatorId).map((a) => a.code));
-  const rows = transferRows(ctx.store);
-  const resolution = new Map(rows.flatMap((t) => (t.pendingId ? [[t.pendingId, t] as const] : [])));
+export async function movementsOf(ctx: LedgerContext, creatorId: string): Promise<Movement[]> {
+  const codes = new Set((await creatorAccounts(ctx, creatorId)).map((a) => a.code));
+  if (codes.size === 0) return [];
+  // The transfers on the creator's accounts (by the accounts' indexes), then the posts and voids of their holds.
+  const rows = (await ctx.db.select().from(lt).where(or(inArray(lt.debitAccountId, [...codes]), inArray(lt.creditAccountId, [...codes]))).orderBy(asc(lt.seq))).map(toTransfer);
+  const holdIds = rows.filter((t) => t.flags.pending).map((t) => t.id);
+  const resolutions = holdIds.length === 0 ? [] : (await ctx.db.select().from(lt).where(inArray(lt.pendingId, holdIds))).map(toTransfer);
+  const resolution = new Map(resolutions.map((t) => [t.pendingId ?? '', t] as const));
+  const withdrawalIds = rows.flatMap((t) => (t.ref?.type === 'withdrawal' ? [t.ref.id] : []));
+  const withdrawals = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select().from(wt).where(inArray(wt.id, withdrawalIds))).map((w) => [w.id, w as Withdrawal] as const));
   const lines: Movement[] = [];
   for (const t of rows) {
     const incoming = codes.has(t.creditAccountId);
@@ -54,7 +63,7 @@ export function movementsOf(ctx: LedgerContext, creatorId: string): Movement[] {
     const amount = final?.flags.post ? final.amount : t.amount;
     lines.push({
       id: t.id, at: (final ?? t).createdAt, kind, amount: incoming ? amount : -amount, currency: t.currency, state,
-      description: describe(ctx, t, kind, state, campaign?.title ?? null), campaignId: campaign?.id ?? null, campaignTitle: campaign?.title ?? null,
+      description: describe(withdrawals, t, kind, state, campaign?.title ?? null), campaignId: campaign?.id ?? null, campaignTitle: campaign?.title ?? null,
     });
   }
   // Newest first; entries written in the same instant keep their reverse write order.

@@ -1,15 +1,16 @@
+import { and, eq, like } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '../../machines/campaignTypes.ts';
 import type { Earnings } from '../../machines/moneyTypes.ts';
-import { accountRows } from '../ledger/accounts.ts';
-import { allBalances, transferRows, type LedgerContext } from '../ledger/ledger.ts';
+import { ledgerTransfers as t } from '../db/schema/index.ts';
+import { accountsOwnedBy } from '../ledger/accounts.ts';
+import { balances, sumTransfers, type LedgerContext } from '../ledger/ledger.ts';
 
 /** Where a withdrawal's money goes: one of the provider asset accounts. */
 export const isAssetAccount = (code: string) => code.startsWith('asset:');
 
 /** The creator's own accounts (one per currency), KES first. */
-export function creatorAccounts(ctx: LedgerContext, creatorId: string): { code: string; currency: Currency }[] {
-  return accountRows(ctx.store)
-    .filter((a) => a.owner?.type === 'creator' && a.owner.id === creatorId)
+export async function creatorAccounts(ctx: LedgerContext, creatorId: string): Promise<{ code: string; currency: Currency }[]> {
+  return (await accountsOwnedBy(ctx, 'creator', creatorId))
     .map((a) => ({ code: a.code, currency: a.currency }))
     .sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency));
 }
@@ -21,16 +22,12 @@ const zero = (currency: Currency): Earnings => ({ currency, pending: 0, availabl
  * pending = holds crediting them, withdrawing = their withdrawal holds, available = posted less what is on its
  * way out, paidOut = withdrawals posted. A creator with no account yet sees one row of zeros in KES.
  */
-export function earningsOf(ctx: LedgerContext, creatorId: string): Earnings[] {
-  const accounts = creatorAccounts(ctx, creatorId);
+export async function earningsOf(ctx: LedgerContext, creatorId: string): Promise<Earnings[]> {
+  const accounts = await creatorAccounts(ctx, creatorId);
   if (accounts.length === 0) return [zero('KES')];
-  const all = allBalances(ctx);
-  const rows = transferRows(ctx.store);
-  return accounts.map(({ code, currency }) => {
-    const b = all.get(code);
-    const paidOut = rows
-      .filter((t) => t.flags.post && t.debitAccountId === code && isAssetAccount(t.creditAccountId))
-      .reduce((sum, t) => sum + t.amount, 0);
-    return b ? { currency, pending: b.creditsPending, available: b.available, withdrawing: b.debitsPending, paidOut } : zero(currency);
-  });
+  return Promise.all(accounts.map(async ({ code, currency }) => {
+    const b = await balances(ctx, code);
+    const paidOut = await sumTransfers(ctx, and(eq(t.debitAccountId, code), eq(t.post, true), like(t.creditAccountId, 'asset:%')));
+    return { currency, pending: b.creditsPending, available: b.available, withdrawing: b.debitsPending, paidOut };
+  }));
 }

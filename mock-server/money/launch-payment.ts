@@ -5,13 +5,15 @@ import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type Payment } from '
 import { mpesaMsisdn } from '../../machines/phone.ts';
 import { moveCampaign, ownCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse } from '../http.ts';
 import { money } from '../ledger/errors.ts';
 import { nextStatus } from '../lifecycle.ts';
 import type { Account, CampaignRecord } from '../types.ts';
-import { maskPhone, paymentRows } from './payment-store.ts';
+import { insertPayment, maskPhone } from './payment-store.ts';
 import { CHECK_AFTER_MS, mpesaLimit, pushStk } from './payment-mpesa.ts';
 import { createOrder } from './payment-paypal.ts';
+import { uniqueViolation } from './unique-violation.ts';
 
 const PHONE_HELP = 'Enter a Kenyan phone number like 0712 345 678, 0112 345 678 or +254 712 345 678.';
 
@@ -49,7 +51,7 @@ function amounts(campaign: CampaignRecord, method: Payment['method'], budget: nu
  * answer then makes the payment wait for the payer, or fail with the campaign back to approved.
  */
 export async function startLaunchPayment(ctx: ServerContext, brand: Account, campaignId: string, input: unknown): Promise<Payment> {
-  const campaign = ownCampaign(ctx, brand, campaignId);
+  const campaign = ownCampaign(ctx, brand, campaignId); // PG-MERGE: campaigns
   const choice = parse(body, input);
   if (!paymentMethodsFor(campaign.currency).includes(choice.method)) {
     const message = `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${paymentMethodsFor(campaign.currency).map((m) => METHOD_NAMES[m]).join(' or ')}.`;
@@ -69,8 +71,13 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
     mpesa: null, paypal: null, createdAt: at, updatedAt: at, settledAt: null,
     checkAfter: phone ? new Date(ctx.clock.now() + CHECK_AFTER_MS).toISOString() : null,
   };
-  moveCampaign(ctx, campaign, 'PAY_LAUNCH', 'launched');
-  paymentRows(ctx).push(payment);
-  ctx.store.write();
+  await inTransaction(ctx, async (tctx) => {
+    // The database keeps one open payment per campaign (payments_one_open), so a second process racing this one is refused too.
+    await insertPayment(tctx, payment).catch((error: unknown) => {
+      throw uniqueViolation(error, 'payments_one_open') ? new HttpError(409, 'A payment for this campaign is already in progress.') : error;
+    });
+    moveCampaign(tctx, campaign, 'PAY_LAUNCH', 'launched'); // PG-MERGE: campaigns
+    tctx.store.write(); // PG-MERGE: campaigns
+  });
   return phone ? pushStk(ctx, payment, phone) : createOrder(ctx, payment);
 }

@@ -1,21 +1,28 @@
+import { inArray } from 'drizzle-orm';
+import type { ServerContext } from '../context.ts';
+import { payments, withdrawals } from '../db/schema/index.ts';
 import type { LedgerAccount } from '../ledger/accounts.ts';
 import type { LedgerTransfer } from '../ledger/ledger.ts';
-import type { Store } from '../store.ts';
 
 export type PartyKind = 'campaign' | 'creator' | 'brand';
 
 /**
  * The names the admin ledger shows and searches by, read once per request: a campaign's title, a creator's name,
  * a brand's company (else the person's name). Ids stay in the answers for links and exports, never as the label.
+ * `transfers` are the ones to be named: the payments and withdrawals their references point at are read with them.
  */
-export function ledgerNames(store: Store) {
-  const people = new Map(store.get('accounts').value().map((a) => [a.id, a.name]));
-  const companies = new Map(store.get('profiles').value().flatMap((p) => (typeof p.companyName === 'string' && p.companyName ? [[p.accountId, p.companyName] as const] : [])));
+export async function ledgerNames(ctx: ServerContext, transfers: readonly LedgerTransfer[] = []) {
+  const { store } = ctx;
+  const people = new Map(store.get('accounts').value().map((a) => [a.id, a.name])); // PG-MERGE: accounts
+  const companies = new Map(store.get('profiles').value().flatMap((p) => (typeof p.companyName === 'string' && p.companyName ? [[p.accountId, p.companyName] as const] : []))); // PG-MERGE: profiles
   const byId = <T extends { id: string }>(list: readonly T[] | undefined) => new Map((list ?? []).map((r) => [r.id, r]));
-  const campaigns = byId(store.get('campaigns').value());
-  const contracts = byId(store.get('contracts').value());
-  const payments = byId(store.get('payments').value());
-  const withdrawals = byId(store.get('withdrawals').value());
+  const campaigns = byId(store.get('campaigns').value()); // PG-MERGE: campaigns
+  const contracts = byId(store.get('contracts').value()); // PG-MERGE: contracts
+  const refIds = (type: string) => transfers.flatMap((t) => (t.ref?.type === type ? [t.ref.id] : []));
+  const paymentCampaign = new Map((await ctx.db.select({ id: payments.id, campaignId: payments.campaignId }).from(payments).where(inArray(payments.id, refIds('payment'))))
+    .map((p) => [p.id, p.campaignId]));
+  const withdrawalCreator = new Map((await ctx.db.select({ id: withdrawals.id, creatorId: withdrawals.creatorId }).from(withdrawals).where(inArray(withdrawals.id, refIds('withdrawal'))))
+    .map((w) => [w.id, w.creatorId]));
 
   const nameOf = (kind: PartyKind, id: string): string | null =>
     kind === 'campaign' ? campaigns.get(id)?.title ?? null : kind === 'brand' ? companies.get(id) ?? people.get(id) ?? null : people.get(id) ?? null;
@@ -25,7 +32,7 @@ export function ledgerNames(store: Store) {
     if (!ref) return null;
     if (ref.type === 'campaign') return nameOf('campaign', ref.id);
     if (ref.type === 'payment') {
-      const campaignId = payments.get(ref.id)?.campaignId;
+      const campaignId = paymentCampaign.get(ref.id);
       return campaignId ? `Launch payment · ${nameOf('campaign', campaignId) ?? 'a campaign'}` : null;
     }
     if (ref.type === 'contract') {
@@ -33,7 +40,7 @@ export function ledgerNames(store: Store) {
       return contract ? `${nameOf('campaign', contract.campaignId) ?? 'A campaign'} · ${nameOf('creator', contract.creatorId) ?? 'a creator'}` : null;
     }
     if (ref.type === 'withdrawal') {
-      const creatorId = withdrawals.get(ref.id)?.creatorId;
+      const creatorId = withdrawalCreator.get(ref.id);
       return creatorId ? `Withdrawal · ${nameOf('creator', creatorId) ?? 'a creator'}` : null;
     }
     return null;
@@ -46,8 +53,14 @@ export function ledgerNames(store: Store) {
     return name !== null && name.toLocaleLowerCase('en').includes(term.toLocaleLowerCase('en'));
   };
 
+  /** Every id of `kind` the term finds (the term itself too, so an id with no name left still filters). */
+  const idsMatching = (kind: PartyKind, term: string): string[] => {
+    const ids = kind === 'campaign' ? [...campaigns.keys()] : [...people.keys()];
+    return [...new Set([term, ...ids.filter((id) => matches(kind, id, term))])];
+  };
+
   const ownerName = (owner: LedgerAccount['owner']) => (owner ? nameOf(owner.type, owner.id) : null);
-  return { nameOf, refName, ownerName, matches };
+  return { nameOf, refName, ownerName, matches, idsMatching, campaigns: [...campaigns.values()], contracts: [...contracts.values()] };
 }
 
-export type LedgerNames = ReturnType<typeof ledgerNames>;
+export type LedgerNames = Awaited<ReturnType<typeof ledgerNames>>;

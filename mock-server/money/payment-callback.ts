@@ -5,7 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { CHECKING, reasonFor } from './payment-mpesa.ts';
 import { findPayment } from './payment-store.ts';
-import { isSettled, settlePayment } from './payment-settle.ts';
+import { isSettled, settleIfOpen } from './payment-settle.ts';
 
 const item = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
 
@@ -37,11 +37,11 @@ function metadata(items: z.infer<typeof item>[] | undefined) {
  * Applies one STK callback to the payment its signed URL names. A replay, or a callback for a payment that has
  * already settled (by an earlier callback or a query), changes nothing: Daraja only needs to hear it was accepted.
  */
-export function acceptStkCallback(ctx: ServerContext, paymentId: string, body: unknown): void {
+export async function acceptStkCallback(ctx: ServerContext, paymentId: string, body: unknown): Promise<void> {
   const parsed = stkCallback.safeParse(body);
   if (!parsed.success) throw new HttpError(400, MALFORMED);
   const callback = parsed.data.Body.stkCallback;
-  const payment = findPayment(ctx, paymentId);
+  const payment = await findPayment(ctx, paymentId);
   if (!payment) throw new HttpError(404, 'There is no such payment.');
   if (payment.mpesa?.checkoutRequestId !== callback.CheckoutRequestID) throw new HttpError(400, 'This callback is about another M-Pesa request than this payment.');
   if (isSettled(payment)) return;
@@ -50,5 +50,5 @@ export function acceptStkCallback(ctx: ServerContext, paymentId: string, body: u
   if (resultCode === 0 && !receipt) throw new HttpError(400, `${MALFORMED} A successful callback carries an MpesaReceiptNumber.`);
   // 1037 or 1019 from a callback means nobody knows yet: only a query may call it a failure.
   const reason = outcomeOf(resultCode) === 'unknown' ? CHECKING : reasonFor(resultCode);
-  settlePayment(ctx, payment, { type: 'CALLBACK', resultCode }, { resultCode, receipt, received, reason });
+  await settleIfOpen(ctx, payment, { type: 'CALLBACK', resultCode }, { resultCode, receipt, received, reason });
 }

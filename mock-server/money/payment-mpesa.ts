@@ -39,12 +39,12 @@ export async function pushStk(ctx: ServerContext, payment: Payment, phone: strin
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
   }
-  const current = findPayment(ctx, payment.id) ?? payment;
+  const current = (await findPayment(ctx, payment.id)) ?? payment;
   const body = answer?.body ?? {};
   if (answer?.status !== 200 || body.ResponseCode !== '0' || typeof body.CheckoutRequestID !== 'string') {
     return settlePayment(ctx, current, { type: 'ACK_FAILED' }, { reason: answer ? NOT_SENT : 'M-Pesa could not be reached just now. Try again in a minute.' });
   }
-  updatePayment(ctx, current.id, {
+  await updatePayment(ctx, current.id, {
     mpesa: { checkoutRequestId: body.CheckoutRequestID, merchantRequestId: String(body.MerchantRequestID ?? ''), receipt: null },
   });
   return settlePayment(ctx, current, { type: 'ACK' });
@@ -79,7 +79,7 @@ export async function checkStk(ctx: ServerContext, payment: Payment): Promise<Pa
   if (current.status !== 'unknown' || !current.mpesa) return current;
   const resultCode = await queryStk(ctx, current.mpesa.checkoutRequestId);
   // A callback may have settled it while the query was out.
-  current = findPayment(ctx, current.id) ?? current;
+  current = (await findPayment(ctx, current.id)) ?? current;
   if (resultCode === null || resultCode === 'pending') return current;
   return settleIfOpen(ctx, current, { type: 'QUERY_RESULT', resultCode }, { resultCode, reason: reasonFor(resultCode) });
 }

@@ -40,13 +40,13 @@ export async function createOrder(ctx: ServerContext, payment: Payment): Promise
     purchase_units: [{ reference_id: payment.campaignId, custom_id: payment.id, description: 'Sauti campaign launch', amount: { currency_code: payment.currency, value: fromMinor(payment.amount) } }],
     payment_source: { paypal: { experience_context: { brand_name: 'Sauti', user_action: 'PAY_NOW', ...returnUrls(ctx, payment) } } },
   }, payment.id);
-  const current = findPayment(ctx, payment.id) ?? payment;
+  const current = (await findPayment(ctx, payment.id)) ?? payment;
   const approve = list(answer?.body.links).find((l) => l.rel === 'approve' || l.rel === 'payer-action');
   const orderId = answer?.body.id;
   if (!answer || answer.status >= 300 || typeof orderId !== 'string' || typeof approve?.href !== 'string') {
     return settlePayment(ctx, current, { type: 'ACK_FAILED' }, { reason: NOT_STARTED });
   }
-  updatePayment(ctx, current.id, { paypal: { orderId, approveUrl: approve.href } });
+  await updatePayment(ctx, current.id, { paypal: { orderId, approveUrl: approve.href } });
   return settlePayment(ctx, current, { type: 'ACK' });
 }
 
@@ -73,7 +73,7 @@ export async function checkOrder(ctx: ServerContext, payment: Payment): Promise<
   const order = await call(ctx, 'GET', path);
   let result = order?.status === 200 && order.body.status === 'COMPLETED' ? order : null;
   if (order?.status === 200 && order.body.status === 'APPROVED') result = await call(ctx, 'POST', `${path}/capture`, {}, payment.id);
-  const current = findPayment(ctx, payment.id) ?? payment;
+  const current = (await findPayment(ctx, payment.id)) ?? payment;
   if (!result) return current;
   const capture = result.status < 300 ? captureOf(result.body) : null;
   if (capture?.status === 'COMPLETED' && result.body.status === 'COMPLETED') {

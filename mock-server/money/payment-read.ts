@@ -5,7 +5,7 @@ import type { Account } from '../types.ts';
 import { checkStk } from './payment-mpesa.ts';
 import { checkOrder, PAYPAL_CANCELLED } from './payment-paypal.ts';
 import { isSettled, settlePayment } from './payment-settle.ts';
-import { campaignPayments, readablePayment, toPayment } from './payment-store.ts';
+import { campaignPayments, readablePayment } from './payment-store.ts';
 
 /**
  * The lazy deadlines (decision 0009), checked whenever a payment is read: an M-Pesa prompt past checkAfter is
@@ -18,14 +18,16 @@ export function refreshPayment(ctx: ServerContext, payment: Payment): Promise<Pa
 
 /** `GET /payments/:id`. */
 export async function readPayment(ctx: ServerContext, account: Account, id: string): Promise<Payment> {
-  return toPayment(await refreshPayment(ctx, readablePayment(ctx, account, id)));
+  return refreshPayment(ctx, await readablePayment(ctx, account, id));
 }
 
 /** `GET /campaigns/:id/payments`: newest first, an open one brought up to date, so a reload resumes where it was. */
 export async function listPayments(ctx: ServerContext, account: Account, campaignId: string): Promise<Payment[]> {
-  const payments = campaignPayments(ctx, account, campaignId);
-  const fresh = await Promise.all(payments.map((p) => refreshPayment(ctx, p)));
-  return fresh.map(toPayment);
+  const payments = await campaignPayments(ctx, account, campaignId);
+  // One at a time: on PGlite's one connection, reads that settle would only queue anyway.
+  const fresh: Payment[] = [];
+  for (const p of payments) fresh.push(await refreshPayment(ctx, p));
+  return fresh;
 }
 
 const NOT_CANCELLABLE: Record<Payment['status'], string> = {
@@ -42,9 +44,9 @@ const NOT_CANCELLABLE: Record<Payment['status'], string> = {
  * so a payer who did approve it is charged and launched rather than cancelled.
  */
 export async function cancelPayment(ctx: ServerContext, brand: Account, id: string): Promise<Payment> {
-  const found = readablePayment(ctx, brand, id);
+  const found = await readablePayment(ctx, brand, id);
   if (found.method !== 'paypal') throw new HttpError(409, 'Only a PayPal payment is cancelled here; an M-Pesa prompt is answered on the phone.');
   const payment = await refreshPayment(ctx, found);
   if (payment.status !== 'awaiting_payer') throw new HttpError(409, NOT_CANCELLABLE[payment.status]);
-  return toPayment(settlePayment(ctx, payment, { type: 'PAYER_CANCELLED' }, { reason: PAYPAL_CANCELLED }));
+  return settlePayment(ctx, payment, { type: 'PAYER_CANCELLED' }, { reason: PAYPAL_CANCELLED });
 }

@@ -5,10 +5,11 @@ import { findCampaign, moveCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { applyLinked, transferId, type LedgerOp } from '../ledger/ledger.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { notify } from '../notify.ts';
-import { updatePayment } from './payment-store.ts';
+import { lockPayment, updatePayment } from './payment-store.ts';
 
 const FINAL: readonly PaymentStatus[] = ['succeeded', 'failed', 'cancelled'];
 export const isSettled = (payment: Pick<Payment, 'status'>) => FINAL.includes(payment.status);
@@ -70,19 +71,30 @@ function tellBrand(ctx: ServerContext, payment: Payment, title: string): void {
 /**
  * Moves a payment by `event` through paymentMachine and, when that settles it, the campaign with it: a success
  * makes the launch transfers and starts recruiting; a failure or cancellation puts the campaign back to approved.
- * Synchronous from the status check to the one write, so a replayed callback finds the payment already settled.
+ * One transaction, the payment's row locked from the status check to the update, so a replayed callback (or one
+ * racing a query, in another process) finds the payment already settled.
  */
-export function settlePayment(ctx: ServerContext, payment: Payment, event: PaymentEvent, facts: SettleFacts = {}): Payment {
+export function settlePayment(ctx: ServerContext, stale: Payment, event: PaymentEvent, facts: SettleFacts = {}): Promise<Payment> {
+  return inTransaction(ctx, (tctx) => settleLocked(tctx, stale, event, facts, false));
+}
+
+/**
+ * Under the payment's lock: `onlyIfOpen` settles it unless it already settled; otherwise it moves only from the
+ * status the caller saw, so of two requests that saw the same status (two reads past a deadline), one moves it.
+ */
+async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEvent, facts: SettleFacts, onlyIfOpen: boolean): Promise<Payment> {
+  const payment = await lockPayment(ctx, seen.id);
+  if (onlyIfOpen ? isSettled(payment) : payment.status !== seen.status) return payment;
   const status = nextStatus(paymentMachine, payment.status, event, { noun: 'payment', action: 'changed' }) as PaymentStatus;
   if (status === payment.status) return payment;
   const settled = FINAL.includes(status);
   const campaignEvent = status === 'succeeded' ? 'PAYMENT_SUCCEEDED' : 'PAYMENT_FAILED';
-  const campaign = findCampaign(ctx, payment.campaignId);
+  const campaign = findCampaign(ctx, payment.campaignId); // PG-MERGE: campaigns
   // Every check before the first change: the campaign must take the event, then the ledger must take the transfers.
   if (settled) nextStatus(campaignMachine, campaign.status, { type: campaignEvent }, { noun: 'campaign', action: 'settled' });
-  if (status === 'succeeded') applyLinked(ctx, launchTransfers(payment, facts), { write: false });
+  if (status === 'succeeded') await applyLinked(ctx, launchTransfers(payment, facts));
   const receipt = facts.receipt ?? null;
-  const updated = updatePayment(ctx, payment.id, {
+  const updated = await updatePayment(ctx, payment.id, {
     status,
     reason: status === 'succeeded' ? null : (facts.reason ?? payment.reason),
     resultCode: facts.resultCode === undefined ? payment.resultCode : facts.resultCode,
@@ -90,14 +102,15 @@ export function settlePayment(ctx: ServerContext, payment: Payment, event: Payme
     ...(payment.mpesa && receipt ? { mpesa: { ...payment.mpesa, receipt } } : {}),
   });
   if (settled) {
-    moveCampaign(ctx, campaign, campaignEvent, 'settled');
+    moveCampaign(ctx, campaign, campaignEvent, 'settled'); // PG-MERGE: campaigns
     tellBrand(ctx, updated, campaign.title);
   }
-  ctx.store.write();
+  ctx.store.write(); // PG-MERGE: campaigns, notifications (the lowdb half of this change)
   return updated;
 }
 
 /** Settles by `event` unless the payment already settled meanwhile (a replay, or another request got there first). */
-export function settleIfOpen(ctx: ServerContext, payment: Payment, event: PaymentEvent, facts?: SettleFacts): Payment {
-  return isSettled(payment) ? payment : settlePayment(ctx, payment, event, facts);
+export function settleIfOpen(ctx: ServerContext, payment: Payment, event: PaymentEvent, facts: SettleFacts = {}): Promise<Payment> {
+  if (isSettled(payment)) return Promise.resolve(payment);
+  return inTransaction(ctx, (tctx) => settleLocked(tctx, payment, event, facts, true));
 }

@@ -1,39 +1,56 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Payment } from '../../machines/moneyTypes.ts';
 import { findCampaign, ownCampaign } from '../campaign-view.ts';
 import type { ServerContext } from '../context.ts';
+import { payments } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
-import { newestFirst } from '../paging.ts';
 import type { Account } from '../types.ts';
 
 export const NO_PAYMENT = 'There is no such payment.';
 
-/** The `payments` collection (made on first use, so older data files keep working). */
-export function paymentRows(ctx: ServerContext): Payment[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.payments)) state.payments = [];
-  return state.payments as Payment[];
+type PaymentRow = typeof payments.$inferSelect;
+/** The record as the API answers it: the row's columns are the Payment's fields. */
+const toPayment = ({ seq: _seq, ...payment }: PaymentRow): Payment => payment;
+
+export async function findPayment(ctx: Pick<ServerContext, 'db'>, id: string): Promise<Payment | undefined> {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
+  return row && toPayment(row);
 }
 
-export const findPayment = (ctx: ServerContext, id: string): Payment | undefined => paymentRows(ctx).find((p) => p.id === id);
+/**
+ * The payment, its row locked until the transaction ends (call inside `inTransaction`): whoever settles it reads
+ * its status under the lock, so a callback and a query racing settle it once.
+ */
+export async function lockPayment(ctx: Pick<ServerContext, 'db'>, id: string): Promise<Payment> {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!row) throw new HttpError(404, NO_PAYMENT);
+  return toPayment(row);
+}
+
+export async function insertPayment(ctx: Pick<ServerContext, 'db'>, payment: Payment): Promise<void> {
+  await ctx.db.insert(payments).values(payment);
+}
 
 /** A payment its brand or an admin may read; anyone else's is 404, so its existence stays private. */
-export function readablePayment(ctx: ServerContext, account: Account, id: string): Payment {
-  const payment = findPayment(ctx, id);
+export async function readablePayment(ctx: ServerContext, account: Account, id: string): Promise<Payment> {
+  const payment = await findPayment(ctx, id);
   if (!payment || (account.role !== 'admin' && payment.brandId !== account.id)) throw new HttpError(404, NO_PAYMENT);
   return payment;
 }
 
 /** A campaign's payments, newest first, for its brand or an admin. */
-export function campaignPayments(ctx: ServerContext, account: Account, campaignId: string): Payment[] {
-  const campaign = account.role === 'admin' ? findCampaign(ctx, campaignId) : ownCampaign(ctx, account, campaignId);
-  return newestFirst(paymentRows(ctx).filter((p) => p.campaignId === campaign.id));
+export async function campaignPayments(ctx: ServerContext, account: Account, campaignId: string): Promise<Payment[]> {
+  const campaign = account.role === 'admin' ? findCampaign(ctx, campaignId) : ownCampaign(ctx, account, campaignId); // PG-MERGE: campaigns
+  const rows = await ctx.db.select().from(payments).where(eq(payments.campaignId, campaign.id)).orderBy(desc(payments.createdAt), desc(payments.seq));
+  return rows.map(toPayment);
 }
 
-/** Changes a stored payment in place (no write: the caller's one write saves it with whatever else moved). */
-export function updatePayment(ctx: ServerContext, id: string, changes: Partial<Payment>): Payment {
-  const payment = findPayment(ctx, id);
-  if (!payment) throw new HttpError(404, NO_PAYMENT);
-  return Object.assign(payment, changes, { updatedAt: new Date(ctx.clock.now()).toISOString() });
+/** Changes a stored payment (in the caller's transaction when it has one) and returns it as stored. */
+export async function updatePayment(ctx: Pick<ServerContext, 'db' | 'clock'>, id: string, changes: Partial<Payment>): Promise<Payment> {
+  const { id: _id, ...rest } = changes;
+  const [row] = await ctx.db.update(payments).set({ ...rest, updatedAt: new Date(ctx.clock.now()).toISOString() }).where(eq(payments.id, id)).returning();
+  if (!row) throw new HttpError(404, NO_PAYMENT);
+  return toPayment(row);
 }
 
 /** "+254712345678" → "0712 ••• 678": enough for the brand to recognise the phone, not enough to copy it. */
@@ -41,6 +58,3 @@ export function maskPhone(e164: string): string {
   const local = `0${e164.slice(-9)}`;
   return `${local.slice(0, 4)} ••• ${local.slice(-3)}`;
 }
-
-/** A copy to send: the stored record holds nothing server-only, but a copy keeps callers from editing the store. */
-export const toPayment = (payment: Payment): Payment => structuredClone(payment);

@@ -31,8 +31,8 @@ function paramOf(body: ResultBody, key: string): string | null {
 }
 
 /** The B2C result and queue-timeout callbacks are about the withdrawal the signed URL names, and no other. */
-function sameWithdrawal(ctx: ServerContext, ref: string, body: ResultBody): Withdrawal {
-  const w = findWithdrawal(ctx, ref);
+async function sameWithdrawal(ctx: ServerContext, ref: string, body: ResultBody): Promise<Withdrawal> {
+  const w = await findWithdrawal(ctx, ref);
   if (body.Result.OriginatorConversationID !== ref) throw new HttpError(400, 'This callback is about another payout.');
   return w;
 }
@@ -40,8 +40,8 @@ function sameWithdrawal(ctx: ServerContext, ref: string, body: ResultBody): With
 const withReceipt = (w: Withdrawal, receipt: string | null) => (w.mpesa ? { mpesa: { ...w.mpesa, receipt: receipt ?? w.mpesa.receipt } } : {});
 
 /** ResultURL: 0 pays (the hold is posted, the receipt kept); any other code fails (the hold is voided). */
-export function onB2cResult(ctx: ServerContext, ref: string, body: ResultBody): Withdrawal {
-  const w = sameWithdrawal(ctx, ref, body);
+export async function onB2cResult(ctx: ServerContext, ref: string, body: ResultBody): Promise<Withdrawal> {
+  const w = await sameWithdrawal(ctx, ref, body);
   if (body.Result.ResultCode === 0) {
     const receipt = body.Result.TransactionID ?? paramOf(body, 'TransactionReceipt');
     return settleWithdrawal(ctx, w, { type: 'RESULT', success: true }, withReceipt(w, receipt));
@@ -50,16 +50,16 @@ export function onB2cResult(ctx: ServerContext, ref: string, body: ResultBody): 
 }
 
 /** QueueTimeOutURL: timed out in M-Pesa's queue, which is not a failure; the hold stays until a status query. */
-export function onB2cTimeout(ctx: ServerContext, ref: string, body: ResultBody): Withdrawal {
-  return settleWithdrawal(ctx, sameWithdrawal(ctx, ref, body), { type: 'QUEUE_TIMEOUT' });
+export async function onB2cTimeout(ctx: ServerContext, ref: string, body: ResultBody): Promise<Withdrawal> {
+  return settleWithdrawal(ctx, await sameWithdrawal(ctx, ref, body), { type: 'QUEUE_TIMEOUT' });
 }
 
 /**
  * The transaction status result (its envelope carries the query's own ids). Completed pays, Failed fails, Pending
  * keeps it unknown; a payout M-Pesa cannot find never reached it, so it failed and nothing was paid.
  */
-export function onStatusResult(ctx: ServerContext, ref: string, body: ResultBody): Withdrawal {
-  const w = findWithdrawal(ctx, ref);
+export async function onStatusResult(ctx: ServerContext, ref: string, body: ResultBody): Promise<Withdrawal> {
+  const w = await findWithdrawal(ctx, ref);
   const found = body.Result.ResultCode === 0;
   const status = paramOf(body, 'TransactionStatus');
   const outcome = !found || status === 'Failed' ? 'failed' : status === 'Completed' ? 'paid' : 'pending';

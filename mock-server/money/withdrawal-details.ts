@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { PayoutDetails, WithdrawalMethod } from '../../machines/moneyTypes.ts';
 import { mpesaMsisdn } from '../../machines/phone.ts';
+import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
+import { payoutDetails } from '../db/schema/index.ts';
 import type { PayoutDetailsRecord } from '../types.ts';
 
 export const METHOD_NAMES: Readonly<Record<WithdrawalMethod, string>> = { mpesa: 'M-Pesa', paypal: 'PayPal', bank: 'bank transfer' };
@@ -32,24 +34,15 @@ export const payoutDetailsBody = z.object({
   }, { error: 'Enter the bank details, or leave them out.' }).nullish().transform((v) => v ?? null),
 });
 
-function records(ctx: ServerContext): PayoutDetailsRecord[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.payoutDetails)) state.payoutDetails = [];
-  return state.payoutDetails as PayoutDetailsRecord[];
-}
-
-export function payoutDetailsOf(ctx: ServerContext, creatorId: string): PayoutDetails {
-  const found = records(ctx).find((r) => r.creatorId === creatorId);
+export async function payoutDetailsOf(ctx: Pick<ServerContext, 'db'>, creatorId: string): Promise<PayoutDetails> {
+  const [found] = await ctx.db.select().from(payoutDetails).where(eq(payoutDetails.creatorId, creatorId));
   return found ? { mpesaPhone: found.mpesaPhone, paypalEmail: found.paypalEmail, bank: found.bank } : NO_DETAILS;
 }
 
-export function savePayoutDetails(ctx: ServerContext, creatorId: string, details: PayoutDetails): PayoutDetails {
-  const all = records(ctx);
+/** One row per creator: saving replaces it whole. */
+export async function savePayoutDetails(ctx: Pick<ServerContext, 'db' | 'clock'>, creatorId: string, details: PayoutDetails): Promise<PayoutDetails> {
   const record: PayoutDetailsRecord = { creatorId, ...details, updatedAt: new Date(ctx.clock.now()).toISOString() };
-  const at = all.findIndex((r) => r.creatorId === creatorId);
-  if (at === -1) all.push(record);
-  else all[at] = record;
-  ctx.store.write();
+  await ctx.db.insert(payoutDetails).values(record).onConflictDoUpdate({ target: payoutDetails.creatorId, set: { ...details, updatedAt: record.updatedAt } });
   return payoutDetailsOf(ctx, creatorId);
 }
 

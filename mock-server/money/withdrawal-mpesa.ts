@@ -4,7 +4,7 @@ import { HttpError } from '../http.ts';
 import { mpesa, type DarajaAnswer } from '../providers/daraja/client.ts';
 import { readDarajaConfig } from '../providers/daraja/config.ts';
 import { signedCallbackUrl } from './callback-url.ts';
-import { settleWithdrawal, WITHDRAWAL_REASONS } from './withdrawal-settle.ts';
+import { settleWithdrawal, updateWithdrawal, WITHDRAWAL_REASONS } from './withdrawal-settle.ts';
 
 const client = (ctx: ServerContext) => mpesa(ctx, readDarajaConfig());
 
@@ -38,9 +38,8 @@ export async function sendB2c(ctx: ServerContext, w: Withdrawal, phoneNumber: st
   }));
   if (answer === 'unreachable' || isDuplicate(answer)) return settleWithdrawal(ctx, w, { type: 'QUEUE_TIMEOUT' });
   if (answer.status === 200 && answer.body.ResponseCode === '0') {
-    if (w.mpesa) w.mpesa.conversationId = typeof answer.body.ConversationID === 'string' ? answer.body.ConversationID : null;
-    ctx.store.write();
-    return w;
+    const conversationId = typeof answer.body.ConversationID === 'string' ? answer.body.ConversationID : null;
+    return w.mpesa ? updateWithdrawal(ctx, w.id, { mpesa: { ...w.mpesa, conversationId } }) : w;
   }
   return settleWithdrawal(ctx, w, { type: 'RESULT', success: false }, { reason: WITHDRAWAL_REASONS.refused });
 }

@@ -3,7 +3,7 @@ import type { Withdrawal } from '../../machines/moneyTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { paypal, type PaypalAnswer } from '../providers/paypal/client.ts';
-import { settleWithdrawal, WITHDRAWAL_REASONS } from './withdrawal-settle.ts';
+import { settleWithdrawal, updateWithdrawal, WITHDRAWAL_REASONS } from './withdrawal-settle.ts';
 
 /** A payout item as PayPal shows it: in a batch, on its own, and as a webhook event's resource. */
 export const payoutItem = z.object({
@@ -30,17 +30,13 @@ async function ask(ctx: ServerContext, method: 'GET' | 'POST', path: string, pay
  * Applies what PayPal says of the item: SUCCESS pays; FAILED, BLOCKED, REFUNDED or REVERSED fail; RETURNED (an
  * UNCLAIMED item after 30 days) fails with the money back; PENDING, ONHOLD and UNCLAIMED keep it submitted.
  */
-export function applyItem(ctx: ServerContext, w: Withdrawal, item: PayoutItem): Withdrawal {
+export async function applyItem(ctx: ServerContext, w: Withdrawal, item: PayoutItem): Promise<Withdrawal> {
   const paypalFacts = { senderBatchId: w.id, payoutBatchId: item.payout_batch_id, payoutItemId: item.payout_item_id, transactionStatus: item.transaction_status };
   const status = item.transaction_status;
   if (status === 'SUCCESS') return settleWithdrawal(ctx, w, { type: 'RESULT', success: true }, { paypal: paypalFacts });
   if (status === 'RETURNED') return settleWithdrawal(ctx, w, { type: 'RETURNED' }, { paypal: paypalFacts, reason: WITHDRAWAL_REASONS.paypalReturned });
   if (FAILED.has(status)) return settleWithdrawal(ctx, w, { type: 'RESULT', success: false }, { paypal: paypalFacts, reason: WITHDRAWAL_REASONS.paypalFailed });
-  if (w.status === 'submitted') {
-    w.paypal = paypalFacts;
-    ctx.store.write();
-  }
-  return w;
+  return w.status === 'submitted' ? updateWithdrawal(ctx, w.id, { paypal: paypalFacts }) : w;
 }
 
 /** Reads the batch's one item (right after creating it, or when its id is not known yet). */
@@ -48,9 +44,7 @@ async function readBatch(ctx: ServerContext, w: Withdrawal, batchId: string): Pr
   const answer = await ask(ctx, 'GET', `/v1/payments/payouts/${encodeURIComponent(batchId)}`);
   const item = payoutItem.safeParse((answer?.body.items as unknown[] | undefined)?.[0]);
   if (item.success) return applyItem(ctx, w, item.data);
-  if (w.paypal) w.paypal.payoutBatchId = batchId;
-  ctx.store.write();
-  return w;
+  return w.paypal ? updateWithdrawal(ctx, w.id, { paypal: { ...w.paypal, payoutBatchId: batchId } }) : w;
 }
 
 /** The batch a refused duplicate sender_batch_id points at: PayPal links the first payout. */

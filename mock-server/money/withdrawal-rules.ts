@@ -9,7 +9,7 @@ import { destinationOf, METHOD_NAMES } from './withdrawal-details.ts';
 
 /** The creator's country from their profile ("KE"), or null when they have not given one. */
 export function countryOf(ctx: ServerContext, creatorId: string): string | null {
-  const country = creatorById(ctx, creatorId)?.profile?.country;
+  const country = creatorById(ctx, creatorId)?.profile?.country; // PG-MERGE: profiles
   return typeof country === 'string' && country !== '' ? country : null;
 }
 

@@ -1,6 +1,9 @@
 import { withdrawalMachine, type WithdrawalEvent } from '../../machines/withdrawalMachine.ts';
 import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import { desc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
+import { withdrawals } from '../db/schema/index.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http.ts';
 import { postPending, transferId, voidPending } from '../ledger/ledger.ts';
 import { nextStatus } from '../lifecycle.ts';
@@ -17,16 +20,32 @@ export const WITHDRAWAL_REASONS = {
 
 export const NOT_FOUND = 'There is no such withdrawal.';
 
-export function withdrawalRows(ctx: ServerContext): Withdrawal[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.withdrawals)) state.withdrawals = [];
-  return state.withdrawals as Withdrawal[];
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+const toWithdrawal = ({ seq: _seq, ...w }: WithdrawalRow): Withdrawal => w;
+
+/** The withdrawal, or 404; `lock` holds its row until the transaction ends (call it inside `inTransaction`). */
+export async function findWithdrawal(ctx: Pick<ServerContext, 'db'>, id: string, lock = false): Promise<Withdrawal> {
+  const query = ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return toWithdrawal(row);
 }
 
-export function findWithdrawal(ctx: ServerContext, id: string): Withdrawal {
-  const found = withdrawalRows(ctx).find((w) => w.id === id);
-  if (!found) throw new HttpError(404, NOT_FOUND);
-  return found;
+/** A creator's withdrawals, newest first (by the creator's index). */
+export async function withdrawalsOf(ctx: Pick<ServerContext, 'db'>, creatorId: string): Promise<Withdrawal[]> {
+  const rows = await ctx.db.select().from(withdrawals).where(eq(withdrawals.creatorId, creatorId)).orderBy(desc(withdrawals.createdAt), desc(withdrawals.seq));
+  return rows.map(toWithdrawal);
+}
+
+export async function insertWithdrawal(ctx: Pick<ServerContext, 'db'>, w: Withdrawal): Promise<void> {
+  await ctx.db.insert(withdrawals).values(w);
+}
+
+/** Keeps the provider's facts about a withdrawal (ids, item status) and returns it as stored. */
+export async function updateWithdrawal(ctx: Pick<ServerContext, 'db' | 'clock'>, id: string, changes: Partial<Omit<Withdrawal, 'id'>>): Promise<Withdrawal> {
+  const [row] = await ctx.db.update(withdrawals).set({ updatedAt: new Date(ctx.clock.now()).toISOString(), ...changes }).where(eq(withdrawals.id, id)).returning();
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return toWithdrawal(row);
 }
 
 export const holdIdOf = (withdrawalId: string) => transferId('withdrawal', withdrawalId);
@@ -35,23 +54,26 @@ export const holdIdOf = (withdrawalId: string) => transferId('withdrawal', withd
 export const takes = (w: Withdrawal, event: WithdrawalEvent) => withdrawalMachine.resolveState({ value: w.status, context: {} }).can(event);
 
 /**
- * Moves a withdrawal by the shared machine and does the money that goes with it, in one write: paid posts the
- * hold, failed voids it (the money is back in available), unknown keeps it. `changes` are the provider's facts
- * (receipt, item status) and the reason to show. An event the state does not take changes nothing.
+ * Moves a withdrawal by the shared machine and does the money that goes with it, in one transaction with the
+ * withdrawal's row locked: paid posts the hold, failed voids it (the money is back in available), unknown keeps it.
+ * `changes` are the provider's facts (receipt, item status) and the reason to show. An event the stored state does
+ * not take (a late or replayed callback) changes nothing.
  */
-export function settleWithdrawal(ctx: ServerContext, w: Withdrawal, event: WithdrawalEvent, changes: Partial<Pick<Withdrawal, 'reason' | 'mpesa' | 'paypal'>> = {}): Withdrawal {
-  if (!takes(w, event)) return w;
-  const status = nextStatus(withdrawalMachine, w.status, event, { noun: 'withdrawal', action: 'settled' }) as Withdrawal['status'];
-  const now = new Date(ctx.clock.now()).toISOString();
-  if (status === 'paid' && w.status !== 'paid') postPending(ctx, holdIdOf(w.id), undefined, { write: false });
-  if (status === 'failed' && w.status !== 'failed') voidPending(ctx, holdIdOf(w.id), { write: false });
-  const final = status === 'paid' || status === 'failed';
-  Object.assign(w, changes, {
-    status,
-    reason: status === 'paid' ? null : (changes.reason ?? (status === 'unknown' ? WITHDRAWAL_REASONS.unknown : w.reason)),
-    updatedAt: now,
-    settledAt: final ? now : w.settledAt,
+export function settleWithdrawal(ctx: ServerContext, seen: Withdrawal, event: WithdrawalEvent, changes: Partial<Pick<Withdrawal, 'reason' | 'mpesa' | 'paypal'>> = {}): Promise<Withdrawal> {
+  return inTransaction(ctx, async (tctx) => {
+    const w = await findWithdrawal(tctx, seen.id, true);
+    if (!takes(w, event)) return w;
+    const status = nextStatus(withdrawalMachine, w.status, event, { noun: 'withdrawal', action: 'settled' }) as Withdrawal['status'];
+    const now = new Date(tctx.clock.now()).toISOString();
+    if (status === 'paid' && w.status !== 'paid') await postPending(tctx, holdIdOf(w.id));
+    if (status === 'failed' && w.status !== 'failed') await voidPending(tctx, holdIdOf(w.id));
+    const final = status === 'paid' || status === 'failed';
+    return updateWithdrawal(tctx, w.id, {
+      ...changes,
+      status,
+      reason: status === 'paid' ? null : (changes.reason ?? (status === 'unknown' ? WITHDRAWAL_REASONS.unknown : w.reason)),
+      updatedAt: now,
+      settledAt: final ? now : w.settledAt,
+    });
   });
-  ctx.store.write();
-  return w;
 }

@@ -6,13 +6,14 @@ import type { ServerContext } from '../context.ts';
 import { HttpError, parse } from '../http.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
-import { balances, transfer } from '../ledger/ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { balances, lockAccounts, transfer } from '../ledger/ledger.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { payoutDetailsOf } from './withdrawal-details.ts';
 import { countryOf, checkMethod } from './withdrawal-rules.ts';
 import { queryB2c, sendB2c } from './withdrawal-mpesa.ts';
 import { refreshPayout, sendPayout } from './withdrawal-paypal.ts';
-import { holdIdOf, settleWithdrawal, withdrawalRows, WITHDRAWAL_REASONS } from './withdrawal-settle.ts';
+import { holdIdOf, insertWithdrawal, settleWithdrawal, WITHDRAWAL_REASONS } from './withdrawal-settle.ts';
 
 export const withdrawalBody = z.object({
   amount: z.number({ error: 'Enter the amount to withdraw.' }).int('Send the amount in minor units (cents), as a whole number.').positive('Enter an amount above zero.'),
@@ -22,27 +23,18 @@ export const withdrawalBody = z.object({
 
 /**
  * POST /withdrawals. Checked first (422): the method suits the creator's region, its payout details are saved and
- * the amount is within its limits. Then one synchronous block holds the amount and keeps the record (a ledger
+ * the amount is within its limits. Then one transaction holds the amount and keeps the record (a ledger
  * refusal is 409 and keeps nothing: no money moved, so there is no withdrawal to show), and only then the provider
  * is called: M-Pesa B2C, a PayPal payout, or nothing for a bank transfer, which the Sauti team pays by hand.
  */
 export async function requestWithdrawal(ctx: ServerContext, creatorId: string, input: unknown): Promise<Withdrawal> {
   const body = parse(withdrawalBody, input);
-  const details = payoutDetailsOf(ctx, creatorId);
+  const details = await payoutDetailsOf(ctx, creatorId);
   const destination = checkMethod(body, withdrawalMethodsFor(countryOf(ctx, creatorId)), details);
   const from = accountCode.creator(creatorId, body.currency);
-  const { available } = balances(ctx, from);
-  if (body.amount > available) {
-    const message = `You asked to withdraw ${money(body.amount, body.currency)}, but only ${money(available, body.currency)} is available.`;
-    throw new HttpError(409, message, { amount: [message] });
-  }
   const id = `wd-${ctx.random.id()}`;
   const now = new Date(ctx.clock.now()).toISOString();
   const status = nextStatus(withdrawalMachine, 'requested', { type: 'HOLD_OK' }, { noun: 'withdrawal', action: 'sent' }) as Withdrawal['status'];
-  transfer(ctx, {
-    id: holdIdOf(id), debit: from, credit: accountCode.asset(body.method, body.currency), amount: body.amount, currency: body.currency,
-    pending: true, ref: { type: 'withdrawal', id },
-  }, { write: false });
   const w: Withdrawal = {
     id, creatorId, amount: body.amount, currency: body.currency, method: body.method, destination, status,
     reason: body.method === 'bank' ? WITHDRAWAL_REASONS.bank : null,
@@ -50,8 +42,20 @@ export async function requestWithdrawal(ctx: ServerContext, creatorId: string, i
     paypal: body.method === 'paypal' ? { senderBatchId: id, payoutBatchId: null, payoutItemId: null, transactionStatus: null } : null,
     createdAt: now, updatedAt: now, settledAt: null,
   };
-  withdrawalRows(ctx).push(w);
-  ctx.store.write();
+  await inTransaction(ctx, async (tctx) => {
+    // The creator's account stays locked from the check to the hold: two withdrawals never both take the last shilling.
+    await lockAccounts(tctx, [from]);
+    const { available } = await balances(tctx, from);
+    if (body.amount > available) {
+      const message = `You asked to withdraw ${money(body.amount, body.currency)}, but only ${money(available, body.currency)} is available.`;
+      throw new HttpError(409, message, { amount: [message] });
+    }
+    await transfer(tctx, {
+      id: holdIdOf(id), debit: from, credit: accountCode.asset(body.method, body.currency), amount: body.amount, currency: body.currency,
+      pending: true, ref: { type: 'withdrawal', id },
+    });
+    await insertWithdrawal(tctx, w);
+  });
   if (body.method === 'mpesa' && details.mpesaPhone) return sendB2c(ctx, w, details.mpesaPhone);
   if (body.method === 'paypal' && details.paypalEmail) return sendPayout(ctx, w, details.paypalEmail);
   return w;
@@ -60,12 +64,12 @@ export async function requestWithdrawal(ctx: ServerContext, creatorId: string, i
 /** GET /withdrawals/:id settles lazily: an unknown M-Pesa payout is queried (the result arrives by callback); PayPal's item is read. */
 export async function refreshWithdrawal(ctx: ServerContext, w: Withdrawal): Promise<Withdrawal> {
   if (w.method === 'mpesa' && w.status === 'unknown') await queryB2c(ctx, w);
-  if (w.method === 'paypal') return refreshPayout(ctx, w, payoutDetailsOf(ctx, w.creatorId).paypalEmail);
+  if (w.method === 'paypal') return refreshPayout(ctx, w, (await payoutDetailsOf(ctx, w.creatorId)).paypalEmail);
   return w;
 }
 
 /** An admin records a bank withdrawal as paid by hand: the hold is posted. */
-export function markBankPaid(ctx: ServerContext, w: Withdrawal): Withdrawal {
+export function markBankPaid(ctx: ServerContext, w: Withdrawal): Promise<Withdrawal> {
   if (w.method !== 'bank') throw new HttpError(409, `This withdrawal goes by ${w.method === 'mpesa' ? 'M-Pesa' : 'PayPal'}, which confirms it; only bank transfers are marked paid by hand.`);
   nextStatus(withdrawalMachine, w.status, { type: 'RESULT', success: true }, { noun: 'withdrawal', action: 'marked paid' });
   return settleWithdrawal(ctx, w, { type: 'RESULT', success: true });

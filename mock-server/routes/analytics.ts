@@ -49,25 +49,25 @@ export function analyticsRoutes(ctx: ServerContext): Router {
     res.set({ 'Content-Type': file.type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' }).send(fs.readFileSync(file.file));
   }));
 
-  r.get('/campaigns/:id/analytics', brandSide, route((req, res) => {
-    res.json(campaignAnalytics(ctx, readableCampaign(ctx, req.account!, String(req.params.id))));
+  r.get('/campaigns/:id/analytics', brandSide, route(async (req, res) => {
+    res.json(await campaignAnalytics(ctx, readableCampaign(ctx, req.account!, String(req.params.id))));
   }));
 
-  r.get('/campaigns/:id/analytics.csv', brandSide, route((req, res) => {
+  r.get('/campaigns/:id/analytics.csv', brandSide, route(async (req, res) => {
     const campaign = readableCampaign(ctx, req.account!, String(req.params.id));
-    sendCsv(res, `sauti-${safeId(campaign.id)}-analytics.csv`, campaignCsv(campaignAnalytics(ctx, campaign)));
+    sendCsv(res, `sauti-${safeId(campaign.id)}-analytics.csv`, campaignCsv(await campaignAnalytics(ctx, campaign))); // PG-MERGE: await
   }));
 
-  r.get('/brands/me/analytics', requireUser(ctx, ['brand']), route((req, res) => {
-    res.json(brandAnalytics(ctx, req.account!.id));
+  r.get('/brands/me/analytics', requireUser(ctx, ['brand']), route(async (req, res) => {
+    res.json(await brandAnalytics(ctx, req.account!.id)); // PG-MERGE: await
   }));
 
-  r.get('/brands/me/analytics.csv', requireUser(ctx, ['brand']), route((req, res) => {
-    sendCsv(res, 'sauti-brand-analytics.csv', brandCsv(brandAnalytics(ctx, req.account!.id)));
+  r.get('/brands/me/analytics.csv', requireUser(ctx, ['brand']), route(async (req, res) => {
+    sendCsv(res, 'sauti-brand-analytics.csv', brandCsv(await brandAnalytics(ctx, req.account!.id))); // PG-MERGE: await
   }));
 
-  r.get('/creators/me/performance', requireUser(ctx, ['influencer']), route((req, res) => {
-    res.json(creatorPerformance(ctx, req.account!.id));
+  r.get('/creators/me/performance', requireUser(ctx, ['influencer']), route(async (req, res) => {
+    res.json(await creatorPerformance(ctx, req.account!.id)); // PG-MERGE: await
   }));
 
   return r;

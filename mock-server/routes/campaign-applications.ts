@@ -179,7 +179,7 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
         id: ctx.random.id(), campaignId: campaign.id, applicationId: application.id, brandId: campaign.brandId, creatorId: application.creatorId,
         agreedFee: application.proposedFee, currency: campaign.currency, status: 'active', createdAt: now(),
       };
-      holdFee(tctx, campaign, contract); // PG-MERGE: ledger (money part, lowdb)
+      await holdFee(tctx, campaign, contract); // PG-MERGE: ledger (money part, lowdb)
       const updated = await updateApplication(tctx, application.id, { status: status as Application['status'], updatedAt: now() });
       await insertContract(tctx, contract);
       setUpContract(tctx, contract, campaign); // PG-MERGE: deliverables, trackingLinks (delivery part, lowdb)

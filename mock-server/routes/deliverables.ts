@@ -58,9 +58,9 @@ export function deliverableRoutes(ctx: ServerContext): Router {
     res.set({ 'Content-Type': media.type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' }).send(fs.readFileSync(media.file));
   }));
 
-  r.post('/deliverables/:id/approve', requireUser(ctx, ['brand']), idempotent(ctx), route((req, res) => {
+  r.post('/deliverables/:id/approve', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => { // PG-MERGE: await
     const deliverable = reachableDeliverable(ctx, req.account!, String(req.params.id));
-    const { released } = approveDeliverable(ctx, deliverable, 'APPROVE', new Date(ctx.clock.now()).toISOString());
+    const { released } = await approveDeliverable(ctx, deliverable, 'APPROVE', new Date(ctx.clock.now()).toISOString());
     res.json({ ...done(deliverable, deliverable.contractId), released });
   }));
 

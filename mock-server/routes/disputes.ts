@@ -65,8 +65,8 @@ export function disputeRoutes(ctx: ServerContext): Router {
     res.json(done(withdrawDispute(ctx, dispute(req), sideOf(req.account!))));
   }));
 
-  r.post('/disputes/:id/accept-proposal', sides, idempotent(ctx), route((req, res) => {
-    res.json(done(acceptProposal(ctx, dispute(req), sideOf(req.account!))));
+  r.post('/disputes/:id/accept-proposal', sides, idempotent(ctx), route(async (req, res) => { // PG-MERGE: await
+    res.json(done(await acceptProposal(ctx, dispute(req), sideOf(req.account!))));
   }));
 
   r.post('/disputes/:id/reject-proposal', sides, idempotent(ctx), route((req, res) => {
@@ -85,10 +85,10 @@ export function disputeRoutes(ctx: ServerContext): Router {
     res.json(done(proposeSplit(ctx, found, req.account!.id, parse(proposeBody, req.body).creatorShare)));
   }));
 
-  r.post('/admin/disputes/:id/decide', admin, idempotent(ctx), route((req, res) => {
+  r.post('/admin/disputes/:id/decide', admin, idempotent(ctx), route(async (req, res) => { // PG-MERGE: await
     const found = dispute(req);
     const { outcome, creatorShare } = parse(decideBody, req.body);
-    res.json(done(resolveDispute(ctx, found, { type: 'DECIDE' }, { outcome, creatorShare, decidedBy: 'admin' }, now())));
+    res.json(done(await resolveDispute(ctx, found, { type: 'DECIDE' }, { outcome, creatorShare, decidedBy: 'admin' }, now())));
   }));
 
   return r;

@@ -7,9 +7,8 @@ import { earningsOf } from '../money/earnings.ts';
 import { movementsOf } from '../money/earnings-movements.ts';
 import { payoutDetailsBody, payoutDetailsOf, savePayoutDetails } from '../money/withdrawal-details.ts';
 import { countryOf } from '../money/withdrawal-rules.ts';
-import { findWithdrawal, NOT_FOUND, withdrawalRows } from '../money/withdrawal-settle.ts';
+import { findWithdrawal, NOT_FOUND, withdrawalsOf } from '../money/withdrawal-settle.ts';
 import { markBankPaid, refreshWithdrawal, requestWithdrawal } from '../money/withdrawals.ts';
-import { newestFirst } from '../paging.ts';
 import { requireUser } from '../sessions.ts';
 
 /** Creator earnings, payout details and withdrawals: docs/decisions/0009-money.md "Creator earnings". */
@@ -20,38 +19,38 @@ export function earningsRoutes(ctx: ServerContext): Router {
   const me = (req: Request) => req.account!.id;
 
   /** The owner's or an admin's; anyone else gets the same 404 as for an unknown id. */
-  const readable = (req: Request): Withdrawal => {
-    const w = findWithdrawal(ctx, String(req.params.id));
+  const readable = async (req: Request): Promise<Withdrawal> => {
+    const w = await findWithdrawal(ctx, String(req.params.id));
     if (w.creatorId !== req.account!.id && req.account!.role !== 'admin') throw new HttpError(404, NOT_FOUND);
     return w;
   };
 
-  r.get('/creators/me/earnings', creator, (req, res) => {
+  r.get('/creators/me/earnings', creator, route(async (req, res) => {
     const country = countryOf(ctx, me(req));
     res.json({
-      balances: earningsOf(ctx, me(req)),
-      movements: movementsOf(ctx, me(req)),
-      withdrawals: newestFirst(withdrawalRows(ctx).filter((w) => w.creatorId === me(req))),
-      payoutDetails: payoutDetailsOf(ctx, me(req)),
+      balances: await earningsOf(ctx, me(req)),
+      movements: await movementsOf(ctx, me(req)),
+      withdrawals: await withdrawalsOf(ctx, me(req)),
+      payoutDetails: await payoutDetailsOf(ctx, me(req)),
       methods: withdrawalMethodsFor(country),
       country,
     });
-  });
+  }));
 
-  r.put('/creators/me/payout-details', creator, (req, res) => {
-    res.json(savePayoutDetails(ctx, me(req), parse(payoutDetailsBody, req.body)));
-  });
+  r.put('/creators/me/payout-details', creator, route(async (req, res) => {
+    res.json(await savePayoutDetails(ctx, me(req), parse(payoutDetailsBody, req.body)));
+  }));
 
   r.post('/withdrawals', creator, idempotent(ctx), route(async (req, res) => {
     res.status(201).json(await requestWithdrawal(ctx, me(req), req.body));
   }));
 
   r.get('/withdrawals/:id', requireUser(ctx), route(async (req, res) => {
-    res.json(await refreshWithdrawal(ctx, readable(req)));
+    res.json(await refreshWithdrawal(ctx, await readable(req)));
   }));
 
-  r.post('/admin/withdrawals/:id/mark-paid', admin, idempotent(ctx), route((req, res) => {
-    res.json(markBankPaid(ctx, findWithdrawal(ctx, String(req.params.id))));
+  r.post('/admin/withdrawals/:id/mark-paid', admin, idempotent(ctx), route(async (req, res) => {
+    res.json(await markBankPaid(ctx, await findWithdrawal(ctx, String(req.params.id))));
   }));
   return r;
 }

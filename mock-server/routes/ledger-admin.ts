@@ -1,12 +1,16 @@
+import { desc } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
+import { selectPage } from '../db/paging.ts';
+import { ledgerAccounts, ledgerTransfers } from '../db/schema/index.ts';
 import { parse, route } from '../http.ts';
-import { allBalances, transferRows } from '../ledger/ledger.ts';
-import { filterAccounts, filterTransfers } from '../money/ledger-filters.ts';
+import { balancesFrom, sumsOfRow, toAccount } from '../ledger/accounts.ts';
+import { toTransfer } from '../ledger/ledger.ts';
+import { accountFilter, transferFilter } from '../money/ledger-filters.ts';
 import { ledgerNames } from '../money/ledger-names.ts';
 import { reconcile } from '../money/reconciliation.ts';
-import { newestFirst, paginate, pagingQuery } from '../paging.ts';
+import { pagingQuery } from '../paging.ts';
 import { requireUser } from '../sessions.ts';
 
 const BAD_QUERY = 'Some filters are not valid.';
@@ -19,29 +23,30 @@ export function ledgerAdminRoutes(ctx: ServerContext): Router {
   const r = Router();
   const adminOnly = requireUser(ctx, ['admin']);
 
-  r.get('/admin/ledger/accounts', adminOnly, route((req, res) => {
+  r.get('/admin/ledger/accounts', adminOnly, route(async (req, res) => {
     const filter = parse(filters, req.query, BAD_QUERY);
-    const all = allBalances(ctx);
-    const { ownerName } = ledgerNames(ctx.store);
-    const items = filterAccounts(ctx.store, filter)
-      .map(({ code, owner, currency, normal }) => {
-        const { posted = 0, pending = 0, available = 0 } = all.get(code) ?? {};
-        return { code, owner: owner && { ...owner, name: ownerName(owner) }, currency, normal, posted, pending, available };
-      })
-      .sort((a, b) => a.code.localeCompare(b.code));
+    const names = await ledgerNames(ctx);
+    const rows = await ctx.db.select().from(ledgerAccounts).where(accountFilter(names, filter)).orderBy(ledgerAccounts.code);
+    const items = rows.map((row) => {
+      const { code, owner, currency, normal } = toAccount(row);
+      const { posted, pending, available } = balancesFrom(sumsOfRow(row), normal);
+      return { code, owner: owner && { ...owner, name: names.ownerName(owner) }, currency, normal, posted, pending, available };
+    }).sort((x, y) => x.code.localeCompare(y.code));
     res.json({ items });
   }));
 
-  r.get('/admin/ledger/transfers', adminOnly, route((req, res) => {
+  r.get('/admin/ledger/transfers', adminOnly, route(async (req, res) => {
     const { q: _q, ...query } = parse(pagingQuery.extend(filters.shape), req.query, BAD_QUERY);
     const { page, pageSize, ...filter } = query;
-    const answer = paginate(newestFirst(filterTransfers(ctx.store, transferRows(ctx.store), filter)), { page, pageSize });
-    const { refName } = ledgerNames(ctx.store);
-    res.json({ ...answer, items: answer.items.map((t) => ({ ...t, refName: refName(t.ref) })) });
+    const where = transferFilter(ctx.db, await ledgerNames(ctx), filter);
+    const answer = await selectPage(ctx.db, ledgerTransfers, where, [desc(ledgerTransfers.createdAt), desc(ledgerTransfers.seq)], { page, pageSize });
+    const items = answer.items.map(toTransfer);
+    const { refName } = await ledgerNames(ctx, items);
+    res.json({ ...answer, items: items.map((t) => ({ ...t, refName: refName(t.ref) })) });
   }));
 
-  r.get('/admin/reconciliation', adminOnly, route((_req, res) => {
-    res.json(reconcile(ctx));
+  r.get('/admin/reconciliation', adminOnly, route(async (_req, res) => {
+    res.json(await reconcile(ctx));
   }));
 
   return r;

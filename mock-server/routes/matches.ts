@@ -25,7 +25,7 @@ async function scoreCreator(ctx: ServerContext, campaign: CampaignRecord, creato
   // An invitation's fee is 0 until the creator applies: their rate stands in for it.
   const fee = proposedFee ?? (await applicationOf(ctx, campaign.id, creatorId))?.proposedFee ?? 0;
   // Past performance: the creator's finished, reported Sauti contracts against the Sauti mean (delivery issue).
-  const options = { proposedFee: fee > 0 ? fee : null, past: pastPerformance(ctx, creatorId) }; // PG-MERGE: contracts, metricReports (analytics reads lowdb)
+  const options = { proposedFee: fee > 0 ? fee : null, past: await pastPerformance(ctx, creatorId) }; // PG-MERGE: contracts, metricReports (analytics reads lowdb)
   return matchCreator(campaign, { id: creatorId, niches: creatorCard(creator).niches, verification: creator.verification }, options);
 }
 

@@ -24,10 +24,10 @@ function body<T>(schema: ZodType<T>, input: unknown): T {
  */
 export function payoutWebhookRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const mpesa = (path: string, handle: (ctx: ServerContext, ref: string, body: ResultBody) => unknown): RequestHandler[] => [
+  const mpesa = (path: string, handle: (ctx: ServerContext, ref: string, body: ResultBody) => Promise<unknown>): RequestHandler[] => [
     requireSignedCallback(ctx, path),
-    route((req, res) => {
-      handle(ctx, callbackRef(req), body(resultBody, req.body));
+    route(async (req, res) => {
+      await handle(ctx, callbackRef(req), body(resultBody, req.body));
       res.json(ACCEPTED);
     }),
   ];
@@ -35,11 +35,11 @@ export function payoutWebhookRoutes(ctx: ServerContext): Router {
   r.post('/webhooks/mpesa/b2c/timeout', mpesa('mpesa/b2c/timeout', onB2cTimeout));
   r.post('/webhooks/mpesa/status/result', mpesa('mpesa/status/result', onStatusResult));
 
-  r.post('/webhooks/paypal', requireSignedCallback(ctx, 'paypal'), route((req, res) => {
+  r.post('/webhooks/paypal', requireSignedCallback(ctx, 'paypal'), route(async (req, res) => {
     const event = body(paypalEvent, req.body);
-    const w = findWithdrawal(ctx, callbackRef(req));
+    const w = await findWithdrawal(ctx, callbackRef(req));
     if (event.resource.sender_batch_id !== w.id) throw new HttpError(400, 'This event is about another payout.');
-    applyItem(ctx, w, event.resource);
+    await applyItem(ctx, w, event.resource);
     res.json({ ok: true });
   }));
   return r;

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Application, Contract, PlatformStats } from '../../machines/campaignTypes.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { applyLinked, balances, transferRows } from '../../mock-server/ledger/ledger.ts';
+import { applyLinked, balances } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import { changeCampaign, clearCampaigns, placeCampaign, placeContract, storedApplications, storedCampaign, storedContracts, storedMatches } from './campaigns-support.ts';
 import { makeServer, SEEDED } from './support.ts';
@@ -43,7 +44,7 @@ async function world() {
     const record: CampaignRecord = { ...BRIEF, id, ...over };
     await placeCampaign(server, record);
     const [brand, budget] = [accountCode.brand(record.brandId), record.budgetTotal ?? 0];
-    applyLinked(server.ctx, [
+    await applyLinked(server.ctx, [
       { kind: 'transfer', id: `stk:${id}`, debit: accountCode.asset('mpesa'), credit: brand, amount: budget, currency: 'KES' },
       { kind: 'transfer', id: `escrow:${id}`, debit: brand, credit: accountCode.escrow(id), amount: budget, currency: 'KES' },
     ]);
@@ -167,10 +168,10 @@ describe('the brand decides', () => {
     expect(contract).toMatchObject({ campaignId: recruiting.id, applicationId: application.id, brandId: 'acc-brand', creatorId: 'acc-influencer', agreedFee: PITCH.proposedFee, currency: 'KES', status: 'active' });
     expect(server.readData().notifications.filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'application_accepted', href: `/influencer/campaigns/${recruiting.id}` });
     // The agreed fee is held from the campaign's escrow for the creator, in the same write.
-    expect(server.readData().ledgerTransfers).toContainEqual(expect.objectContaining({
+    expect(await ledgerRows(server)).toContainEqual(expect.objectContaining({
       id: `hold:${contract.id}`, debitAccountId: accountCode.escrow(recruiting.id), creditAccountId: accountCode.creator('acc-influencer'), amount: PITCH.proposedFee, flags: expect.objectContaining({ pending: true }),
     }));
-    expect(balances(server.ctx, accountCode.creator('acc-influencer'))).toMatchObject({ pending: PITCH.proposedFee, available: 0 });
+    expect((await balances(server.ctx, accountCode.creator('acc-influencer')))).toMatchObject({ pending: PITCH.proposedFee, available: 0 });
     for (const side of [brand, amina]) {
       const mine = await side.get('/contracts/mine').expect(200);
       expect(mine.body.items).toEqual([{ contract, campaign: expect.objectContaining({ id: recruiting.id, acceptedCount: 1, status: 'recruiting' }), creator: expect.objectContaining({ id: 'acc-influencer' }) }]);
@@ -233,11 +234,11 @@ describe('the brand decides', () => {
     const { server, campaign, brand, amina } = await world();
     const thin = await campaign('cmp-t-thin', { budgetTotal: 1_000_000 });
     const application = await apply(amina, thin.id);
-    const before = { data: server.readDataText(), transfers: transferRows(server.ctx.store).length };
+    const before = { data: server.readDataText(), transfers: (await ledgerRows(server)).length };
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This campaign has KES 10,000.00 of held funds free, less than the agreed fee of KES 18,000.00, so this creator cannot be accepted.');
-    expect({ data: server.readDataText(), transfers: transferRows(server.ctx.store).length }).toEqual(before);
+    expect({ data: server.readDataText(), transfers: (await ledgerRows(server)).length }).toEqual(before);
     expect(await storedContracts(server)).toEqual([]);
   });
 

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { completeIfFinished } from '../../mock-server/campaign-lifecycle.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { balances, transferId, transferRows, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
+import { balances, transferId } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import { changeCampaign, setContract, storedCampaign, storedContracts } from './campaigns-support.ts';
 import { makeServer, MINUTE, SEEDED } from './support.ts';
 
@@ -38,7 +39,7 @@ async function deliverAll(brand: Party, creator: Party, contract: string) {
 
 const statusOf = async (server: Server, id = CAMPAIGN) => (await storedCampaign(server, id))?.status;
 const contractStatus = async (server: Server, id: string) => (await storedContracts(server)).find((c) => c.id === id)?.status;
-const sweeps = (server: Server) => (server.readData().ledgerTransfers as LedgerTransfer[]).filter((t) => t.id === transferId('sweep', CAMPAIGN));
+const sweeps = async (server: Server) => (await ledgerRows(server)).filter((t) => t.id === transferId('sweep', CAMPAIGN));
 const noticed = (server: Server) => server.readData().notifications.filter((n) => n.type === 'campaign_completed').map((n) => n.userId).sort();
 
 describe('a campaign completes by itself when its last contract ends', () => {
@@ -48,7 +49,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     await deliverAll(brand, wairimu, WAIRIMU);
     expect(await contractStatus(server, WAIRIMU)).toBe('completed');
     expect(await statusOf(server)).toBe('in_progress');
-    expect(sweeps(server)).toEqual([]);
+    expect(await sweeps(server)).toEqual([]);
     expect(noticed(server)).toEqual([]);
   });
 
@@ -56,21 +57,21 @@ describe('a campaign completes by itself when its last contract ends', () => {
     const server = await makeServer();
     const { brand, wairimu, chebet } = await parties(server);
     await deliverAll(brand, wairimu, WAIRIMU);
-    const before = balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted;
+    const before = (await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted;
     await deliverAll(brand, chebet, CHEBET);
     // Read from the file: what the last approval's one write saved.
     expect(await statusOf(server)).toBe('completed');
-    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW, creditAccountId: accountCode.brand('acc-brand', 'KES') })]);
-    expect(balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted - before).toBe(LEFT_IN_ESCROW);
-    expect(balances(server.ctx, accountCode.escrow(CAMPAIGN)).posted).toBe(0);
+    expect(await sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW, creditAccountId: accountCode.brand('acc-brand', 'KES') })]);
+    expect((await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted - before).toBe(LEFT_IN_ESCROW);
+    expect((await balances(server.ctx, accountCode.escrow(CAMPAIGN))).posted).toBe(0);
     expect(noticed(server)).toEqual(['acc-brand', 'acc-chebet', 'acc-wairimu']);
 
     // Later requests, the clock moving on and the rule asked again change nothing.
     server.clock.advance(30 * MINUTE);
     expect((await chebet('post', `/deliverables/dlv-duka-in-progress-chebet-1/live-link`, { url: 'https://instagram.com/p/abc' })).status).toBe(200);
     expect(await completeIfFinished(server.ctx, CAMPAIGN)).toBe(false);
-    expect(sweeps(server)).toHaveLength(1);
-    expect(transferRows(server.ctx.store).filter((t) => t.id === transferId('sweep', CAMPAIGN))).toHaveLength(1);
+    expect(await sweeps(server)).toHaveLength(1);
+    expect((await ledgerRows(server)).filter((t) => t.id === transferId('sweep', CAMPAIGN))).toHaveLength(1);
     expect(noticed(server)).toHaveLength(3);
   });
 
@@ -88,7 +89,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     expect(await contractStatus(server, CHEBET)).toBe('cancelled');
     expect(await statusOf(server)).toBe('completed');
     // The refunded 12,000 went back to the brand with the dispute; the sweep takes the rest.
-    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
+    expect(await sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
     expect(noticed(server)).toEqual(['acc-brand', 'acc-wairimu']);
   });
 
@@ -99,7 +100,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     const cancelled = await brand('post', `/contracts/${CHEBET}/cancel`, { reason: 'The creator stopped answering our messages.' });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(await statusOf(server)).toBe('completed');
-    expect(sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
+    expect(await sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
 
     const other = await makeServer();
     const two = await parties(other);

@@ -6,7 +6,7 @@ import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes
 import { deliverableMachine } from '../../machines/deliverableMachine.ts';
 import { DELIVERABLE_STATUSES, type Deliverable } from '../../machines/deliveryTypes.ts';
 import { MAX_FILE_BYTES } from '../../mock-server/uploads.ts';
-import { transferRows } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
@@ -43,7 +43,7 @@ async function acceptedContract(server: Server, template?: DeliverableTemplate[]
   return { contract, items, brand: as(brand), creator: as(creator), as, tokens: { brand, creator } };
 }
 
-const releases = (server: Server, contractId: string) => transferRows(server.ctx.store).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
+const releases = async (server: Server, contractId: string) => (await ledgerRows(server)).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
 const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
 const TWO: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }, { platform: 'tiktok', type: 'video', quantity: 1, dueDays: 10 }];
 
@@ -136,10 +136,10 @@ describe('deliverables', () => {
     for (const d of items) await creator.link(d.id).expect(201);
     const first = await brand.approve(items[0]!.id);
     expect(first.body).toMatchObject({ released: false, deliverable: { status: 'approved', autoApproved: false }, contract: { status: 'active' } });
-    expect(releases(server, contract.id)).toHaveLength(0);
+    expect(await releases(server, contract.id)).toHaveLength(0);
     const last = await brand.approve(items[1]!.id);
     expect(last.body).toMatchObject({ released: true, contract: { status: 'completed' } });
-    expect(releases(server, contract.id).map((t) => t.amount)).toEqual([contract.agreedFee]);
+    expect((await releases(server, contract.id)).map((t) => t.amount)).toEqual([contract.agreedFee]);
     const types = server.readData().notifications.map((n) => `${n.userId}:${n.type}`);
     expect(types).toEqual(expect.arrayContaining(['acc-wambui:contract_released', 'acc-brand:contract_completed']));
   });
@@ -150,7 +150,7 @@ describe('deliverables', () => {
     await creator.link(items[0]!.id).expect(201);
     const answers = await Promise.all(Array.from({ length: 10 }, () => brand.approve(items[0]!.id)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
-    expect(releases(server, contract.id)).toHaveLength(1);
+    expect(await releases(server, contract.id)).toHaveLength(1);
     expect(server.readData().notifications.filter((n) => n.type === 'contract_released')).toHaveLength(1);
   });
 
@@ -165,7 +165,7 @@ describe('deliverables', () => {
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(once.body);
-    expect(releases(server, contract.id)).toHaveLength(1);
+    expect(await releases(server, contract.id)).toHaveLength(1);
   });
 
   it('accepts an image or video checked by content and serves it to both sides only', async () => {

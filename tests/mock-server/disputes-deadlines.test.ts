@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { balances, transferRows } from '../../mock-server/ledger/ledger.ts';
+import { balances } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { DAY, HOUR, makeServer, MINUTE, SEEDED } from './support.ts';
 
@@ -46,9 +47,9 @@ async function submittedFriday(server: Server) {
   return { contract, deliverableId, brand, creator, admin, read };
 }
 
-const releases = (server: Server, contractId: string) => transferRows(server.ctx.store).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
+const releases = async (server: Server, contractId: string) => (await ledgerRows(server)).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
 const noticesOf = (server: Server, type: string) => server.readData().notifications.filter((n) => n.type === type).map((n) => n.userId).sort();
-const balance = (server: Server, code: string) => balances(server.ctx, code).posted;
+const balance = async (server: Server, code: string) => (await balances(server.ctx, code)).posted;
 
 describe('dispute deadlines, kept by the local API\'s clock', () => {
   it('pauses the Friday 10:00 EAT submission\'s auto-approval while disputed, and a withdrawal resumes it with the time that was left', async () => {
@@ -61,7 +62,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     expect((await read()).items[0]).toMatchObject({ status: 'disputed', approvedAt: null, autoApproved: false });
     server.clock.set(WEDNESDAY_10_EAT + DAY);
     expect((await read()).contract.status).toBe('active');
-    expect(releases(server, contract.id)).toHaveLength(0);
+    expect(await releases(server, contract.id)).toHaveLength(0);
 
     // Opened Monday 10:00 with 2 days of review left: withdrawn Thursday 10:00, it is due Saturday 10:00.
     const withdrawn = await creator.post(`/disputes/${id}/withdraw`);
@@ -74,7 +75,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     server.clock.set(resumedAt);
     expect((await read()).items[0]).toMatchObject({ status: 'approved', autoApproved: true });
     await read();
-    expect(releases(server, contract.id).map((t) => t.amount)).toEqual([FEE]);
+    expect((await releases(server, contract.id)).map((t) => t.amount)).toEqual([FEE]);
   });
 
   it('resolves for the brand that opened it (a refund) when the creator does not respond in 5 business days', async () => {
@@ -83,7 +84,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     const opened = await brand.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The reel shows a rival product.' });
     const respondBy = Date.parse(opened.body.dispute.respondBy as string);
     expect(respondBy).toBe(FRIDAY_10_EAT + 7 * DAY);
-    const brandBefore = balance(server, accountCode.brand('acc-brand'));
+    const brandBefore = (await balance(server, accountCode.brand('acc-brand')));
 
     server.clock.set(respondBy - MINUTE);
     expect((await read()).items[0]!.status).toBe('disputed');
@@ -92,8 +93,8 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     expect([after.contract.status, after.items[0]!.status]).toEqual(['cancelled', 'settled']);
     const dispute = (await brand.get(`/deliverables/${deliverableId}/dispute`)).body.dispute;
     expect(dispute).toMatchObject({ status: 'resolved_for_opener', resolution: { outcome: 'refund', creatorAmount: 0, brandAmount: FEE, decidedBy: 'timeout', at: new Date(respondBy).toISOString() } });
-    expect(balance(server, accountCode.brand('acc-brand')) - brandBefore).toBe(FEE);
-    expect(releases(server, contract.id)).toHaveLength(0);
+    expect((await balance(server, accountCode.brand('acc-brand'))) - brandBefore).toBe(FEE);
+    expect(await releases(server, contract.id)).toHaveLength(0);
     expect(noticesOf(server, 'dispute_resolved')).toEqual(['acc-brand', 'acc-wambui']);
     const late = await creator.post(`/disputes/${dispute.id}/respond`, { text: 'Sorry, I was travelling.' });
     expect([late.status, late.body.message]).toEqual([409, 'This dispute is resolved, so it cannot be responded to.']);
@@ -103,12 +104,12 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     const server = await makeServer();
     const { contract, deliverableId, creator, read } = await submittedFriday(server);
     const opened = await creator.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The brand asks for work outside the brief.' });
-    const before = balance(server, accountCode.creator('acc-wambui'));
+    const before = (await balance(server, accountCode.creator('acc-wambui')));
     server.clock.set(Date.parse(opened.body.dispute.respondBy as string));
     const after = await read();
     expect([after.contract.status, after.items[0]!.status]).toEqual(['completed', 'approved']);
-    expect(releases(server, contract.id).map((t) => t.amount)).toEqual([FEE]);
-    expect(balance(server, accountCode.creator('acc-wambui')) - before).toBe(FEE - 0.1 * FEE);
+    expect((await releases(server, contract.id)).map((t) => t.amount)).toEqual([FEE]);
+    expect((await balance(server, accountCode.creator('acc-wambui'))) - before).toBe(FEE - 0.1 * FEE);
   });
 
   it('stops a dispute whose contract was cancelled: no deadline moves it and no step is taken', async () => {
@@ -122,7 +123,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     expect((await creator.get(`/disputes/${opened.body.dispute.id}`)).body.dispute.status).toBe('awaiting_response');
     const respond = await brand.post(`/disputes/${opened.body.dispute.id}/respond`, { text: 'We cancelled it.' });
     expect([respond.status, respond.body.message]).toEqual([409, 'This contract is cancelled, so its deliverables cannot be disputed.']);
-    expect(releases(server, contract.id)).toHaveLength(0);
+    expect(await releases(server, contract.id)).toHaveLength(0);
   });
 
   it('passes a dispute to the admin when mediation\'s 14 days end, from a proposal too, and the admin then decides', async () => {

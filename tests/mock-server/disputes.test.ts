@@ -5,7 +5,8 @@ import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import { disputeMachine } from '../../machines/disputeMachine.ts';
 import { DISPUTE_STATUSES } from '../../machines/disputeTypes.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { balances, transferRows } from '../../mock-server/ledger/ledger.ts';
+import { balances } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
 
@@ -47,7 +48,7 @@ async function inReview(server: Server) {
 }
 
 const noticesOf = (server: Server, type: string) => server.readData().notifications.filter((n) => n.type === type).map((n) => n.userId).sort();
-const balance = (server: Server, code: string) => balances(server.ctx, code).posted;
+const balance = async (server: Server, code: string) => (await balances(server.ctx, code)).posted;
 
 describe('disputes', () => {
   it('lists disputeMachine\'s states as DISPUTE_STATUSES', () => {
@@ -104,24 +105,24 @@ describe('disputes', () => {
     const responded = await creator.respond(id);
     expect(responded.body.dispute).toMatchObject({ status: 'mediation', mediationEndsAt: '2026-01-23T07:00:00.000Z', deadline: { kind: 'mediation' } });
     expect((await admin.post(`/admin/disputes/${id}/propose`, { creatorShare: 0.6 })).body.dispute).toMatchObject({ status: 'proposal', proposal: { creatorShare: 0.6, acceptedBy: [] } });
-    const [brandBefore, creatorBefore] = [balance(server, accountCode.brand('acc-brand')), balance(server, accountCode.creator('acc-wambui'))];
+    const [brandBefore, creatorBefore] = [(await balance(server, accountCode.brand('acc-brand'))), (await balance(server, accountCode.creator('acc-wambui')))];
     expect((await brand.post(`/disputes/${id}/accept-proposal`)).body.dispute).toMatchObject({ status: 'proposal', proposal: { acceptedBy: ['brand'] } });
     const again = await brand.post(`/disputes/${id}/accept-proposal`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You already accepted this proposal. It is waiting for the other side.');
-    const ledgerBefore = transferRows(server.ctx.store).length;
+    const ledgerBefore = (await ledgerRows(server)).length;
 
     const settled = await creator.post(`/disputes/${id}/accept-proposal`);
     expect(settled.status, settled.text).toBe(200);
     expect(settled.body.dispute).toMatchObject({ status: 'resolved', deadline: null, resolution: { outcome: 'split', creatorAmount: 1_800_000, brandAmount: 1_200_000, decidedBy: 'agreement' } });
-    const moved = transferRows(server.ctx.store).slice(ledgerBefore);
+    const moved = (await ledgerRows(server)).slice(ledgerBefore);
     expect(moved.map((t) => [t.id, t.amount, t.flags.linked])).toEqual([
       [`post:${holdIdOf(contract.id)}`, 1_800_000, true], [`commission:${contract.id}`, 180_000, true], [`refund:${contract.id}`, 1_200_000, false],
     ]);
     expect(new Set(moved.map((t) => t.createdAt)).size).toBe(1);
-    expect(transferRows(server.ctx.store).filter((t) => t.pendingId === holdIdOf(contract.id))).toHaveLength(1);
-    expect(balance(server, accountCode.creator('acc-wambui')) - creatorBefore).toBe(0.6 * FEE - 0.1 * 0.6 * FEE);
-    expect(balance(server, accountCode.brand('acc-brand')) - brandBefore).toBe(0.4 * FEE);
+    expect((await ledgerRows(server)).filter((t) => t.pendingId === holdIdOf(contract.id))).toHaveLength(1);
+    expect((await balance(server, accountCode.creator('acc-wambui'))) - creatorBefore).toBe(0.6 * FEE - 0.1 * 0.6 * FEE);
+    expect((await balance(server, accountCode.brand('acc-brand'))) - brandBefore).toBe(0.4 * FEE);
     const after = (await brand.get(`/contracts/${contract.id}/deliverables`)).body as { contract: Contract; items: Deliverable[] };
     expect([after.contract.status, after.items[0]!.status]).toEqual(['completed', 'settled']);
     expect(noticesOf(server, 'dispute_resolved')).toEqual(['acc-brand', 'acc-wambui']);
@@ -144,11 +145,11 @@ describe('disputes', () => {
       expect(refused.status, JSON.stringify(bad)).toBe(422);
       expect(refused.body.errors).toBeTypeOf('object');
     }
-    const brandBefore = balance(server, accountCode.brand('acc-brand'));
+    const brandBefore = (await balance(server, accountCode.brand('acc-brand')));
     const decided = await admin.post(`/admin/disputes/${id}/decide`, { outcome: 'refund' });
     expect(decided.body.dispute).toMatchObject({ status: 'resolved', resolution: { outcome: 'refund', creatorAmount: 0, brandAmount: FEE, decidedBy: 'admin' } });
-    expect(balance(server, accountCode.brand('acc-brand')) - brandBefore).toBe(FEE);
-    expect(transferRows(server.ctx.store).filter((t) => t.pendingId === holdIdOf(contract.id)).map((t) => t.flags.void)).toEqual([true]);
+    expect((await balance(server, accountCode.brand('acc-brand'))) - brandBefore).toBe(FEE);
+    expect((await ledgerRows(server)).filter((t) => t.pendingId === holdIdOf(contract.id)).map((t) => t.flags.void)).toEqual([true]);
     const after = (await creator.get(`/contracts/${contract.id}/deliverables`)).body as { contract: Contract; items: Deliverable[] };
     expect([after.contract.status, after.items[0]!.status]).toEqual(['cancelled', 'settled']);
   });
@@ -158,13 +159,13 @@ describe('disputes', () => {
     const { deliverableId, brand, creator, admin } = await inReview(server);
     const id = (await brand.open(deliverableId)).body.dispute.id as string;
     await creator.respond(id).expect(200);
-    const before = balance(server, accountCode.creator('acc-wambui'));
+    const before = (await balance(server, accountCode.creator('acc-wambui')));
     const key = 'decide-once';
     const first = await admin.post(`/admin/disputes/${id}/decide`, { outcome: 'release' }, key);
     expect(first.body.dispute.resolution).toMatchObject({ outcome: 'release', creatorAmount: FEE, brandAmount: 0 });
     const replay = await admin.post(`/admin/disputes/${id}/decide`, { outcome: 'release' }, key);
     expect([replay.status, replay.headers['idempotent-replayed']]).toEqual([200, 'true']);
-    expect(balance(server, accountCode.creator('acc-wambui')) - before).toBe(FEE - 0.1 * FEE);
+    expect((await balance(server, accountCode.creator('acc-wambui'))) - before).toBe(FEE - 0.1 * FEE);
     expect((await creator.get(`/deliverables/${deliverableId}/dispute`)).body.dispute.status).toBe('resolved');
     expect((await creator.get(`/contracts/${first.body.dispute.contractId}/deliverables`)).body.items[0].status).toBe('approved');
   });

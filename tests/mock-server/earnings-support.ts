@@ -3,7 +3,10 @@ import type { Currency } from '../../machines/campaignTypes.ts';
 import type { Withdrawal } from '../../machines/moneyTypes.ts';
 import { cryptoRandom, type Random } from '../../mock-server/crypto.ts';
 import { accountCode, type Provider } from '../../mock-server/ledger/accounts.ts';
-import { balances, transfer, transferRows } from '../../mock-server/ledger/ledger.ts';
+import { withdrawals } from '../../mock-server/db/schema/index.ts';
+import { findWithdrawal } from '../../mock-server/money/withdrawal-settle.ts';
+import { balances, transfer } from '../../mock-server/ledger/ledger.ts';
+import { emptyMoney, ledgerRows } from './money-support.ts';
 import { makeServer } from './support.ts';
 
 export const MUTUA = { id: 'acc-mutua', email: 'creator-mutua@sauti.test' } as const; // Kenya
@@ -20,9 +23,7 @@ export async function moneyServer() {
   const random: Random = { ...cryptoRandom, id: () => nextIds.shift() ?? cryptoRandom.id() };
   const server = await makeServer({ random });
   const base = await server.listenForReal();
-  const state = server.ctx.store.getState() as Record<string, unknown>;
-  for (const collection of ['ledgerTransfers', 'ledgerAccounts', 'withdrawals', 'payoutDetails']) state[collection] = [];
-  server.ctx.store.write();
+  await emptyMoney(server);
 
   let credits = 0;
   /** Money for a creator, as if earned: provider asset → creator available (the asset must hold what is paid out). */
@@ -50,15 +51,18 @@ export async function moneyServer() {
   };
 
   const creatorBalances = (creatorId: string, currency: Currency = 'KES') => balances(server.ctx, accountCode.creator(creatorId, currency));
-  const transfers = () => transferRows(server.ctx.store);
+  const transfers = () => ledgerRows(server);
+  /** The withdrawal as stored. */
+  const stored = (id: string) => findWithdrawal(server.ctx, id);
+  const allWithdrawals = () => server.rows(withdrawals);
   const resolveB2c = (id: string, body: object) => request(base).post(`/__sim/mpesa/b2c/${id}/resolve`).send(body).expect(200);
   const resolveItem = (id: string, status: string) => request(base).post(`/__sim/paypal/items/${id}/resolve`).send({ status }).expect(200);
-  return { ...server, base, nextIds, credit, as, until, creatorBalances, transfers, resolveB2c, resolveItem };
+  return { ...server, base, nextIds, credit, as, until, creatorBalances, transfers, stored, allWithdrawals, resolveB2c, resolveItem };
 }
 
 /** A Kenyan creator with an M-Pesa number saved and `amount` available. */
 export async function kenyanCreator(world: Awaited<ReturnType<typeof moneyServer>>, amount = KES(5_000)) {
-  world.credit(MUTUA.id, amount);
+  await world.credit(MUTUA.id, amount);
   const mutua = await world.as(MUTUA.email);
   await mutua.put('/creators/me/payout-details', { mpesaPhone: '0712 345 678', paypalEmail: null, bank: null }).expect(200);
   return mutua;

@@ -9,11 +9,11 @@ import { MINUTE, SEEDED } from './support.ts';
 type World = Awaited<ReturnType<typeof moneyServer>>;
 
 /** A contract for Mutua on a seeded campaign, with its fee held from the campaign's escrow (hold:{contractId}). */
-function heldContract(world: World, id: string, campaignId: string, fee: number) {
+async function heldContract(world: World, id: string, campaignId: string, fee: number) {
   const contract: Contract = { id, campaignId, applicationId: `app-${id}`, brandId: 'acc-kahawa', creatorId: MUTUA.id, agreedFee: fee, currency: 'KES', status: 'active', createdAt: new Date(world.clock.now()).toISOString() };
   world.ctx.store.get('contracts').push(contract).value();
   const escrow = accountCode.escrow(campaignId);
-  applyLinked(world.ctx, [
+  await applyLinked(world.ctx, [
     { kind: 'transfer', id: `test-fund:${id}`, debit: accountCode.asset('mpesa'), credit: escrow, amount: fee, currency: 'KES' },
     { kind: 'transfer', id: `hold:${id}`, debit: escrow, credit: accountCode.creator(MUTUA.id), amount: fee, currency: 'KES', pending: true, ref: { type: 'contract', id } },
   ]);
@@ -23,13 +23,13 @@ function heldContract(world: World, id: string, campaignId: string, fee: number)
 describe('GET /creators/me/earnings', () => {
   it('shows pending, available, withdrawing and paid out from the ledger, and every movement signed from the creator side', async () => {
     const world = await moneyServer();
-    heldContract(world, 'ctr-released', 'cmp-kahawa-completed', KES(45_000));
-    heldContract(world, 'ctr-cancelled', 'cmp-duka-in-progress', KES(8_000));
-    heldContract(world, 'ctr-active', 'cmp-duka-in-progress', KES(10_000));
-    postPending(world.ctx, 'hold:ctr-released');
-    transfer(world.ctx, { id: 'commission:ctr-released', debit: accountCode.creator(MUTUA.id), credit: accountCode.commission(), amount: KES(4_500), currency: 'KES', ref: { type: 'contract', id: 'ctr-released' } });
+    await heldContract(world, 'ctr-released', 'cmp-kahawa-completed', KES(45_000));
+    await heldContract(world, 'ctr-cancelled', 'cmp-duka-in-progress', KES(8_000));
+    await heldContract(world, 'ctr-active', 'cmp-duka-in-progress', KES(10_000));
+    await postPending(world.ctx, 'hold:ctr-released');
+    await transfer(world.ctx, { id: 'commission:ctr-released', debit: accountCode.creator(MUTUA.id), credit: accountCode.commission(), amount: KES(4_500), currency: 'KES', ref: { type: 'contract', id: 'ctr-released' } });
     world.clock.advance(MINUTE);
-    voidPending(world.ctx, 'hold:ctr-cancelled');
+    await voidPending(world.ctx, 'hold:ctr-cancelled');
     world.clock.advance(MINUTE);
     const mutua = await kenyanCreator(world, KES(0.5));
     const paid = (await mutua.post('/withdrawals', { amount: KES(20_000), currency: 'KES', method: 'mpesa' }).expect(201)).body as Withdrawal;
@@ -83,8 +83,8 @@ describe('GET /creators/me/earnings', () => {
 
   it('lists one row per currency, KES first', async () => {
     const world = await moneyServer();
-    world.credit(AMARA.id, 2_500, 'USD', 'paypal');
-    world.credit(AMARA.id, KES(300));
+    await world.credit(AMARA.id, 2_500, 'USD', 'paypal');
+    await world.credit(AMARA.id, KES(300));
     const res = await (await world.as(AMARA.email)).get('/creators/me/earnings').expect(200);
     expect(res.body.balances.map((b: { currency: string; available: number }) => [b.currency, b.available])).toEqual([['KES', KES(300)], ['USD', 2_500]]);
   });

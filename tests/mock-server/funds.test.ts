@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Contract } from '../../machines/campaignTypes.ts';
 import type { CampaignFunds } from '../../machines/moneyTypes.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { balances, transfer, transferRows } from '../../mock-server/ledger/ledger.ts';
+import { balances, transfer } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -32,7 +33,7 @@ const as = (server: Server, token?: string) => {
 async function world() {
   const server = await makeServer();
   const sign = async (email: string) => as(server, await server.signIn(email));
-  const ids = () => transferRows(server.ctx.store).map((t) => t.id);
+  const ids = async () => (await ledgerRows(server)).map((t) => t.id);
   const funds = async (campaignId: string) => (await brand.get(`/campaigns/${campaignId}/funds`).expect(200)).body as CampaignFunds;
   const brand = await sign(SEEDED.brand);
   const accept = async (application: string) => {
@@ -60,15 +61,15 @@ describe('campaign funds and acceptance', () => {
   it('holds the agreed fee when an application is accepted: pending for the creator, allocated in the campaign', async () => {
     const { accept, funds, balance, ids } = await world();
     const contract = await accept(AKINYI.application);
-    expect(ids()).toContain(`hold:${contract.id}`);
+    expect(await ids()).toContain(`hold:${contract.id}`);
     expect(await funds(RECRUITING)).toMatchObject({ held: 12_000_000, allocated: AKINYI.fee, free: 12_000_000 - AKINYI.fee });
-    expect(balance(accountCode.creator(AKINYI.creator))).toMatchObject({ pending: AKINYI.fee, available: 0 });
+    expect((await balance(accountCode.creator(AKINYI.creator)))).toMatchObject({ pending: AKINYI.fee, available: 0 });
   });
 
   it('refuses an acceptance the free funds cannot cover with 409 naming both amounts, and changes nothing', async () => {
     const { server, brand } = await world();
     // Another hold takes all but KES 20,000 of the escrow.
-    transfer(server.ctx, { id: 'hold:other', debit: accountCode.escrow(RECRUITING), credit: accountCode.creator('acc-chebet'), amount: 10_000_000, currency: 'KES', pending: true });
+    await transfer(server.ctx, { id: 'hold:other', debit: accountCode.escrow(RECRUITING), credit: accountCode.creator('acc-chebet'), amount: 10_000_000, currency: 'KES', pending: true });
     const before = server.readDataText();
     const res = await brand.post(`/applications/${WAMBUI.application}/accept`, {}, null);
     expect(res.status).toBe(409);
@@ -93,9 +94,9 @@ describe('cancelling a contract', () => {
     const again = await brand.post(`/contracts/${contract.id}/cancel`, body, 'cancel-2');
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This contract is cancelled, so it cannot be cancelled.');
-    expect(ids().filter((id) => id === `refund:${contract.id}` || id === `void:hold:${contract.id}`)).toHaveLength(2);
-    expect(balance(accountCode.brand('acc-brand')).available).toBe(AKINYI.fee);
-    expect(balance(accountCode.creator(AKINYI.creator))).toMatchObject({ pending: 0, posted: 0 });
+    expect((await ids()).filter((id) => id === `refund:${contract.id}` || id === `void:hold:${contract.id}`)).toHaveLength(2);
+    expect((await balance(accountCode.brand('acc-brand'))).available).toBe(AKINYI.fee);
+    expect((await balance(accountCode.creator(AKINYI.creator)))).toMatchObject({ pending: 0, posted: 0 });
     expect(await funds(RECRUITING)).toMatchObject({ free: 12_000_000 - AKINYI.fee });
     const notice = server.readData().notifications.filter((n) => n.userId === AKINYI.creator && n.type === 'contract_cancelled');
     expect(notice).toEqual([expect.objectContaining({ body: expect.stringContaining('The shoot dates moved.') })]);
@@ -121,10 +122,10 @@ describe('releasing a contract (admin)', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => admin.post(`/admin/contracts/${WAIRIMU}/release`, {}, `release-${i}`)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message))).toEqual(new Set(['This contract is completed, so it cannot be released.']));
-    expect(ids().filter((id) => id === `post:hold:${WAIRIMU}`)).toHaveLength(1);
-    expect(ids().filter((id) => id === `commission:${WAIRIMU}`)).toHaveLength(1);
-    expect(balance(accountCode.creator('acc-wairimu'))).toMatchObject({ pending: 0, available: 1_620_000 });
-    expect(balance(accountCode.commission()).posted).toBe(950_000 + 180_000);
+    expect((await ids()).filter((id) => id === `post:hold:${WAIRIMU}`)).toHaveLength(1);
+    expect((await ids()).filter((id) => id === `commission:${WAIRIMU}`)).toHaveLength(1);
+    expect((await balance(accountCode.creator('acc-wairimu')))).toMatchObject({ pending: 0, available: 1_620_000 });
+    expect((await balance(accountCode.commission())).posted).toBe(950_000 + 180_000);
     expect(await funds(IN_PROGRESS)).toMatchObject({ held: 7_200_000, allocated: 1_200_000, released: 1_800_000 });
     expect(server.ctx.store.get('contracts').find({ id: WAIRIMU }).value()?.status).toBe('completed');
     expect(server.readData().notifications.filter((n) => n.userId === 'acc-wairimu' && n.type === 'contract_released')).toHaveLength(1);
@@ -142,10 +143,10 @@ describe('ending a campaign', () => {
     const contracts = [await accept(AKINYI.application), await accept(WAMBUI.application)];
     const res = await brand.post(`/campaigns/${RECRUITING}/cancel`, {}, null);
     expect(res.status, res.text).toBe(200);
-    for (const c of contracts) expect(ids()).toContain(`void:hold:${c.id}`);
-    expect(ids()).toContain(`sweep:${RECRUITING}`);
+    for (const c of contracts) expect(await ids()).toContain(`void:hold:${c.id}`);
+    expect(await ids()).toContain(`sweep:${RECRUITING}`);
     expect(await funds(RECRUITING)).toMatchObject({ held: 0, allocated: 0, free: 0, refunded: 12_000_000, brandBalance: 12_000_000 });
-    for (const c of contracts) expect(balance(accountCode.creator(c.creatorId)).pending).toBe(0);
+    for (const c of contracts) expect((await balance(accountCode.creator(c.creatorId))).pending).toBe(0);
   });
 
   it('completing keeps released fees with their creators, ends the rest and sweeps what is left', async () => {
@@ -154,7 +155,7 @@ describe('ending a campaign', () => {
     const res = await brand.post(`/campaigns/${IN_PROGRESS}/complete`, {}, null);
     expect(res.status, res.text).toBe(200);
     expect(res.body.status).toBe('completed');
-    expect(ids()).toEqual(expect.arrayContaining([`void:hold:${CHEBET}`, `sweep:${IN_PROGRESS}`]));
+    expect(await ids()).toEqual(expect.arrayContaining([`void:hold:${CHEBET}`, `sweep:${IN_PROGRESS}`]));
     expect(await funds(IN_PROGRESS)).toMatchObject({ held: 0, allocated: 0, released: 1_800_000, refunded: 7_200_000, brandBalance: 7_200_000 });
     expect(server.ctx.store.get('contracts').find({ id: CHEBET }).value()?.status).toBe('cancelled');
     expect(server.ctx.store.get('contracts').find({ id: WAIRIMU }).value()?.status).toBe('completed');

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorHandler, HttpError, refuseDeepBodies, route } from '../../mock-server/http.ts';
 import { idempotent, type IdempotencyRecord } from '../../mock-server/idempotency.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { postPending, transfer, transferRows } from '../../mock-server/ledger/ledger.ts';
+import { postPending, transfer } from '../../mock-server/ledger/ledger.ts';
+import { emptyMoney, ledgerRows } from './money-support.ts';
 import { requireUser } from '../../mock-server/sessions.ts';
 import { idempotencyKeys } from '../../mock-server/db/schema/index.ts';
 import { DAY, makeServer, SEEDED } from './support.ts';
@@ -17,7 +18,7 @@ async function setup() {
   const server = await makeServer();
   const { ctx } = server;
   // The seed's own ledger (launch payments, holds) is cleared, so every transfer counted here is this test's.
-  ctx.store.set('ledgerAccounts', []).set('ledgerTransfers', []).write();
+  await emptyMoney(server);
   const hooks: { gate?: Promise<void>; onRun?: () => void } = {};
   let runs = 0;
   const app = express();
@@ -30,7 +31,7 @@ async function setup() {
     if (body.fail === 'crash') throw new Error('provider exploded');
     if (body.fail === 'refuse') throw new HttpError(409, 'The campaign is not ready to pay.');
     // A fresh id on every run: a second handler run would show up as a second transfer.
-    const t = transfer(ctx, { id: `pay:${ctx.random.id()}`, debit: accountCode.asset('mpesa'), credit: BRAND, amount: body.amount, currency: 'KES' });
+    const t = await transfer(ctx, { id: `pay:${ctx.random.id()}`, debit: accountCode.asset('mpesa'), credit: BRAND, amount: body.amount, currency: 'KES' });
     res.status(201).json({ transferId: t.id, run: runs });
   });
   app.post('/pay/:campaign', requireUser(ctx), idempotent(ctx), pay);
@@ -38,7 +39,7 @@ async function setup() {
     hooks.onRun?.();
     await hooks.gate;
     const key = req.get('Idempotency-Key') ?? '';
-    res.json(postPending(ctx, req.params.hold ?? '', undefined, { id: `release:${key}` }));
+    res.json(await postPending(ctx, req.params.hold ?? '', undefined, { id: `release:${key}` }));
   }));
   app.use(errorHandler);
   const brand = await server.signIn(SEEDED.brand);
@@ -69,7 +70,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(t.runs()).toBe(1);
     expect(t.server.readDataText()).toBe(text);
-    expect(transferRows(t.ctx.store)).toHaveLength(1);
+    expect(await ledgerRows(t.ctx)).toHaveLength(1);
     expect((await t.keys())).toHaveLength(1);
     expect((await t.keys())[0]).toMatchObject({ key: 'key-1', accountId: 'acc-brand', route: 'POST /pay/:campaign', status: 201, body: first.body });
   });
@@ -192,14 +193,14 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     const statuses = (await Promise.all(all)).map((res) => res.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
     expect(t.runs()).toBe(1);
-    expect(transferRows(t.ctx.store)).toHaveLength(1);
+    expect(await ledgerRows(t.ctx)).toHaveLength(1);
   });
 
   it('gives exactly 1 release for 10 simultaneous releases of one hold, whatever their keys', async () => {
     const t = await setup();
-    transfer(t.ctx, { id: 'stk:QKT1', debit: accountCode.asset('mpesa'), credit: BRAND, amount: 9000, currency: 'KES' });
-    transfer(t.ctx, { id: 'fund:cmp-1', debit: BRAND, credit: ESCROW, amount: 9000, currency: 'KES' });
-    const hold = transfer(t.ctx, { id: 'hold:ctr-1', debit: ESCROW, credit: accountCode.creator('acc-influencer'), amount: 9000, currency: 'KES', pending: true });
+    await transfer(t.ctx, { id: 'stk:QKT1', debit: accountCode.asset('mpesa'), credit: BRAND, amount: 9000, currency: 'KES' });
+    await transfer(t.ctx, { id: 'fund:cmp-1', debit: BRAND, credit: ESCROW, amount: 9000, currency: 'KES' });
+    const hold = await transfer(t.ctx, { id: 'hold:ctr-1', debit: ESCROW, credit: accountCode.creator('acc-influencer'), amount: 9000, currency: 'KES', pending: true });
     // All 10 wait at the gate inside the handler, then race to release.
     const open = t.gate();
     let arrived = 0;
@@ -210,6 +211,6 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(results.filter((res) => res.status === 409).map((res) => res.body.message)).toEqual(
       Array<string>(9).fill('The pending transfer "hold:ctr-1" was already posted; a hold resolves only once.'),
     );
-    expect(transferRows(t.ctx.store).filter((row) => row.pendingId === hold.id)).toHaveLength(1);
+    expect((await ledgerRows(t.ctx)).filter((row) => row.pendingId === hold.id)).toHaveLength(1);
   });
 });

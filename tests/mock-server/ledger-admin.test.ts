@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Payment, Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../machines/moneyTypes.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
+import { payments, withdrawals } from '../../mock-server/db/schema/index.ts';
 import { applyLinked, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
+import { findPayment } from '../../mock-server/money/payment-store.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -89,17 +91,20 @@ describe('the M-Pesa reconciliation', () => {
   it('takes paid B2C withdrawals off and still balances', async () => {
     const { server, reconciliation } = await world();
     const w = { id: 'wd-1', creatorId: 'acc-mutua', amount: 1_000_000, currency: 'KES', method: 'mpesa', status: 'paid', mpesa: { originatorConversationId: 'oc-1', conversationId: 'c-1', receipt: 'TB2C000001' } };
-    server.ctx.store.get('withdrawals').push(w as Withdrawal).value();
-    applyLinked(server.ctx, [{ kind: 'transfer', id: 'withdrawal:wd-1', debit: accountCode.creator('acc-mutua'), credit: accountCode.asset('mpesa'), amount: w.amount, currency: 'KES', pending: true }]);
-    applyLinked(server.ctx, [{ kind: 'post', pendingId: 'withdrawal:wd-1' }]);
+    await server.db.insert(withdrawals).values({ ...w, destination: '0712 ••• 678', reason: null, paypal: null, createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString(), settledAt: null } as Withdrawal);
+    await applyLinked(server.ctx, [{ kind: 'transfer', id: 'withdrawal:wd-1', debit: accountCode.creator('acc-mutua'), credit: accountCode.asset('mpesa'), amount: w.amount, currency: 'KES', pending: true }]);
+    await applyLinked(server.ctx, [{ kind: 'post', pendingId: 'withdrawal:wd-1' }]);
     expect(await reconciliation()).toMatchObject({ b2cPaid: 1_000_000, difference: 0, balanced: true, receipts: 8 });
   });
 
-  it('flags a receipt that appears on two payments, and the difference it makes', async () => {
+  it('flags a receipt that appears on two records, and the difference it makes; the database refuses it on two payments', async () => {
     const { server, reconciliation } = await world();
-    const payments = server.ctx.store.get('payments');
-    const original = payments.find({ id: 'pay-duka-recruiting' }).value() as Payment;
-    payments.push({ ...original, id: 'pay-copy' }).write();
-    expect(await reconciliation()).toMatchObject({ balanced: false, difference: -original.amount, duplicateReceipts: [original.mpesa?.receipt] });
+    const original = (await findPayment(server.ctx, 'pay-duka-recruiting'))!;
+    await expect(server.db.insert(payments).values({ ...original, id: 'pay-copy', campaignId: 'cmp-other' })).rejects.toThrow();
+    const receipt = original.mpesa?.receipt ?? null;
+    const at = new Date(0).toISOString();
+    await server.db.insert(withdrawals).values({ id: 'wd-copy', creatorId: 'acc-mutua', amount: 1_000_000, currency: 'KES', method: 'mpesa', destination: '0712 ••• 678', status: 'paid', reason: null,
+      mpesa: { originatorConversationId: 'wd-copy', conversationId: null, receipt }, paypal: null, createdAt: at, updatedAt: at, settledAt: at });
+    expect(await reconciliation()).toMatchObject({ balanced: false, difference: 1_000_000, duplicateReceipts: [receipt] });
   });
 });

@@ -1,14 +1,11 @@
 import fc from 'fast-check';
-import low from 'lowdb';
-import Memory from 'lowdb/adapters/Memory.js';
 import { describe, expect, it } from 'vitest';
-import { fakeClock } from '../../mock-server/clock.ts';
 import { accountCode as code, describeAccount } from '../../mock-server/ledger/accounts.ts';
 import { LedgerError } from '../../mock-server/ledger/errors.ts';
-import { allBalances, balances, postPending, transfer, transferRows, voidPending, type LedgerContext } from '../../mock-server/ledger/ledger.ts';
+import { allBalances, balances, postPending, transfer, voidPending, type LedgerContext } from '../../mock-server/ledger/ledger.ts';
 import { sweepCampaign } from '../../mock-server/money/holds.ts';
-import type { Store } from '../../mock-server/store.ts';
-import type { DbShape } from '../../mock-server/types.ts';
+import { emptyMoney, ledgerRows } from './money-support.ts';
+import { makeServer } from './support.ts';
 
 const BRAND = code.brand('b1');
 const MPESA = code.asset('mpesa');
@@ -38,82 +35,88 @@ const at = <T>(list: readonly T[], i: number): T | undefined => list[i % Math.ma
 
 interface Hold { id: string; debit: string; credit: string; amount: number; contract: boolean; released: number; refunded: number; resolutions: number }
 
-/** Runs one random sequence against a fresh in-memory ledger; each refusal must be a LedgerError that wrote nothing. */
-function run(ops: readonly Op[]) {
-  const store = low(new Memory<DbShape>('', { defaultValue: {} as DbShape })) as unknown as Store;
-  const ctx: LedgerContext = { store, clock: fakeClock() };
+type World = Awaited<ReturnType<typeof makeServer>>;
+
+/** Runs one random sequence against an emptied ledger; each refusal must be a LedgerError that wrote nothing. */
+async function run(world: World, ops: readonly Op[]) {
+  await emptyMoney(world);
+  const ctx: LedgerContext = world.ctx;
+  const rows = () => ledgerRows(world);
   const holds: Hold[] = [];
-  const done: (() => unknown)[] = [];
+  const done: (() => Promise<unknown>)[] = [];
   let n = 0;
   /** `move` says what a new transfer would take out, so an overdraft refusal can be checked against the balances. */
-  const attempt = (act: () => unknown, move?: { debit: string; credit: string; amount: number }) => {
-    const count = transferRows(store).length;
-    const short = move && [move.debit, move.credit].some((a, i) =>
-      describeAccount(a).flag === (i === 0 ? 'debits_must_not_exceed_credits' : 'credits_must_not_exceed_debits') && balances(ctx, a).available < move.amount);
+  const attempt = async (act: () => Promise<unknown>, move?: { debit: string; credit: string; amount: number }) => {
+    const count = (await rows()).length;
+    let short = false;
+    for (const [i, a] of (move ? [move.debit, move.credit] : []).entries()) {
+      const guarded = describeAccount(a).flag === (i === 0 ? 'debits_must_not_exceed_credits' : 'credits_must_not_exceed_debits');
+      if (guarded && (await balances(ctx, a)).available < (move?.amount ?? 0)) short = true;
+    }
     try {
-      act();
+      await act();
       done.push(act);
-      expect(short ?? false).toBe(false);
+      expect(short).toBe(false);
     } catch (error) {
       if (!(error instanceof LedgerError)) throw error;
-      expect(transferRows(store)).toHaveLength(count);
+      expect(await rows()).toHaveLength(count);
       if (error.code === 'overdraft') expect(short).toBe(true);
     }
   };
-  const move = (debit: string, credit: string, value: number, pending = false) => {
+  const move = async (debit: string, credit: string, value: number, pending = false) => {
     const id = `t-${++n}`;
-    attempt(() => transfer(ctx, { id, debit, credit, amount: value, currency: 'KES', pending }), { debit, credit, amount: value });
+    await attempt(() => transfer(ctx, { id, debit, credit, amount: value, currency: 'KES', pending }), { debit, credit, amount: value });
   };
-  const hold = (debit: string, credit: string, value: number, contract: boolean) => {
-    move(debit, credit, value, true);
+  const hold = async (debit: string, credit: string, value: number, contract: boolean) => {
+    await move(debit, credit, value, true);
     const id = `t-${n}`;
-    if (transferRows(store).some((t) => t.id === id)) holds.push({ id, debit, credit, amount: value, contract, released: 0, refunded: 0, resolutions: 0 });
+    if ((await rows()).some((t) => t.id === id)) holds.push({ id, debit, credit, amount: value, contract, released: 0, refunded: 0, resolutions: 0 });
   };
   /** Resolves a hold, measuring what reached the creditor and what came back to the debtor's available balance. */
-  const resolve = (h: Hold | undefined, act: (h: Hold) => unknown) => {
+  const resolve = async (h: Hold | undefined, act: (h: Hold) => Promise<unknown>) => {
     if (!h) return;
-    const [credited, available] = [balances(ctx, h.credit).posted, balances(ctx, h.debit).available];
-    const count = transferRows(store).length;
-    attempt(() => act(h));
-    if (transferRows(store).length === count) return;
+    const [credited, available] = [(await balances(ctx, h.credit)).posted, (await balances(ctx, h.debit)).available];
+    const count = (await rows()).length;
+    await attempt(() => act(h));
+    if ((await rows()).length === count) return;
     h.resolutions += 1;
-    h.released += balances(ctx, h.credit).posted - credited;
-    h.refunded += balances(ctx, h.debit).available - available;
+    h.released += (await balances(ctx, h.credit)).posted - credited;
+    h.refunded += (await balances(ctx, h.debit)).available - available;
   };
   for (const o of ops) {
     const contracts = holds.filter((h) => h.contract);
     const withdrawals = holds.filter((h) => !h.contract);
     switch (o.kind) {
-      case 'deposit': move(MPESA, BRAND, o.amount); break;
-      case 'fund': move(BRAND, at(CAMPAIGNS, o.campaign) ?? '', o.amount); break;
-      case 'hold': hold(at(CAMPAIGNS, o.campaign) ?? '', at(CREATORS, o.creator) ?? '', o.amount, true); break;
-      case 'withdraw': hold(at(CREATORS, o.creator) ?? '', MPESA, o.amount, false); break;
-      case 'release': resolve(at(contracts, o.hold), (h) => postPending(ctx, h.id)); break;
-      case 'partial': resolve(at(contracts, o.hold), (h) => postPending(ctx, h.id, Math.max(1, Math.floor(h.amount * o.share)))); break;
-      case 'void': resolve(at(contracts, o.hold), (h) => voidPending(ctx, h.id)); break;
-      case 'settle': resolve(at(withdrawals, o.withdrawal), (h) => (o.paid ? postPending(ctx, h.id) : voidPending(ctx, h.id))); break;
+      case 'deposit': await move(MPESA, BRAND, o.amount); break;
+      case 'fund': await move(BRAND, at(CAMPAIGNS, o.campaign) ?? '', o.amount); break;
+      case 'hold': await hold(at(CAMPAIGNS, o.campaign) ?? '', at(CREATORS, o.creator) ?? '', o.amount, true); break;
+      case 'withdraw': await hold(at(CREATORS, o.creator) ?? '', MPESA, o.amount, false); break;
+      case 'release': await resolve(at(contracts, o.hold), (h) => postPending(ctx, h.id)); break;
+      case 'partial': await resolve(at(contracts, o.hold), (h) => postPending(ctx, h.id, Math.max(1, Math.floor(h.amount * o.share)))); break;
+      case 'void': await resolve(at(contracts, o.hold), (h) => voidPending(ctx, h.id)); break;
+      case 'settle': await resolve(at(withdrawals, o.withdrawal), (h) => (o.paid ? postPending(ctx, h.id) : voidPending(ctx, h.id))); break;
       case 'close': {
         // Cancelling or completing a campaign (mock-server/money/holds.ts): every open hold voided, the rest swept to the brand.
         const id = at(CAMPAIGN_IDS, o.campaign) ?? '';
         const open = contracts.filter((h) => h.debit === code.escrow(id) && h.resolutions === 0);
-        const count = transferRows(store).length;
+        const count = (await rows()).length;
         try {
-          sweepCampaign(ctx, { id, brandId: 'b1', currency: 'KES', budgetTotal: null });
+          await sweepCampaign(ctx, { id, brandId: 'b1', currency: 'KES', budgetTotal: null });
         } catch (error) {
           // A campaign closes once: a second sweep of money funded after it is refused whole.
           expect(error).toBeInstanceOf(LedgerError);
-          expect(transferRows(store)).toHaveLength(count);
+          expect(await rows()).toHaveLength(count);
           break;
         }
         for (const h of open) Object.assign(h, { resolutions: 1, refunded: h.amount });
-        expect(balances(ctx, code.escrow(id))).toMatchObject({ posted: 0, pending: 0 });
+        expect(await balances(ctx, code.escrow(id))).toMatchObject({ posted: 0, pending: 0 });
         break;
       }
       case 'replay': {
         // A replay of anything that went through is never refused and never writes.
-        const count = transferRows(store).length;
-        at(done, o.index)?.();
-        expect(transferRows(store)).toHaveLength(count);
+        const count = (await rows()).length;
+        await at(done, o.index)?.();
+        expect(await rows()).toHaveLength(count);
         break;
       }
     }
@@ -121,12 +124,17 @@ function run(ops: readonly Op[]) {
   return { ctx, holds };
 }
 
-describe('ledger properties over 500 random sequences', () => {
+// Each sequence runs on the same database, emptied first: PostgreSQL makes a run slower than the old in-memory ledger,
+// so there are fewer of them (RUNS=500 runs as many as before).
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 40);
+
+describe(`ledger properties over ${RUNS} random sequences`, () => {
   it('balances every transfer, never overdraws a flagged account, resolves holds once and returns every held shilling', async () => {
-    fc.assert(
-      fc.property(fc.array(op, { minLength: 5, maxLength: 60, size: 'max' }), (ops) => {
-        const { ctx, holds } = run(ops);
-        const all = [...allBalances(ctx).entries()];
+    const world = await makeServer();
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 60, size: 'max' }), async (ops) => {
+        const { ctx, holds } = await run(world, ops);
+        const all = [...(await allBalances(ctx)).entries()];
         const total = (key: 'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending') => all.reduce((s, [, b]) => s + b[key], 0);
         expect(total('debitsPosted')).toBe(total('creditsPosted'));
         expect(total('debitsPending')).toBe(total('creditsPending'));
@@ -134,14 +142,14 @@ describe('ledger properties over 500 random sequences', () => {
           if (describeAccount(account).flag) expect(b.available, account).toBeGreaterThanOrEqual(0);
         }
         const resolutions = new Map<string, number>();
-        for (const t of transferRows(ctx.store)) if (t.pendingId) resolutions.set(t.pendingId, (resolutions.get(t.pendingId) ?? 0) + 1);
+        for (const t of await ledgerRows(world)) if (t.pendingId) resolutions.set(t.pendingId, (resolutions.get(t.pendingId) ?? 0) + 1);
         for (const h of holds) {
           expect(resolutions.get(h.id) ?? 0).toBe(h.resolutions);
           expect(h.resolutions).toBeLessThanOrEqual(1);
           if (h.contract && h.resolutions === 1) expect(h.released + h.refunded).toBe(h.amount);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: RUNS },
     );
-  });
+  }, 600_000);
 });

@@ -33,20 +33,20 @@ describe('past performance in matching (the factor the campaigns issue reserved)
   it('judges a creator\'s finished, reported contracts by ER and conversion rate against the Sauti mean', async () => {
     const f = await finished();
     // Mean: ER 2,400 / 80,000 = 3%; conversion rate 21 / 500 = 4.2%.
-    const strong = pastPerformance(f.server.ctx, WAIRIMU.creator)!;
+    const strong = (await pastPerformance(f.server.ctx, WAIRIMU.creator))!;
     expect(strong.campaigns).toBe(1);
     expect(strong.score).toBeCloseTo(((0.05 / 0.03) / 2 + (0.05 / 0.042) / 2) / 2, 6);
     expect(strong.summary).toBe('results above the Sauti mean (ER 5.0% vs 3.0%, conversion rate 5.0% vs 4.2%)');
-    const weak = pastPerformance(f.server.ctx, CHEBET.creator)!;
+    const weak = (await pastPerformance(f.server.ctx, CHEBET.creator))!;
     expect(weak.score).toBeLessThan(NEUTRAL);
     expect(weak.summary).toMatch(/^results below the Sauti mean/);
   });
 
   it('gives no past results for a contract still running or one without reports', async () => {
     const f = await fixture();
-    expect(pastPerformance(f.server.ctx, WAIRIMU.creator)).toBeNull();
+    expect(await pastPerformance(f.server.ctx, WAIRIMU.creator)).toBeNull();
     await setContract(f.server, CHEBET.contract, 'completed');
-    expect(pastPerformance(f.server.ctx, CHEBET.creator)).toBeNull();
+    expect(await pastPerformance(f.server.ctx, CHEBET.creator)).toBeNull();
   });
 
   it('feeds the brand\'s matches: the creator with strong results scores above the neutral prior and the reason says why', async () => {

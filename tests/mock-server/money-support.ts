@@ -3,6 +3,9 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { Campaign } from '../../machines/campaignTypes.ts';
 import type { Payment } from '../../machines/moneyTypes.ts';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerTransfers, payments } from '../../mock-server/db/schema/index.ts';
+import { toTransfer, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import type { makeServer } from './support.ts';
 
@@ -87,4 +90,24 @@ export async function axeViolations(html: string): Promise<string[]> {
   if (!window.axe) throw new Error('axe-core did not load.');
   const { violations } = await window.axe.run(window.document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
   return violations.map((v) => v.id);
+}
+
+/** Empties the ledger, withdrawals and payout details (the seed's launch payments and holds included): every figure is then exact. */
+export async function emptyMoney(server: Pick<Server, 'db'>): Promise<void> {
+  await server.db.execute(sql`truncate ledger_entries, ledger_transfers, ledger_accounts, withdrawals, payout_details`);
+}
+
+/** Every ledger transfer, in the order written (tests only: the code reads transfers by index). */
+export async function ledgerRows(server: Pick<Server, 'db'>): Promise<LedgerTransfer[]> {
+  return (await server.db.select().from(ledgerTransfers).orderBy(ledgerTransfers.seq)).map(toTransfer);
+}
+
+/** Every payment as stored, oldest first. */
+export async function paymentRows(server: Pick<Server, 'db'>): Promise<Payment[]> {
+  return (await server.db.select().from(payments).orderBy(payments.seq)).map(({ seq: _seq, ...p }) => p);
+}
+
+/** Changes a stored payment behind the API's back (a test stands in for a stop mid-push or a lost callback). */
+export async function setPayment(server: Pick<Server, 'db'>, id: string, changes: Partial<Payment>): Promise<void> {
+  await server.db.update(payments).set(changes).where(eq(payments.id, id));
 }

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../machines/moneyTypes.ts';
-import type { LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
 import { signedCallbackUrl } from '../../mock-server/money/callback-url.ts';
-import { answerStk, listening, paymentsApi, ZURI } from './money-support.ts';
+import { answerStk, listening, paymentsApi, ZURI , ledgerRows } from './money-support.ts';
 import { makeServer } from './support.ts';
 
 /** A payment waiting for its PIN whose prompt was approved without a callback: the test posts the callbacks itself. */
@@ -26,8 +25,8 @@ async function approvedQuietly() {
   });
   const url = new URL(signedCallbackUrl(server.ctx, 'mpesa/stk', payment.id));
   const post = (body: unknown, path = `${url.pathname}${url.search}`) => request(server.app).post(path).send(body as object);
-  const before = server.readData().ledgerTransfers.length;
-  const transfers = () => (server.readData().ledgerTransfers as LedgerTransfer[]).slice(before);
+  const before = (await ledgerRows(server)).length;
+  const transfers = async () => (await ledgerRows(server)).slice(before);
   return { server, api, payment, receipt, callback, url, post, transfers };
 }
 
@@ -37,7 +36,7 @@ describe('M-Pesa STK callback webhook', () => {
     const res = await post(callback(0)).expect(200);
     expect(res.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     expect(settledAs(await api.get(payment.id))).toEqual({ status: 'succeeded', receipt });
-    expect(transfers().map((t) => t.id)).toEqual([`stk:${receipt}`, `launch-fee:${ZURI.campaign}`, `escrow:${ZURI.campaign}`]);
+    expect((await transfers()).map((t) => t.id)).toEqual([`stk:${receipt}`, `launch-fee:${ZURI.campaign}`, `escrow:${ZURI.campaign}`]);
     expect((await api.campaign(ZURI.campaign)).status).toBe('recruiting');
   });
 
@@ -45,10 +44,10 @@ describe('M-Pesa STK callback webhook', () => {
     const { api, payment, callback, post, transfers } = await approvedQuietly();
     const answers = await Promise.all([post(callback(0)), post(callback(0)), post(callback(0))]);
     expect(answers.map((a) => [a.status, a.body.ResultCode])).toEqual([[200, 0], [200, 0], [200, 0]]);
-    expect(transfers()).toHaveLength(3);
+    expect(await transfers()).toHaveLength(3);
     // A late, contradicting callback for a settled payment changes nothing either.
     await post(callback(1032)).expect(200);
-    expect(transfers()).toHaveLength(3);
+    expect(await transfers()).toHaveLength(3);
     expect((await api.get(payment.id).expect(200)).body.status).toBe('succeeded');
   });
 
@@ -59,7 +58,7 @@ describe('M-Pesa STK callback webhook', () => {
       const res = await post(callback(0), path).expect(403);
       expect(res.body).toEqual({ message: 'This callback is not signed by Sauti.' });
     }
-    expect(transfers()).toEqual([]);
+    expect(await transfers()).toEqual([]);
   });
 
   it('answers 400 {message} to a malformed body or one about another CheckoutRequestID, and changes nothing', async () => {
@@ -70,7 +69,7 @@ describe('M-Pesa STK callback webhook', () => {
     }
     const other = await post(callback(0, { CheckoutRequestID: 'ws_CO_someone_else' })).expect(400);
     expect(other.body).toEqual({ message: 'This callback is about another M-Pesa request than this payment.' });
-    expect(transfers()).toEqual([]);
+    expect(await transfers()).toEqual([]);
     expect((await api.campaign(ZURI.campaign)).status).toBe('funding');
     expect((await api.get(payment.id).expect(200)).body.status).toBe('awaiting_payer');
   });

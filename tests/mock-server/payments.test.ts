@@ -4,8 +4,9 @@ import type { Notification } from '../../machines/campaignTypes.ts';
 import type { Payment } from '../../machines/moneyTypes.ts';
 import { PAYMENT_REASONS } from '../../machines/paymentMachine.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { balances, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
-import { answerStk, approvedCampaign, listening, newKey, paymentsApi, readUntil, ZURI } from './money-support.ts';
+import { balances } from '../../mock-server/ledger/ledger.ts';
+import { findPayment } from '../../mock-server/money/payment-store.ts';
+import { answerStk, approvedCampaign, ledgerRows, listening, newKey, paymentRows, paymentsApi, readUntil, setPayment, ZURI } from './money-support.ts';
 import { makeServer, SECOND, SEEDED } from './support.ts';
 
 const FEE = 750_000;
@@ -23,17 +24,17 @@ async function zuri() {
     return res.body as Payment;
   };
   // The seed already holds other campaigns' payments, prompts and transfers: these read only what the test adds.
-  const since = <T>(list: () => T[]) => {
-    const before = list().length;
-    return () => list().slice(before);
+  const since = async <T>(list: () => Promise<T[]>) => {
+    const before = (await list()).length;
+    return async () => (await list()).slice(before);
   };
-  const transfers = since(() => server.readData().ledgerTransfers as LedgerTransfer[]);
-  const payments = since(() => server.readData().payments);
-  const prompts = since(() => server.readData().darajaSim as { kind: string; phoneNumber: string; amount: number }[]);
-  const brand = () => balances(server.ctx, accountCode.brand(ZURI.id)).posted;
-  const brandBefore = brand();
-  const brandGain = () => brand() - brandBefore;
-  const stored = (id: string) => server.readData().payments.find((p) => p.id === id);
+  const transfers = await since(() => ledgerRows(server));
+  const payments = await since(() => paymentRows(server));
+  const prompts = await since(async () => server.readData().darajaSim as { kind: string; phoneNumber: string; amount: number }[]);
+  const brand = async () => (await balances(server.ctx, accountCode.brand(ZURI.id))).posted;
+  const brandBefore = await brand();
+  const brandGain = async () => (await brand()) - brandBefore;
+  const stored = (id: string) => findPayment(server.ctx, id);
   const notices = () => server.ctx.store.get('notifications').value().filter((n: Notification) => n.userId === ZURI.id && n.type.startsWith('payment_'));
   return { server, token, api, start, transfers, payments, prompts, brandGain, stored, notices };
 }
@@ -61,14 +62,14 @@ describe('launch payments: starting an M-Pesa payment', () => {
     for (const i of phones.keys()) approvedCampaign(server, { id: `cmp-phone-${i}`, budgetTotal: 1_234_567 });
     const payments = [];
     for (const [i, phone] of phones.entries()) payments.push(await start(`cmp-phone-${i}`, phone));
-    const pending = prompts();
+    const pending = (await prompts());
     expect(pending.map((p) => p.phoneNumber)).toEqual(sent);
     // Fee: 5% rounds to KES 617.28 → 618, below the KES 1,000 floor. 1,000 + 12,345.67 → KES 13,346 asked.
     expect(payments[0]).toMatchObject({ launchFee: 100_000, budget: 1_234_567, amount: 1_334_600 });
     expect(pending[0]?.amount).toBe(13_346);
     await answerStk(server, payments[0]?.mpesa?.checkoutRequestId ?? '', 'approved');
     await readUntil(server, token, payments[0]?.id ?? '', (p) => p.status === 'succeeded');
-    expect(brandGain()).toBe(33);
+    expect(await brandGain()).toBe(33);
   });
 
   it('refuses a phone that is not a Kenyan M-Pesa number with 422 errors.phone, and changes nothing', async () => {
@@ -79,7 +80,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
     }
     expect((await api.pay(ZURI.campaign, { method: 'mpesa' }).expect(422)).body.errors).toHaveProperty('phone');
     expect((await api.pay(ZURI.campaign, { method: 'cash' }).expect(422)).body.errors).toHaveProperty('method');
-    expect(payments()).toEqual([]);
+    expect(await payments()).toEqual([]);
     expect((await api.campaign(ZURI.campaign)).status).toBe('approved');
   });
 
@@ -90,7 +91,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
     approvedCampaign(server, { id: 'cmp-big', budgetTotal: 24_000_000 });
     const big = await api.pay('cmp-big', { method: 'mpesa', phone: '0712345678' }).expect(422);
     expect(big.body.message).toBe('M-Pesa takes at most KES 250,000.00 in one payment, and this launch needs KES 252,000.00. Lower the budget, or contact Sauti to pay another way.');
-    expect(payments()).toEqual([]);
+    expect(await payments()).toEqual([]);
   });
 
   it('refuses a campaign that is not approved with 409 and a clear message', async () => {
@@ -110,8 +111,8 @@ describe('launch payments: starting an M-Pesa payment', () => {
     expect(again.body).toEqual(first.body);
     const other = await api.pay(ZURI.campaign, { method: 'mpesa', phone: '0712345678' }).expect(409);
     expect(other.body).toEqual({ message: 'A payment for this campaign is already in progress.' });
-    expect(payments()).toHaveLength(1);
-    expect(prompts()).toHaveLength(1);
+    expect(await payments()).toHaveLength(1);
+    expect(await prompts()).toHaveLength(1);
     // Once that one fails, the brand can pay again.
     await answerStk(server, first.body.mpesa.checkoutRequestId, 'cancelled');
     expect((await start()).status).toBe('awaiting_payer');
@@ -130,25 +131,25 @@ describe('launch payments: starting an M-Pesa payment', () => {
     const unreachable = await paymentsApi(down, await down.signIn(ZURI.email)).pay(ZURI.campaign, { method: 'mpesa', phone: '0712345678' }).expect(201);
     expect(unreachable.body).toMatchObject({ status: 'failed', reason: 'M-Pesa could not be reached just now. Try again in a minute.' });
     expect(down.readData().campaigns.find((c) => c.id === ZURI.campaign)?.status).toBe('approved');
-    expect(transfers()).toEqual([]);
+    expect(await transfers()).toEqual([]);
   });
 });
 
 describe('launch payments: how each STK outcome ends', () => {
   it('approved (0): exactly three transfers, the campaign recruits and the brand is told', async () => {
     const { server, api, start, transfers, notices, token, brandGain } = await zuri();
-    const escrowBefore = balances(server.ctx, accountCode.escrow(ZURI.campaign)).posted;
+    const escrowBefore = (await balances(server.ctx, accountCode.escrow(ZURI.campaign))).posted;
     const payment = await start();
     const answer = (await answerStk(server, payment.mpesa?.checkoutRequestId ?? '', 'approved')).body as { mpesaReceiptNumber: string };
     const done = await readUntil(server, token, payment.id, (p) => p.status === 'succeeded', 1);
     expect(done).toMatchObject({ resultCode: 0, reason: null, mpesa: { receipt: answer.mpesaReceiptNumber }, settledAt: expect.any(String) });
-    expect(transfers().map((t) => [t.id, t.debitAccountId, t.creditAccountId, t.amount])).toEqual([
+    expect((await transfers()).map((t) => [t.id, t.debitAccountId, t.creditAccountId, t.amount])).toEqual([
       [`stk:${answer.mpesaReceiptNumber}`, 'asset:mpesa', 'brand:acc-zuri:balance', FEE + BUDGET],
       [`launch-fee:${ZURI.campaign}`, 'brand:acc-zuri:balance', 'revenue:launch_fees', FEE],
       [`escrow:${ZURI.campaign}`, 'brand:acc-zuri:balance', `campaign:${ZURI.campaign}:escrow`, BUDGET],
     ]);
-    expect(balances(server.ctx, accountCode.escrow(ZURI.campaign)).posted - escrowBefore).toBe(BUDGET);
-    expect(brandGain()).toBe(0);
+    expect((await balances(server.ctx, accountCode.escrow(ZURI.campaign))).posted - escrowBefore).toBe(BUDGET);
+    expect(await brandGain()).toBe(0);
     expect((await api.campaign(ZURI.campaign)).status).toBe('recruiting');
     expect(notices()).toEqual([expect.objectContaining({ type: 'payment_succeeded', href: `/brand/campaigns/${ZURI.campaign}` })]);
   });
@@ -163,7 +164,7 @@ describe('launch payments: how each STK outcome ends', () => {
     await answerStk(server, payment.mpesa?.checkoutRequestId ?? '', outcome);
     const done = await readUntil(server, token, payment.id, (p) => p.status === status, 1);
     expect(done).toMatchObject({ resultCode: code, reason: PAYMENT_REASONS[code], settledAt: expect.any(String) });
-    expect(transfers()).toEqual([]);
+    expect(await transfers()).toEqual([]);
     expect((await api.campaign(ZURI.campaign)).status).toBe('approved');
     expect(notices()).toEqual([expect.objectContaining({ type: `payment_${status}`, body: expect.stringContaining(PAYMENT_REASONS[code] ?? '?') })]);
   });
@@ -172,7 +173,7 @@ describe('launch payments: how each STK outcome ends', () => {
     const { server, api, start, stored, token } = await zuri();
     const payment = await start();
     await answerStk(server, payment.mpesa?.checkoutRequestId ?? '', 'timeout');
-    expect(stored(payment.id)).toMatchObject({ status: 'unknown', resultCode: 1037, reason: 'We are checking with M-Pesa whether the payment went through.' });
+    expect(await stored(payment.id)).toMatchObject({ status: 'unknown', resultCode: 1037, reason: 'We are checking with M-Pesa whether the payment went through.' });
     expect((await api.campaign(ZURI.campaign)).status).toBe('funding');
     const done = await readUntil(server, token, payment.id, (p) => p.status !== 'unknown', 1);
     expect(done).toMatchObject({ status: 'failed', resultCode: 1037, reason: PAYMENT_REASONS[1037] });
@@ -191,7 +192,7 @@ describe('launch payments: how each STK outcome ends', () => {
     const done = await readUntil(server, token, payment.id, (p) => p.status === 'succeeded', 1);
     expect(done).toMatchObject({ resultCode: 0, reason: null });
     // A query gives no receipt: the CheckoutRequestID names the deposit instead.
-    expect(transfers().map((t) => t.id)).toEqual([`stk:${payment.mpesa?.checkoutRequestId}`, `launch-fee:${ZURI.campaign}`, `escrow:${ZURI.campaign}`]);
+    expect((await transfers()).map((t) => t.id)).toEqual([`stk:${payment.mpesa?.checkoutRequestId}`, `launch-fee:${ZURI.campaign}`, `escrow:${ZURI.campaign}`]);
     expect((await api.campaign(ZURI.campaign)).status).toBe('recruiting');
   });
 
@@ -206,7 +207,7 @@ describe('launch payments: how each STK outcome ends', () => {
   it('an unknown payment whose prompt is still open stays unknown (the query says pending)', async () => {
     const { server, start, api } = await zuri();
     const payment = await start();
-    server.ctx.store.get('payments').find({ id: payment.id }).assign({ status: 'unknown' }).write();
+    await setPayment(server, payment.id, { status: 'unknown' });
     expect((await api.get(payment.id).expect(200)).body.status).toBe('unknown');
     await answerStk(server, payment.mpesa?.checkoutRequestId ?? '', 'approved', { dropCallback: true });
     expect((await api.get(payment.id).expect(200)).body.status).toBe('succeeded');
@@ -217,7 +218,7 @@ describe('launch payments: recovering from a stop mid-push', () => {
   it('a payment left initiated (no answer to the push) fails once past checkAfter, and the campaign is approved again', async () => {
     const { server, start, api } = await zuri();
     const payment = await start();
-    server.ctx.store.get('payments').find({ id: payment.id }).assign({ status: 'initiated', mpesa: null }).write();
+    await setPayment(server, payment.id, { status: 'initiated', mpesa: null });
     expect((await api.get(payment.id).expect(200)).body.status).toBe('initiated');
     server.clock.advance(121 * SECOND);
     expect((await api.get(payment.id).expect(200)).body).toMatchObject({ status: 'failed', reason: PAYMENT_REASONS[1025] });

@@ -19,7 +19,7 @@ function crankedTicker(world: World, env: NodeJS.ProcessEnv = {}) {
   return { tick, stop };
 }
 
-const stored = (world: World, id: string) => world.ctx.store.get('withdrawals').find({ id }).value() as Withdrawal;
+const stored = (world: World, id: string) => world.stored(id);
 
 describe('SIM_PAYOUT_SECONDS', () => {
   it('defaults to 5 seconds, takes seconds or "off", and refuses anything else', () => {
@@ -49,8 +49,8 @@ describe('M-Pesa payouts settle by themselves, as M-Pesa does', () => {
     const paid = (await mutua.get(`/withdrawals/${w.id}`).expect(200)).body as Withdrawal;
     expect(paid).toMatchObject({ status: 'paid', mpesa: { receipt: expect.stringMatching(/^[A-Z0-9]{10}$/) } });
     await tick();
-    expect(world.transfers().filter((t) => t.pendingId === `withdrawal:${w.id}`)).toHaveLength(1);
-    expect(world.creatorBalances(MUTUA.id)).toMatchObject({ available: KES(4_000), debitsPending: 0 });
+    expect((await world.transfers()).filter((t) => t.pendingId === `withdrawal:${w.id}`)).toHaveLength(1);
+    expect(await world.creatorBalances(MUTUA.id)).toMatchObject({ available: KES(4_000), debitsPending: 0 });
   });
 
   it('is also settled by the next request to the simulator, without the ticker', async () => {
@@ -62,7 +62,7 @@ describe('M-Pesa payouts settle by themselves, as M-Pesa does', () => {
 
     world.clock.advance(5 * SECOND);
     expect((await request(world.base).get('/__sim/mpesa/pending').expect(200)).body.b2c).toEqual([]);
-    expect(stored(world, w.id).status).toBe('paid');
+    expect((await stored(world, w.id)).status).toBe('paid');
   });
 
   it('a payout delayed on the phone waits for a hand-picked outcome: failing it puts the money back', async () => {
@@ -75,9 +75,9 @@ describe('M-Pesa payouts settle by themselves, as M-Pesa does', () => {
 
     world.clock.advance(HOUR);
     await tick();
-    expect(stored(world, w.id).status).toBe('submitted');
+    expect((await stored(world, w.id)).status).toBe('submitted');
     await world.resolveB2c(w.id, { outcome: 'failure' });
-    expect(stored(world, w.id)).toMatchObject({ status: 'failed', reason: expect.stringContaining('back in your available balance') });
+    expect(await stored(world, w.id)).toMatchObject({ status: 'failed', reason: expect.stringContaining('back in your available balance') });
     await request(world.base).post(`/__sim/mpesa/b2c/${w.id}/delay`).expect(409);
   });
 
@@ -88,13 +88,13 @@ describe('M-Pesa payouts settle by themselves, as M-Pesa does', () => {
     const w = (await mutua.post('/withdrawals', { amount: KES(1_000), currency: 'KES', method: 'mpesa' }).expect(201)).body as Withdrawal;
     world.clock.advance(HOUR);
     await tick();
-    expect(stored(world, w.id).status).toBe('submitted');
+    expect((await stored(world, w.id)).status).toBe('submitted');
   });
 });
 
 describe('PayPal payouts settle by themselves too', () => {
   async function amaraWithdraws(world: World) {
-    world.credit(AMARA.id, 10_000, 'USD', 'paypal');
+    await world.credit(AMARA.id, 10_000, 'USD', 'paypal');
     const amara = await world.as(AMARA.email);
     await amara.put('/creators/me/payout-details', { paypalEmail: 'amara@example.com' }).expect(200);
     const withdraw = async () => (await amara.post('/withdrawals', { amount: 4_250, currency: 'USD', method: 'paypal' }).expect(201)).body as Withdrawal;

@@ -21,7 +21,7 @@ async function withCallbacks() {
     const { pathname, search } = new URL(url);
     return request(world.base).post(`${pathname}${search}`).send(body as object);
   };
-  const stored = () => world.ctx.store.get('withdrawals').find({ id: w.id }).value() as Withdrawal;
+  const stored = () => world.stored(w.id);
   return { world, mutua, w, sent, call, stored };
 }
 
@@ -29,15 +29,15 @@ describe('M-Pesa payout callbacks', () => {
   it('a replayed result callback answers 200 and writes nothing new', async () => {
     const { world, w, sent, call, stored } = await withCallbacks();
     await world.resolveB2c(w.id, { outcome: 'success' });
-    const settled = structuredClone(stored());
-    const transfers = world.transfers().length;
+    const settled = structuredClone(await stored());
+    const transfers = (await world.transfers()).length;
     for (let i = 0; i < 3; i++) {
       const res = await call(sent[0]!.url, sent[0]!.body).expect(200);
       expect(res.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     }
-    expect(world.transfers()).toHaveLength(transfers);
-    expect(world.transfers().filter((t) => t.pendingId === `withdrawal:${w.id}`)).toHaveLength(1);
-    expect(stored()).toEqual(settled);
+    expect(await world.transfers()).toHaveLength(transfers);
+    expect((await world.transfers()).filter((t) => t.pendingId === `withdrawal:${w.id}`)).toHaveLength(1);
+    expect(await stored()).toEqual(settled);
   });
 
   it('refuses an unsigned or altered callback URL with 403 before reading it', async () => {
@@ -46,7 +46,7 @@ describe('M-Pesa payout callbacks', () => {
     await request(world.base).post(`/api/webhooks/mpesa/b2c/result?ref=${w.id}`).send({}).expect(403);
     await call(good.replace(`ref=${w.id}`, 'ref=wd-other'), {}).expect(403);
     await call(signedCallbackUrl(world.ctx, 'mpesa/b2c/timeout', w.id).replace('b2c/timeout', 'b2c/result'), {}).expect(403);
-    expect(stored().status).toBe('submitted');
+    expect((await stored()).status).toBe('submitted');
   });
 
   it('answers a malformed body, or one about another payout, with 400 and a message', async () => {
@@ -59,16 +59,16 @@ describe('M-Pesa payout callbacks', () => {
     }
     const other = await call(url, { Result: { ResultCode: 0, OriginatorConversationID: 'wd-other' } }).expect(400);
     expect(other.body.message).toBe('This callback is about another payout.');
-    expect(stored().status).toBe('submitted');
+    expect((await stored()).status).toBe('submitted');
   });
 
   it('a result arriving after a queue timeout does not settle it: only the status query does', async () => {
     const { world, w, call, stored } = await withCallbacks();
     await world.resolveB2c(w.id, { outcome: 'timeout' });
-    expect(stored().status).toBe('unknown');
+    expect((await stored()).status).toBe('unknown');
     await call(signedCallbackUrl(world.ctx, 'mpesa/b2c/result', w.id), { Result: { ResultCode: 2001, OriginatorConversationID: w.id } }).expect(200);
-    expect(stored().status).toBe('unknown');
-    expect(world.creatorBalances(MUTUA.id).debitsPending).toBe(KES(1_000));
+    expect((await stored()).status).toBe('unknown');
+    expect((await world.creatorBalances(MUTUA.id)).debitsPending).toBe(KES(1_000));
   });
 
   it('a status result of Pending keeps it unknown; Completed pays it with the receipt', async () => {
@@ -82,16 +82,16 @@ describe('M-Pesa payout callbacks', () => {
       },
     });
     await call(url, result('Pending')).expect(200);
-    expect(stored().status).toBe('unknown');
+    expect((await stored()).status).toBe('unknown');
     await call(url, result('Completed')).expect(200);
-    expect(stored()).toMatchObject({ status: 'paid', mpesa: { receipt: 'UAB1CD2EF3' } });
+    expect(await stored()).toMatchObject({ status: 'paid', mpesa: { receipt: 'UAB1CD2EF3' } });
   });
 });
 
 describe('PayPal payout webhook', () => {
   it('a signed PAYMENT.PAYOUTS-ITEM event about the withdrawal settles it; unsigned is 403, another payout 400', async () => {
     const world = await moneyServer();
-    world.credit(AMARA.id, 5_000, 'USD', 'paypal');
+    await world.credit(AMARA.id, 5_000, 'USD', 'paypal');
     const amara = await world.as(AMARA.email);
     await amara.put('/creators/me/payout-details', { paypalEmail: 'amara@example.com' }).expect(200);
     const w = (await amara.post('/withdrawals', { amount: 5_000, currency: 'USD', method: 'paypal' }).expect(201)).body as Withdrawal;
@@ -104,7 +104,7 @@ describe('PayPal payout webhook', () => {
     await request(world.base).post(`${pathname}${search}`).send(event('wd-other', 'FAILED')).expect(400);
     await request(world.base).post(`${pathname}${search}`).send({ event_type: 'PAYMENT.PAYOUTS-ITEM.FAILED' }).expect(400);
     await request(world.base).post(`${pathname}${search}`).send(event(w.id, 'FAILED')).expect(200);
-    expect(world.ctx.store.get('withdrawals').find({ id: w.id }).value()).toMatchObject({ status: 'failed', paypal: { transactionStatus: 'FAILED' } });
-    expect(world.creatorBalances(AMARA.id, 'USD').available).toBe(5_000);
+    expect(await world.stored(w.id)).toMatchObject({ status: 'failed', paypal: { transactionStatus: 'FAILED' } });
+    expect((await world.creatorBalances(AMARA.id, 'USD')).available).toBe(5_000);
   });
 });

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../machines/moneyTypes.ts';
-import type { LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET } from '../../mock-server/providers/paypal/config.ts';
-import { approvedCampaign, axeViolations, listening, paymentsApi } from './money-support.ts';
+import { approvedCampaign, axeViolations, listening, paymentsApi , ledgerRows } from './money-support.ts';
 import { makeServer } from './support.ts';
 
 const CHAMA = { email: 'brand-chama@sauti.test', id: 'acc-chama', campaign: 'cmp-chama-usd-approved' } as const;
@@ -19,8 +18,8 @@ async function chama(appUrl?: string) {
   const payment = (await api.pay(CHAMA.campaign, { method: 'paypal' }).expect(201)).body as Payment;
   const checkout = new URL(payment.paypal?.approveUrl ?? 'http://missing');
   const choose = (choice: string) => request(server.app).post(checkout.pathname).type('form').send({ choice });
-  const before = server.readData().ledgerTransfers.length;
-  const transfers = () => (server.readData().ledgerTransfers as LedgerTransfer[]).slice(before);
+  const before = (await ledgerRows(server)).length;
+  const transfers = async () => (await ledgerRows(server)).slice(before);
   return { server, api, payment, checkout, choose, transfers };
 }
 
@@ -47,14 +46,14 @@ describe('launch payments by PayPal (USD campaigns)', () => {
     expect(back.headers.location).toBe(`http://localhost:5173/brand/campaigns/${CHAMA.campaign}?payment=${payment.id}`);
     const read = (await api.get(payment.id).expect(200)).body as Payment;
     expect(read).toMatchObject({ status: 'succeeded', reason: null, settledAt: expect.any(String) });
-    expect(transfers().map((t) => [t.id.replace(/^paypal:[A-Z0-9]+$/, 'paypal:{capture}'), t.debitAccountId, t.creditAccountId, t.amount, t.currency])).toEqual([
+    expect((await transfers()).map((t) => [t.id.replace(/^paypal:[A-Z0-9]+$/, 'paypal:{capture}'), t.debitAccountId, t.creditAccountId, t.amount, t.currency])).toEqual([
       ['paypal:{capture}', 'asset:paypal:USD', 'brand:acc-chama:balance:USD', 525_000, 'USD'],
       [`launch-fee:${CHAMA.campaign}`, 'brand:acc-chama:balance:USD', 'revenue:launch_fees:USD', 25_000, 'USD'],
       [`escrow:${CHAMA.campaign}`, 'brand:acc-chama:balance:USD', `campaign:${CHAMA.campaign}:escrow`, 500_000, 'USD'],
     ]);
     expect((await api.campaign(CHAMA.campaign)).status).toBe('recruiting');
     await api.get(payment.id).expect(200);
-    expect(transfers()).toHaveLength(3);
+    expect(await transfers()).toHaveLength(3);
   });
 
   it('Cancel returns with paypal=cancelled; cancelling the payment puts the campaign back to approved', async () => {
@@ -65,7 +64,7 @@ describe('launch payments by PayPal (USD campaigns)', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', reason: 'The PayPal payment was cancelled before it was made. Nothing was taken.' });
     expect((await api.campaign(CHAMA.campaign)).status).toBe('approved');
     expect((await api.cancel(payment.id).expect(409)).body.message).toBe('This payment was already cancelled.');
-    expect(transfers()).toEqual([]);
+    expect(await transfers()).toEqual([]);
   });
 
   it('sends the payer back to this server when it serves the app itself (no APP_URL)', async () => {

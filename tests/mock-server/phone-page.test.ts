@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Payment, Withdrawal } from '../../machines/moneyTypes.ts';
+import { findPayment } from '../../mock-server/money/payment-store.ts';
 import { CONTENT_SECURITY_POLICY } from '../../mock-server/static.ts';
 import { axeViolations, listening, parseHtml, paymentsApi, ZURI } from './money-support.ts';
 import { KES, kenyanCreator, moneyServer } from './earnings-support.ts';
@@ -74,7 +75,7 @@ describe('the virtual M-Pesa phone page', () => {
   it('Let it time out leaves the payment unknown until a query settles it; Approve without callback leaves it waiting', async () => {
     const timedOut = await withPrompt();
     await timedOut.answer('timeout').expect(303);
-    expect(timedOut.server.readData().payments.find((p) => p.id === timedOut.payment.id)?.status).toBe('unknown');
+    expect((await findPayment(timedOut.server.ctx, timedOut.payment.id))?.status).toBe('unknown');
     expect((await timedOut.api.get(timedOut.payment.id).expect(200)).body).toMatchObject({ status: 'failed', resultCode: 1037 });
 
     const silent = await withPrompt();
@@ -104,7 +105,7 @@ describe('the virtual phone lists payouts', () => {
     const w = (await mutua.post('/withdrawals', { amount: KES(1_000), currency: 'KES', method: 'mpesa' }).expect(201)).body as Withdrawal;
     const page = async (path = PAGE) => parseHtml((await request(world.base).get(path).expect(200)).text).window.document;
     const control = (answer: string) => request(world.base).post(`${PAGE}/b2c/${w.id}`).type('form').send({ answer }).expect(303);
-    const status = () => (world.ctx.store.get('withdrawals').find({ id: w.id }).value() as Withdrawal).status;
+    const status = async () => (await world.stored(w.id)).status;
     return { world, w, page, control, status };
   }
   const payoutItem = (doc: Document) => [...doc.querySelectorAll('li')].find((li) => li.querySelector('h3')?.textContent?.startsWith('Payout'));
@@ -127,7 +128,7 @@ describe('the virtual phone lists payouts', () => {
     const { w, page, control, status } = await withPayout();
     const res = await control('failure');
     expect(res.headers.location).toBe(`${PAGE}?done=failure&payout=${w.id}`);
-    expect(status()).toBe('failed');
+    expect(await status()).toBe('failed');
     const doc = await page(res.headers.location);
     expect(doc.querySelector('[role=status]')?.textContent).toBe(`Fail: payout ${w.id} failed (ResultCode 2001), and the result callback was sent: the creator gets the money back.`);
     expect(payoutItem(doc)).toBeUndefined();
@@ -139,12 +140,12 @@ describe('the virtual phone lists payouts', () => {
     await control('delay');
     world.clock.advance(HOUR);
     const doc = await page();
-    expect(status()).toBe('submitted');
+    expect(await status()).toBe('submitted');
     expect(payoutItem(doc)?.textContent).toContain('Delayed: waits for your answer');
     expect([...(payoutItem(doc)?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual(['Pay now', 'Fail', 'Time out in the queue']);
     expect(await axeViolations((await request(world.base).get(PAGE)).text)).toEqual([]);
     await control('success');
-    expect(status()).toBe('paid');
+    expect(await status()).toBe('paid');
     const again = await control('failure');
     expect((await page(again.headers.location)).querySelector('[role=status]')?.textContent).toBe(`Payout ${w.id} was already settled.`);
   });

@@ -5,7 +5,8 @@ import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes
 import type { Dispute } from '../../machines/disputeTypes.ts';
 import { evidenceFile } from '../../mock-server/delivery/disputes-evidence.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
-import { balances, transferId, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
+import { balances, transferId } from '../../mock-server/ledger/ledger.ts';
+import { ledgerRows } from './money-support.ts';
 import { cancelContractFunds, commissionOn, holdIdOf } from '../../mock-server/money/holds.ts';
 import { accountById, updateAccount } from '../../mock-server/people/accounts.ts';
 import { makeServer, SEEDED } from './support.ts';
@@ -46,7 +47,7 @@ async function purge(server: Server, accountId: string, then: ReturnType<typeof 
 }
 
 const stored = (server: Server, id: string) => (server.readData().disputes as Dispute[]).find((d) => d.id === id)!;
-const transfers = (server: Server) => server.readData().ledgerTransfers as LedgerTransfer[];
+const transfers = (server: Server) => ledgerRows(server);
 const fileOn = (server: Server, fileId: string | null) => fs.existsSync(evidenceFile(server.ctx, fileId!)!.file);
 
 describe('purging an account with an open dispute', () => {
@@ -55,21 +56,21 @@ describe('purging an account with an open dispute', () => {
     const { dispute, brand } = await disputed(server, 'creator-chebet@sauti.test', 'dlv-duka-in-progress-chebet-1', 'creator');
     // Wairimu's contract is the campaign's other one; it ends first, so Chebet's is the last open one.
     const wairimu = server.ctx.store.get('contracts').find({ id: 'ctr-duka-in-progress-wairimu' });
-    cancelContractFunds(server.ctx, wairimu.value()!);
+    await cancelContractFunds(server.ctx, wairimu.value()!);
     wairimu.assign({ status: 'cancelled' }).write();
     const [creatorFile, brandFile] = stored(server, dispute.id).evidence.map((e) => e.fileId);
-    const brandBefore = balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted;
+    const brandBefore = (await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted;
     await purge(server, 'acc-chebet', brand);
 
     const after = stored(server, dispute.id);
     expect(after.status).toBe('withdrawn');
     expect(after.resolution).toMatchObject({ outcome: 'refund', creatorAmount: 0, brandAmount: 1_200_000, decidedBy: 'account_deleted' });
-    expect(transfers(server).filter((t) => t.pendingId === holdIdOf('ctr-duka-in-progress-chebet')).map((t) => t.flags.void)).toEqual([true]);
+    expect((await transfers(server)).filter((t) => t.pendingId === holdIdOf('ctr-duka-in-progress-chebet')).map((t) => t.flags.void)).toEqual([true]);
     expect(server.readData().contracts.find((c) => c.id === 'ctr-duka-in-progress-chebet')?.status).toBe('cancelled');
     // Nothing holds the escrow any more, so the campaign completed and its escrow came back to the brand.
     expect(server.readData().campaigns.find((c) => c.id === 'cmp-duka-in-progress')?.status).toBe('completed');
-    expect(balances(server.ctx, accountCode.escrow('cmp-duka-in-progress')).posted).toBe(0);
-    expect(balances(server.ctx, accountCode.brand('acc-brand', 'KES')).posted - brandBefore).toBe(9_000_000 - 1_800_000);
+    expect((await balances(server.ctx, accountCode.escrow('cmp-duka-in-progress'))).posted).toBe(0);
+    expect((await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted - brandBefore).toBe(9_000_000 - 1_800_000);
     // The creator's evidence file is gone; the brand's stays, as its own record.
     expect([after.evidence[0]!.fileId, fileOn(server, creatorFile!)]).toEqual([null, false]);
     expect([after.evidence[1]!.fileId, fileOn(server, brandFile!)]).toEqual([brandFile, true]);
@@ -94,8 +95,8 @@ describe('purging an account with an open dispute', () => {
     const after = stored(server, dispute.id);
     expect(after.status).toBe('resolved');
     expect(after.resolution).toMatchObject({ outcome: 'release', creatorAmount: contract.agreedFee, brandAmount: 0 });
-    expect(transfers(server).some((t) => t.id === transferId('post', holdIdOf(contract.id)))).toBe(true);
-    expect(balances(server.ctx, accountCode.creator('acc-wambui', 'KES')).posted).toBeGreaterThanOrEqual(contract.agreedFee - commissionOn(contract.agreedFee));
+    expect((await transfers(server)).some((t) => t.id === transferId('post', holdIdOf(contract.id)))).toBe(true);
+    expect((await balances(server.ctx, accountCode.creator('acc-wambui', 'KES'))).posted).toBeGreaterThanOrEqual(contract.agreedFee - commissionOn(contract.agreedFee));
     expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('completed');
     expect(server.readData().deliverables.find((d) => d.id === deliverableId)?.status).toBe('approved');
     expect(server.readData().campaigns.find((c) => c.id === 'cmp-duka-recruiting')?.status).toBe('cancelled');

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import low from 'lowdb';
-import Memory from 'lowdb/adapters/Memory.js';
 import { describe, expect, it } from 'vitest';
 import { applicationMachine } from '../../machines/applicationMachine.ts';
 import { campaignMachine } from '../../machines/campaignMachine.ts';
@@ -8,14 +6,14 @@ import { CAMPAIGN_STATUSES, FOLLOWER_BANDS, FOLLOWER_BAND_IDS, MAX_REVISIONS_LIM
 import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
 import { verificationMachine } from '../../machines/verificationMachine.ts';
 import { launchFeeFor } from '../../machines/moneyTypes.ts';
-import { fakeClock } from '../../mock-server/clock.ts';
 import { accountCode, describeAccount } from '../../mock-server/ledger/accounts.ts';
-import { allBalances, balances, transferRows, type LedgerContext } from '../../mock-server/ledger/ledger.ts';
+import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
 import { campaignFunds } from '../../mock-server/money/campaign-funds.ts';
 import { reconcile } from '../../mock-server/money/reconciliation.ts';
 import type { StkSession } from '../../mock-server/providers/daraja/sim-store.ts';
-import type { Store } from '../../mock-server/store.ts';
 import type { DbShape } from '../../mock-server/types.ts';
+import { ledgerRows } from './money-support.ts';
+import { makeServer } from './support.ts';
 import { AMINA_VERIFICATION, SEED_BRAND_NOTIFICATIONS, SEED_BRANDS, SEED_CAMPAIGNS, SEED_CONTRACTS, SEED_CREATORS, SEED_DUKA_RECRUITING, SEED_REVIEW_QUEUE, SEED_UNVERIFIED } from '../../e2e/support/seed.ts';
 
 const db = JSON.parse(fs.readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as DbShape;
@@ -151,17 +149,21 @@ describe('the seed data (db.json)', () => {
 });
 
 describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
-  const store = low(new Memory<DbShape>('', { defaultValue: structuredClone(db) })) as unknown as Store;
-  const ctx: LedgerContext = { store, clock: fakeClock() };
-  const transfers = transferRows(store);
-  const byId = (id: string) => transfers.find((t) => t.id === id);
-  const resolutionOf = (holdId: string) => transfers.filter((t) => t.pendingId === holdId);
+  // The seed as a server loads it into PostgreSQL, where the database derives the entries and balances.
+  const seeded = async () => {
+    const server = await makeServer();
+    const transfers = await ledgerRows(server);
+    const byId = (id: string) => transfers.find((t) => t.id === id);
+    const resolutionOf = (holdId: string) => transfers.filter((t) => t.pendingId === holdId);
+    return { ctx: server.ctx, transfers, byId, resolutionOf };
+  };
   // Past approved: launched, so paid. A cancelled campaign was paid only if it recruited.
   const launched = ['recruiting', 'recruiting_paused', 'in_progress', 'in_progress_paused', 'completed'];
   const paid = campaigns.filter((c) => launched.includes(c.status) || (c.status === 'cancelled' && applications.some((a) => a.campaignId === c.id)));
 
   it('balances: debits equal credits, posted and pending, and no flagged account is overdrawn', async () => {
-    const all = [...allBalances(ctx)];
+    const { ctx, transfers } = await seeded();
+    const all = [...(await allBalances(ctx))];
     const total = (key: 'debitsPosted' | 'creditsPosted' | 'debitsPending' | 'creditsPending') => all.reduce((sum, [, b]) => sum + b[key], 0);
     expect(total('debitsPosted')).toBe(total('creditsPosted'));
     expect(total('debitsPending')).toBe(total('creditsPending'));
@@ -170,6 +172,7 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
   });
 
   it('gives every campaign past approved a succeeded payment and its launch transfers, M-Pesa for KES and PayPal for USD', async () => {
+    const { byId } = await seeded();
     expect(paid.length).toBeGreaterThanOrEqual(7);
     for (const c of paid) {
       const payment = db.payments.find((p) => p.campaignId === c.id && p.status === 'succeeded');
@@ -181,7 +184,8 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
     for (const c of campaigns.filter((x) => !paid.includes(x))) expect(byId(`escrow:${c.id}`), c.id).toBeUndefined();
   });
 
-  it('holds every active contract\'s fee, released Kahawa\'s completed contracts with commission, and swept finished campaigns to zero', () => {
+  it('holds every active contract\'s fee, released Kahawa\'s completed contracts with commission, and swept finished campaigns to zero', async () => {
+    const { ctx, byId, resolutionOf } = await seeded();
     for (const k of contracts) {
       const hold = byId(`hold:${k.id}`);
       expect(hold, k.id).toMatchObject({ amount: k.agreedFee, flags: { pending: true }, creditAccountId: accountCode.creator(k.creatorId, k.currency) });
@@ -189,15 +193,16 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
       if (k.status === 'active') expect(resolutions, k.id).toEqual([]);
       if (k.status === 'completed') expect(resolutions.map((t) => t.id), k.id).toEqual([`post:hold:${k.id}`]);
     }
-    expect(balances(ctx, accountCode.creator('acc-mutua')).available).toBe(4_050_000);
-    expect(balances(ctx, accountCode.creator('acc-amara')).available).toBe(4_500_000);
-    expect(balances(ctx, accountCode.creator('acc-wairimu'))).toMatchObject({ available: 0, pending: 1_800_000 });
+    expect((await balances(ctx, accountCode.creator('acc-mutua'))).available).toBe(4_050_000);
+    expect((await balances(ctx, accountCode.creator('acc-amara'))).available).toBe(4_500_000);
+    expect(await balances(ctx, accountCode.creator('acc-wairimu'))).toMatchObject({ available: 0, pending: 1_800_000 });
     for (const id of ['cmp-kahawa-completed', 'cmp-zuri-cancelled']) {
-      expect(campaignFunds(ctx, campaigns.find((c) => c.id === id)!), id).toMatchObject({ held: 0, allocated: 0, free: 0 });
+      expect(await campaignFunds(ctx, campaigns.find((c) => c.id === id)!), id).toMatchObject({ held: 0, allocated: 0, free: 0 });
     }
   });
 
   it('leaves cmp-kahawa-funding checking an M-Pesa payment the phone approved but whose callback was lost', async () => {
+    const { transfers } = await seeded();
     const payment = db.payments.find((p) => p.campaignId === 'cmp-kahawa-funding');
     expect(payment).toMatchObject({ status: 'unknown', method: 'mpesa', mpesa: { receipt: null } });
     const session = (db.darajaSim as StkSession[]).find((s) => s.checkoutRequestId === payment?.mpesa?.checkoutRequestId);
@@ -206,7 +211,8 @@ describe('the seeded money (db.json, written by scripts/seed-money.ts)', () => {
   });
 
   it('reconciles: asset:mpesa equals the STK receipts less the B2C payouts, each receipt once', async () => {
-    expect(reconcile(ctx)).toMatchObject({ balanced: true, difference: 0, duplicateReceipts: [], receipts: paid.filter((c) => c.currency === 'KES').length });
+    const { ctx } = await seeded();
+    expect(await reconcile(ctx)).toMatchObject({ balanced: true, difference: 0, duplicateReceipts: [], receipts: paid.filter((c) => c.currency === 'KES').length });
   });
 
   it('has payout details for Mutua (M-Pesa), Amara (PayPal) and Wairimu', async () => {

@@ -14,12 +14,12 @@ describe('POST /withdrawals to M-Pesa', () => {
     const res = await mutua.post('/withdrawals', { amount: KES(1_500), currency: 'KES', method: 'mpesa' }).expect(201);
     const w = res.body as Withdrawal;
     expect(w).toMatchObject({ status: 'submitted', destination: '0712 ••• 678', mpesa: { originatorConversationId: w.id, conversationId: expect.stringMatching(/^AG_/), receipt: null } });
-    expect(world.creatorBalances(MUTUA.id)).toMatchObject({ available: KES(3_500), debitsPending: KES(1_500) });
+    expect(await world.creatorBalances(MUTUA.id)).toMatchObject({ available: KES(3_500), debitsPending: KES(1_500) });
 
     const sim = await world.resolveB2c(w.id, { outcome: 'success' });
     const paid = (await mutua.get(`/withdrawals/${w.id}`).expect(200)).body as Withdrawal;
     expect(paid).toMatchObject({ status: 'paid', reason: null, mpesa: { receipt: sim.body.transactionId }, settledAt: expect.any(String) });
-    expect(world.transfers().filter((t) => t.pendingId === HOLD(w.id))).toHaveLength(1);
+    expect((await world.transfers()).filter((t) => t.pendingId === HOLD(w.id))).toHaveLength(1);
     const earnings = (await mutua.get('/creators/me/earnings').expect(200)).body;
     expect(earnings.balances[0]).toEqual({ currency: 'KES', pending: 0, available: KES(3_500), withdrawing: 0, paidOut: KES(1_500) });
   });
@@ -31,7 +31,7 @@ describe('POST /withdrawals to M-Pesa', () => {
     await world.resolveB2c(w.id, { outcome: 'failure' });
     const failed = (await mutua.get(`/withdrawals/${w.id}`).expect(200)).body as Withdrawal;
     expect(failed).toMatchObject({ status: 'failed', reason: expect.stringContaining('back in your available balance') });
-    expect(world.creatorBalances(MUTUA.id)).toMatchObject({ available: KES(5_000), posted: KES(5_000), debitsPending: 0 });
+    expect(await world.creatorBalances(MUTUA.id)).toMatchObject({ available: KES(5_000), posted: KES(5_000), debitsPending: 0 });
   });
 
   it.each([
@@ -42,13 +42,13 @@ describe('POST /withdrawals to M-Pesa', () => {
     const mutua = await kenyanCreator(world);
     const w = (await mutua.post('/withdrawals', { amount: KES(1_000), currency: 'KES', method: 'mpesa' }).expect(201)).body as Withdrawal;
     await world.resolveB2c(w.id, { outcome: 'timeout', settle });
-    expect(world.ctx.store.get('withdrawals').find({ id: w.id }).value()).toMatchObject({ status: 'unknown', reason: expect.stringContaining('checking') });
-    expect(world.creatorBalances(MUTUA.id)).toMatchObject({ available: KES(4_000), debitsPending: KES(1_000) });
+    expect(await world.stored(w.id)).toMatchObject({ status: 'unknown', reason: expect.stringContaining('checking') });
+    expect(await world.creatorBalances(MUTUA.id)).toMatchObject({ available: KES(4_000), debitsPending: KES(1_000) });
 
     const settled = await world.until(mutua, w.id, (x) => x.status !== 'unknown');
     expect(settled.status).toBe(status);
-    expect(world.creatorBalances(MUTUA.id)).toMatchObject({ available, debitsPending: 0 });
-    expect(world.transfers().filter((t) => t.pendingId === HOLD(w.id))).toHaveLength(1);
+    expect(await world.creatorBalances(MUTUA.id)).toMatchObject({ available, debitsPending: 0 });
+    expect((await world.transfers()).filter((t) => t.pendingId === HOLD(w.id))).toHaveLength(1);
   });
 
   it('an OriginatorConversationID M-Pesa already has is not a failure: unknown, then settled by the status query', async () => {
@@ -69,11 +69,11 @@ describe('POST /withdrawals to M-Pesa', () => {
   it('more than available is 409 naming both amounts, and nothing moves', async () => {
     const world = await moneyServer();
     const mutua = await kenyanCreator(world, KES(500));
-    const before = world.transfers().length;
+    const before = (await world.transfers()).length;
     const res = await mutua.post('/withdrawals', { amount: KES(600), currency: 'KES', method: 'mpesa' }).expect(409);
     expect(res.body.message).toBe('You asked to withdraw KES 600.00, but only KES 500.00 is available.');
-    expect(world.transfers()).toHaveLength(before);
-    expect(world.readData().withdrawals).toEqual([]);
+    expect(await world.transfers()).toHaveLength(before);
+    expect(await world.allWithdrawals()).toEqual([]);
   });
 
   it.each([
@@ -90,12 +90,12 @@ describe('POST /withdrawals to M-Pesa', () => {
     const res = await mutua.post('/withdrawals', body).expect(422);
     expect(res.body.errors[field][0]).toMatch(message);
     expectNoStackTrace(res.text);
-    expect(world.readData().withdrawals).toEqual([]);
+    expect(await world.allWithdrawals()).toEqual([]);
   });
 
   it('a creator outside Kenya cannot choose M-Pesa', async () => {
     const world = await moneyServer();
-    world.credit(AMARA.id, KES(1_000));
+    await world.credit(AMARA.id, KES(1_000));
     const amara = await world.as(AMARA.email);
     await amara.put('/creators/me/payout-details', { mpesaPhone: '0712345678' }).expect(200);
     const res = await amara.post('/withdrawals', { amount: KES(100), currency: 'KES', method: 'mpesa' }).expect(422);
@@ -110,8 +110,8 @@ describe('POST /withdrawals to M-Pesa', () => {
     const again = await mutua.post('/withdrawals', body, 'same-key').expect(201);
     expect(again.headers[REPLAYED_HEADER.toLowerCase()]).toBe('true');
     expect(again.body.id).toBe(first.body.id);
-    expect(world.readData().withdrawals).toHaveLength(1);
-    expect(world.creatorBalances(MUTUA.id).available).toBe(KES(4_000));
+    expect(await world.allWithdrawals()).toHaveLength(1);
+    expect((await world.creatorBalances(MUTUA.id)).available).toBe(KES(4_000));
   });
 
   it('only creators withdraw, and a withdrawal is read by its owner or an admin only', async () => {
@@ -130,7 +130,7 @@ describe('POST /withdrawals to M-Pesa', () => {
 describe('POST /withdrawals to a bank', () => {
   it('stays submitted with the manual-payout reason until an admin marks it paid, which posts the hold once', async () => {
     const world = await moneyServer();
-    world.credit(MUTUA.id, KES(2_000), 'KES', 'bank');
+    await world.credit(MUTUA.id, KES(2_000), 'KES', 'bank');
     const mutua = await world.as(MUTUA.email);
     await mutua.put('/creators/me/payout-details', { bank: { accountName: 'Mutua Kamau', bankName: 'Equity Bank', accountNumber: '0123 4567 4321' } }).expect(200);
     const w = (await mutua.post('/withdrawals', { amount: KES(2_000), currency: 'KES', method: 'bank' }).expect(201)).body as Withdrawal;
@@ -142,18 +142,18 @@ describe('POST /withdrawals to a bank', () => {
     expect(paid.body).toMatchObject({ status: 'paid', reason: null });
     const again = await admin.post(`/admin/withdrawals/${w.id}/mark-paid`).expect(409);
     expect(again.body.message).toBe('This withdrawal is paid, so it cannot be marked paid.');
-    expect(world.transfers().filter((t) => t.pendingId === HOLD(w.id))).toHaveLength(1);
-    expect(world.creatorBalances(MUTUA.id)).toMatchObject({ posted: 0, available: 0 });
+    expect((await world.transfers()).filter((t) => t.pendingId === HOLD(w.id))).toHaveLength(1);
+    expect(await world.creatorBalances(MUTUA.id)).toMatchObject({ posted: 0, available: 0 });
   });
 
   it('a bank withdrawal needs no earlier deposit into asset:bank (treasury tops that account up outside the ledger)', async () => {
     const world = await moneyServer();
     const mutua = await kenyanCreator(world);
     await mutua.put('/creators/me/payout-details', { bank: { accountName: 'Mutua Kamau', bankName: 'Equity Bank', accountNumber: '01234567' } }).expect(200);
-    expect(world.transfers().some((t) => t.debitAccountId === 'asset:bank' && !t.flags.pending)).toBe(false);
+    expect((await world.transfers()).some((t) => t.debitAccountId === 'asset:bank' && !t.flags.pending)).toBe(false);
     const w = (await mutua.post('/withdrawals', { amount: KES(1_000), currency: 'KES', method: 'bank' }).expect(201)).body as Withdrawal;
     expect(w).toMatchObject({ status: 'submitted', method: 'bank' });
-    expect(world.transfers()).toContainEqual(expect.objectContaining({ id: `withdrawal:${w.id}`, creditAccountId: 'asset:bank', flags: expect.objectContaining({ pending: true }) }));
+    expect(await world.transfers()).toContainEqual(expect.objectContaining({ id: `withdrawal:${w.id}`, creditAccountId: 'asset:bank', flags: expect.objectContaining({ pending: true }) }));
   });
 
   it('an M-Pesa withdrawal cannot be marked paid by hand', async () => {
@@ -168,7 +168,7 @@ describe('POST /withdrawals to a bank', () => {
 describe('POST /withdrawals to PayPal', () => {
   async function amaraWithdraws() {
     const world = await moneyServer();
-    world.credit(AMARA.id, 10_000, 'USD', 'paypal');
+    await world.credit(AMARA.id, 10_000, 'USD', 'paypal');
     const amara = await world.as(AMARA.email);
     await amara.put('/creators/me/payout-details', { paypalEmail: 'Amara@Example.com' }).expect(200);
     const w = (await amara.post('/withdrawals', { amount: 4_250, currency: 'USD', method: 'paypal' }).expect(201)).body as Withdrawal;
@@ -181,7 +181,7 @@ describe('POST /withdrawals to PayPal', () => {
     await world.resolveItem(w.paypal!.payoutItemId!, 'SUCCESS');
     const paid = (await amara.get(`/withdrawals/${w.id}`).expect(200)).body as Withdrawal;
     expect(paid).toMatchObject({ status: 'paid', paypal: { transactionStatus: 'SUCCESS' } });
-    expect(world.creatorBalances(AMARA.id, 'USD')).toMatchObject({ posted: 5_750, available: 5_750 });
+    expect(await world.creatorBalances(AMARA.id, 'USD')).toMatchObject({ posted: 5_750, available: 5_750 });
   });
 
   it('an UNCLAIMED item stays submitted; after 30 days PayPal returns it and the money is back in available', async () => {
@@ -195,6 +195,6 @@ describe('POST /withdrawals to PayPal', () => {
     world.clock.advance(DAY);
     const returned = (await later.get(`/withdrawals/${w.id}`).expect(200)).body as Withdrawal;
     expect(returned).toMatchObject({ status: 'failed', reason: expect.stringContaining('not claimed within 30 days'), paypal: { transactionStatus: 'RETURNED' } });
-    expect(world.creatorBalances(AMARA.id, 'USD')).toMatchObject({ available: 10_000, debitsPending: 0 });
+    expect(await world.creatorBalances(AMARA.id, 'USD')).toMatchObject({ available: 10_000, debitsPending: 0 });
   });
 });
