@@ -1,9 +1,9 @@
 import { measures, sumInputs, type Measures, type MetricInputs } from '../../machines/analytics.ts';
 import type { Currency } from '../../machines/campaignTypes.ts';
-import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type BrandAnalytics, type CreatorPerformance } from '../../machines/metricsTypes.ts';
+import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type BrandAnalytics, type CampaignMeasures, type CreatorPerformance } from '../../machines/metricsTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { campaignLine } from './campaign.ts';
-import { contractFacts } from './contract-facts.ts';
+import { contractFactsOf } from './contract-facts.ts';
 import { launchFeePaid } from './spend.ts';
 
 /**
@@ -17,23 +17,25 @@ function perCurrency(lines: ReadonlyArray<{ currency: Currency; measures: Measur
 }
 
 /** Across a brand's launched campaigns (a paid launch fee or a contract), newest first. */
-export function brandAnalytics(ctx: ServerContext, brandId: string): BrandAnalytics {
-  const contracts = ctx.store.get('contracts').value();
-  const launched = ctx.store.get('campaigns').value()
+export async function brandAnalytics(ctx: ServerContext, brandId: string): Promise<BrandAnalytics> {
+  const contracts = ctx.store.get('contracts').value(); // PG-MERGE: contracts
+  const launched = ctx.store.get('campaigns').value() // PG-MERGE: campaigns
     .filter((c) => c.brandId === brandId && (launchFeePaid(ctx, c.id) > 0 || contracts.some((k) => k.campaignId === c.id)))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1));
-  const byCampaign = launched.map((c) => campaignLine(ctx, c));
+  const byCampaign: CampaignMeasures[] = [];
+  for (const c of launched) byCampaign.push(await campaignLine(ctx, c));
   return { source: METRICS_SOURCE, sourceNote: METRICS_SOURCE_NOTE, totals: perCurrency(byCampaign), byCampaign };
 }
 
 /** The creator's own results per contract, newest first: spend is what the brand paid them. */
-export function creatorPerformance(ctx: ServerContext, creatorId: string): CreatorPerformance {
-  const campaigns = ctx.store.get('campaigns').value();
-  const byContract = ctx.store.get('contracts').value()
+export async function creatorPerformance(ctx: ServerContext, creatorId: string): Promise<CreatorPerformance> {
+  const campaigns = ctx.store.get('campaigns').value(); // PG-MERGE: campaigns
+  const contracts = ctx.store.get('contracts').value() // PG-MERGE: contracts
     .filter((c) => c.creatorId === creatorId)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1))
-    .map((contract) => {
-      const facts = contractFacts(ctx, contract);
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1));
+  const byContract = (await contractFactsOf(ctx, contracts))
+    .map((facts) => {
+      const { contract } = facts;
       const title = campaigns.find((c) => c.id === contract.campaignId)?.title ?? 'A past campaign';
       return { contractId: contract.id, campaignId: contract.campaignId, title, status: contract.status, currency: contract.currency, measures: measures(facts.inputs), reports: facts.reports };
     });
