@@ -4,6 +4,7 @@ import type { LinkKind, TrackingLink } from '../../machines/trackingTypes.ts';
 import { isHttpUrl } from '../../machines/urls.ts';
 import type { ServerContext } from '../context.ts';
 import { trackingLinks } from '../db/schema/index.ts';
+import { keepUntilSettled } from '../delivery/pending.ts';
 import type { CampaignRecord } from '../types.ts';
 import { linksOfContract, normalCode } from './collections.ts';
 
@@ -60,7 +61,12 @@ export const whatsappMessage = (campaign: CampaignRecord, code: string) =>
  * WhatsApp number, a click-to-chat link whose message carries the code. Run it in the transaction that makes the
  * contract, so both are saved together; a contract that has links already keeps them.
  */
-export async function createTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): Promise<TrackingLink[]> {
+export function createTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): Promise<TrackingLink[]> {
+  // PG-MERGE: setUpContract (campaigns) does not await this yet.
+  return keepUntilSettled(ctx, makeTrackingLinks(ctx, contract, campaign));
+}
+
+async function makeTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): Promise<TrackingLink[]> {
   const existing = await linksOfContract(ctx, contract.id);
   if (existing.length > 0) return existing;
   const creatorName = ctx.store.get('accounts').find({ id: contract.creatorId }).value()?.name ?? ''; // PG-MERGE: accounts
