@@ -25,14 +25,35 @@ export async function disputeById(ctx: Holder, id: string, lock = false): Promis
   return row && fromDisputeRow(row);
 }
 
-export async function insertDispute(ctx: Holder, d: Dispute): Promise<void> {
+/**
+ * PG-MERGE: dual write. Other parts still ask synchronously whether a contract or campaign is disputed
+ * (refuseWhileDisputed in funds.ts and campaigns.ts, disputeRows in admin-queues.ts), so each dispute is also kept in
+ * the store's `disputes` until they call hasOpenDispute and openDisputeCount. The caller's store write saves it.
+ */
+export function disputeRows(ctx: Pick<ServerContext, 'store'>): Dispute[] {
+  const state = ctx.store.getState() as Record<string, unknown>;
+  if (!Array.isArray(state.disputes)) state.disputes = [];
+  return state.disputes as Dispute[];
+}
+
+function mirror(ctx: Pick<ServerContext, 'store'>, d: Dispute): void {
+  const rows = disputeRows(ctx);
+  const at = rows.findIndex((x) => x.id === d.id);
+  const copy = structuredClone(d);
+  if (at >= 0) rows[at] = copy;
+  else rows.push(copy);
+}
+
+export async function insertDispute(ctx: Pick<ServerContext, 'db' | 'store'>, d: Dispute): Promise<void> {
   await ctx.db.insert(disputes).values(disputeRow(d));
+  mirror(ctx, d);
 }
 
 /** Saves a dispute's changed record (and with it the deadline the timer looks for). */
-export async function saveDispute(ctx: Holder, d: Dispute): Promise<Dispute> {
+export async function saveDispute(ctx: Pick<ServerContext, 'db' | 'store'>, d: Dispute): Promise<Dispute> {
   const { id: _id, ...row } = disputeRow(d);
   await ctx.db.update(disputes).set(row).where(eq(disputes.id, d.id));
+  mirror(ctx, d);
   return d;
 }
 
@@ -49,9 +70,14 @@ export async function openDisputeCount(ctx: Holder): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** 409 while a dispute is open on the contract or campaign: it decides where the held fee goes, so nothing may refund it around the dispute. */
-export async function refuseWhileDisputed(ctx: Holder, where: { contractId: string } | { campaignId: string }, noun: 'contract' | 'campaign'): Promise<void> {
-  if (await hasOpenDispute(ctx, where)) {
+/**
+ * 409 while a dispute is open on the contract or campaign: it decides where the held fee goes, so nothing may refund
+ * it around the dispute. PG-MERGE: synchronous over the store's copy (see disputeRows) until its callers await
+ * `hasOpenDispute`.
+ */
+export function refuseWhileDisputed(ctx: Pick<ServerContext, 'store'>, where: { contractId: string } | { campaignId: string }, noun: 'contract' | 'campaign'): void {
+  const on = (d: Dispute) => ('contractId' in where ? d.contractId === where.contractId : d.campaignId === where.campaignId);
+  if (disputeRows(ctx).some((d) => on(d) && isOpen(d))) {
     throw new HttpError(409, `This ${noun} has an open dispute, so it cannot be cancelled until the dispute is resolved.`);
   }
 }
