@@ -2,9 +2,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
-import { deliverableRows } from '../../mock-server/delivery/deliverables.ts';
+import { deliverableById, saveDeliverable } from '../../mock-server/delivery/deliverables.ts';
 import { transferRows } from '../../mock-server/ledger/ledger.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
+import { stored } from './delivery-support.ts';
 import { DAY, MINUTE, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -62,8 +63,8 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
     expect(releases(server, contract.id).map((t) => t.amount)).toEqual([contract.agreedFee]);
     expect(noticesOf(server, 'deliverable_auto_approved')).toEqual(['acc-brand', 'acc-wambui']);
     expect(noticesOf(server, 'contract_released')).toEqual(['acc-wambui']);
-    // Saved, not only in memory: the data file has the approval and the release.
-    expect((server.readData().deliverables as Deliverable[]).find((d) => d.contractId === contract.id)?.status).toBe('approved');
+    // Saved, not only in memory: the database has the approval, the data file the release.
+    expect((await stored.deliverables(server)).find((d) => d.contractId === contract.id)?.status).toBe('approved');
     expect(server.readData().ledgerTransfers).toContainEqual(expect.objectContaining({ pendingId: holdIdOf(contract.id) }));
     expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('completed');
   });
@@ -73,8 +74,7 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
     const { contract, id, read, submit } = await oneDeliverableContract(server);
     server.clock.set(FRIDAY_10_EAT);
     expect((await submit()).status).toBe(201);
-    deliverableRows(server.ctx).find((d) => d.id === id)!.status = 'disputed';
-    server.ctx.store.write();
+    await saveDeliverable(server.ctx, { ...(await deliverableById(server.ctx, id))!, status: 'disputed' });
     server.clock.set(WEDNESDAY_10_EAT + 10 * 24 * 60 * MINUTE);
     const after = await read();
     expect(after.items[0]).toMatchObject({ status: 'disputed', autoApproved: false, approvedAt: null });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../machines/campaignTypes.ts';
-import { metricReports } from '../../mock-server/analytics/collections.ts';
+import { ne } from 'drizzle-orm';
+import { metricReports } from '../../mock-server/db/schema/index.ts';
 import { pastPerformance } from '../../mock-server/analytics/past.ts';
 import { NEUTRAL, performanceFactor } from '../../mock-server/matching.ts';
 import { CAMPAIGN, CHEBET, FIGURES, WAIRIMU, addClicks, addSales, fixture, postReport } from './analytics-support.ts';
@@ -9,13 +10,12 @@ import { CAMPAIGN, CHEBET, FIGURES, WAIRIMU, addClicks, addSales, fixture, postR
 async function finished() {
   const f = await fixture();
   // Only the fixture's contracts count toward the Sauti mean: the seed's reported campaign is set aside.
-  const seeded = metricReports(f.server.ctx).filter((r) => r.campaignId !== CAMPAIGN);
-  for (const r of seeded) metricReports(f.server.ctx).splice(metricReports(f.server.ctx).indexOf(r), 1);
+  await f.server.db.delete(metricReports).where(ne(metricReports.campaignId, CAMPAIGN));
   const chebet = await f.server.signIn(CHEBET.email);
   const weak = await postReport(f.server, chebet, CHEBET.contract, { ...FIGURES, likes: '300', comments: '50', shares: '30', saves: '20', periodStart: '2026-10-31' });
   expect(weak.status, weak.text).toBe(201);
-  addClicks(f.server, CHEBET.contract, 100, '2026-11-02T10:00:00.000Z');
-  addSales(f.server, CHEBET.contract, 1, 500_000, '2026-11-03T10:00:00.000Z');
+  await addClicks(f.server, CHEBET.contract, 100, '2026-11-02T10:00:00.000Z');
+  await addSales(f.server, CHEBET.contract, 1, 500_000, '2026-11-03T10:00:00.000Z');
   for (const id of [WAIRIMU.contract, CHEBET.contract]) f.server.ctx.store.get('contracts').find({ id }).assign({ status: 'completed' }).value();
   f.server.ctx.store.write();
   return f;
@@ -33,20 +33,20 @@ describe('past performance in matching (the factor the campaigns issue reserved)
   it('judges a creator\'s finished, reported contracts by ER and conversion rate against the Sauti mean', async () => {
     const f = await finished();
     // Mean: ER 2,400 / 80,000 = 3%; conversion rate 21 / 500 = 4.2%.
-    const strong = pastPerformance(f.server.ctx, WAIRIMU.creator)!;
+    const strong = (await pastPerformance(f.server.ctx, WAIRIMU.creator))!;
     expect(strong.campaigns).toBe(1);
     expect(strong.score).toBeCloseTo(((0.05 / 0.03) / 2 + (0.05 / 0.042) / 2) / 2, 6);
     expect(strong.summary).toBe('results above the Sauti mean (ER 5.0% vs 3.0%, conversion rate 5.0% vs 4.2%)');
-    const weak = pastPerformance(f.server.ctx, CHEBET.creator)!;
+    const weak = (await pastPerformance(f.server.ctx, CHEBET.creator))!;
     expect(weak.score).toBeLessThan(NEUTRAL);
     expect(weak.summary).toMatch(/^results below the Sauti mean/);
   });
 
   it('gives no past results for a contract still running or one without reports', async () => {
     const f = await fixture();
-    expect(pastPerformance(f.server.ctx, WAIRIMU.creator)).toBeNull();
+    expect(await pastPerformance(f.server.ctx, WAIRIMU.creator)).toBeNull();
     f.server.ctx.store.get('contracts').find({ id: CHEBET.contract }).assign({ status: 'completed' }).write();
-    expect(pastPerformance(f.server.ctx, CHEBET.creator)).toBeNull();
+    expect(await pastPerformance(f.server.ctx, CHEBET.creator)).toBeNull();
   });
 
   it('feeds the brand\'s matches: the creator with strong results scores above the neutral prior and the reason says why', async () => {
