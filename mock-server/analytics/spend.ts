@@ -10,11 +10,11 @@ import { holdOf } from '../money/holds.ts';
 export function contractSpend(ctx: LedgerContext, contract: Pick<Contract, 'id' | 'agreedFee' | 'status'>): number {
   const hold = holdOf(ctx, contract.id);
   if (!hold) return contract.status === 'cancelled' ? 0 : contract.agreedFee;
-  const settled = transferRows(ctx.store).find((t) => t.pendingId === hold.id && (t.flags.post || t.flags.void));
+  const settled = transferRows(ctx.store).find((t) => t.pendingId === hold.id && (t.flags.post || t.flags.void)); // PG-MERGE: ledgerTransfers
   if (!settled) return hold.amount;
   return settled.flags.post ? settled.amount : 0;
 }
 
 /** The launch fee the brand paid for the campaign, or 0 while it is unpaid. */
 export const launchFeePaid = (ctx: LedgerContext, campaignId: string): number =>
-  transferRows(ctx.store).find((t) => t.id === transferId('launch-fee', campaignId))?.amount ?? 0;
+  transferRows(ctx.store).find((t) => t.id === transferId('launch-fee', campaignId))?.amount ?? 0; // PG-MERGE: ledgerTransfers

@@ -31,7 +31,7 @@ export async function approveDeliverable(ctx: ServerContext, deliverable: Delive
   const siblings = await deliverablesOf(ctx, contract.id, true);
   const last = siblings.every((d) => d.id === deliverable.id || FINISHED_DELIVERABLE_STATUSES.includes(d.status));
   // Contracts from before the money issue hold nothing: they complete without a release.
-  const released = last && holdOf(ctx, contract.id) !== undefined;
+  const released = last && holdOf(ctx, contract.id) !== undefined; // money's holds, synchronous in this branch
   if (released) releaseContract(ctx, contract); // money's ledger, synchronous in this branch
   const auto = event === 'AUTO_APPROVE';
   Object.assign(deliverable, { status, approvedAt: at, autoApproved: auto, reviewDeadlineAt: null, updatedAt: new Date(ctx.clock.now()).toISOString() });
