@@ -1,5 +1,6 @@
 import { productionProblems, readConfig } from './config.ts';
 import { startAutoSettle } from './providers/auto-settle.ts';
+import { startDeliveryDeadlines } from './delivery/deadlines.ts';
 import { buildServer, listen } from './server.ts';
 
 const config = readConfig();
@@ -13,12 +14,15 @@ const { app, ctx, database } = await buildServer(config);
 const server = await listen(app, config.port, config.host, ctx);
 // The simulators settle payouts by themselves, as M-Pesa and PayPal do (SIM_PAYOUT_SECONDS); development only.
 const stopAutoSettle = startAutoSettle(ctx);
+// Deliverables and disputes move past their deadlines on their own, every second (mock-server/delivery/deadlines.ts).
+const stopDeadlines = startDeliveryDeadlines(ctx);
 const url = `http://${config.host}:${config.port}`;
 console.log(`Sauti local API (${config.mode}) on ${url}/api, data in ${config.databaseUrl ? 'the PostgreSQL server at DATABASE_URL' : config.dbDir}`);
 if (config.staticDir) console.log(`Serving the app from ${config.staticDir} at ${url}/`);
 
 const stop = () => {
   stopAutoSettle();
+  stopDeadlines();
   server.close(() => void database.close().finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);

@@ -4,12 +4,15 @@
  * all pending, with ids `dlv-{contract}-{n}`. They are due on their campaign's end date (17:00 EAT), not counted from the
  * contract's creation: a seed dated in the past would otherwise turn overdue (and notify) on the first request.
  * It reads db.json fresh and replaces only the `deliverables` collection, so running it twice gives the same file.
+ * The deliverables are made in a throwaway in-memory database (createDeliverables writes PostgreSQL) and read back.
  */
 import fs from 'node:fs';
 import low from 'lowdb';
 import Memory from 'lowdb/adapters/Memory.js';
 import { SEED_FILE } from '../mock-server/config.ts';
-import { createDeliverables, type DeliveryContext } from '../mock-server/delivery/deliverables.ts';
+import { openDatabase } from '../mock-server/db/database.ts';
+import { migrate } from '../mock-server/db/migrate.ts';
+import { createDeliverables, deliverablesOf, type DeliveryContext } from '../mock-server/delivery/deliverables.ts';
 import type { Store } from '../mock-server/store.ts';
 import type { DbShape } from '../mock-server/types.ts';
 
@@ -17,19 +20,25 @@ const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as DbShape;
 db.deliverables = [];
 const store = low(new Memory<DbShape>('', { defaultValue: db })) as unknown as Store;
 store.setState(db);
+const database = await openDatabase({ kind: 'memory' });
+await migrate(database);
 
 for (const contract of db.contracts.filter((c) => c.status === 'active')) {
   const campaign = db.campaigns.find((c) => c.id === contract.campaignId);
   if (!campaign) throw new Error(`${contract.id}: its campaign ${contract.campaignId} is missing.`);
   let n = 0;
   const ctx: DeliveryContext = {
+    db: database.db,
     store,
     clock: { now: () => Date.parse(contract.createdAt) },
     random: { id: () => `dlv-${contract.id.replace(/^ctr-/, '')}-${++n}`, otp: () => '000000', token: () => '' },
   };
-  createDeliverables(ctx, contract, campaign);
+  await createDeliverables(ctx, contract, campaign);
+  const made = await deliverablesOf(ctx, contract.id);
   const due = campaign.endDate ? `${campaign.endDate}T14:00:00.000Z` : null;
-  if (due) for (const d of db.deliverables.filter((x) => x.contractId === contract.id)) d.dueAt = due;
+  if (due) for (const d of made) d.dueAt = due;
+  db.deliverables.push(...made);
 }
+await database.close();
 fs.writeFileSync(SEED_FILE, `${JSON.stringify(store.getState(), null, 2)}\n`);
 console.log(`Seeded ${db.deliverables.length} deliverables into ${SEED_FILE}.`);

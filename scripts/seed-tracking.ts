@@ -2,7 +2,8 @@
  * Writes the tracking part of the seed (db.json): `flock /tmp/sauti-db.lock npx tsx scripts/seed-tracking.ts`.
  * Every active or completed contract gets its links and code, made by the same createTrackingLinks as a new contract,
  * dated when the contract was made. Randomness is derived from a counter, so running it twice gives the same file.
- * Clicks, conversions and webhook secrets start empty: they come from use.
+ * Clicks, conversions and webhook secrets start empty: they come from use. The links are made in a throwaway
+ * in-memory database (createTrackingLinks writes PostgreSQL) and copied into the file.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +11,8 @@ import low from 'lowdb';
 import Memory from 'lowdb/adapters/Memory.js';
 import { SEED_FILE } from '../mock-server/config.ts';
 import type { Random } from '../mock-server/crypto.ts';
+import { openDatabase } from '../mock-server/db/database.ts';
+import { migrate } from '../mock-server/db/migrate.ts';
 import type { Store } from '../mock-server/store.ts';
 import { createTrackingLinks } from '../mock-server/tracking/links.ts';
 import type { DbShape } from '../mock-server/types.ts';
@@ -23,14 +26,18 @@ let counter = 0;
 const digest = () => createHash('sha256').update(`seed-tracking:${++counter}`).digest('base64url');
 const random: Random = { id: () => digest().slice(0, 12), token: () => digest(), otp: () => '000000' };
 let now = 0;
-const ctx = { store, random, clock: { now: () => now } };
+const database = await openDatabase({ kind: 'memory' });
+await migrate(database);
+const ctx = { db: database.db, store, random, clock: { now: () => now } };
 
 for (const contract of db.contracts.filter((k) => k.status === 'active' || k.status === 'completed')) {
   const campaign = db.campaigns.find((c) => c.id === contract.campaignId);
   if (!campaign) throw new Error(`${contract.id}: its campaign ${contract.campaignId} is missing.`);
   now = Date.parse(contract.createdAt);
-  const links = createTrackingLinks(ctx, contract, campaign);
+  const links = await createTrackingLinks(ctx, contract, campaign);
+  db.trackingLinks.push(...links);
   console.log(`${contract.id}: ${links[0]?.code ?? 'no code'} (${links.map((l) => `${l.kind} /r/${l.slug}`).join(', ')})`);
 }
+await database.close();
 fs.writeFileSync(SEED_FILE, `${JSON.stringify(store.getState(), null, 2)}\n`);
 console.log(`Seeded ${(db.trackingLinks as unknown[]).length} tracking links into ${SEED_FILE}.`);

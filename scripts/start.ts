@@ -1,6 +1,7 @@
 import { createServer } from 'vite';
 import { readConfig } from '../mock-server/config.ts';
 import { startAutoSettle } from '../mock-server/providers/auto-settle.ts';
+import { startDeliveryDeadlines } from '../mock-server/delivery/deadlines.ts';
 import { buildServer, listen } from '../mock-server/server.ts';
 
 /** `npm start`: the local API and the Vite dev server in one process, so Ctrl-C stops both. */
@@ -9,6 +10,8 @@ const { app, ctx, database } = await buildServer(config);
 const api = await listen(app, config.port, config.host, ctx);
 // Simulated payouts settle by themselves, as in `npm run api` (mock-server/main.ts).
 const stopAutoSettle = startAutoSettle(ctx);
+// Deliverables and disputes move past their deadlines on their own, every second (mock-server/delivery/deadlines.ts).
+const stopDeadlines = startDeliveryDeadlines(ctx);
 const vite = await createServer();
 await vite.listen();
 
@@ -24,6 +27,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   stopAutoSettle();
+  stopDeadlines();
   await vite.close();
   api.close(() => void database.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 2000).unref();

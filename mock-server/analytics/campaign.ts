@@ -1,27 +1,24 @@
 import { measures, sumInputs } from '../../machines/analytics.ts';
 import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type CampaignAnalytics, type CampaignMeasures } from '../../machines/metricsTypes.ts';
 import type { ServerContext } from '../context.ts';
-import { conversions } from '../tracking/collections.ts';
 import type { CampaignRecord } from '../types.ts';
-import { contractFacts, type ContractFacts } from './contract-facts.ts';
+import { contractFactsOf, unattributedOf } from './contract-facts.ts';
 import { dailySeries } from './series.ts';
 import { launchFeePaid } from './spend.ts';
 
-const nameOf = (ctx: ServerContext, id: string) => ctx.store.get('accounts').find({ id }).value()?.name ?? 'Former creator';
+const nameOf = (ctx: ServerContext, id: string) => ctx.store.get('accounts').find({ id }).value()?.name ?? 'Former creator'; // PG-MERGE: accounts
 
 /** The campaign's contracts' facts and its totals: spend is the creators' fees (released or held) plus the launch fee. */
-async function campaignFacts(ctx: ServerContext, campaign: CampaignRecord) { // PG-MERGE: await
-  const facts: ContractFacts[] = [];
-  for (const c of ctx.store.get('contracts').value().filter((k) => k.campaignId === campaign.id)) facts.push(await contractFacts(ctx, c)); // PG-MERGE: await
+async function campaignFacts(ctx: ServerContext, campaign: CampaignRecord) {
+  const facts = await contractFactsOf(ctx, ctx.store.get('contracts').value().filter((c) => c.campaignId === campaign.id)); // PG-MERGE: contracts
   const total = sumInputs(facts.map((f) => f.inputs));
-  total.spend += await launchFeePaid(ctx, campaign.id); // PG-MERGE: await
+  total.spend += await launchFeePaid(ctx, campaign.id);
   return { facts, total };
 }
 
 /** A campaign's measures, per creator and per EAT day (design §4). */
-export async function campaignAnalytics(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignAnalytics> { // PG-MERGE: await
+export async function campaignAnalytics(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignAnalytics> {
   const { facts, total } = await campaignFacts(ctx, campaign);
-  const loose = conversions(ctx).filter((c) => c.campaignId === campaign.id && c.contractId === null);
   return {
     campaignId: campaign.id,
     title: campaign.title,
@@ -33,14 +30,11 @@ export async function campaignAnalytics(ctx: ServerContext, campaign: CampaignRe
       .map((f) => ({ creatorId: f.contract.creatorId, contractId: f.contract.id, name: nameOf(ctx, f.contract.creatorId), measures: measures(f.inputs), reports: f.reports }))
       .sort((a, b) => a.name.localeCompare(b.name) || (a.contractId < b.contractId ? -1 : 1)),
     series: dailySeries(facts.flatMap((f) => f.events)),
-    unattributed: {
-      conversions: loose.length,
-      revenue: loose.reduce((n, c) => n + (c.currency === campaign.currency ? c.amount : 0), 0),
-    },
+    unattributed: await unattributedOf(ctx, campaign.id, campaign.currency),
   };
 }
 
 /** One campaign's line in the brand's overview. */
-export async function campaignLine(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignMeasures> { // PG-MERGE: await
+export async function campaignLine(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignMeasures> {
   return { campaignId: campaign.id, title: campaign.title, status: campaign.status, currency: campaign.currency, measures: measures((await campaignFacts(ctx, campaign)).total) };
 }

@@ -1,23 +1,25 @@
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { MetricFigures, MetricReport } from '../../machines/metricsTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { metricReports, type StoredScreenshot } from '../db/schema/index.ts';
 
-/** The screenshot as stored: the generated file name stays on the server and is never sent. */
-export interface StoredScreenshot {
-  storedName: string;
-  type: string;
-  size: number;
-}
+export type { StoredScreenshot };
 
-/** A metric report as stored in `metricReports` (server-side only: json-server's router never serves it). */
+/** A metric report as stored in `metric_reports` (server-side only: the screenshot's stored name is never sent). */
 export type MetricReportRecord = Omit<MetricReport, 'screenshot'> & { screenshot: StoredScreenshot };
 
-type Holder = Pick<ServerContext, 'store'>;
+type Holder = Pick<ServerContext, 'db'>;
 
-/** The live array, created empty when an older data file has none yet. */
-export function metricReports(ctx: Holder): MetricReportRecord[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.metricReports)) state.metricReports = [];
-  return state.metricReports as MetricReportRecord[];
+/** The reports of these contracts, newest first. */
+export async function reportRecordsOf(ctx: Holder, contractIds: readonly string[]): Promise<MetricReportRecord[]> {
+  if (contractIds.length === 0) return [];
+  const rows = await ctx.db.select().from(metricReports).where(inArray(metricReports.contractId, [...contractIds])).orderBy(desc(metricReports.reportedAt));
+  return rows as MetricReportRecord[];
+}
+
+export async function reportById(ctx: Holder, id: string): Promise<MetricReportRecord | undefined> {
+  const [row] = await ctx.db.select().from(metricReports).where(eq(metricReports.id, id)).limit(1);
+  return row as MetricReportRecord | undefined;
 }
 
 export const screenshotPath = (reportId: string) => `/api/metric-reports/${encodeURIComponent(reportId)}/screenshot`;

@@ -1,9 +1,11 @@
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MetricInputs } from '../../machines/analytics.ts';
 import type { Contract, Currency } from '../../machines/campaignTypes.ts';
 import type { ServerContext } from '../context.ts';
-import { clicks, conversions, trackingLinks } from '../tracking/collections.ts';
-import { countedReports, engagementsOf, metricReports } from './collections.ts';
-import { eatDay, type SeriesEvent } from './series.ts';
+import { clicks, conversions, trackingLinks } from '../db/schema/index.ts';
+import { countedReports, engagementsOf, reportRecordsOf } from './collections.ts';
+import type { SeriesEvent } from './series.ts';
 import { contractSpend } from './spend.ts';
 
 /** One contract's inputs to the formulas, and the dated events behind them for the daily series. */
@@ -14,28 +16,63 @@ export interface ContractFacts {
   reports: number;
 }
 
+/** The EAT calendar day (YYYY-MM-DD) of a time column, in SQL: East Africa Time is UTC+3 all year (series.ts's eatDay). */
+const eatDayOf = (at: AnyPgColumn) => sql<string>`to_char((${at} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
+
+/** Clicks per contract and EAT day: an aggregate over the clicks' link index, never the clicks themselves. */
+async function clicksByDay(ctx: ServerContext, contractIds: string[]) {
+  const day = eatDayOf(clicks.at);
+  return ctx.db.select({ contractId: trackingLinks.contractId, day, n: count() }).from(clicks)
+    .innerJoin(trackingLinks, eq(trackingLinks.id, clicks.linkId))
+    .where(inArray(trackingLinks.contractId, contractIds)).groupBy(trackingLinks.contractId, day);
+}
+
+/** Conversions per contract, EAT day and currency, with their amounts summed. */
+async function conversionsByDay(ctx: ServerContext, contractIds: string[]) {
+  const day = eatDayOf(conversions.at);
+  return ctx.db.select({ contractId: conversions.contractId, day, currency: conversions.currency, n: count(), amount: sql<number>`sum(${conversions.amount})::bigint`.mapWith(Number) })
+    .from(conversions).where(inArray(conversions.contractId, contractIds)).groupBy(conversions.contractId, day, conversions.currency);
+}
+
 /**
- * Reads the contract's counted reports (impressions, engagement), the clicks on its links, and the conversions
- * attributed to it. Revenue counts sales in the contract's currency only: money is never added across currencies.
+ * The contracts' counted reports (impressions, engagement), the clicks on their links and the conversions attributed
+ * to them, read in three queries whatever the number of contracts. Revenue counts sales in the contract's currency
+ * only: money is never added across currencies.
  */
-export async function contractFacts(ctx: ServerContext, contract: Contract): Promise<ContractFacts> { // PG-MERGE: await
-  const reports = countedReports(metricReports(ctx).filter((r) => r.contractId === contract.id));
-  const linkIds = new Set(trackingLinks(ctx).filter((l) => l.contractId === contract.id).map((l) => l.id));
-  const clicked = clicks(ctx).filter((c) => linkIds.has(c.linkId));
-  const converted = conversions(ctx).filter((c) => c.contractId === contract.id);
-  const revenueOf = (c: { amount: number; currency: Currency }) => (c.currency === contract.currency ? c.amount : 0);
-  const events: SeriesEvent[] = [
-    ...reports.map((r) => ({ day: r.periodEnd, impressions: r.impressions })),
-    ...clicked.map((c) => ({ day: eatDay(Date.parse(c.at)), clicks: 1 })),
-    ...converted.map((c) => ({ day: eatDay(Date.parse(c.at)), conversions: 1, revenue: revenueOf(c) })),
-  ];
-  const inputs: MetricInputs = {
-    impressions: reports.reduce((n, r) => n + r.impressions, 0),
-    engagements: reports.reduce((n, r) => n + engagementsOf(r), 0),
-    clicks: clicked.length,
-    conversions: converted.length,
-    revenue: converted.reduce((n, c) => n + revenueOf(c), 0),
-    spend: await contractSpend(ctx, contract), // PG-MERGE: await
-  };
-  return { contract, inputs, events, reports: reports.length };
+export async function contractFactsOf(ctx: ServerContext, contracts: readonly Contract[]): Promise<ContractFacts[]> {
+  if (contracts.length === 0) return [];
+  const ids = contracts.map((c) => c.id);
+  const [reportRows, clickRows, conversionRows] = [await reportRecordsOf(ctx, ids), await clicksByDay(ctx, ids), await conversionsByDay(ctx, ids)];
+  const spends = new Map<string, number>();
+  for (const contract of contracts) spends.set(contract.id, await contractSpend(ctx, contract));
+  return contracts.map((contract) => {
+    const reports = countedReports(reportRows.filter((r) => r.contractId === contract.id));
+    const clicked = clickRows.filter((c) => c.contractId === contract.id);
+    const converted = conversionRows.filter((c) => c.contractId === contract.id);
+    const revenueOf = (c: { amount: number; currency: string }) => (c.currency === (contract.currency as Currency) ? c.amount : 0);
+    const events: SeriesEvent[] = [
+      ...reports.map((r) => ({ day: r.periodEnd, impressions: r.impressions })),
+      ...clicked.map((c) => ({ day: c.day, clicks: c.n })),
+      ...converted.map((c) => ({ day: c.day, conversions: c.n, revenue: revenueOf(c) })),
+    ];
+    const inputs: MetricInputs = {
+      impressions: reports.reduce((n, r) => n + r.impressions, 0),
+      engagements: reports.reduce((n, r) => n + engagementsOf(r), 0),
+      clicks: clicked.reduce((n, c) => n + c.n, 0),
+      conversions: converted.reduce((n, c) => n + c.n, 0),
+      revenue: converted.reduce((n, c) => n + revenueOf(c), 0),
+      spend: spends.get(contract.id)!,
+    };
+    return { contract, inputs, events, reports: reports.length };
+  });
+}
+
+export const contractFacts = async (ctx: ServerContext, contract: Contract): Promise<ContractFacts> => (await contractFactsOf(ctx, [contract]))[0]!;
+
+/** The campaign's conversions attributed to no contract, counted, with their revenue in `currency`. */
+export async function unattributedOf(ctx: ServerContext, campaignId: string, currency: Currency): Promise<{ conversions: number; revenue: number }> {
+  const [row] = await ctx.db.select({
+    n: count(), revenue: sql<number>`coalesce(sum(${conversions.amount}) filter (where ${conversions.currency} = ${currency}), 0)::bigint`.mapWith(Number),
+  }).from(conversions).where(and(eq(conversions.campaignId, campaignId), isNull(conversions.contractId)));
+  return { conversions: row?.n ?? 0, revenue: row?.revenue ?? 0 };
 }

@@ -1,9 +1,9 @@
 import { measures, sumInputs, type Measures, type MetricInputs } from '../../machines/analytics.ts';
 import type { Currency } from '../../machines/campaignTypes.ts';
-import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type BrandAnalytics, type CreatorPerformance } from '../../machines/metricsTypes.ts';
+import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type BrandAnalytics, type CampaignMeasures, type CreatorPerformance } from '../../machines/metricsTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { campaignLine } from './campaign.ts';
-import { contractFacts } from './contract-facts.ts';
+import { contractFactsOf } from './contract-facts.ts';
 import { launchFeePaid } from './spend.ts';
 
 /**
@@ -17,29 +17,27 @@ function perCurrency(lines: ReadonlyArray<{ currency: Currency; measures: Measur
 }
 
 /** Across a brand's launched campaigns (a paid launch fee or a contract), newest first. */
-export async function brandAnalytics(ctx: ServerContext, brandId: string): Promise<BrandAnalytics> { // PG-MERGE: await
-  const contracts = ctx.store.get('contracts').value();
+export async function brandAnalytics(ctx: ServerContext, brandId: string): Promise<BrandAnalytics> {
+  const contracts = ctx.store.get('contracts').value(); // PG-MERGE: contracts
   const launched = [];
-  for (const c of ctx.store.get('campaigns').value().filter((k) => k.brandId === brandId)) {
-    if ((await launchFeePaid(ctx, c.id)) > 0 || contracts.some((k) => k.campaignId === c.id)) launched.push(c); // PG-MERGE: await
+  for (const c of ctx.store.get('campaigns').value().filter((k) => k.brandId === brandId)) { // PG-MERGE: campaigns
+    if ((await launchFeePaid(ctx, c.id)) > 0 || contracts.some((k) => k.campaignId === c.id)) launched.push(c);
   }
   launched.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1));
-  const byCampaign = [];
-  for (const c of launched) byCampaign.push(await campaignLine(ctx, c)); // PG-MERGE: await
+  const byCampaign: CampaignMeasures[] = [];
+  for (const c of launched) byCampaign.push(await campaignLine(ctx, c));
   return { source: METRICS_SOURCE, sourceNote: METRICS_SOURCE_NOTE, totals: perCurrency(byCampaign), byCampaign };
 }
 
 /** The creator's own results per contract, newest first: spend is what the brand paid them. */
-export async function creatorPerformance(ctx: ServerContext, creatorId: string): Promise<CreatorPerformance> { // PG-MERGE: await
-  const campaigns = ctx.store.get('campaigns').value();
-  const mine = ctx.store.get('contracts').value()
+export async function creatorPerformance(ctx: ServerContext, creatorId: string): Promise<CreatorPerformance> {
+  const campaigns = ctx.store.get('campaigns').value(); // PG-MERGE: campaigns
+  const contracts = ctx.store.get('contracts').value() // PG-MERGE: contracts
     .filter((c) => c.creatorId === creatorId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1));
-  const allFacts = new Map<string, Awaited<ReturnType<typeof contractFacts>>>();
-  for (const contract of mine) allFacts.set(contract.id, await contractFacts(ctx, contract)); // PG-MERGE: await
-  const byContract = mine
-    .map((contract) => {
-      const facts = allFacts.get(contract.id)!;
+  const byContract = (await contractFactsOf(ctx, contracts))
+    .map((facts) => {
+      const { contract } = facts;
       const title = campaigns.find((c) => c.id === contract.campaignId)?.title ?? 'A past campaign';
       return { contractId: contract.id, campaignId: contract.campaignId, title, status: contract.status, currency: contract.currency, measures: measures(facts.inputs), reports: facts.reports };
     });

@@ -1,17 +1,16 @@
 import { measures, sumInputs } from '../../machines/analytics.ts';
 import type { ServerContext } from '../context.ts';
 import type { PastPerformance } from '../matching.ts';
-import { contractFacts } from './contract-facts.ts';
+import { contractFactsOf } from './contract-facts.ts';
 
 const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
 /** A rate counts up to twice the Sauti mean, as ER counts up to twice the tier median in matching. */
 const RATIO_CAP = 2;
 
 /** Each finished contract with at least one report, as its inputs: what past performance is judged on. */
-async function finishedWithReports(ctx: ServerContext) { // PG-MERGE: await
-  const facts = [];
-  for (const c of ctx.store.get('contracts').value().filter((k) => k.status === 'completed')) facts.push(await contractFacts(ctx, c)); // PG-MERGE: await
-  return facts.filter((f) => f.reports > 0);
+async function finishedWithReports(ctx: ServerContext) {
+  const completed = ctx.store.get('contracts').value().filter((c) => c.status === 'completed'); // PG-MERGE: contracts
+  return (await contractFactsOf(ctx, completed)).filter((f) => f.reports > 0);
 }
 
 /**
@@ -19,7 +18,7 @@ async function finishedWithReports(ctx: ServerContext) { // PG-MERGE: await
  * conversion rate over their finished, reported contracts, each against the Sauti mean over all such contracts.
  * A rate at the mean scores 0.5 (the neutral prior), twice the mean or more scores 1. Null without past results.
  */
-export async function pastPerformance(ctx: ServerContext, creatorId: string): Promise<PastPerformance | null> { // PG-MERGE: await
+export async function pastPerformance(ctx: ServerContext, creatorId: string): Promise<PastPerformance | null> {
   const all = await finishedWithReports(ctx);
   const own = all.filter((f) => f.contract.creatorId === creatorId);
   if (own.length === 0) return null;

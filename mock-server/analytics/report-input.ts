@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Contract } from '../../machines/campaignTypes.ts';
 import { METRIC_FIELDS, type MetricFigures } from '../../machines/metricsTypes.ts';
 import type { ServerContext } from '../context.ts';
-import { deliverableRows } from '../delivery/deliverables.ts';
+import { deliverablesOf } from '../delivery/deliverables.ts';
 import { HttpError, parse, type FieldErrors } from '../http.ts';
 import { imageKind, type ImageKind } from '../images.ts';
 import { addError } from '../uploads.ts';
@@ -35,7 +35,7 @@ const reportBody = z.object({
 export type ReportInput = z.infer<typeof reportBody> & { kind: ImageKind; data: Buffer };
 
 /** The figures, period and screenshot (checked by its content), 422 with a message per field; the period and deliverable are checked against the contract once the figures read well. */
-export function readReport(ctx: ServerContext, req: Request, contract: Contract): ReportInput {
+export async function readReport(ctx: ServerContext, req: Request, contract: Contract): Promise<ReportInput> {
   const errors: FieldErrors = {};
   let body: z.infer<typeof reportBody> | null = null;
   try {
@@ -52,7 +52,7 @@ export function readReport(ctx: ServerContext, req: Request, contract: Contract)
     const today = eatDay(ctx.clock.now());
     if (body.periodEnd > today) addError(errors, 'periodEnd', 'The last day cannot be in the future.');
     if (body.periodStart < eatDay(Date.parse(contract.createdAt))) addError(errors, 'periodStart', 'The first day cannot be before the contract began.');
-    const deliverable = body.deliverableId ? deliverableRows(ctx).find((d) => d.id === body.deliverableId && d.contractId === contract.id) : null;
+    const deliverable = body.deliverableId ? (await deliverablesOf(ctx, contract.id)).find((d) => d.id === body.deliverableId) : null;
     if (body.deliverableId && !deliverable) addError(errors, 'deliverableId', 'This is not a deliverable of this contract.');
   }
   if (!body || !kind || !file || Object.keys(errors).length > 0) throw new HttpError(422, 'Some fields need attention.', errors);

@@ -3,7 +3,8 @@ import type { Contract } from '../../machines/campaignTypes.ts';
 import { METRICS_SOURCE, type MetricReport } from '../../machines/metricsTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
-import { metricReports, toReport, type MetricReportRecord } from './collections.ts';
+import { metricReports } from '../db/schema/index.ts';
+import { reportRecordsOf, toReport, type MetricReportRecord } from './collections.ts';
 import { readReport } from './report-input.ts';
 import { removeScreenshot, storeScreenshot } from './screenshots.ts';
 
@@ -13,7 +14,7 @@ import { removeScreenshot, storeScreenshot } from './screenshots.ts';
  */
 export async function submitReport(ctx: ServerContext, req: Request, contract: Contract): Promise<MetricReport> {
   if (contract.status === 'cancelled') throw new HttpError(409, 'This contract was cancelled, so it takes no more reports.');
-  const input = readReport(ctx, req, contract);
+  const input = await readReport(ctx, req, contract);
   const screenshot = await storeScreenshot(ctx, input.data, input.kind);
   try {
     const record: MetricReportRecord = {
@@ -23,18 +24,15 @@ export async function submitReport(ctx: ServerContext, req: Request, contract: C
       saves: input.saves, views: input.views, screenshot, periodStart: input.periodStart, periodEnd: input.periodEnd,
       reportedAt: new Date(ctx.clock.now()).toISOString(),
     };
-    metricReports(ctx).push(record);
-    ctx.store.write();
+    await ctx.db.insert(metricReports).values(record);
     return toReport(record);
   } catch (error) {
     // Nothing is kept half-done: a report that could not be saved leaves no screenshot behind.
-    const at = metricReports(ctx).findIndex((r) => r.screenshot === screenshot);
-    if (at >= 0) metricReports(ctx).splice(at, 1);
     await removeScreenshot(ctx, screenshot.storedName);
     throw error;
   }
 }
 
 /** The contract's reports, newest first. */
-export const reportsOf = (ctx: ServerContext, contractId: string): MetricReport[] =>
-  metricReports(ctx).filter((r) => r.contractId === contractId).sort((a, b) => b.reportedAt.localeCompare(a.reportedAt)).map(toReport);
+export const reportsOf = async (ctx: ServerContext, contractId: string): Promise<MetricReport[]> =>
+  (await reportRecordsOf(ctx, [contractId])).map(toReport);

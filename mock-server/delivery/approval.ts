@@ -8,7 +8,7 @@ import { nextStatus } from '../lifecycle.ts';
 import { holdOf, releaseContract } from '../money/holds.ts';
 import { notify } from '../notify.ts';
 import { activeContractOf } from './access.ts';
-import { deliverablesOf } from './deliverables.ts';
+import { deliverablesOf, saveDeliverable } from './deliverables.ts';
 import { campaignTitle, label, tellBoth } from './notices.ts';
 
 export interface Approved {
@@ -20,20 +20,23 @@ export interface Approved {
 
 /**
  * The brand approves (APPROVE), or the review window ran out (AUTO_APPROVE, dated at the deadline). When it was the
- * contract's last open deliverable, the held fee is released to the creator and the contract completes, in the same
- * synchronous block: the ledger runs first, so a refusal changes nothing. A campaign whose last contract this was
- * completes with it (completeIfFinished). No write: the caller's one write saves it all.
+ * contract's last open deliverable, the held fee is released to the creator and the contract completes: the ledger
+ * runs first, so a refusal changes nothing. A campaign whose last contract this was completes with it
+ * (completeIfFinished). Saves the deliverable, in the caller's transaction; the caller writes the store. The
+ * contract's deliverables are locked first, so of two approvals racing only one sees itself as the last.
  */
-export async function approveDeliverable(ctx: ServerContext, deliverable: Deliverable, event: 'APPROVE' | 'AUTO_APPROVE', at: string): Promise<Approved> { // PG-MERGE: await
+export async function approveDeliverable(ctx: ServerContext, deliverable: Deliverable, event: 'APPROVE' | 'AUTO_APPROVE', at: string): Promise<Approved> {
   const status = nextStatus(deliverableMachine, deliverable.status, { type: event }, { noun: 'deliverable', action: 'approved' }) as DeliverableStatus;
   let contract = activeContractOf(ctx, deliverable, 'approved');
-  const last = deliverablesOf(ctx, contract.id).every((d) => d.id === deliverable.id || FINISHED_DELIVERABLE_STATUSES.includes(d.status));
+  const siblings = await deliverablesOf(ctx, contract.id, true);
+  const last = siblings.every((d) => d.id === deliverable.id || FINISHED_DELIVERABLE_STATUSES.includes(d.status));
   // Contracts from before the money issue hold nothing: they complete without a release.
-  const released = last && (await holdOf(ctx, contract.id)) !== undefined; // PG-MERGE: await
-  if (released) await releaseContract(ctx, contract); // PG-MERGE: await
+  const released = last && (await holdOf(ctx, contract.id)) !== undefined;
+  if (released) await releaseContract(ctx, contract);
   const auto = event === 'AUTO_APPROVE';
   Object.assign(deliverable, { status, approvedAt: at, autoApproved: auto, reviewDeadlineAt: null, updatedAt: new Date(ctx.clock.now()).toISOString() });
-  if (last) contract = ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'completed' }).value();
+  await saveDeliverable(ctx, deliverable);
+  if (last) contract = ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'completed' }).value(); // PG-MERGE: contracts
 
   const title = campaignTitle(ctx, deliverable.campaignId);
   const how = auto ? 'was approved automatically: the review window ended without an answer' : 'was approved';
@@ -44,7 +47,7 @@ export async function approveDeliverable(ctx: ServerContext, deliverable: Delive
   });
   if (last) {
     tellCompleted(ctx, contract, title, released);
-    await completeIfFinished(ctx, contract.campaignId); // PG-MERGE: await
+    await completeIfFinished(ctx, contract.campaignId);
   }
   return { deliverable, contract, released };
 }

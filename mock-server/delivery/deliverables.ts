@@ -1,31 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Contract } from '../../machines/campaignTypes.ts';
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { deliverables } from '../db/schema/index.ts';
 import type { CampaignRecord } from '../types.ts';
+import { keepUntilSettled } from './pending.ts';
+import { deliverableRow, fromDeliverableRow } from './rows.ts';
 import { dueAtFor } from './timeline.ts';
 
-/** What the delivery modules need of the server: the store, the clock and ids (the seed script passes its own). */
-export type DeliveryContext = Pick<ServerContext, 'store' | 'clock' | 'random'>;
+/** What the delivery modules need of the server: the database (or a transaction), the store, the clock and ids. */
+export type DeliveryContext = Pick<ServerContext, 'db' | 'store' | 'clock' | 'random'>;
+type Holder = Pick<ServerContext, 'db'>;
 
-/** The `deliverables` collection, created empty on a data file from before the delivery issue. */
-export function deliverableRows(ctx: Pick<ServerContext, 'store'>): Deliverable[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.deliverables)) state.deliverables = [];
-  return state.deliverables as Deliverable[];
+/** One deliverable; with `lock`, its row stays locked until the caller's transaction ends (check, then write). */
+export async function deliverableById(ctx: Holder, id: string, lock = false): Promise<Deliverable | undefined> {
+  const query = ctx.db.select().from(deliverables).where(eq(deliverables.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row && fromDeliverableRow(row);
 }
 
-/** A contract's deliverables in their template order. */
-export const deliverablesOf = (ctx: Pick<ServerContext, 'store'>, contractId: string): Deliverable[] =>
-  deliverableRows(ctx).filter((d) => d.contractId === contractId).sort((a, b) => a.index - b.index);
+/** A contract's deliverables in their template order; `lock` locks them all, in that order. */
+export async function deliverablesOf(ctx: Holder, contractId: string, lock = false): Promise<Deliverable[]> {
+  const query = ctx.db.select().from(deliverables).where(eq(deliverables.contractId, contractId)).orderBy(asc(deliverables.index));
+  return (lock ? await query.for('update') : await query).map(fromDeliverableRow);
+}
+
+/** Saves a deliverable's changed record (and with it the deadline the timer looks for). */
+export async function saveDeliverable(ctx: Holder, d: Deliverable): Promise<Deliverable> {
+  const { id: _id, ...row } = deliverableRow(d);
+  await ctx.db.update(deliverables).set(row).where(eq(deliverables.id, d.id));
+  return d;
+}
 
 /**
  * The contract's deliverables from the campaign's template: one per entry and unit of its quantity, each due
- * `dueDays` calendar days after the contract was made or the campaign starts, whichever is later, and by its end. Pushes without writing: the caller's one write saves them.
+ * `dueDays` calendar days after the contract was made or the campaign starts, whichever is later, and by its end.
+ * Run it in the transaction that makes the contract, so both are saved together.
  */
-export function createDeliverables(ctx: DeliveryContext, contract: Contract, campaign: CampaignRecord): void {
+export function createDeliverables(ctx: DeliveryContext, contract: Contract, campaign: CampaignRecord): Promise<void> {
   const start = Date.parse(contract.createdAt);
   const at = new Date(ctx.clock.now()).toISOString();
-  const rows = deliverableRows(ctx);
+  const rows: Deliverable[] = [];
   let index = 0;
   for (const entry of campaign.deliverables) {
     for (let n = 0; n < entry.quantity; n++) {
@@ -38,4 +53,9 @@ export function createDeliverables(ctx: DeliveryContext, contract: Contract, cam
       });
     }
   }
+  const insert = async () => {
+    if (rows.length > 0) await ctx.db.insert(deliverables).values(rows.map(deliverableRow));
+  };
+  // PG-MERGE: setUpContract (campaigns) does not await this yet.
+  return keepUntilSettled(ctx, insert());
 }

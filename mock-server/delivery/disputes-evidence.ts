@@ -8,7 +8,7 @@ import { HttpError, parse } from '../http.ts';
 import { imageKind } from '../images.ts';
 import { isPdf, uploadsDir } from '../uploads.ts';
 import { activeContractOf } from './access.ts';
-import { deliverableOf, isOpen, WORDS } from './disputes.ts';
+import { deliverableOf, isOpen, saveDispute, WORDS } from './disputes.ts';
 import { campaignTitle, label, tellBoth } from './notices.ts';
 
 const NOT_EVIDENCE = 'Choose an image (PNG, JPEG or WebP) or a PDF.';
@@ -41,29 +41,31 @@ export function readEvidence(req: Request): EvidenceInput {
 /** Refuses (409) before any file is stored when evidence cannot be added now. */
 export function checkCanAddEvidence(ctx: ServerContext, dispute: Dispute): void {
   if (!isOpen(dispute)) throw new HttpError(409, `This dispute is ${WORDS[dispute.status]}, so no more evidence can be added.`);
-  activeContractOf(ctx, deliverableOf(ctx, dispute), 'disputed');
+  activeContractOf(ctx, dispute, 'disputed');
 }
 
-/** Either side adds evidence while the dispute is open; a file is stored under a generated name. No write: the caller writes. */
-export async function addEvidence(ctx: ServerContext, dispute: Dispute, side: DisputeSide, input: EvidenceInput): Promise<Dispute> {
+/** Stores an evidence file under a generated name, before the dispute's transaction; returns its name. */
+export async function storeEvidenceFile(ctx: ServerContext, file: EvidenceInput['file']): Promise<string | null> {
+  if (!file) return null;
+  await fs.mkdir(evidenceDir(ctx), { recursive: true });
+  const fileId = `${ctx.random.id().replace(/[^A-Za-z0-9_-]/g, '')}.${file.ext}`;
+  await fs.writeFile(path.join(evidenceDir(ctx), fileId), file.data, { flag: 'wx' });
+  return fileId;
+}
+
+export const removeEvidenceFile = (ctx: ServerContext, fileId: string) => fs.rm(path.join(evidenceDir(ctx), path.basename(fileId)), { force: true });
+
+/**
+ * Either side adds evidence (text and the file stored already) while the dispute is open, checked on its locked row.
+ * Saves the dispute; the caller writes the store.
+ */
+export async function addEvidence(ctx: ServerContext, dispute: Dispute, side: DisputeSide, text: string, fileId: string | null): Promise<Dispute> {
   checkCanAddEvidence(ctx, dispute);
-  let fileId: string | null = null;
-  if (input.file) {
-    await fs.mkdir(evidenceDir(ctx), { recursive: true });
-    fileId = `${ctx.random.id().replace(/[^A-Za-z0-9_-]/g, '')}.${input.file.ext}`;
-    await fs.writeFile(path.join(evidenceDir(ctx), fileId), input.file.data, { flag: 'wx' });
-  }
-  // Checked again after the await: another request may have ended the dispute meanwhile.
-  try {
-    checkCanAddEvidence(ctx, dispute);
-  } catch (error) {
-    if (fileId) await fs.rm(path.join(evidenceDir(ctx), fileId), { force: true });
-    throw error;
-  }
   const at = new Date(ctx.clock.now()).toISOString();
-  dispute.evidence.push({ by: side, text: input.text, fileId, at });
+  dispute.evidence.push({ by: side, text, fileId, at });
   dispute.updatedAt = at;
-  const deliverable = deliverableOf(ctx, dispute);
+  await saveDispute(ctx, dispute);
+  const deliverable = await deliverableOf(ctx, dispute);
   const title = campaignTitle(ctx, dispute.campaignId);
   const body = `${side === 'brand' ? 'The brand' : 'The creator'} added ${fileId ? 'a file as ' : ''}evidence to the dispute over ${label(deliverable)} for "${title}".`;
   tellBoth(ctx, deliverable, { type: 'dispute_evidence', brand: { title: `New evidence: ${title}`, body }, creator: { title: `New evidence: ${title}`, body } });

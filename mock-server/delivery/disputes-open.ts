@@ -6,7 +6,9 @@ import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { activeContractOf } from './access.ts';
-import { deliverableOf, disputeRows, disputeStatusAfter, isOpen, moveDispute, sideName } from './disputes.ts';
+import { lockKey } from '../db/locks.ts';
+import { saveDeliverable } from './deliverables.ts';
+import { deliverableOf, disputeStatusAfter, hasOpenDispute, insertDispute, moveDispute, saveDispute, sideName } from './disputes.ts';
 import { campaignTitle, eatTime, label, tellBoth } from './notices.ts';
 
 export interface OpenInput {
@@ -16,12 +18,15 @@ export interface OpenInput {
 
 /**
  * Either side opens a dispute over a deliverable in review (which is also where it waits once the revisions are used
- * up). The deliverable's review timer pauses: what was left of it is kept on the dispute. No write: the caller writes.
+ * up). The deliverable's review timer pauses: what was left of it is kept on the dispute. Saves both, in the caller's
+ * transaction (the deliverable locked); the caller writes the store.
  */
-export function openDispute(ctx: ServerContext, deliverable: Deliverable, side: DisputeSide, input: OpenInput): Dispute {
+export async function openDispute(ctx: ServerContext, deliverable: Deliverable, side: DisputeSide, input: OpenInput): Promise<Dispute> {
   activeContractOf(ctx, deliverable, 'disputed');
-  // A dispute settles the contract's whole held fee, so a contract has one open at a time.
-  if (disputeRows(ctx).some((d) => d.contractId === deliverable.contractId && isOpen(d))) {
+  // A dispute settles the contract's whole held fee, so a contract has one open at a time (and a partial unique index
+  // says so too); the key lock makes two openings on two deliverables of one contract check one after the other.
+  await lockKey(ctx.db, 'dispute-open', deliverable.contractId);
+  if (await hasOpenDispute(ctx, { contractId: deliverable.contractId })) {
     throw new HttpError(409, 'A dispute over this contract is already open. Add your evidence to it instead.');
   }
   const status = nextStatus(deliverableMachine, deliverable.status, { type: 'OPEN_DISPUTE' }, { noun: 'deliverable', action: 'disputed' }) as DeliverableStatus;
@@ -35,8 +40,9 @@ export function openDispute(ctx: ServerContext, deliverable: Deliverable, side: 
     respondBy: new Date(addBusinessDays(now, RESPONSE_WINDOW_BUSINESS_DAYS)).toISOString(), mediationEndsAt: null,
     proposal: null, resolution: null, pausedReviewMs, createdAt: at, updatedAt: at,
   };
-  disputeRows(ctx).push(dispute);
   Object.assign(deliverable, { status, reviewDeadlineAt: null, updatedAt: at });
+  await saveDeliverable(ctx, deliverable);
+  await insertDispute(ctx, dispute);
 
   const title = campaignTitle(ctx, deliverable.campaignId);
   const by = eatTime(dispute.respondBy);
@@ -54,11 +60,11 @@ export function openDispute(ctx: ServerContext, deliverable: Deliverable, side: 
 
 /**
  * The side that opened it withdraws it: the deliverable goes back to review with the time that was left when the
- * dispute paused it. No write: the caller writes.
+ * dispute paused it. Saves both; the caller writes the store.
  */
-export function withdrawDispute(ctx: ServerContext, dispute: Dispute, side: DisputeSide): Dispute {
+export async function withdrawDispute(ctx: ServerContext, dispute: Dispute, side: DisputeSide): Promise<Dispute> {
   if (side !== dispute.openedBy) throw new HttpError(409, `Only ${sideName(dispute.openedBy)}, who opened this dispute, can withdraw it.`);
-  const deliverable = deliverableOf(ctx, dispute);
+  const deliverable = await deliverableOf(ctx, dispute);
   // Every check before either record changes: the dispute's state, then the deliverable's.
   disputeStatusAfter(dispute, { type: 'WITHDRAW' }, 'withdrawn');
   const status = nextStatus(deliverableMachine, deliverable.status, { type: 'DISPUTE_WITHDRAWN' }, { noun: 'deliverable', action: 'put back in review' }) as DeliverableStatus;
@@ -66,6 +72,8 @@ export function withdrawDispute(ctx: ServerContext, dispute: Dispute, side: Disp
   const now = ctx.clock.now();
   const reviewDeadlineAt = dispute.pausedReviewMs === null ? null : new Date(now + dispute.pausedReviewMs).toISOString();
   Object.assign(deliverable, { status, reviewDeadlineAt, updatedAt: new Date(now).toISOString() });
+  await saveDeliverable(ctx, deliverable);
+  await saveDispute(ctx, dispute);
 
   const title = campaignTitle(ctx, deliverable.campaignId);
   const resumes = reviewDeadlineAt ? ` Its review resumes: it is approved automatically at ${eatTime(reviewDeadlineAt)} unless the brand answers first.` : ' Its review resumes.';

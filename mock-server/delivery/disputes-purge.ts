@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import { asc, inArray, or } from 'drizzle-orm';
 import { disputeMachine, type DisputeEvent } from '../../machines/disputeMachine.ts';
 import type { Dispute, DisputeSide } from '../../machines/disputeTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { disputes } from '../db/schema/index.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { evidenceFile } from './disputes-evidence.ts';
-import { disputeRows, isOpen, moveDispute } from './disputes.ts';
+import { disputeById, isOpen, moveDispute, saveDispute } from './disputes.ts';
+import { keepUntilSettled } from './pending.ts';
 import { resolveDispute } from './disputes-resolve.ts';
 
 const can = (d: Dispute, event: DisputeEvent) => disputeMachine.resolveState({ value: d.status, context: {} }).can(event);
@@ -22,29 +26,42 @@ function closingEvents(d: Dispute, leaver: DisputeSide): DisputeEvent[] {
 /**
  * A purged account's open disputes end for the side that stays, as when a side stops answering (design §5): a
  * deleted creator's are refunds to the brand, a deleted brand's releases to the creator (the work was delivered and
- * no one is left to contest it). Each is one ledger operation, and both sides are told. The deleted side's evidence
- * files are removed (their words stay on the record as the other side's history). No write: the caller writes.
+ * no one is left to contest it). Each is one ledger operation in one transaction, and both sides are told. The deleted
+ * side's evidence files are removed (their words stay on the record as the other side's history). The caller writes
+ * the store. It must run before the purge ends the accounts' contracts, or there is no active contract left to settle.
  */
-export async function settleDisputesOfDeleted(ctx: ServerContext, ids: ReadonlySet<string>): Promise<void> { // PG-MERGE: await
+export function settleDisputesOfDeleted(ctx: ServerContext, ids: ReadonlySet<string>): Promise<void> {
+  // PG-MERGE: purgeDueAccounts (people) does not await this yet.
+  return keepUntilSettled(ctx, settleAll(ctx, ids));
+}
+
+async function settleAll(ctx: ServerContext, ids: ReadonlySet<string>): Promise<void> {
   const at = new Date(ctx.clock.now()).toISOString();
-  for (const d of disputeRows(ctx).filter((x) => ids.has(x.creatorId) || ids.has(x.brandId))) {
-    const leaver: DisputeSide = ids.has(d.creatorId) ? 'creator' : 'brand';
-    if (isOpen(d)) {
-      const events = closingEvents(d, leaver);
-      try {
-        for (const event of events.slice(0, -1)) moveDispute(ctx, d, event, 'passed to a decision');
-        await resolveDispute(ctx, d, events.at(-1)!, { // PG-MERGE: await
-          outcome: leaver === 'creator' ? 'refund' : 'release', decidedBy: 'account_deleted' }, at);
-      } catch (error) {
-        // The ledger refused (nothing moved): the purge goes on, and the dispute waits for an admin's decision.
-        console.error(`[purge] dispute ${d.id} could not be settled:`, (error as Error).message);
+  const list = [...ids];
+  const touched = await ctx.db.select({ id: disputes.id }).from(disputes)
+    .where(or(inArray(disputes.creatorId, list), inArray(disputes.brandId, list))).orderBy(asc(disputes.seq));
+  for (const { id } of touched) {
+    await inTransaction(ctx, async (tctx) => {
+      const d = (await disputeById(tctx, id, true))!;
+      const leaver: DisputeSide = ids.has(d.creatorId) ? 'creator' : 'brand';
+      if (isOpen(d)) {
+        const events = closingEvents(d, leaver);
+        try {
+          for (const event of events.slice(0, -1)) moveDispute(tctx, d, event, 'passed to a decision');
+          await resolveDispute(tctx, d, events.at(-1)!, { outcome: leaver === 'creator' ? 'refund' : 'release', decidedBy: 'account_deleted' }, at);
+        } catch (error) {
+          // The ledger refused (nothing moved): the purge goes on, and the dispute waits for an admin's decision.
+          console.error(`[purge] dispute ${d.id} could not be settled:`, (error as Error).message);
+        }
       }
-    }
-    const sides = ids.has(d.creatorId) && ids.has(d.brandId) ? ['creator', 'brand'] : [leaver];
-    for (const evidence of d.evidence.filter((e) => sides.includes(e.by) && e.fileId)) {
-      const file = evidenceFile(ctx, evidence.fileId!);
-      if (file) fs.rmSync(file.file, { force: true });
-      evidence.fileId = null;
-    }
+      const sides = ids.has(d.creatorId) && ids.has(d.brandId) ? ['creator', 'brand'] : [leaver];
+      for (const evidence of d.evidence.filter((e) => sides.includes(e.by) && e.fileId)) {
+        const file = evidenceFile(ctx, evidence.fileId!);
+        if (file) fs.rmSync(file.file, { force: true });
+        evidence.fileId = null;
+      }
+      await saveDispute(tctx, d);
+    });
   }
+  ctx.store.write();
 }

@@ -8,7 +8,8 @@ import { money } from '../ledger/errors.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { settleDispute } from '../money/dispute-settlement.ts';
 import { activeContractOf } from './access.ts';
-import { deliverableOf, disputeStatusAfter } from './disputes.ts';
+import { saveDeliverable } from './deliverables.ts';
+import { deliverableOf, disputeStatusAfter, saveDispute } from './disputes.ts';
 import { campaignTitle, label, tellBoth } from './notices.ts';
 
 export interface Decision {
@@ -31,19 +32,21 @@ const HOW: Record<Resolution['decidedBy'], string> = {
 /**
  * Ends a dispute (no response in time, both sides accepting, or the admin's decision): the held fee is settled in one
  * ledger operation first, so a refusal changes nothing; then the deliverable is approved (release) or settled, and
- * the contract completes, or is cancelled for a refund. No write: the caller writes.
+ * the contract completes, or is cancelled for a refund. Saves both in the caller's transaction; the caller writes the store.
  */
-export async function resolveDispute(ctx: ServerContext, dispute: Dispute, event: DisputeEvent, decision: Decision, at: string): Promise<Dispute> { // PG-MERGE: await
-  const deliverable = deliverableOf(ctx, dispute);
+export async function resolveDispute(ctx: ServerContext, dispute: Dispute, event: DisputeEvent, decision: Decision, at: string): Promise<Dispute> {
+  const deliverable = await deliverableOf(ctx, dispute);
   const status = disputeStatusAfter(dispute, event, decision.decidedBy === 'admin' ? 'decided' : 'settled');
   const contract = activeContractOf(ctx, deliverable, 'settled');
   const next = nextStatus(deliverableMachine, deliverable.status, { type: 'DISPUTE_RESOLVED', outcome: decision.outcome }, { noun: 'deliverable', action: 'settled' }) as DeliverableStatus;
-  const { creatorAmount, brandAmount } = await settleDispute(ctx, contract, decision.outcome, decision.creatorShare); // PG-MERGE: await
+  const { creatorAmount, brandAmount } = await settleDispute(ctx, contract, decision.outcome, decision.creatorShare);
 
   const now = new Date(ctx.clock.now()).toISOString();
   Object.assign(dispute, { status, resolution: { outcome: decision.outcome, creatorAmount, brandAmount, decidedBy: decision.decidedBy, at }, updatedAt: now });
   Object.assign(deliverable, { status: next, reviewDeadlineAt: null, approvedAt: next === 'approved' ? at : deliverable.approvedAt, updatedAt: now });
-  ctx.store.get('contracts').find({ id: contract.id }).assign({ status: decision.outcome === 'refund' ? 'cancelled' : 'completed' }).value();
+  await saveDispute(ctx, dispute);
+  await saveDeliverable(ctx, deliverable);
+  ctx.store.get('contracts').find({ id: contract.id }).assign({ status: decision.outcome === 'refund' ? 'cancelled' : 'completed' }).value(); // PG-MERGE: contracts
 
   const title = campaignTitle(ctx, deliverable.campaignId);
   const what = `The dispute over ${label(deliverable)} for "${title}" was ${HOW[decision.decidedBy]}.`;
@@ -55,6 +58,6 @@ export async function resolveDispute(ctx: ServerContext, dispute: Dispute, event
     brand: { title: `Dispute resolved: ${title}`, body: `${what} ${split}` },
     creator: { title: `Dispute resolved: ${title}`, body: `${what} ${split}` },
   });
-  await completeIfFinished(ctx, contract.campaignId); // PG-MERGE: await
+  await completeIfFinished(ctx, contract.campaignId);
   return dispute;
 }

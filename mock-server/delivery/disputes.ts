@@ -1,25 +1,80 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import { disputeMachine, type DisputeEvent } from '../../machines/disputeMachine.ts';
 import { OPEN_DISPUTE_STATUSES, type Dispute, type DisputeSide, type DisputeStatus } from '../../machines/disputeTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { disputes } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import type { Account } from '../types.ts';
 import { activeContractOf } from './access.ts';
-import { deliverableRows } from './deliverables.ts';
+import { deliverableById } from './deliverables.ts';
+import { disputeRow, fromDisputeRow } from './rows.ts';
 
 export const NO_DISPUTE = 'There is no such dispute.';
 
-/** The `disputes` collection, created empty on a data file from before disputes. Never exposed by json-server's router. */
+type Holder = Pick<ServerContext, 'db'>;
+
+export const isOpen = (d: Dispute) => OPEN_DISPUTE_STATUSES.includes(d.status);
+/** The open statuses in SQL, as the partial indexes on disputes name them. */
+export const openSql = inArray(disputes.status, [...OPEN_DISPUTE_STATUSES]);
+
+export async function disputeById(ctx: Holder, id: string, lock = false): Promise<Dispute | undefined> {
+  const query = ctx.db.select().from(disputes).where(eq(disputes.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row && fromDisputeRow(row);
+}
+
+/**
+ * PG-MERGE: dual write. Other parts still ask synchronously whether a contract or campaign is disputed
+ * (refuseWhileDisputed in funds.ts and campaigns.ts, disputeRows in admin-queues.ts), so each dispute is also kept in
+ * the store's `disputes` until they call hasOpenDispute and openDisputeCount. The caller's store write saves it.
+ */
 export function disputeRows(ctx: Pick<ServerContext, 'store'>): Dispute[] {
   const state = ctx.store.getState() as Record<string, unknown>;
   if (!Array.isArray(state.disputes)) state.disputes = [];
   return state.disputes as Dispute[];
 }
 
-export const isOpen = (d: Dispute) => OPEN_DISPUTE_STATUSES.includes(d.status);
+function mirror(ctx: Pick<ServerContext, 'store'>, d: Dispute): void {
+  const rows = disputeRows(ctx);
+  const at = rows.findIndex((x) => x.id === d.id);
+  const copy = structuredClone(d);
+  if (at >= 0) rows[at] = copy;
+  else rows.push(copy);
+}
 
-/** 409 while a dispute is open on the contract or campaign: it decides where the held fee goes, so nothing may refund it around the dispute. */
+export async function insertDispute(ctx: Pick<ServerContext, 'db' | 'store'>, d: Dispute): Promise<void> {
+  await ctx.db.insert(disputes).values(disputeRow(d));
+  mirror(ctx, d);
+}
+
+/** Saves a dispute's changed record (and with it the deadline the timer looks for). */
+export async function saveDispute(ctx: Pick<ServerContext, 'db' | 'store'>, d: Dispute): Promise<Dispute> {
+  const { id: _id, ...row } = disputeRow(d);
+  await ctx.db.update(disputes).set(row).where(eq(disputes.id, d.id));
+  mirror(ctx, d);
+  return d;
+}
+
+/** True while a dispute is open on the contract or campaign (an indexed count). */
+export async function hasOpenDispute(ctx: Holder, where: { contractId: string } | { campaignId: string }): Promise<boolean> {
+  const on = 'contractId' in where ? eq(disputes.contractId, where.contractId) : eq(disputes.campaignId, where.campaignId);
+  const [row] = await ctx.db.select({ id: disputes.id }).from(disputes).where(and(on, openSql)).limit(1);
+  return row !== undefined;
+}
+
+/** How many disputes are open: the admin's queue. */
+export async function openDisputeCount(ctx: Holder): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(disputes).where(openSql);
+  return row?.n ?? 0;
+}
+
+/**
+ * 409 while a dispute is open on the contract or campaign: it decides where the held fee goes, so nothing may refund
+ * it around the dispute. PG-MERGE: synchronous over the store's copy (see disputeRows) until its callers await
+ * `hasOpenDispute`.
+ */
 export function refuseWhileDisputed(ctx: Pick<ServerContext, 'store'>, where: { contractId: string } | { campaignId: string }, noun: 'contract' | 'campaign'): void {
   const on = (d: Dispute) => ('contractId' in where ? d.contractId === where.contractId : d.campaignId === where.campaignId);
   if (disputeRows(ctx).some((d) => on(d) && isOpen(d))) {
@@ -28,12 +83,14 @@ export function refuseWhileDisputed(ctx: Pick<ServerContext, 'store'>, where: { 
 }
 
 /** A deliverable's newest dispute (open, or the last one that ended), if it ever had one. */
-export const latestDisputeOf = (ctx: Pick<ServerContext, 'store'>, deliverableId: string): Dispute | undefined =>
-  disputeRows(ctx).filter((d) => d.deliverableId === deliverableId).at(-1);
+export async function latestDisputeOf(ctx: Holder, deliverableId: string): Promise<Dispute | undefined> {
+  const [row] = await ctx.db.select().from(disputes).where(eq(disputes.deliverableId, deliverableId)).orderBy(desc(disputes.seq)).limit(1);
+  return row && fromDisputeRow(row);
+}
 
-/** Its brand, its creator and admins may see a dispute; to anyone else it does not exist (404). */
-export function reachableDispute(ctx: ServerContext, account: Account, id: string): Dispute {
-  const dispute = disputeRows(ctx).find((d) => d.id === id);
+/** Its brand, its creator and admins may see a dispute; to anyone else it does not exist (404). `lock` holds its row. */
+export async function reachableDispute(ctx: ServerContext, account: Account, id: string, lock = false): Promise<Dispute> {
+  const dispute = await disputeById(ctx, id, lock);
   const sees = dispute && (account.role === 'admin' || (account.role === 'brand' && dispute.brandId === account.id) || (account.role === 'influencer' && dispute.creatorId === account.id));
   if (!dispute || !sees) throw new HttpError(404, NO_DISPUTE);
   return dispute;
@@ -49,8 +106,9 @@ export function sideOf(account: Account): DisputeSide {
 export const otherSide = (side: DisputeSide): DisputeSide => (side === 'brand' ? 'creator' : 'brand');
 export const sideName = (side: DisputeSide) => (side === 'brand' ? 'the brand' : 'the creator');
 
-export function deliverableOf(ctx: Pick<ServerContext, 'store'>, dispute: Dispute): Deliverable {
-  const deliverable = deliverableRows(ctx).find((d) => d.id === dispute.deliverableId);
+/** The disputed deliverable, its row locked: a dispute's step changes both. */
+export async function deliverableOf(ctx: Holder, dispute: Dispute): Promise<Deliverable> {
+  const deliverable = await deliverableById(ctx, dispute.deliverableId, true);
   if (!deliverable) throw new HttpError(404, 'There is no such deliverable.');
   return deliverable;
 }
@@ -73,7 +131,7 @@ export function disputeStatusAfter(dispute: Dispute, event: DisputeEvent, action
  */
 export function moveDispute(ctx: ServerContext, dispute: Dispute, event: DisputeEvent, action: string): Dispute {
   const status = disputeStatusAfter(dispute, event, action);
-  activeContractOf(ctx, deliverableOf(ctx, dispute), 'disputed');
+  activeContractOf(ctx, dispute, 'disputed');
   return Object.assign(dispute, { status, updatedAt: new Date(ctx.clock.now()).toISOString() });
 }
 

@@ -10,7 +10,7 @@ const PLATFORMS: Record<string, string> = { instagram: 'Instagram', youtube: 'Yo
 export const label = (d: Deliverable) => `deliverable ${d.index} (${PLATFORMS[d.platform] ?? d.platform} ${d.type})`;
 
 export const campaignTitle = (ctx: Pick<ServerContext, 'store'>, campaignId: string) =>
-  ctx.store.get('campaigns').find({ id: campaignId }).value()?.title ?? 'your campaign';
+  ctx.store.get('campaigns').find({ id: campaignId }).value()?.title ?? 'your campaign'; // PG-MERGE: campaigns
 
 export interface Notice {
   type: string;

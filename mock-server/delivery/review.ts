@@ -4,17 +4,18 @@ import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { activeContractOf, contractOf } from './access.ts';
+import { saveDeliverable } from './deliverables.ts';
 import { campaignTitle, label, tellBoth } from './notices.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The brand asks for changes, with feedback, while revisions are left (the campaign's maxRevisions). Beyond the
- * maximum it is refused with 409 and says what can be done instead. No write: the caller writes.
+ * maximum it is refused with 409 and says what can be done instead. Saves the deliverable; the caller writes the store.
  */
-export function requestRevision(ctx: ServerContext, deliverable: Deliverable, text: string): Deliverable {
+export async function requestRevision(ctx: ServerContext, deliverable: Deliverable, text: string): Promise<Deliverable> {
   activeContractOf(ctx, deliverable, 'sent back for a revision');
-  const maxRevisions = ctx.store.get('campaigns').find({ id: deliverable.campaignId }).value()?.maxRevisions ?? 0;
+  const maxRevisions = ctx.store.get('campaigns').find({ id: deliverable.campaignId }).value()?.maxRevisions ?? 0; // PG-MERGE: campaigns
   const event = { type: 'REQUEST_REVISION' as const, revisionsUsed: deliverable.revisionsUsed, maxRevisions };
   if (deliverable.status === 'in_review' && deliverable.revisionsUsed >= maxRevisions) {
     const message = `All ${plural(maxRevisions, 'revision')} allowed for this deliverable are used, so another cannot be requested. Approve it, or open a dispute.`;
@@ -25,6 +26,7 @@ export function requestRevision(ctx: ServerContext, deliverable: Deliverable, te
   const version = deliverable.submissions.at(-1)?.version ?? 0;
   deliverable.feedback.push({ text, at, version });
   Object.assign(deliverable, { status, revisionsUsed: deliverable.revisionsUsed + 1, reviewDeadlineAt: null, updatedAt: at });
+  await saveDeliverable(ctx, deliverable);
 
   const title = campaignTitle(ctx, deliverable.campaignId);
   const left = plural(maxRevisions - deliverable.revisionsUsed, 'revision');
@@ -36,12 +38,13 @@ export function requestRevision(ctx: ServerContext, deliverable: Deliverable, te
   return deliverable;
 }
 
-/** Once approved, the creator adds the live post's URL. No write: the caller writes. */
-export function addLiveLink(ctx: ServerContext, deliverable: Deliverable, url: string): Deliverable {
+/** Once approved, the creator adds the live post's URL. Saves the deliverable; the caller writes the store. */
+export async function addLiveLink(ctx: ServerContext, deliverable: Deliverable, url: string): Promise<Deliverable> {
   if (contractOf(ctx, deliverable).status === 'cancelled') throw new HttpError(409, 'This contract is cancelled, so its deliverables cannot go live.');
   const status = nextStatus(deliverableMachine, deliverable.status, { type: 'SUBMIT_LIVE_LINK' }, { noun: 'deliverable', action: 'marked live' }) as DeliverableStatus;
   const at = new Date(ctx.clock.now()).toISOString();
   Object.assign(deliverable, { status, liveUrl: url, updatedAt: at });
+  await saveDeliverable(ctx, deliverable);
   const title = campaignTitle(ctx, deliverable.campaignId);
   tellBoth(ctx, deliverable, {
     type: 'deliverable_live',

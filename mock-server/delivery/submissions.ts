@@ -4,6 +4,7 @@ import { REVIEW_WINDOW_BUSINESS_DAYS, type Deliverable, type DeliverableStatus, 
 import type { ServerContext } from '../context.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { activeContractOf } from './access.ts';
+import { saveDeliverable } from './deliverables.ts';
 import { campaignTitle, eatTime, label, tellBoth } from './notices.ts';
 
 export type SubmissionInput = Pick<Submission, 'kind' | 'fileId' | 'url' | 'caption'>;
@@ -19,9 +20,9 @@ export const draftFileUrl = (deliverableId: string, version: number) => `/api/de
 
 /**
  * The creator submits a draft: a new version, and the brand's review window starts (3 business days, EAT, on the
- * server's clock). No write: the caller writes.
+ * server's clock). Saves the deliverable; the caller writes the store.
  */
-export function submitDraft(ctx: ServerContext, deliverable: Deliverable, input: SubmissionInput): Deliverable {
+export async function submitDraft(ctx: ServerContext, deliverable: Deliverable, input: SubmissionInput): Promise<Deliverable> {
   const status = checkCanSubmit(ctx, deliverable);
   const now = ctx.clock.now();
   const at = new Date(now).toISOString();
@@ -30,6 +31,7 @@ export function submitDraft(ctx: ServerContext, deliverable: Deliverable, input:
   const reviewDeadlineAt = new Date(addBusinessDays(now, REVIEW_WINDOW_BUSINESS_DAYS)).toISOString();
   deliverable.submissions.push({ version, ...input, url, at });
   Object.assign(deliverable, { status, reviewDeadlineAt, updatedAt: at });
+  await saveDeliverable(ctx, deliverable);
 
   const title = campaignTitle(ctx, deliverable.campaignId);
   const by = eatTime(reviewDeadlineAt);

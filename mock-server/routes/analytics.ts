@@ -7,7 +7,7 @@ import { requireUser } from '../sessions.ts';
 import { multipart } from '../uploads.ts';
 import { reachableContract } from '../delivery/access.ts';
 import { campaignAnalytics } from '../analytics/campaign.ts';
-import { metricReports } from '../analytics/collections.ts';
+import { reportById } from '../analytics/collections.ts';
 import { brandCsv, campaignCsv } from '../analytics/csv.ts';
 import { brandAnalytics, creatorPerformance } from '../analytics/overview.ts';
 import { reportsOf, submitReport } from '../analytics/reports.ts';
@@ -35,13 +35,13 @@ export function analyticsRoutes(ctx: ServerContext): Router {
     res.status(201).json({ ...(await submitReport(ctx, req, contract)), sourceNote: METRICS_SOURCE_NOTE });
   }));
 
-  r.get('/contracts/:id/metrics', parties, route((req, res) => {
+  r.get('/contracts/:id/metrics', parties, route(async (req, res) => {
     const contract = reachableContract(ctx, req.account!, String(req.params.id));
-    res.json({ source: METRICS_SOURCE, sourceNote: METRICS_SOURCE_NOTE, items: reportsOf(ctx, contract.id) });
+    res.json({ source: METRICS_SOURCE, sourceNote: METRICS_SOURCE_NOTE, items: await reportsOf(ctx, contract.id) });
   }));
 
-  r.get('/metric-reports/:id/screenshot', parties, route((req, res) => {
-    const report = metricReports(ctx).find((m) => m.id === String(req.params.id));
+  r.get('/metric-reports/:id/screenshot', parties, route(async (req, res) => {
+    const report = await reportById(ctx, String(req.params.id));
     if (!report) throw new HttpError(404, NO_REPORT);
     reachableContract(ctx, req.account!, report.contractId);
     const file = screenshotFile(ctx, report.screenshot.storedName);
@@ -50,24 +50,24 @@ export function analyticsRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/campaigns/:id/analytics', brandSide, route(async (req, res) => {
-    res.json(await campaignAnalytics(ctx, readableCampaign(ctx, req.account!, String(req.params.id))));
+    res.json(await campaignAnalytics(ctx, readableCampaign(ctx, req.account!, String(req.params.id)))); // PG-MERGE: campaigns
   }));
 
   r.get('/campaigns/:id/analytics.csv', brandSide, route(async (req, res) => {
-    const campaign = readableCampaign(ctx, req.account!, String(req.params.id));
-    sendCsv(res, `sauti-${safeId(campaign.id)}-analytics.csv`, campaignCsv(await campaignAnalytics(ctx, campaign))); // PG-MERGE: await
+    const campaign = readableCampaign(ctx, req.account!, String(req.params.id)); // PG-MERGE: campaigns
+    sendCsv(res, `sauti-${safeId(campaign.id)}-analytics.csv`, campaignCsv(await campaignAnalytics(ctx, campaign)));
   }));
 
   r.get('/brands/me/analytics', requireUser(ctx, ['brand']), route(async (req, res) => {
-    res.json(await brandAnalytics(ctx, req.account!.id)); // PG-MERGE: await
+    res.json(await brandAnalytics(ctx, req.account!.id));
   }));
 
   r.get('/brands/me/analytics.csv', requireUser(ctx, ['brand']), route(async (req, res) => {
-    sendCsv(res, 'sauti-brand-analytics.csv', brandCsv(await brandAnalytics(ctx, req.account!.id))); // PG-MERGE: await
+    sendCsv(res, 'sauti-brand-analytics.csv', brandCsv(await brandAnalytics(ctx, req.account!.id)));
   }));
 
   r.get('/creators/me/performance', requireUser(ctx, ['influencer']), route(async (req, res) => {
-    res.json(await creatorPerformance(ctx, req.account!.id)); // PG-MERGE: await
+    res.json(await creatorPerformance(ctx, req.account!.id));
   }));
 
   return r;

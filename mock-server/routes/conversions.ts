@@ -21,40 +21,40 @@ export function conversionRoutes(ctx: ServerContext): Router {
   const r = Router();
   const answer = (created: boolean) => (created ? 201 : 200);
 
-  r.get('/brands/me/webhook-secret', requireUser(ctx, ['brand']), route((req, res) => {
-    const { brandId, secret, createdAt } = brandWebhookSecret(ctx, req.account!.id);
+  r.get('/brands/me/webhook-secret', requireUser(ctx, ['brand']), route(async (req, res) => {
+    const { brandId, secret, createdAt } = await brandWebhookSecret(ctx, req.account!.id);
     res.set('Cache-Control', 'no-store').json({ brandId, secret, createdAt, brandHeader: BRAND_HEADER, signatureHeader: SIGNATURE_HEADER });
   }));
 
-  r.post('/conversions', route((req, res) => {
-    const brandId = signedBrand(ctx, req);
+  r.post('/conversions', route(async (req, res) => {
+    const brandId = await signedBrand(ctx, req);
     const body = parse(webhookBody, req.body);
-    const { conversion, created } = recordConversion(ctx, { ...body, source: 'webhook' }, attribute(ctx, body, { brandId }));
+    const { conversion, created } = await recordConversion(ctx, { ...body, source: 'webhook' }, await attribute(ctx, body, { brandId }));
     res.status(answer(created)).json(conversion);
   }));
 
-  r.post('/campaigns/:id/conversions', requireUser(ctx, ['brand']), idempotent(ctx), route((req, res) => {
-    const campaign = ownCampaign(ctx, req.account!, String(req.params.id));
+  r.post('/campaigns/:id/conversions', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => {
+    const campaign = ownCampaign(ctx, req.account!, String(req.params.id)); // PG-MERGE: campaigns
     const body = parse(manualBody, req.body);
-    const who = manualAttribution(ctx, campaign, body);
+    const who = await manualAttribution(ctx, campaign, body);
     const externalRef = body.externalRef ?? `manual-${ctx.random.id()}`;
-    const { conversion, created } = recordConversion(ctx, { ...body, currency: campaign.currency, source: 'manual', externalRef }, who);
+    const { conversion, created } = await recordConversion(ctx, { ...body, currency: campaign.currency, source: 'manual', externalRef }, who);
     res.status(answer(created)).json(conversion);
   }));
 
-  r.get('/campaigns/:id/conversions', requireUser(ctx, ['brand', 'admin']), route((req, res) => {
-    const campaign = readableCampaign(ctx, req.account!, String(req.params.id)); // as the campaign's analytics: 404 for another brand's
-    res.set('Cache-Control', 'private, no-store').json(campaignConversions(ctx, campaign, req.query));
+  r.get('/campaigns/:id/conversions', requireUser(ctx, ['brand', 'admin']), route(async (req, res) => {
+    const campaign = readableCampaign(ctx, req.account!, String(req.params.id)); // as the campaign's analytics: 404 for another brand's; PG-MERGE: campaigns
+    res.set('Cache-Control', 'private, no-store').json(await campaignConversions(ctx, campaign, req.query));
   }));
 
-  r.post(`/webhooks/${C2B_CONFIRMATION_PATH}`, requireSignedCallback(ctx, C2B_CONFIRMATION_PATH), route((req, res) => {
+  r.post(`/webhooks/${C2B_CONFIRMATION_PATH}`, requireSignedCallback(ctx, C2B_CONFIRMATION_PATH), route(async (req, res) => {
     if (callbackRef(req) !== C2B_REF) throw new HttpError(403, 'This callback is not signed by Sauti.');
-    acceptC2bConfirmation(ctx, req.body);
+    await acceptC2bConfirmation(ctx, req.body);
     res.json(ACCEPTED);
   }));
 
-  r.get('/contracts/:id/links', requireUser(ctx), route((req, res) => {
-    res.json(contractLinks(ctx, readableContract(ctx, req.account!, String(req.params.id))));
+  r.get('/contracts/:id/links', requireUser(ctx), route(async (req, res) => {
+    res.json(await contractLinks(ctx, readableContract(ctx, req.account!, String(req.params.id))));
   }));
   return r;
 }

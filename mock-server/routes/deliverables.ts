@@ -1,7 +1,9 @@
 import fs from 'node:fs';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
+import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
 import { requireUser } from '../sessions.ts';
@@ -21,61 +23,68 @@ const revisionBody = z.object({
 });
 const liveLinkBody = z.object({ url: httpUrl('Enter the live post’s link, starting with https://.') });
 
-/** Deliverables: submissions, review, auto-approval and release (delivery issue; design §7, §8). */
+/**
+ * Deliverables: submissions, review, auto-approval and release (delivery issue; design §7, §8). Each change is one
+ * transaction that locks the deliverable's row first; the store (notices, ledger, contract) is written after it.
+ */
 export function deliverableRoutes(ctx: ServerContext): Router {
   const r = Router();
   const both = requireUser(ctx, ['brand', 'influencer', 'admin']);
-  const done = (deliverable: unknown, contractId: string) => {
+  const contractOf = (contractId: string) => ctx.store.get('contracts').find({ id: contractId }).value(); // PG-MERGE: contracts
+  const done = (deliverable: Deliverable) => {
     ctx.store.write();
-    return { deliverable, contract: ctx.store.get('contracts').find({ id: contractId }).value() };
+    return { deliverable, contract: contractOf(deliverable.contractId) };
   };
+  /** Runs `work` on the locked deliverable inside one transaction. */
+  const onDeliverable = <T>(req: Request, work: (tctx: ServerContext, deliverable: Deliverable) => Promise<T>) =>
+    inTransaction(ctx, async (tctx) => work(tctx, await reachableDeliverable(tctx, req.account!, String(req.params.id), true)));
 
-  r.get('/contracts/:id/deliverables', both, route((req, res) => {
+  r.get('/contracts/:id/deliverables', both, route(async (req, res) => {
     const contract = reachableContract(ctx, req.account!, String(req.params.id));
-    const maxRevisions = ctx.store.get('campaigns').find({ id: contract.campaignId }).value()?.maxRevisions ?? 0;
-    res.json({ contract, maxRevisions, items: deliverablesOf(ctx, contract.id) });
+    const maxRevisions = ctx.store.get('campaigns').find({ id: contract.campaignId }).value()?.maxRevisions ?? 0; // PG-MERGE: campaigns
+    res.json({ contract, maxRevisions, items: await deliverablesOf(ctx, contract.id) });
   }));
 
   r.post('/deliverables/:id/submissions', requireUser(ctx, ['influencer']), multipart([{ name: 'file', maxCount: 1 }], 5), route(async (req, res) => {
-    const deliverable = reachableDeliverable(ctx, req.account!, String(req.params.id));
-    checkCanSubmit(ctx, deliverable);
+    checkCanSubmit(ctx, await reachableDeliverable(ctx, req.account!, String(req.params.id)));
     const input = await readSubmission(ctx, req);
     try {
-      submitDraft(ctx, deliverable, input);
+      // Checked again on the locked row: another request may have moved the deliverable while the file was stored.
+      const deliverable = await onDeliverable(req, (tctx, d) => submitDraft(tctx, d, input));
+      res.status(201).json(done(deliverable));
     } catch (error) {
-      // Refused after the file was stored (another request moved the deliverable meanwhile): nothing is kept.
+      // Refused after the file was stored: nothing is kept.
       if (input.fileId) await removeMedia(ctx, input.fileId);
       throw error;
     }
-    res.status(201).json(done(deliverable, deliverable.contractId));
   }));
 
-  r.get('/deliverables/:id/submissions/:version/file', both, route((req, res) => {
-    const deliverable = reachableDeliverable(ctx, req.account!, String(req.params.id));
+  r.get('/deliverables/:id/submissions/:version/file', both, route(async (req, res) => {
+    const deliverable = await reachableDeliverable(ctx, req.account!, String(req.params.id));
     const fileId = deliverable.submissions.find((s) => String(s.version) === req.params.version)?.fileId;
     const media = fileId ? mediaFile(ctx, fileId) : null;
     if (!media || !fs.existsSync(media.file)) throw new HttpError(404, 'This version has no uploaded file.');
     res.set({ 'Content-Type': media.type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' }).send(fs.readFileSync(media.file));
   }));
 
-  r.post('/deliverables/:id/approve', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => { // PG-MERGE: await
-    const deliverable = reachableDeliverable(ctx, req.account!, String(req.params.id));
-    const { released } = await approveDeliverable(ctx, deliverable, 'APPROVE', new Date(ctx.clock.now()).toISOString());
-    res.json({ ...done(deliverable, deliverable.contractId), released });
+  r.post('/deliverables/:id/approve', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => {
+    const { deliverable, released } = await onDeliverable(req, (tctx, d) => approveDeliverable(tctx, d, 'APPROVE', new Date(ctx.clock.now()).toISOString()));
+    res.json({ ...done(deliverable), released });
   }));
 
-  r.post('/deliverables/:id/request-revision', requireUser(ctx, ['brand']), route((req, res) => {
-    const deliverable = reachableDeliverable(ctx, req.account!, String(req.params.id));
+  r.post('/deliverables/:id/request-revision', requireUser(ctx, ['brand']), route(async (req, res) => {
     const { feedback } = parse(revisionBody, req.body);
-    res.json(done(requestRevision(ctx, deliverable, feedback), deliverable.contractId));
+    res.json(done(await onDeliverable(req, (tctx, d) => requestRevision(tctx, d, feedback))));
   }));
 
-  r.post('/deliverables/:id/live-link', requireUser(ctx, ['influencer']), route((req, res) => {
-    const deliverable = reachableDeliverable(ctx, req.account!, String(req.params.id));
-    const { url } = parse(liveLinkBody, req.body);
-    const campaign = ctx.store.get('campaigns').find({ id: deliverable.campaignId }).value();
-    if (campaign) checkCampaignStarted(campaign, ctx.clock.now());
-    res.json(done(addLiveLink(ctx, deliverable, url), deliverable.contractId));
+  r.post('/deliverables/:id/live-link', requireUser(ctx, ['influencer']), route(async (req, res) => {
+    const deliverable = await onDeliverable(req, async (tctx, d) => {
+      const { url } = parse(liveLinkBody, req.body);
+      const campaign = ctx.store.get('campaigns').find({ id: d.campaignId }).value(); // PG-MERGE: campaigns
+      if (campaign) checkCampaignStarted(campaign, ctx.clock.now());
+      return addLiveLink(tctx, d, url);
+    });
+    res.json(done(deliverable));
   }));
 
   return r;

@@ -1,94 +1,120 @@
 import fs from 'node:fs';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { Router, type Request } from 'express';
+import type { Dispute } from '../../machines/disputeTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { selectPage, textMatch } from '../db/paging.ts';
+import { disputes } from '../db/schema/index.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
-import { matchesQuery, newestFirst, paginate } from '../paging.ts';
+import { matchesQuery } from '../paging.ts';
 import { requireUser } from '../sessions.ts';
 import { multipart } from '../uploads.ts';
 import { reachableDeliverable } from '../delivery/access.ts';
-import { campaignTitle } from '../delivery/notices.ts';
-import { disputeRows, disputeView, isOpen, latestDisputeOf, reachableDispute, sideOf } from '../delivery/disputes.ts';
+import { disputeView, latestDisputeOf, openSql, reachableDispute, sideOf } from '../delivery/disputes.ts';
 import { adminListQuery, decideBody, openBody, proposeBody, respondBody } from '../delivery/disputes-bodies.ts';
-import { addEvidence, evidenceFile, readEvidence } from '../delivery/disputes-evidence.ts';
+import { addEvidence, checkCanAddEvidence, evidenceFile, readEvidence, removeEvidenceFile, storeEvidenceFile } from '../delivery/disputes-evidence.ts';
 import { openDispute, withdrawDispute } from '../delivery/disputes-open.ts';
 import { resolveDispute } from '../delivery/disputes-resolve.ts';
 import { acceptProposal, proposeSplit, rejectProposal, respondToDispute } from '../delivery/disputes-steps.ts';
-import type { Dispute } from '../../machines/disputeTypes.ts';
+import { fromDisputeRow } from '../delivery/rows.ts';
 
-/** Disputes over a deliverable: response, evidence, mediation, proposals and the admin's decision (delivery issue; design §7). */
+/**
+ * Disputes over a deliverable: response, evidence, mediation, proposals and the admin's decision (delivery issue;
+ * design §7). Each step is one transaction on the dispute's locked row; the store (notices, ledger) is written after.
+ */
 export function disputeRoutes(ctx: ServerContext): Router {
   const r = Router();
   const all = requireUser(ctx, ['brand', 'influencer', 'admin']);
   const sides = requireUser(ctx, ['brand', 'influencer']);
   const admin = requireUser(ctx, ['admin']);
-  const dispute = (req: Request) => reachableDispute(ctx, req.account!, String(req.params.id));
   const done = (d: Dispute) => {
     ctx.store.write();
     return { dispute: disputeView(d) };
   };
+  /** Runs `step` on the locked dispute inside one transaction, and answers with the dispute. */
+  const onDispute = async (req: Request, step: (tctx: ServerContext, d: Dispute) => Promise<Dispute>) =>
+    done(await inTransaction(ctx, async (tctx) => step(tctx, await reachableDispute(tctx, req.account!, String(req.params.id), true))));
   const now = () => new Date(ctx.clock.now()).toISOString();
+  /** Campaigns whose title contains `q`, for the admin's search. */
+  const campaignsTitled = (q: string) => ctx.store.get('campaigns').value().filter((c) => matchesQuery(q, [c.title])).map((c) => c.id); // PG-MERGE: campaigns
 
-  r.post('/deliverables/:id/disputes', sides, idempotent(ctx), route((req, res) => {
-    const deliverable = reachableDeliverable(ctx, req.account!, String(req.params.id));
-    res.status(201).json(done(openDispute(ctx, deliverable, sideOf(req.account!), parse(openBody, req.body))));
+  r.post('/deliverables/:id/disputes', sides, idempotent(ctx), route(async (req, res) => {
+    const body = parse(openBody, req.body);
+    const dispute = await inTransaction(ctx, async (tctx) => {
+      const deliverable = await reachableDeliverable(tctx, req.account!, String(req.params.id), true);
+      return openDispute(tctx, deliverable, sideOf(req.account!), body);
+    });
+    res.status(201).json(done(dispute));
   }));
 
-  r.get('/deliverables/:id/dispute', all, route((req, res) => {
+  r.get('/deliverables/:id/dispute', all, route(async (req, res) => {
     // A deliverable that was never disputed is the usual case, not an error: the answer is null.
-    const found = latestDisputeOf(ctx, reachableDeliverable(ctx, req.account!, String(req.params.id)).id);
+    const found = await latestDisputeOf(ctx, (await reachableDeliverable(ctx, req.account!, String(req.params.id))).id);
     res.json({ dispute: found ? disputeView(found) : null });
   }));
 
-  r.get('/disputes/:id', all, route((req, res) => {
-    res.json({ dispute: disputeView(dispute(req)) });
+  r.get('/disputes/:id', all, route(async (req, res) => {
+    res.json({ dispute: disputeView(await reachableDispute(ctx, req.account!, String(req.params.id))) });
   }));
 
-  r.post('/disputes/:id/respond', sides, route((req, res) => {
-    const found = dispute(req);
-    res.json(done(respondToDispute(ctx, found, sideOf(req.account!), parse(respondBody, req.body).text)));
+  r.post('/disputes/:id/respond', sides, route(async (req, res) => {
+    const { text } = parse(respondBody, req.body);
+    res.json(await onDispute(req, (tctx, d) => respondToDispute(tctx, d, sideOf(req.account!), text)));
   }));
 
   r.post('/disputes/:id/evidence', sides, multipart([{ name: 'file', maxCount: 1 }], 5), route(async (req, res) => {
-    const found = dispute(req);
-    res.status(201).json(done(await addEvidence(ctx, found, sideOf(req.account!), readEvidence(req))));
+    checkCanAddEvidence(ctx, await reachableDispute(ctx, req.account!, String(req.params.id)));
+    const input = readEvidence(req);
+    const fileId = await storeEvidenceFile(ctx, input.file);
+    try {
+      // Checked again on the locked row: another request may have ended the dispute while the file was stored.
+      res.status(201).json(await onDispute(req, (tctx, d) => addEvidence(tctx, d, sideOf(req.account!), input.text, fileId)));
+    } catch (error) {
+      if (fileId) await removeEvidenceFile(ctx, fileId);
+      throw error;
+    }
   }));
 
-  r.get('/disputes/:id/evidence/:n/file', all, route((req, res) => {
-    const fileId = dispute(req).evidence[Number(req.params.n) - 1]?.fileId;
+  r.get('/disputes/:id/evidence/:n/file', all, route(async (req, res) => {
+    const fileId = (await reachableDispute(ctx, req.account!, String(req.params.id))).evidence[Number(req.params.n) - 1]?.fileId;
     const stored = fileId ? evidenceFile(ctx, fileId) : null;
     if (!stored || !fs.existsSync(stored.file)) throw new HttpError(404, 'This evidence has no file.');
     res.set({ 'Content-Type': stored.type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' }).send(fs.readFileSync(stored.file));
   }));
 
-  r.post('/disputes/:id/withdraw', sides, idempotent(ctx), route((req, res) => {
-    res.json(done(withdrawDispute(ctx, dispute(req), sideOf(req.account!))));
+  r.post('/disputes/:id/withdraw', sides, idempotent(ctx), route(async (req, res) => {
+    res.json(await onDispute(req, (tctx, d) => withdrawDispute(tctx, d, sideOf(req.account!))));
   }));
 
-  r.post('/disputes/:id/accept-proposal', sides, idempotent(ctx), route(async (req, res) => { // PG-MERGE: await
-    res.json(done(await acceptProposal(ctx, dispute(req), sideOf(req.account!))));
+  r.post('/disputes/:id/accept-proposal', sides, idempotent(ctx), route(async (req, res) => {
+    res.json(await onDispute(req, (tctx, d) => acceptProposal(tctx, d, sideOf(req.account!))));
   }));
 
-  r.post('/disputes/:id/reject-proposal', sides, idempotent(ctx), route((req, res) => {
-    res.json(done(rejectProposal(ctx, dispute(req), sideOf(req.account!))));
+  r.post('/disputes/:id/reject-proposal', sides, idempotent(ctx), route(async (req, res) => {
+    res.json(await onDispute(req, (tctx, d) => rejectProposal(tctx, d, sideOf(req.account!))));
   }));
 
-  r.get('/admin/disputes', admin, route((req, res) => {
+  r.get('/admin/disputes', admin, route(async (req, res) => {
     const { q, status, ...paging } = parse(adminListQuery, req.query, 'Some filters need attention.');
-    const rows = disputeRows(ctx).filter((d) => (status === 'open' ? isOpen(d) : !status || d.status === status) && matchesQuery(q, [d.reason, campaignTitle(ctx, d.campaignId)]));
-    const page = paginate(newestFirst(rows), paging);
-    res.json({ ...page, items: page.items.map(disputeView) });
+    const titled = q ? campaignsTitled(q) : [];
+    const where = and(
+      status === 'open' ? openSql : status ? eq(disputes.status, status) : undefined,
+      q ? or(textMatch(q, [disputes.reason]), titled.length > 0 ? inArray(disputes.campaignId, titled) : undefined) : undefined,
+    );
+    const page = await selectPage(ctx.db, disputes, where, [desc(disputes.createdAt), desc(disputes.seq)], paging);
+    res.json({ ...page, items: page.items.map((row) => disputeView(fromDisputeRow(row))) });
   }));
 
-  r.post('/admin/disputes/:id/propose', admin, idempotent(ctx), route((req, res) => {
-    const found = dispute(req);
-    res.json(done(proposeSplit(ctx, found, req.account!.id, parse(proposeBody, req.body).creatorShare)));
+  r.post('/admin/disputes/:id/propose', admin, idempotent(ctx), route(async (req, res) => {
+    const { creatorShare } = parse(proposeBody, req.body);
+    res.json(await onDispute(req, (tctx, d) => proposeSplit(tctx, d, req.account!.id, creatorShare)));
   }));
 
-  r.post('/admin/disputes/:id/decide', admin, idempotent(ctx), route(async (req, res) => { // PG-MERGE: await
-    const found = dispute(req);
+  r.post('/admin/disputes/:id/decide', admin, idempotent(ctx), route(async (req, res) => {
     const { outcome, creatorShare } = parse(decideBody, req.body);
-    res.json(done(await resolveDispute(ctx, found, { type: 'DECIDE' }, { outcome, creatorShare, decidedBy: 'admin' }, now())));
+    res.json(await onDispute(req, (tctx, d) => resolveDispute(tctx, d, { type: 'DECIDE' }, { outcome, creatorShare, decidedBy: 'admin' }, now())));
   }));
 
   return r;

@@ -22,9 +22,9 @@ function unknownLink(res: Response, wantsHtml: boolean): void {
 export function trackingRoutes(ctx: ServerContext): Router {
   const r = Router();
   // Express answers HEAD with this GET route; followLink never counts it.
-  r.get('/r/:slug', route((req, res) => {
+  r.get('/r/:slug', route(async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-    const url = followLink(ctx, String(req.params.slug), req);
+    const url = await followLink(ctx, String(req.params.slug), req);
     if (url === null) unknownLink(res, req.accepts(['json', 'html']) === 'html');
     else res.redirect(302, url);
   }));

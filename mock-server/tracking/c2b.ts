@@ -34,11 +34,11 @@ export type C2bConfirmation = z.infer<typeof c2bConfirmation>;
  * A Paybill payment (design §4): a BillRefNumber equal to a contract's code attributes the sale to that contract;
  * any other goes to "unattributed". A replayed TransID counts once. The payer's number and name are not kept.
  */
-export function acceptC2bConfirmation(ctx: ServerContext, body: unknown): { conversion: Conversion; created: boolean } {
+export async function acceptC2bConfirmation(ctx: ServerContext, body: unknown): Promise<{ conversion: Conversion; created: boolean }> {
   const c2b = parse(c2bConfirmation, body, 'This is not a Daraja C2B confirmation body.');
   const code = c2b.BillRefNumber || null;
   return recordConversion(ctx, {
     type: 'sale', amount: Math.round(c2b.TransAmount * MINOR_PER_MAJOR), currency: HOME_CURRENCY, source: 'mpesa_c2b',
     externalRef: c2b.TransID.toUpperCase(), code,
-  }, attribute(ctx, { code }, { brandId: null }));
+  }, await attribute(ctx, { code }, { brandId: null }));
 }

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { Click, DeviceClass, TrackingLink } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
-import { clicks } from './collections.ts';
+import { clicks } from '../db/schema/index.ts';
 
 /** One IP on one link counts once per hour (design §4, after Dub's record-click). */
 export const CLICK_DEDUPE_MS = 60 * 60 * 1000;
@@ -50,17 +51,25 @@ export function hashIp(ctx: Pick<ServerContext, 'secret'>, ip: string): string {
 
 /**
  * Records a click on `link`, unless the same IP clicked it within the hour: then that click stands and its id is
- * returned, so the visitor keeps one click id. Pushes without writing.
+ * returned, so the visitor keeps one click id. The hour's check rides in the insert (`where not exists` over the
+ * link, IP and time index), so a counted click is one statement; only a repeat reads the click it repeats.
  */
-export function recordClick(ctx: ServerContext, link: TrackingLink, req: Request): { click: Click; counted: boolean } {
+export async function recordClick(ctx: ServerContext, link: TrackingLink, req: Request): Promise<Click> {
   const now = ctx.clock.now();
   const ipHash = hashIp(ctx, req.ip ?? req.socket.remoteAddress ?? 'unknown');
-  const recent = clicks(ctx).findLast((c) => c.linkId === link.id && c.ipHash === ipHash && Date.parse(c.at) > now - CLICK_DEDUPE_MS);
-  if (recent) return { click: recent, counted: false };
+  const since = new Date(now - CLICK_DEDUPE_MS).toISOString();
   const click: Click = {
     id: ctx.random.id(), linkId: link.id, at: new Date(now).toISOString(), country: country(req),
     device: deviceClass(req.get('user-agent') ?? ''), referrer: referrerHost(req), ipHash,
   };
-  clicks(ctx).push(click);
-  return { click, counted: true };
+  // Both drivers (PGlite, node-postgres) answer `execute` with the returned rows under `rows`.
+  const inserted = (await ctx.db.execute(sql`
+    insert into ${clicks} (id, link_id, at, country, device, referrer, ip_hash)
+    select ${click.id}, ${click.linkId}, ${click.at}::timestamptz, ${click.country}, ${click.device}, ${click.referrer}, ${click.ipHash}
+    where not exists (select 1 from ${clicks} where link_id = ${link.id} and ip_hash = ${ipHash} and at > ${since}::timestamptz)
+    returning id`)) as unknown as { rows: unknown[] };
+  if (inserted.rows.length > 0) return click;
+  const [recent] = await ctx.db.select().from(clicks)
+    .where(and(eq(clicks.linkId, link.id), eq(clicks.ipHash, ipHash), gt(clicks.at, since))).orderBy(desc(clicks.at)).limit(1);
+  return (recent as Click | undefined) ?? click;
 }

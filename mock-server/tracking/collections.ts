@@ -1,31 +1,37 @@
-import type { Click, Conversion, TrackingLink } from '../../machines/trackingTypes.ts';
+import { eq } from 'drizzle-orm';
+import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { trackingLinks, webhookSecrets } from '../db/schema/index.ts';
 
-/** A brand's key for signing conversion webhooks. Server-side only: json-server's router never serves this collection. */
-export interface WebhookSecretRecord {
-  brandId: string;
-  secret: string;
-  createdAt: string;
-}
+/** A brand's key for signing conversion webhooks. Server-side only: never served as it is stored. */
+export type WebhookSecretRecord = typeof webhookSecrets.$inferSelect;
 
-type Holder = Pick<ServerContext, 'store'>;
+type Holder = Pick<ServerContext, 'db'>;
 
-/** The live array of a collection, created empty when an older data file has none yet. */
-function collection<T>(ctx: Holder, name: string): T[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state[name])) state[name] = [];
-  return state[name] as T[];
-}
-
-export const trackingLinks = (ctx: Holder) => collection<TrackingLink>(ctx, 'trackingLinks');
-export const clicks = (ctx: Holder) => collection<Click>(ctx, 'clicks');
-export const conversions = (ctx: Holder) => collection<Conversion>(ctx, 'conversions');
-export const webhookSecrets = (ctx: Holder) => collection<WebhookSecretRecord>(ctx, 'webhookSecrets');
+const asLink = (row: typeof trackingLinks.$inferSelect) => row as TrackingLink;
 
 /** Codes arrive typed by people (an M-Pesa account number), so they are matched without case or spaces. */
 export const normalCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
-export const linkByCode = (ctx: Holder, code: string) => {
+export async function linkBySlug(ctx: Holder, slug: string): Promise<TrackingLink | undefined> {
+  const [row] = await ctx.db.select().from(trackingLinks).where(eq(trackingLinks.slug, slug)).limit(1);
+  return row && asLink(row);
+}
+
+export async function linkById(ctx: Holder, id: string): Promise<TrackingLink | undefined> {
+  const [row] = await ctx.db.select().from(trackingLinks).where(eq(trackingLinks.id, id)).limit(1);
+  return row && asLink(row);
+}
+
+/** The contract's links in the order they were made (web first). */
+export async function linksOfContract(ctx: Holder, contractId: string): Promise<TrackingLink[]> {
+  const rows = await ctx.db.select().from(trackingLinks).where(eq(trackingLinks.contractId, contractId)).orderBy(trackingLinks.createdAt, trackingLinks.kind);
+  return rows.map(asLink);
+}
+
+export async function linkByCode(ctx: Holder, code: string): Promise<TrackingLink | undefined> {
   const wanted = normalCode(code);
-  return wanted ? trackingLinks(ctx).find((l) => l.code === wanted) : undefined;
-};
+  if (!wanted) return undefined;
+  const [row] = await ctx.db.select().from(trackingLinks).where(eq(trackingLinks.code, wanted)).orderBy(trackingLinks.kind).limit(1);
+  return row && asLink(row);
+}

@@ -1,9 +1,11 @@
+import { count, inArray } from 'drizzle-orm';
 import type { Contract } from '../../machines/campaignTypes.ts';
 import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { clicks } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
 import type { Account } from '../types.ts';
-import { clicks, trackingLinks } from './collections.ts';
+import { linksOfContract } from './collections.ts';
 
 export const NO_CONTRACT = 'There is no such contract.';
 
@@ -20,18 +22,23 @@ export interface LinkView extends TrackingLink {
 
 /** The contract's two sides and admins may read it; anyone else gets 404, so its existence stays private. */
 export function readableContract(ctx: ServerContext, account: Account, id: string): Contract {
-  const contract = ctx.store.get('contracts').find({ id }).value();
+  const contract = ctx.store.get('contracts').find({ id }).value(); // PG-MERGE: contracts
   const allowed = contract && (account.role === 'admin' || contract.brandId === account.id || contract.creatorId === account.id);
   if (!allowed) throw new HttpError(404, NO_CONTRACT);
   return contract;
 }
 
+/** Counted clicks per link, from the clicks' link index: never the clicks themselves. */
+export async function clickCounts(ctx: Pick<ServerContext, 'db'>, linkIds: readonly string[]): Promise<Map<string, number>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await ctx.db.select({ linkId: clicks.linkId, n: count() }).from(clicks).where(inArray(clicks.linkId, [...linkIds])).groupBy(clicks.linkId);
+  return new Map(rows.map((r) => [r.linkId, r.n]));
+}
+
 /** The contract's links, web first, each with its short URL and click count, and the contract's code. */
-export function contractLinks(ctx: ServerContext, contract: Contract): { code: string | null; items: LinkView[] } {
-  const counts = new Map<string, number>();
-  for (const click of clicks(ctx)) counts.set(click.linkId, (counts.get(click.linkId) ?? 0) + 1);
-  const items = trackingLinks(ctx)
-    .filter((l) => l.contractId === contract.id)
-    .map((l) => ({ ...l, url: `${ctx.appUrl}/r/${l.slug}`, clicks: counts.get(l.id) ?? 0 }));
+export async function contractLinks(ctx: ServerContext, contract: Contract): Promise<{ code: string | null; items: LinkView[] }> {
+  const links = await linksOfContract(ctx, contract.id);
+  const counts = await clickCounts(ctx, links.map((l) => l.id));
+  const items = links.map((l) => ({ ...l, url: `${ctx.appUrl}/r/${l.slug}`, clicks: counts.get(l.id) ?? 0 }));
   return { code: items[0]?.code ?? null, items };
 }

@@ -35,17 +35,17 @@ const LAUNCHED = new Set<CampaignRecord['status']>(['recruiting', 'recruiting_pa
 const invalid = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
 
 /** Checks a manual entry against the campaign and says whom it counts for. */
-export function manualAttribution(ctx: ServerContext, campaign: CampaignRecord, body: ManualBody): Attribution {
+export async function manualAttribution(ctx: ServerContext, campaign: CampaignRecord, body: ManualBody): Promise<Attribution> {
   if (!LAUNCHED.has(campaign.status)) throw new HttpError(409, `This campaign is ${campaign.status.replace(/_/g, ' ')}, so it has no conversions yet.`);
   if (body.currency && body.currency !== campaign.currency) throw invalid('currency', `This campaign counts in ${campaign.currency}.`);
   const who = { campaignId: campaign.id, brandId: campaign.brandId };
   if (body.contractId) {
-    const contract = ctx.store.get('contracts').find({ id: body.contractId, campaignId: campaign.id }).value();
+    const contract = ctx.store.get('contracts').find({ id: body.contractId, campaignId: campaign.id }).value(); // PG-MERGE: contracts
     if (!contract) throw invalid('contractId', 'This is not a contract of this campaign.');
     return { ...who, contractId: contract.id };
   }
   if (body.code) {
-    const found = attribute(ctx, { code: body.code }, who);
+    const found = await attribute(ctx, { code: body.code }, who);
     if (!found.contractId) throw invalid('code', 'No creator on this campaign has this code.');
     return found;
   }

@@ -1,10 +1,12 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { CONVERSION_SOURCES, type Conversion } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { parse } from '../http.ts';
 import { maskPhone } from '../money/payment-store.ts';
-import { matchesQuery, oneOf, paginate, pagingQuery, type Page } from '../paging.ts';
+import { matchesQuery, oneOf, pagingQuery, type Page } from '../paging.ts';
 import type { CampaignRecord } from '../types.ts';
-import { conversions } from './collections.ts';
+import { conversions } from '../db/schema/index.ts';
+import { selectPage, textMatch } from '../db/paging.ts';
 
 /** `?page=&pageSize=&q=&source=`: q looks in the creator's name, the code and the sender's reference. */
 export const conversionsQuery = pagingQuery.extend({ source: oneOf('source', CONVERSION_SOURCES) });
@@ -35,8 +37,8 @@ export const maskPhones = (text: string) =>
   });
 
 function rowOf(ctx: ServerContext, c: Conversion): ConversionRow {
-  const contract = c.contractId ? ctx.store.get('contracts').find({ id: c.contractId }).value() : undefined;
-  const account = contract ? ctx.store.get('accounts').find({ id: contract.creatorId }).value() : undefined;
+  const contract = c.contractId ? ctx.store.get('contracts').find({ id: c.contractId }).value() : undefined; // PG-MERGE: contracts
+  const account = contract ? ctx.store.get('accounts').find({ id: contract.creatorId }).value() : undefined; // PG-MERGE: accounts
   return {
     id: c.id, type: c.type, source: c.source, amount: c.amount, currency: c.currency, contractId: c.contractId,
     creator: contract ? { id: contract.creatorId, name: account?.name ?? 'Deleted creator' } : null,
@@ -44,14 +46,21 @@ function rowOf(ctx: ServerContext, c: Conversion): ConversionRow {
   };
 }
 
+/** The campaign's contracts whose creator's name contains `q` (names live with the accounts). */
+function contractsNamed(ctx: ServerContext, campaignId: string, q: string): string[] {
+  const contracts = ctx.store.get('contracts').value().filter((c) => c.campaignId === campaignId); // PG-MERGE: contracts
+  return contracts.filter((c) => matchesQuery(q, [ctx.store.get('accounts').find({ id: c.creatorId }).value()?.name])).map((c) => c.id); // PG-MERGE: accounts
+}
+
 /** The campaign's conversions, newest first (same instant: last recorded first), one page of them. */
-export function campaignConversions(ctx: ServerContext, campaign: CampaignRecord, query: unknown): Page<ConversionRow> {
+export async function campaignConversions(ctx: ServerContext, campaign: CampaignRecord, query: unknown): Promise<Page<ConversionRow>> {
   const { source, q, ...paging } = parse(conversionsQuery, query);
-  const rows = conversions(ctx)
-    .filter((c) => c.campaignId === campaign.id && (!source || c.source === source))
-    .reverse()
-    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
-    .map((c) => rowOf(ctx, c))
-    .filter((r) => matchesQuery(q, [r.creator?.name, r.code, r.externalRef]));
-  return paginate(rows, paging);
+  const named = q ? contractsNamed(ctx, campaign.id, q) : [];
+  const where = and(
+    eq(conversions.campaignId, campaign.id),
+    source ? eq(conversions.source, source) : undefined,
+    q ? or(textMatch(q, [conversions.code, conversions.externalRef]), named.length > 0 ? inArray(conversions.contractId, named) : undefined) : undefined,
+  );
+  const page = await selectPage(ctx.db, conversions, where, [desc(conversions.at), desc(conversions.seq)], paging);
+  return { ...page, items: page.items.map(({ seq: _seq, ...c }) => rowOf(ctx, c as Conversion)) };
 }

@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { Contract } from '../../machines/campaignTypes.ts';
 import type { LinkKind, TrackingLink } from '../../machines/trackingTypes.ts';
 import { isHttpUrl } from '../../machines/urls.ts';
 import type { ServerContext } from '../context.ts';
+import { trackingLinks } from '../db/schema/index.ts';
+import { keepUntilSettled } from '../delivery/pending.ts';
 import type { CampaignRecord } from '../types.ts';
-import { normalCode, trackingLinks } from './collections.ts';
+import { linksOfContract, normalCode } from './collections.ts';
 
-/** What link set-up needs: the seed script passes its own store, clock and (deterministic) randomness. */
-export type LinkContext = Pick<ServerContext, 'store' | 'clock' | 'random'>;
+/** What link set-up needs: the database (or the caller's transaction), the store for the creator's name, the clock and ids. */
+export type LinkContext = Pick<ServerContext, 'db' | 'store' | 'clock' | 'random'>;
 
 export const CODE_PREFIX = 'SAUTI-';
 const SLUG_LENGTH = 7;
@@ -16,19 +19,16 @@ const SUFFIX_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const NAME_MAX = 10;
 const ATTEMPTS = 60;
 
-/** Tries `make(attempt)` until it gives a value `taken` does not know; randomness that never varies is a bug. */
-function unique(taken: Set<string>, make: (attempt: number) => string): string {
+/** Tries `make(attempt)` until it gives a value no link has yet; randomness that never varies is a bug. */
+async function unique(ctx: LinkContext, column: typeof trackingLinks.slug | typeof trackingLinks.code, make: (attempt: number) => string): Promise<string> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const value = make(attempt);
-    if (value && !taken.has(value)) return value;
+    if (value && (await ctx.db.select({ id: trackingLinks.id }).from(trackingLinks).where(eq(column, value)).limit(1)).length === 0) return value;
   }
   throw new Error('Could not find a free short-link slug or code.');
 }
 
-function newSlug(ctx: LinkContext): string {
-  const taken = new Set(trackingLinks(ctx).map((l) => l.slug));
-  return unique(taken, () => ctx.random.id().replace(/[^A-Za-z0-9]/g, '').slice(0, SLUG_LENGTH));
-}
+const newSlug = (ctx: LinkContext) => unique(ctx, trackingLinks.slug, () => ctx.random.id().replace(/[^A-Za-z0-9]/g, '').slice(0, SLUG_LENGTH));
 
 /** The creator's first name in capitals, accents dropped (`Amina Otieno` → `AMINA`); `CREATOR` when it has no letters. */
 export function codeName(fullName: string): string {
@@ -38,10 +38,9 @@ export function codeName(fullName: string): string {
 }
 
 /** `SAUTI-AMINA7`: one suffix character, more only when that name's short codes are used up. */
-function newCode(ctx: LinkContext, fullName: string): string {
-  const taken = new Set(trackingLinks(ctx).map((l) => l.code));
+function newCode(ctx: LinkContext, fullName: string): Promise<string> {
   const stem = `${CODE_PREFIX}${codeName(fullName)}`;
-  return unique(taken, (attempt) => {
+  return unique(ctx, trackingLinks.code, (attempt) => {
     const length = 1 + Math.floor(attempt / 15);
     const suffix = [...ctx.random.id().slice(-length)].map((ch) => SUFFIX_ALPHABET[ch.charCodeAt(0) % SUFFIX_ALPHABET.length]).join('');
     return normalCode(stem + suffix);
@@ -59,24 +58,30 @@ export const whatsappMessage = (campaign: CampaignRecord, code: string) =>
 
 /**
  * The contract's trackable links and code (design §4): a web link to the landing URL and, when the campaign has a
- * WhatsApp number, a click-to-chat link whose message carries the code. Pushes without writing, so the caller's
- * one `ctx.store.write()` saves them with the contract.
+ * WhatsApp number, a click-to-chat link whose message carries the code. Run it in the transaction that makes the
+ * contract, so both are saved together; a contract that has links already keeps them.
  */
-export function createTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): TrackingLink[] {
-  if (trackingLinks(ctx).some((l) => l.contractId === contract.id)) return trackingLinks(ctx).filter((l) => l.contractId === contract.id);
-  const creatorName = ctx.store.get('accounts').find({ id: contract.creatorId }).value()?.name ?? '';
-  const code = newCode(ctx, creatorName);
+export function createTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): Promise<TrackingLink[]> {
+  // PG-MERGE: setUpContract (campaigns) does not await this yet.
+  return keepUntilSettled(ctx, makeTrackingLinks(ctx, contract, campaign));
+}
+
+async function makeTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): Promise<TrackingLink[]> {
+  const existing = await linksOfContract(ctx, contract.id);
+  if (existing.length > 0) return existing;
+  const creatorName = ctx.store.get('accounts').find({ id: contract.creatorId }).value()?.name ?? ''; // PG-MERGE: accounts
+  const code = await newCode(ctx, creatorName);
   const createdAt = new Date(ctx.clock.now()).toISOString();
-  const link = (kind: LinkKind, destination: string): TrackingLink => {
+  const link = async (kind: LinkKind, destination: string): Promise<TrackingLink> => {
     const made: TrackingLink = {
-      id: ctx.random.id(), slug: newSlug(ctx), contractId: contract.id, campaignId: campaign.id, brandId: contract.brandId,
+      id: ctx.random.id(), slug: await newSlug(ctx), contractId: contract.id, campaignId: campaign.id, brandId: contract.brandId,
       creatorId: contract.creatorId, kind, destination, code, createdAt,
     };
-    trackingLinks(ctx).push(made);
+    await ctx.db.insert(trackingLinks).values(made);
     return made;
   };
-  const made = isHttpUrl(campaign.landingUrl) ? [link('web', campaign.landingUrl)] : [];
+  const made = isHttpUrl(campaign.landingUrl) ? [await link('web', campaign.landingUrl)] : [];
   const chat = whatsappUrl(campaign.whatsappNumber, whatsappMessage(campaign, code));
-  if (chat) made.push(link('whatsapp', chat));
+  if (chat) made.push(await link('whatsapp', chat));
   return made;
 }

@@ -2,13 +2,13 @@ import type { Request } from 'express';
 import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { recordClick, isUncounted } from './clicks.ts';
-import { trackingLinks } from './collections.ts';
+import { linkBySlug } from './collections.ts';
 
 export const UNKNOWN_LINK = 'There is no such link.';
 
 /** The creator as `utm_content`: their Sauti username, else their id. */
 function creatorHandle(ctx: ServerContext, creatorId: string): string {
-  const username = ctx.store.get('profiles').find({ accountId: creatorId }).value()?.username;
+  const username = ctx.store.get('profiles').find({ accountId: creatorId }).value()?.username; // PG-MERGE: profiles
   return typeof username === 'string' && username.trim() ? username.trim() : creatorId;
 }
 
@@ -27,12 +27,14 @@ export function destinationFor(ctx: ServerContext, link: TrackingLink, clickId: 
   return url.toString();
 }
 
-/** Follows `/r/{slug}`: null for an unknown slug; else the URL to send the visitor to, with the click recorded (and saved) when it counts. */
-export function followLink(ctx: ServerContext, slug: string, req: Request): string | null {
-  const link = trackingLinks(ctx).find((l) => l.slug === slug);
+/**
+ * Follows `/r/{slug}`: null for an unknown slug; else the URL to send the visitor to, with the click recorded when it
+ * counts. One lookup by the slug's unique index and one insert (recordClick).
+ */
+export async function followLink(ctx: ServerContext, slug: string, req: Request): Promise<string | null> {
+  const link = await linkBySlug(ctx, slug);
   if (!link) return null;
   if (isUncounted(req)) return destinationFor(ctx, link, null);
-  const { click, counted } = recordClick(ctx, link, req);
-  if (counted) ctx.store.write();
+  const click = await recordClick(ctx, link, req);
   return destinationFor(ctx, link, click.id);
 }

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { expect } from 'vitest';
 import type { Conversion } from '../../machines/trackingTypes.ts';
-import { clicks, conversions, trackingLinks } from '../../mock-server/tracking/collections.ts';
+import { clicks, conversions } from '../../mock-server/db/schema/index.ts';
+import { stored } from './delivery-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 export type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -23,19 +24,19 @@ export function postReport(server: Server, token: string, contractId: string, fi
 }
 
 /** `n` counted clicks on the contract's web link at `at` (pushed as the redirect records them, without 400 requests). */
-export function addClicks(server: Server, contractId: string, n: number, at: string) {
-  const link = trackingLinks(server.ctx).find((l) => l.contractId === contractId && l.kind === 'web')!;
-  for (let i = 0; i < n; i++) clicks(server.ctx).push({ id: `clk-${contractId}-${at}-${i}`, linkId: link.id, at, country: 'KE', device: 'mobile', referrer: null, ipHash: `h${i}` });
+export async function addClicks(server: Server, contractId: string, n: number, at: string) {
+  const link = (await stored.links(server)).find((l) => l.contractId === contractId && l.kind === 'web')!;
+  const rows = Array.from({ length: n }, (_, i) => ({ id: `clk-${contractId}-${at}-${i}`, linkId: link.id, at, country: 'KE', device: 'mobile', referrer: null, ipHash: `h${i}` }));
+  if (rows.length > 0) await server.db.insert(clicks).values(rows);
 }
 
 /** `n` sales of `amount` each, attributed to the contract (or unattributed for the campaign when null). */
-export function addSales(server: Server, contractId: string | null, n: number, amount: number, at: string, currency: Conversion['currency'] = 'KES') {
-  for (let i = 0; i < n; i++) {
-    conversions(server.ctx).push({
-      id: `cnv-${contractId}-${at}-${i}`, campaignId: CAMPAIGN, contractId, brandId: 'acc-brand', type: 'sale', amount, currency,
-      source: 'manual', externalRef: `order-${contractId}-${at}-${i}`, clickId: null, code: null, at,
-    });
-  }
+export async function addSales(server: Server, contractId: string | null, n: number, amount: number, at: string, currency: Conversion['currency'] = 'KES') {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    id: `cnv-${contractId}-${at}-${i}`, campaignId: CAMPAIGN, contractId, brandId: 'acc-brand', type: 'sale', amount, currency,
+    source: 'manual', externalRef: `order-${contractId}-${at}-${i}`, clickId: null, code: null, at,
+  }));
+  if (rows.length > 0) await server.db.insert(conversions).values(rows);
 }
 
 /**
@@ -48,10 +49,9 @@ export async function fixture() {
   const tokens = { brand: await server.signIn(SEEDED.brand), wairimu: await server.signIn(WAIRIMU.email), admin: await server.signIn(SEEDED.admin) };
   const posted = await postReport(server, tokens.wairimu, WAIRIMU.contract);
   expect(posted.status, posted.text).toBe(201);
-  addClicks(server, WAIRIMU.contract, 300, '2026-11-02T20:59:00.000Z');
-  addClicks(server, WAIRIMU.contract, 100, '2026-11-02T21:00:00.000Z');
-  addSales(server, WAIRIMU.contract, 20, 500_000, '2026-11-03T09:00:00.000Z');
-  server.ctx.store.write();
+  await addClicks(server, WAIRIMU.contract, 300, '2026-11-02T20:59:00.000Z');
+  await addClicks(server, WAIRIMU.contract, 100, '2026-11-02T21:00:00.000Z');
+  await addSales(server, WAIRIMU.contract, 20, 500_000, '2026-11-03T09:00:00.000Z');
   const get = (url: string, token: string | null = tokens.brand) => {
     const req = request(server.app).get(`/api${url}`);
     return token ? req.set('Authorization', `Bearer ${token}`) : req;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { CampaignAnalytics, CreatorPerformance, MetricReport } from '../../machines/metricsTypes.ts';
-import { metricReports } from '../../mock-server/analytics/collections.ts';
+import { metricReports } from '../../mock-server/db/schema/index.ts';
 import { uploadsDir } from '../../mock-server/uploads.ts';
 import { CAMPAIGN, CHEBET, FIGURES, WAIRIMU, addSales, fixture, postReport } from './analytics-support.ts';
 import { SEEDED, expectNoStackTrace } from './support.ts';
@@ -48,8 +48,8 @@ describe('GET /campaigns/:id/analytics (design §9 check 18)', () => {
 
   it('keeps unattributed sales and sales in another currency out of the creators\' revenue', async () => {
     const f = await fixture();
-    addSales(f.server, null, 2, 100_000, '2026-11-04T09:00:00.000Z');
-    addSales(f.server, WAIRIMU.contract, 1, 999, '2026-11-04T09:00:00.000Z', 'USD');
+    await addSales(f.server, null, 2, 100_000, '2026-11-04T09:00:00.000Z');
+    await addSales(f.server, WAIRIMU.contract, 1, 999, '2026-11-04T09:00:00.000Z', 'USD');
     const a = await campaignOf(f);
     expect(a.unattributed).toEqual({ conversions: 2, revenue: 200_000 });
     expect(a.measures.revenue).toBe(10_000_000);
@@ -114,13 +114,13 @@ describe('POST /contracts/:id/metrics (creator-reported, a screenshot as evidenc
 
   it('refuses a screenshot that is not an image (judged by content) with 422, and stores nothing', async () => {
     const f = await fixture();
-    const before = metricReports(f.server.ctx).length;
+    const before = (await f.server.rows(metricReports)).length;
     const files = () => fs.readdirSync(path.join(uploadsDir(f.server.ctx), 'metrics')).length;
     const filesBefore = files();
     const res = await postReport(f.server, f.tokens.wairimu, WAIRIMU.contract, FIGURES, { data: Buffer.from('not really a picture'), name: 'stats.png' });
     expect(res.status).toBe(422);
     expect(res.body.errors.screenshot).toEqual(['The screenshot must be a PNG, JPEG or WebP image.']);
-    expect(metricReports(f.server.ctx)).toHaveLength(before);
+    expect(await f.server.rows(metricReports)).toHaveLength(before);
     expect(files()).toBe(filesBefore);
     const none = await postReport(f.server, f.tokens.wairimu, WAIRIMU.contract, FIGURES, null);
     expect(none.body.errors.screenshot).toEqual(['Add a screenshot of the post’s statistics as evidence.']);

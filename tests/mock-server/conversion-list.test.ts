@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import { signedCallbackUrl } from '../../mock-server/money/callback-url.ts';
 import { makeServer, MINUTE, SEEDED } from './support.ts';
+import { stored } from './delivery-support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-in-progress';
 const WAIRIMU = 'ctr-duka-in-progress-wairimu';
 let keys = 0;
 
-const codeOf = (server: Server, contractId: string) => (server.readData().trackingLinks as TrackingLink[]).find((l) => l.contractId === contractId)!.code;
+const codeOf = async (server: Server, contractId: string) => (await stored.links(server)).find((l) => l.contractId === contractId)!.code;
 const list = (server: Server, token: string | null, campaignId = CAMPAIGN, query = '') => {
   const req = request(server.app).get(`/api/campaigns/${campaignId}/conversions${query}`);
   return token ? req.set('Authorization', `Bearer ${token}`) : req;
@@ -18,7 +18,7 @@ const list = (server: Server, token: string | null, campaignId = CAMPAIGN, query
 /** Three conversions a minute apart: a manual sale by code, an unattributed manual one, then a Paybill sale by code. */
 async function threeConversions(server: Server) {
   const brand = await server.signIn(SEEDED.brand);
-  const code = codeOf(server, WAIRIMU);
+  const code = (await codeOf(server, WAIRIMU));
   const manual = (body: object) => request(server.app).post(`/api/campaigns/${CAMPAIGN}/conversions`).set('Authorization', `Bearer ${brand}`).set('Idempotency-Key', `k-${++keys}`).send(body);
   expect((await manual({ type: 'sale', amount: 99_900, code, externalRef: 'order-1' })).status).toBe(201);
   server.clock.advance(MINUTE);

@@ -2,9 +2,13 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
-import { deliverableRows } from '../../mock-server/delivery/deliverables.ts';
+import { deliverables as deliverablesTable } from '../../mock-server/db/schema/index.ts';
+import { runDueDeadlines, startDeliveryDeadlines } from '../../mock-server/delivery/deadlines.ts';
+import { deliverableById, saveDeliverable } from '../../mock-server/delivery/deliverables.ts';
+import { deliverableRow } from '../../mock-server/delivery/rows.ts';
 import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
+import { stored } from './delivery-support.ts';
 import { DAY, MINUTE, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -37,6 +41,14 @@ async function oneDeliverableContract(server: Server, acceptAt = FRIDAY_10_EAT -
   return { contract, id, read, submit };
 }
 
+/** One more pending deliverable, due in a day, on a seeded active contract. */
+async function oneDeliverableContractOf(server: Server): Promise<Deliverable> {
+  const d = (await stored.deliverables(server)).find((x) => x.contractId === 'ctr-duka-in-progress-wairimu');
+  const pending: Deliverable = { ...d!, id: 'dlv-timer', index: 99, status: 'pending', dueAt: new Date(server.clock.now() + DAY).toISOString(), reviewDeadlineAt: null, submissions: [], feedback: [] };
+  await server.db.insert(deliverablesTable).values(deliverableRow(pending));
+  return pending;
+}
+
 const releases = async (server: Server, contractId: string) => (await ledgerRows(server)).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
 const noticesOf = (server: Server, type: string) => server.readData().notifications.filter((n) => n.type === type).map((n) => n.userId).sort();
 
@@ -62,10 +74,32 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
     expect((await releases(server, contract.id)).map((t) => t.amount)).toEqual([contract.agreedFee]);
     expect(noticesOf(server, 'deliverable_auto_approved')).toEqual(['acc-brand', 'acc-wambui']);
     expect(noticesOf(server, 'contract_released')).toEqual(['acc-wambui']);
-    // Saved, not only in memory: the data file has the approval and the release.
-    expect((server.readData().deliverables as Deliverable[]).find((d) => d.contractId === contract.id)?.status).toBe('approved');
+    // Saved, not only in memory: the database has the approval, and the release.
+    expect((await stored.deliverables(server)).find((d) => d.contractId === contract.id)?.status).toBe('approved');
     expect(await ledgerRows(server)).toContainEqual(expect.objectContaining({ pendingId: holdIdOf(contract.id) }));
     expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('completed');
+  });
+
+  it('moves a due deadline once when two runs race, and the timer runs it without any request', async () => {
+    const server = await makeServer();
+    const { contract, id, submit } = await oneDeliverableContract(server);
+    server.clock.set(FRIDAY_10_EAT);
+    expect((await submit()).status).toBe(201);
+    server.clock.set(WEDNESDAY_10_EAT);
+    // Each run claims the row with for update skip locked, and only while it is still due.
+    expect(await Promise.all([runDueDeadlines(server.ctx), runDueDeadlines(server.ctx)])).toEqual(expect.arrayContaining([1, 0]));
+    expect((await deliverableById(server.ctx, id))).toMatchObject({ status: 'approved', autoApproved: true });
+    expect(await releases(server, contract.id)).toHaveLength(1);
+    expect(await runDueDeadlines(server.ctx)).toBe(0);
+
+    // The timer (an injected scheduler here) moves the next deadline with no request at all.
+    const other = await oneDeliverableContractOf(server);
+    let tick: (() => Promise<void>) | undefined;
+    const stop = startDeliveryDeadlines(server.ctx, { every: (_ms, task) => { tick = task; return () => {}; } });
+    server.clock.set(Date.parse(other.dueAt));
+    await tick!();
+    expect((await deliverableById(server.ctx, other.id))?.status).toBe('overdue');
+    stop();
   });
 
   it('never auto-approves a disputed deliverable: its timer is paused', async () => {
@@ -73,8 +107,7 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
     const { contract, id, read, submit } = await oneDeliverableContract(server);
     server.clock.set(FRIDAY_10_EAT);
     expect((await submit()).status).toBe(201);
-    deliverableRows(server.ctx).find((d) => d.id === id)!.status = 'disputed';
-    server.ctx.store.write();
+    await saveDeliverable(server.ctx, { ...(await deliverableById(server.ctx, id))!, status: 'disputed' });
     server.clock.set(WEDNESDAY_10_EAT + 10 * 24 * 60 * MINUTE);
     const after = await read();
     expect(after.items[0]).toMatchObject({ status: 'disputed', autoApproved: false, approvedAt: null });

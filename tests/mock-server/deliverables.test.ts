@@ -8,6 +8,7 @@ import { DELIVERABLE_STATUSES, type Deliverable } from '../../machines/deliveryT
 import { MAX_FILE_BYTES } from '../../mock-server/uploads.ts';
 import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
+import { stored } from './delivery-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -61,7 +62,7 @@ describe('deliverables', () => {
       [3, 'instagram', 'story', at(14), 'pending'], [4, 'instagram', 'story', at(14), 'pending'],
     ]);
     expect(items[0]).toMatchObject({ contractId: contract.id, creatorId: 'acc-wambui', brandId: 'acc-brand', revisionsUsed: 0, submissions: [], reviewDeadlineAt: null });
-    expect(server.readData().deliverables).toHaveLength(10 + 4);
+    expect(await stored.deliverables(server)).toHaveLength(10 + 4);
   });
 
   it('shows a contract\'s deliverables to its brand, its creator and admins only (401, 403, 404)', async () => {
@@ -109,10 +110,12 @@ describe('deliverables', () => {
     }
     await creator.link(id).expect(201);
     const before = server.readDataText();
+    const storedBefore = await stored.deliverables(server);
     const third = await brand.revise(id);
     expect(third.status).toBe(409);
     expect(third.body.message).toBe('All 2 revisions allowed for this deliverable are used, so another cannot be requested. Approve it, or open a dispute.');
     expect(server.readDataText()).toBe(before);
+    expect(await stored.deliverables(server)).toEqual(storedBefore);
     expect((await brand.list()).body.items[0]).toMatchObject({ status: 'in_review', revisionsUsed: 2 });
   });
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'vite';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { TrackingLink } from '../../machines/trackingTypes.ts';
+import { stored } from './delivery-support.ts';
 import { makeServer } from './support.ts';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -24,11 +24,11 @@ async function devServerBeforeApi() {
 describe('the dev server answers /r/{slug} like production', () => {
   it('proxies a short link to the local API: a 302 to the destination, the click counted', async () => {
     const { api, app } = await devServerBeforeApi();
-    const link = (api.readData().trackingLinks as TrackingLink[]).find((l) => l.kind === 'web')!;
+    const link = (await stored.links(api)).find((l) => l.kind === 'web')!;
     const res = await fetch(`${app}/r/${link.slug}`, { redirect: 'manual', headers: { 'User-Agent': BROWSER } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toContain(`${link.destination}?utm_source=sauti`);
-    expect((api.readData().clicks as { linkId: string }[]).filter((c) => c.linkId === link.id)).toHaveLength(1);
+    expect((await stored.clicks(api)).filter((c) => c.linkId === link.id)).toHaveLength(1);
   });
 
   it('leaves the app\'s own pages that merely start with /r to the app', async () => {

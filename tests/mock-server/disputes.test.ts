@@ -9,6 +9,8 @@ import { balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
+import { stored } from './delivery-support.ts';
+import { deliverableById, saveDeliverable } from '../../mock-server/delivery/deliverables.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
@@ -95,7 +97,7 @@ describe('disputes', () => {
     }
     expect((await brand.get(`/contracts/${opened.body.dispute.contractId}/deliverables`)).body.items[0]).toMatchObject({ status: 'disputed', reviewDeadlineAt: null });
     expect(noticesOf(server, 'dispute_opened')).toEqual(['acc-brand', 'acc-wambui']);
-    expect(server.readData()).toHaveProperty('disputes', [expect.objectContaining({ id, status: 'awaiting_response' })]);
+    expect(await stored.disputes(server)).toEqual([expect.objectContaining({ id, status: 'awaiting_response' })]);
   });
 
   it('settles a 60/40 split, once both sides accept, in one operation: 0.6·fee to the creator (less commission) and 0.4·fee to the brand', async () => {
@@ -211,7 +213,7 @@ describe('disputes', () => {
     const gone = await creator.evidence(id).send({ text: 'Late.' });
     expect([gone.status, gone.body.message]).toEqual([409, 'This dispute is withdrawn, so no more evidence can be added.']);
     // A pending deliverable cannot be disputed: only one in review (also where it waits once revisions are used up).
-    server.ctx.store.get('deliverables').find({ id: deliverableId }).assign({ status: 'pending' }).write();
+    await saveDeliverable(server.ctx, { ...(await deliverableById(server.ctx, deliverableId))!, status: 'pending' });
     expect((await creator.open(deliverableId)).body.message).toBe('This deliverable is pending, so it cannot be disputed.');
     expect(contract.status).toBe('active');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../machines/campaignTypes.ts';
-import { metricReports } from '../../mock-server/analytics/collections.ts';
+import { ne } from 'drizzle-orm';
+import { metricReports } from '../../mock-server/db/schema/index.ts';
 import { pastPerformance } from '../../mock-server/analytics/past.ts';
 import { NEUTRAL, performanceFactor } from '../../mock-server/matching.ts';
 import { CAMPAIGN, CHEBET, FIGURES, WAIRIMU, addClicks, addSales, fixture, postReport } from './analytics-support.ts';
@@ -10,13 +11,12 @@ import { setContract } from './campaigns-support.ts';
 async function finished() {
   const f = await fixture();
   // Only the fixture's contracts count toward the Sauti mean: the seed's reported campaign is set aside.
-  const seeded = metricReports(f.server.ctx).filter((r) => r.campaignId !== CAMPAIGN);
-  for (const r of seeded) metricReports(f.server.ctx).splice(metricReports(f.server.ctx).indexOf(r), 1);
+  await f.server.db.delete(metricReports).where(ne(metricReports.campaignId, CAMPAIGN));
   const chebet = await f.server.signIn(CHEBET.email);
   const weak = await postReport(f.server, chebet, CHEBET.contract, { ...FIGURES, likes: '300', comments: '50', shares: '30', saves: '20', periodStart: '2026-10-31' });
   expect(weak.status, weak.text).toBe(201);
-  addClicks(f.server, CHEBET.contract, 100, '2026-11-02T10:00:00.000Z');
-  addSales(f.server, CHEBET.contract, 1, 500_000, '2026-11-03T10:00:00.000Z');
+  await addClicks(f.server, CHEBET.contract, 100, '2026-11-02T10:00:00.000Z');
+  await addSales(f.server, CHEBET.contract, 1, 500_000, '2026-11-03T10:00:00.000Z');
   for (const id of [WAIRIMU.contract, CHEBET.contract]) await setContract(f.server, id, 'completed');
   return f;
 }

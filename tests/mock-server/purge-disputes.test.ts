@@ -10,6 +10,7 @@ import { ledgerRows } from './money-support.ts';
 import { cancelContractFunds, commissionOn, holdIdOf } from '../../mock-server/money/holds.ts';
 import { accountById, updateAccount } from '../../mock-server/people/accounts.ts';
 import { makeServer, SEEDED } from './support.ts';
+import { stored } from './delivery-support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -46,7 +47,7 @@ async function purge(server: Server, accountId: string, then: ReturnType<typeof 
   expect(await accountById(server.ctx, accountId)).toBeNull();
 }
 
-const stored = (server: Server, id: string) => (server.readData().disputes as Dispute[]).find((d) => d.id === id)!;
+const storedDispute = async (server: Server, id: string) => (await stored.disputes(server)).find((d) => d.id === id)!;
 const transfers = (server: Server) => ledgerRows(server);
 const fileOn = (server: Server, fileId: string | null) => fs.existsSync(evidenceFile(server.ctx, fileId!)!.file);
 
@@ -58,11 +59,11 @@ describe('purging an account with an open dispute', () => {
     const wairimu = server.ctx.store.get('contracts').find({ id: 'ctr-duka-in-progress-wairimu' });
     await cancelContractFunds(server.ctx, wairimu.value()!);
     wairimu.assign({ status: 'cancelled' }).write();
-    const [creatorFile, brandFile] = stored(server, dispute.id).evidence.map((e) => e.fileId);
+    const [creatorFile, brandFile] = (await storedDispute(server, dispute.id)).evidence.map((e) => e.fileId);
     const brandBefore = (await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted;
     await purge(server, 'acc-chebet', brand);
 
-    const after = stored(server, dispute.id);
+    const after = (await storedDispute(server, dispute.id));
     expect(after.status).toBe('withdrawn');
     expect(after.resolution).toMatchObject({ outcome: 'refund', creatorAmount: 0, brandAmount: 1_200_000, decidedBy: 'account_deleted' });
     expect((await transfers(server)).filter((t) => t.pendingId === holdIdOf('ctr-duka-in-progress-chebet')).map((t) => t.flags.void)).toEqual([true]);
@@ -86,19 +87,19 @@ describe('purging an account with an open dispute', () => {
     const accepted = await as(server, brandToken).post('/applications/app-duka-recruiting-wambui/accept');
     expect(accepted.status, accepted.text).toBe(200);
     const contract = accepted.body.contract as Contract;
-    const deliverableId = server.readData().deliverables.find((d) => d.contractId === contract.id)!.id;
+    const deliverableId = (await stored.deliverables(server)).find((d) => d.contractId === contract.id)!.id;
     const { dispute, creator, brand } = await disputed(server, 'creator-wambui@sauti.test', deliverableId, 'creator', brandToken);
     expect((await brand.post(`/disputes/${dispute.id}/respond`, { text: 'The product is not in it.' })).status).toBe(200);
-    const [creatorFile, brandFile] = stored(server, dispute.id).evidence.map((e) => e.fileId);
+    const [creatorFile, brandFile] = (await storedDispute(server, dispute.id)).evidence.map((e) => e.fileId);
     await purge(server, 'acc-brand', creator);
 
-    const after = stored(server, dispute.id);
+    const after = (await storedDispute(server, dispute.id));
     expect(after.status).toBe('resolved');
     expect(after.resolution).toMatchObject({ outcome: 'release', creatorAmount: contract.agreedFee, brandAmount: 0 });
     expect((await transfers(server)).some((t) => t.id === transferId('post', holdIdOf(contract.id)))).toBe(true);
     expect((await balances(server.ctx, accountCode.creator('acc-wambui', 'KES'))).posted).toBeGreaterThanOrEqual(contract.agreedFee - commissionOn(contract.agreedFee));
     expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('completed');
-    expect(server.readData().deliverables.find((d) => d.id === deliverableId)?.status).toBe('approved');
+    expect((await stored.deliverables(server)).find((d) => d.id === deliverableId)?.status).toBe('approved');
     expect(server.readData().campaigns.find((c) => c.id === 'cmp-duka-recruiting')?.status).toBe('cancelled');
     expect([fileOn(server, brandFile!), fileOn(server, creatorFile!)]).toEqual([false, true]);
     expect(server.readData().notifications.filter((n) => n.type === 'dispute_resolved').map((n) => n.userId)).toEqual(['acc-wambui']);

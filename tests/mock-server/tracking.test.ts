@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '../../machines/campaignTypes.ts';
-import type { Click, TrackingLink } from '../../machines/trackingTypes.ts';
+import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import { createTrackingLinks } from '../../mock-server/tracking/links.ts';
+import { stored } from './delivery-support.ts';
 import { HOUR, MINUTE, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -12,30 +13,28 @@ const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWeb
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const IP = '203.0.113.77';
 
-const linksOf = (server: Server, contractId: string) => (server.readData().trackingLinks as TrackingLink[]).filter((l) => l.contractId === contractId);
-const webLink = (server: Server, contractId = CONTRACT) => linksOf(server, contractId).find((l) => l.kind === 'web')!;
-const clicksOn = (server: Server, link: TrackingLink) => (server.readData().clicks as Click[]).filter((c) => c.linkId === link.id);
+const linksOf = async (server: Server, contractId: string) => (await stored.links(server)).filter((l) => l.contractId === contractId);
+const webLink = async (server: Server, contractId = CONTRACT) => (await linksOf(server, contractId)).find((l) => l.kind === 'web')!;
+const clicksOn = async (server: Server, link: TrackingLink) => (await stored.clicks(server)).filter((c) => c.linkId === link.id);
 const visit = (server: Server, slug: string, { ip = IP, agent = BROWSER } = {}) =>
   request(server.app).get(`/r/${slug}`).set('User-Agent', agent).set('X-Forwarded-For', ip);
 
 /** A contract of the seeded campaign whose brand added a WhatsApp number, set up as acceptance sets one up. */
-function contractWithWhatsapp(server: Server, id: string, creatorId = 'acc-wairimu'): TrackingLink[] {
+async function contractWithWhatsapp(server: Server, id: string, creatorId = 'acc-wairimu'): Promise<TrackingLink[]> {
   const seeded = server.readData();
   const campaign = { ...seeded.campaigns.find((c) => c.id === 'cmp-duka-in-progress')!, whatsappNumber: '+254712000111' };
   const contract: Contract = { ...seeded.contracts.find((c) => c.id === CONTRACT)!, id, creatorId };
-  const links = createTrackingLinks(server.ctx, contract, campaign);
-  server.ctx.store.write();
-  return links;
+  return createTrackingLinks(server.ctx, contract, campaign);
 }
 
 describe('a short link /r/{slug}', () => {
   it('answers 302 to the landing URL with all 4 UTM parameters and sid, and records exactly 1 click with a hashed IP', async () => {
     const server = await makeServer();
-    const link = webLink(server);
+    const link = (await webLink(server));
     const res = await visit(server, link.slug).set('CF-IPCountry', 'KE').set('Referer', 'https://www.instagram.com/p/abc?igsh=secret').expect(302);
     const url = new URL(res.headers.location as string);
     expect(url.origin + url.pathname).toBe(link.destination);
-    const clicks = clicksOn(server, link);
+    const clicks = (await clicksOn(server, link));
     expect(clicks).toHaveLength(1);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       utm_source: 'sauti', utm_medium: 'influencer', utm_campaign: 'cmp-duka-in-progress', utm_content: 'mama.wairimu', sid: clicks[0]!.id,
@@ -46,53 +45,53 @@ describe('a short link /r/{slug}', () => {
 
   it('records a desktop click from an unknown country and no referrer as such', async () => {
     const server = await makeServer();
-    await visit(server, webLink(server).slug, { agent: DESKTOP }).set('CF-IPCountry', 'XX').expect(302);
-    expect(clicksOn(server, webLink(server))[0]).toMatchObject({ country: 'unknown', device: 'desktop', referrer: null });
+    await visit(server, (await webLink(server)).slug, { agent: DESKTOP }).set('CF-IPCountry', 'XX').expect(302);
+    expect((await clicksOn(server, await webLink(server)))[0]).toMatchObject({ country: 'unknown', device: 'desktop', referrer: null });
   });
 
   it('redirects HEAD requests, known bots and ?bot without counting them', async () => {
     const server = await makeServer();
-    const link = webLink(server);
+    const link = (await webLink(server));
     const head = await request(server.app).head(`/r/${link.slug}`).set('User-Agent', BROWSER).expect(302);
     expect(head.headers.location).toContain('utm_source=sauti');
     for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'WhatsApp/2.23.20.0 A', 'curl/8.5.0', '']) {
       await request(server.app).get(`/r/${link.slug}`).set('User-Agent', agent).expect(302);
     }
     await request(server.app).get(`/r/${link.slug}?bot=1`).set('User-Agent', BROWSER).expect(302);
-    expect(clicksOn(server, link)).toHaveLength(0);
+    expect((await clicksOn(server, link))).toHaveLength(0);
   });
 
   it('counts one IP on one link once within an hour, and again after it; another IP counts apart', async () => {
     const server = await makeServer();
-    const link = webLink(server);
+    const link = (await webLink(server));
     const first = await visit(server, link.slug).expect(302);
     server.clock.advance(59 * MINUTE);
     const again = await visit(server, link.slug).expect(302);
     expect(new URL(again.headers.location as string).searchParams.get('sid')).toBe(new URL(first.headers.location as string).searchParams.get('sid'));
-    expect(clicksOn(server, link)).toHaveLength(1);
+    expect((await clicksOn(server, link))).toHaveLength(1);
     await visit(server, link.slug, { ip: '198.51.100.4' }).expect(302);
-    expect(clicksOn(server, link)).toHaveLength(2);
+    expect((await clicksOn(server, link))).toHaveLength(2);
     server.clock.advance(HOUR);
     await visit(server, link.slug).expect(302);
-    expect(clicksOn(server, link)).toHaveLength(3);
+    expect((await clicksOn(server, link))).toHaveLength(3);
   });
 
   it('answers an unknown slug with 404: JSON {message}, or a short page for a browser', async () => {
     const server = await makeServer();
-    const seededClicks = server.readData().clicks.length;
+    const seededClicks = (await stored.clicks(server)).length;
     const json = await request(server.app).get('/r/nope404').set('Accept', 'application/json').expect(404);
     expect(json.body).toEqual({ message: 'There is no such link.' });
     const page = await request(server.app).get('/r/nope404').set('Accept', 'text/html').expect(404);
     expect(page.text).toContain('<h1>Link not found</h1>');
     // No click is added (the seed has its own, on cmp-kahawa-completed's links).
-    expect(server.readData().clicks).toHaveLength(seededClicks);
+    expect(await stored.clicks(server)).toHaveLength(seededClicks);
   });
 });
 
 describe('a contract\'s code and WhatsApp link', () => {
   it('gives each contract a code from the creator\'s first name and, with a WhatsApp number, a counted wa.me link carrying it', async () => {
     const server = await makeServer();
-    const links = contractWithWhatsapp(server, 'ctr-t-1');
+    const links = (await contractWithWhatsapp(server, 'ctr-t-1'));
     const chat = links.find((l) => l.kind === 'whatsapp')!;
     expect(links.map((l) => l.kind)).toEqual(['web', 'whatsapp']);
     expect(chat.code).toMatch(/^SAUTI-MERCY[2-9A-HJ-NP-Z]+$/);
@@ -100,7 +99,7 @@ describe('a contract\'s code and WhatsApp link', () => {
     expect(decodeURIComponent(new URL(chat.destination).searchParams.get('text') ?? '')).toContain(chat.code);
     const res = await visit(server, chat.slug).expect(302);
     expect(res.headers.location).toBe(chat.destination);
-    expect(clicksOn(server, chat)).toHaveLength(1);
+    expect((await clicksOn(server, chat))).toHaveLength(1);
   });
 
   it('is made when the brand accepts a creator, in the same write as the contract', async () => {
@@ -108,7 +107,7 @@ describe('a contract\'s code and WhatsApp link', () => {
     const token = await server.signIn(SEEDED.brand);
     const res = await request(server.app).post('/api/applications/app-duka-recruiting-wambui/accept').set('Authorization', `Bearer ${token}`).send({});
     expect(res.status, res.text).toBe(200);
-    const links = linksOf(server, (res.body as { contract: Contract }).contract.id);
+    const links = (await linksOf(server, (res.body as { contract: Contract }).contract.id));
     expect(links.map((l) => [l.kind, l.campaignId, l.creatorId])).toEqual([['web', 'cmp-duka-recruiting', 'acc-wambui'], ['whatsapp', 'cmp-duka-recruiting', 'acc-wambui']]);
     expect(links[0]!.destination).toBe('https://dukafresh.co.ke/glow');
     expect(links[0]!.code).toMatch(/^SAUTI-[A-Z]+[2-9A-HJ-NP-Z]$/);
@@ -116,9 +115,10 @@ describe('a contract\'s code and WhatsApp link', () => {
 
   it('keeps codes and slugs unique, even for creators of the same first name', async () => {
     const server = await makeServer();
-    const all = Array.from({ length: 12 }, (_, i) => contractWithWhatsapp(server, `ctr-t-${i}`)).flat();
-    const stored = server.readData().trackingLinks as TrackingLink[];
-    expect(new Set(stored.map((l) => l.slug)).size).toBe(stored.length);
+    const all: TrackingLink[] = [];
+    for (let i = 0; i < 12; i++) all.push(...(await contractWithWhatsapp(server, `ctr-t-${i}`)));
+    const links = await stored.links(server);
+    expect(new Set(links.map((l) => l.slug)).size).toBe(links.length);
     expect(new Set(all.map((l) => l.code)).size).toBe(12);
     for (const l of all) expect(l.code.length).toBeLessThanOrEqual(20);
   });
@@ -127,7 +127,7 @@ describe('a contract\'s code and WhatsApp link', () => {
 describe('GET /api/contracts/:id/links', () => {
   it('shows the brand, the creator and admins the links at the app\'s public address (APP_URL) and click counts', async () => {
     const server = await makeServer();
-    const link = webLink(server);
+    const link = (await webLink(server));
     await visit(server, link.slug).expect(302);
     for (const email of [SEEDED.brand, 'creator-wairimu@sauti.test', SEEDED.admin]) {
       const res = await request(server.app).get(`/api/contracts/${CONTRACT}/links`).set('Authorization', `Bearer ${await server.signIn(email)}`).expect(200);
@@ -138,7 +138,7 @@ describe('GET /api/contracts/:id/links', () => {
   it('without APP_URL gives the link as a path on the app\'s own address, never the API\'s internal one', async () => {
     const server = await makeServer();
     Object.assign(server.ctx, { appUrl: '', publicUrl: 'http://127.0.0.1:3001' });
-    const link = webLink(server);
+    const link = (await webLink(server));
     const res = await request(server.app).get(`/api/contracts/${CONTRACT}/links`).set('Authorization', `Bearer ${await server.signIn(SEEDED.brand)}`).expect(200);
     expect(res.body.items[0].url).toBe(`/r/${link.slug}`);
   });
