@@ -91,7 +91,7 @@ const sumsOf = (book: Book, code: string): Sums => {
   return sums;
 };
 
-/** The same arithmetic as the database's entries (mock-server/db/sql/money-ledger.sql), to check before writing. */
+/** The same arithmetic as the database's entries (mock-server/db/migrations/0002_money_ledger.sql), to check before writing. */
 function enter(book: Book, t: LedgerTransfer): void {
   const debit = sumsOf(book, t.debitAccountId);
   const credit = sumsOf(book, t.creditAccountId);
@@ -213,7 +213,7 @@ export async function applyLinked(ctx: LedgerContext, ops: readonly LedgerOp[], 
         code: a.code, normal: a.normal, flag: a.flag, ownerType: a.owner?.type ?? null, ownerId: a.owner?.id ?? null, currency: a.currency, createdAt: a.createdAt,
       })));
     }
-    // The database writes each transfer's entries and moves the accounts' totals (mock-server/db/sql/money-ledger.sql).
+    // The database writes each transfer's entries and moves the accounts' totals (mock-server/db/migrations/0002_money_ledger.sql).
     const rows = await tctx.db.insert(ledgerTransfers).values(drafts.map(toRow)).returning();
     return rows.sort((a, b) => a.seq - b.seq).map(toTransfer);
   });

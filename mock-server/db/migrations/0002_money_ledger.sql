@@ -1,5 +1,4 @@
 -- The ledger's rules kept by the database (docs/decisions/0009-money.md, 0011-postgresql.md; issue 18).
--- A copy of the custom migration mock-server/db/migrations/*_money_ledger.sql, so the merge can restore it.
 -- 1. A transfer's entries are written by the database when the transfer is inserted: a posted or pending transfer
 --    adds its amount to both sides; a post or void first releases the whole hold, then a post adds what it posts.
 CREATE FUNCTION ledger_transfer_entries() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -6,7 +6,7 @@ import { isoTime } from './columns.ts';
 
 /**
  * Tables of the money domain (docs/decisions/0011-postgresql.md, "Moving the domain"; the ledger of decision 0009).
- * Amounts are integer minor units. The ledger's rules the database keeps (mock-server/db/sql/money-ledger.sql):
+ * Amounts are integer minor units. The ledger's rules the database keeps (mock-server/db/migrations/0002_money_ledger.sql):
  * transfers and entries are never updated or deleted; each transfer's entries balance to zero per currency; an
  * account's four running totals are kept by the entries' insert trigger, in the same transaction.
  */
