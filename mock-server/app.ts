@@ -36,7 +36,6 @@ import { devRoutes } from './routes/dev.ts';
 import { socialRoutes } from './routes/social.ts';
 import { referenceData } from './reference-data.ts';
 import { corsAllowList, publicCollectionsOnly } from './security.ts';
-import { writeAck } from './write-ack.ts';
 import { serveApp } from './static.ts';
 import { syncSharedClock } from './dev-clock.ts';
 import { darajaRoutes } from './providers/daraja/routes.ts';
@@ -55,8 +54,6 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.use(compression());
-  // No answer leaves before the writes it may show are on disk (group commit, mock-server/store.ts).
-  app.use(writeAck(ctx.store));
   // Behind a local reverse proxy, X-Forwarded-Proto tells whether the browser used https (for HSTS).
   app.set('trust proxy', 'loopback');
   app.set('etag', false);

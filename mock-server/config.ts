@@ -4,15 +4,17 @@ import { parseArgs } from 'node:util';
 import type { Mode } from './context.ts';
 
 export const SEED_FILE = path.resolve(import.meta.dirname, '../db.json');
-export const DEFAULT_DATA_FILE = path.resolve(import.meta.dirname, '.data/db.json');
+/** The git-ignored working folder: PGlite's database and the uploaded files. */
+export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '.data');
 
 export interface ServerConfig {
   port: number;
   host: string;
-  dataFile: string;
+  /** `--data` or SAUTI_DATA_DIR: where uploads are kept and, without DATABASE_URL, PGlite's folder. */
+  dataDir: string;
   /** DATABASE_URL: a PostgreSQL server; without it, PGlite in `dbDir`. */
   databaseUrl?: string;
-  /** The PGlite data folder, beside the data file. */
+  /** The PGlite data folder, inside the data folder. */
   dbDir: string;
   staticDir?: string;
   mode: Mode;
@@ -33,13 +35,13 @@ export function readConfig(argv = process.argv.slice(2), env = process.env): Ser
     options: { port: { type: 'string' }, static: { type: 'string' }, data: { type: 'string' }, host: { type: 'string' } },
   });
   const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'development';
-  const dataFile = path.resolve(values.data ?? env.SAUTI_DB ?? DEFAULT_DATA_FILE);
+  const dataDir = path.resolve(values.data ?? env.SAUTI_DATA_DIR ?? DEFAULT_DATA_DIR);
   return {
     port: Number(values.port ?? env.API_PORT ?? 3001),
     host: values.host ?? env.API_HOST ?? '127.0.0.1',
-    dataFile,
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    dbDir: path.join(path.dirname(dataFile), 'pglite'),
+    dbDir: path.join(dataDir, 'pglite'),
     staticDir: values.static,
     mode,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173').split(',').map((s) => s.trim()).filter(Boolean),

@@ -2,15 +2,13 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import type { Random } from './crypto.ts';
 import type { Mailbox } from './mailbox.ts';
-import type { Store } from './store.ts';
 
 export type Mode = 'development' | 'production';
 
-/** Everything a route module needs, injected so tests can swap the clock, randomness and data file. */
+/** Everything a route module needs, injected so tests can swap the clock, randomness, database and data folder. */
 export interface ServerContext {
-  /** PostgreSQL (PGlite or a server): where domain records move to (docs/decisions/0011-postgresql.md). */
+  /** PostgreSQL (PGlite or a server): every domain record (docs/decisions/0011-postgresql.md). */
   db: Db;
-  store: Store;
   clock: Clock;
   random: Random;
   mailbox: Mailbox;
@@ -27,5 +25,6 @@ export interface ServerContext {
   /** Per-address and per-email limits on public writes (mock-server/rate-limits.ts); always on in production. */
   rateLimits: boolean;
   seedFile: string;
-  dataFile: string;
+  /** The working folder: uploaded files live in it. */
+  dataDir: string;
 }

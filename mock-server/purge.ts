@@ -15,7 +15,7 @@ import { cancelContractFunds } from './money/holds.ts';
 import { completeIfFinished } from './campaign-completion.ts';
 import { settleDisputesOfDeleted } from './delivery/disputes-purge.ts';
 
-export const avatarDir = (ctx: ServerContext) => path.join(path.dirname(ctx.dataFile), 'uploads', 'avatars');
+export const avatarDir = (ctx: ServerContext) => path.join(ctx.dataDir, 'uploads', 'avatars');
 
 /**
  * Their open disputes end first, for the side that stays (settleDisputesOfDeleted). Then a deleted brand's open

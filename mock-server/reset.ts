@@ -2,11 +2,9 @@ import { readConfig, SEED_FILE } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadSeed, readSeed } from './db/seed.ts';
-import { resetData } from './store.ts';
 
-/** `npm run db:reset`: the database (PGlite's folder, or DATABASE_URL's server) and the data file back to db.json. */
+/** `npm run db:reset`: the database (PGlite's folder, or DATABASE_URL's server) back to db.json. */
 const config = readConfig([]);
-resetData(config.dataFile, SEED_FILE);
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dbDir }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -14,4 +12,4 @@ const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url
 await migrate(database);
 await loadSeed(database.db, readSeed(SEED_FILE));
 await database.close();
-console.log(`Restored ${config.databaseUrl ? 'the database at DATABASE_URL' : config.dbDir} and ${config.dataFile} from the seed in db.json.`);
+console.log(`Restored ${config.databaseUrl ? 'the database at DATABASE_URL' : config.dbDir} from the seed in db.json.`);

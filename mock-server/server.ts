@@ -7,9 +7,8 @@ import type { ServerContext } from './context.ts';
 import { cryptoRandom, type Random } from './crypto.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { isSeeded, loadSeed, readSeed } from './db/seed.ts';
+import { seedIfNeeded } from './db/seed.ts';
 import { createMailbox } from './mailbox.ts';
-import { openStore } from './store.ts';
 
 export interface StartOptions {
   clock?: Clock & { advance?: (ms: number) => void };
@@ -19,11 +18,11 @@ export interface StartOptions {
   database?: Database;
 }
 
-/** The config's database: DATABASE_URL's server, or PGlite in its folder. Migrated, and seeded on its first start. */
+/** The config's database: DATABASE_URL's server, or PGlite in its folder. Migrated, and seeded when needed (seedIfNeeded). */
 export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dbDir });
   await migrate(database);
-  if (!(await isSeeded(database.db))) await loadSeed(database.db, readSeed(SEED_FILE));
+  await seedIfNeeded(database.db, SEED_FILE, config.mode);
   return database;
 }
 
@@ -32,7 +31,6 @@ export async function buildServer(config: ServerConfig, options: StartOptions = 
   const database = options.database ?? (await openConfiguredDatabase(config));
   const ctx: ServerContext = {
     db: database.db,
-    store: openStore(config.dataFile, SEED_FILE),
     clock: options.clock ?? offsetClock(),
     random: options.random ?? cryptoRandom,
     mailbox: createMailbox(50, options.log),
@@ -42,7 +40,7 @@ export async function buildServer(config: ServerConfig, options: StartOptions = 
     publicUrl: config.publicUrl,
     rateLimits: config.rateLimits,
     seedFile: SEED_FILE,
-    dataFile: config.dataFile,
+    dataDir: config.dataDir,
   };
   const app = createApp(ctx, { corsOrigins: config.corsOrigins, staticDir: config.staticDir, recruitmentPrefix: config.recruitmentPrefix });
   return { ctx, app, database };

@@ -71,7 +71,8 @@ export interface PayoutDetailsRecord extends PayoutDetails {
 /** A campaign as stored: `acceptedCount` is derived from contracts when it is sent. */
 export type CampaignRecord = Omit<Campaign, 'acceptedCount'>;
 
-export interface DbShape {
+/** The collections of the committed seed, db.json: what the database is loaded from (mock-server/db/seed.ts). */
+export interface SeedShape {
   accounts: Account[];
   campaigns: CampaignRecord[];
   campaignApplications: Application[];

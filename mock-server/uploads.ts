@@ -92,7 +92,7 @@ export interface StoredFile {
 }
 
 /** Folder for uploads: beside the data file, outside every folder the server serves. */
-export const uploadsDir = (ctx: ServerContext) => path.join(path.dirname(ctx.dataFile), 'uploads');
+export const uploadsDir = (ctx: ServerContext) => path.join(ctx.dataDir, 'uploads');
 
 // Control characters are dropped by code point: a regex with them in it trips the linter for good reason.
 const printable = (name: string) => [...name].filter((ch) => ch.codePointAt(0)! > 0x1f && ch !== '\u007f').join('');

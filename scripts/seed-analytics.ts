@@ -12,13 +12,13 @@ import path from 'node:path';
 import type { MetricReportRecord } from '../mock-server/analytics/collections.ts';
 import { SEED_SCREENSHOTS_DIR } from '../mock-server/analytics/screenshots.ts';
 import { SEED_FILE } from '../mock-server/config.ts';
-import type { DbShape } from '../mock-server/types.ts';
+import type { SeedShape } from '../mock-server/types.ts';
 
 const CAMPAIGN = 'cmp-kahawa-completed';
 const SCREENSHOT = 'seed-metrics-placeholder.png';
 const withTracking = process.argv.includes('--with-tracking');
 
-const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as DbShape;
+const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as SeedShape;
 const size = fs.statSync(path.join(SEED_SCREENSHOTS_DIR, SCREENSHOT)).size;
 const contractOf = (creatorId: string) => {
   const contract = db.contracts.find((c) => c.campaignId === CAMPAIGN && c.creatorId === creatorId);

@@ -14,11 +14,11 @@ import { openDatabase } from '../mock-server/db/database.ts';
 import { migrate } from '../mock-server/db/migrate.ts';
 import { createDeliverables, deliverablesOf, type DeliveryContext } from '../mock-server/delivery/deliverables.ts';
 import type { Store } from '../mock-server/store.ts';
-import type { DbShape } from '../mock-server/types.ts';
+import type { SeedShape } from '../mock-server/types.ts';
 
-const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as DbShape;
+const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as SeedShape;
 db.deliverables = [];
-const store = low(new Memory<DbShape>('', { defaultValue: db })) as unknown as Store;
+const store = low(new Memory<SeedShape>('', { defaultValue: db })) as unknown as Store;
 store.setState(db);
 const database = await openDatabase({ kind: 'memory' });
 await migrate(database);

@@ -26,7 +26,7 @@ import { holdFee, releaseContract, sweepCampaign } from '../mock-server/money/ho
 import { darajaTimestamp, readDarajaConfig } from '../mock-server/providers/daraja/config.ts';
 import type { StkSession } from '../mock-server/providers/daraja/sim-store.ts';
 import type { Store } from '../mock-server/store.ts';
-import type { CampaignRecord, DbShape, PayoutDetailsRecord } from '../mock-server/types.ts';
+import type { CampaignRecord, SeedShape, PayoutDetailsRecord } from '../mock-server/types.ts';
 
 const MINUTE = 60_000;
 const API = 'http://localhost:3001';
@@ -42,9 +42,9 @@ const PAYOUTS: PayoutDetailsRecord[] = [
     bank: { accountName: 'Wairimu Njoroge', bankName: 'Equity Bank', accountNumber: '0180291234321' }, updatedAt: '2026-10-23T08:00:00.000Z' },
 ];
 
-const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as DbShape;
+const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as SeedShape;
 Object.assign(db, { ledgerAccounts: [], ledgerTransfers: [], payments: [], withdrawals: [], darajaSim: [], paypalSim: [], idempotencyKeys: [], payoutDetails: PAYOUTS });
-const store = low(new Memory<DbShape>('', { defaultValue: db })) as unknown as Store;
+const store = low(new Memory<SeedShape>('', { defaultValue: db })) as unknown as Store;
 store.setState(db);
 let now = 0;
 // The ledger runs on a throwaway in-memory PostgreSQL (PGlite), then its rows are written back as db.json's records.

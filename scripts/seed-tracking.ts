@@ -15,11 +15,11 @@ import { openDatabase } from '../mock-server/db/database.ts';
 import { migrate } from '../mock-server/db/migrate.ts';
 import type { Store } from '../mock-server/store.ts';
 import { createTrackingLinks } from '../mock-server/tracking/links.ts';
-import type { DbShape } from '../mock-server/types.ts';
+import type { SeedShape } from '../mock-server/types.ts';
 
-const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as DbShape;
+const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as SeedShape;
 Object.assign(db, { trackingLinks: [], clicks: [], conversions: [], webhookSecrets: [] });
-const store = low(new Memory<DbShape>('', { defaultValue: db })) as unknown as Store;
+const store = low(new Memory<SeedShape>('', { defaultValue: db })) as unknown as Store;
 store.setState(db);
 
 let counter = 0;

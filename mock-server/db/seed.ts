@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -35,12 +36,17 @@ const SOURCES: SeedSource[] = [
 /** Every table the migrations made, in the order they can be emptied together. */
 const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
-export function readSeed(seedFile: string): Collections {
-  return JSON.parse(fs.readFileSync(seedFile, 'utf8')) as Collections;
+/** The seed's collections, and its version: a digest of the file, so a changed db.json is noticed. */
+export function readSeed(seedFile: string): Collections & { [SEED_VERSION]?: string } {
+  const text = fs.readFileSync(seedFile, 'utf8');
+  return Object.assign(JSON.parse(text) as Collections, { [SEED_VERSION]: createHash('sha256').update(text).digest('hex').slice(0, 16) });
 }
 
+/** Where readSeed keeps the seed's version (a symbol: never a collection). */
+export const SEED_VERSION = Symbol('seed version');
+
 /** Empties every table and loads the seed's records, in one transaction: a reset is whole or not at all. */
-export async function loadSeed(db: Db, seed: Collections): Promise<void> {
+export async function loadSeed(db: Db, seed: Collections & { [SEED_VERSION]?: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const names = ALL_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
     await tx.execute(sql.raw(`truncate ${names} cascade`));
@@ -51,12 +57,35 @@ export async function loadSeed(db: Db, seed: Collections): Promise<void> {
       // Batches keep each statement's parameters under PostgreSQL's limit of 65,535.
       for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500) as never);
     }
-    await tx.insert(schema.settings).values({ name: 'seededAt', value: new Date().toISOString() });
+    await tx.insert(schema.settings).values([
+      { name: 'seededAt', value: new Date().toISOString() },
+      { name: 'seedVersion', value: seed[SEED_VERSION] ?? 'unknown' },
+    ]);
   });
 }
 
-/** True once a seed has been loaded (a first start loads it; `npm run db:reset` loads it again). */
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(schema.settings).where(sql`${schema.settings.name} = 'seededAt'`);
-  return rows.length > 0;
+/** The version of the seed last loaded, or null when none ever was. */
+export async function seededVersion(db: Db): Promise<string | null> {
+  const [seeded] = await db.select().from(schema.settings).where(sql`${schema.settings.name} = 'seededAt'`);
+  if (!seeded) return null;
+  const [version] = await db.select().from(schema.settings).where(sql`${schema.settings.name} = 'seedVersion'`);
+  return typeof version?.value === 'string' ? version.value : 'unknown';
+}
+
+/**
+ * What a start does with the seed: a database never seeded gets it; in development, one seeded from another version of
+ * db.json gets the new one (after a pull that changed the seed or added tables, the local data would otherwise be
+ * stale or half empty: it is disposable, and `npm run db:reset` does the same by hand); production never reloads.
+ */
+export async function seedIfNeeded(db: Db, seedFile: string, mode: 'development' | 'production', log: (line: string) => void = console.log): Promise<'loaded' | 'reloaded' | 'kept'> {
+  const seed = readSeed(seedFile);
+  const version = await seededVersion(db);
+  if (version === null) {
+    await loadSeed(db, seed);
+    return 'loaded';
+  }
+  if (mode === 'production' || version === seed[SEED_VERSION]) return 'kept';
+  log(`db.json changed since this database was seeded (${version} → ${seed[SEED_VERSION]}): reloading the seed (development only).`);
+  await loadSeed(db, seed);
+  return 'reloaded';
 }

@@ -11,12 +11,12 @@ import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
 import { campaignFunds } from '../../mock-server/money/campaign-funds.ts';
 import { reconcile } from '../../mock-server/money/reconciliation.ts';
 import type { StkSession } from '../../mock-server/providers/daraja/sim-store.ts';
-import type { DbShape } from '../../mock-server/types.ts';
+import type { SeedShape } from '../../mock-server/types.ts';
 import { ledgerRows } from './money-support.ts';
 import { makeServer } from './support.ts';
 import { AMINA_VERIFICATION, SEED_BRAND_NOTIFICATIONS, SEED_BRANDS, SEED_CAMPAIGNS, SEED_CONTRACTS, SEED_CREATORS, SEED_DUKA_RECRUITING, SEED_REVIEW_QUEUE, SEED_UNVERIFIED } from '../../e2e/support/seed.ts';
 
-const db = JSON.parse(fs.readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as DbShape;
+const db = JSON.parse(fs.readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as SeedShape;
 const { accounts, profiles, campaigns, campaignApplications: applications, contracts, verifications, notifications } = db;
 const states = (machine: { states: Record<string, unknown> }) => Object.keys(machine.states);
 const sum = (split: Record<string, number | undefined>) => Object.values(split).reduce<number>((t, n) => t + (n ?? 0), 0);

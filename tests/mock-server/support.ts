@@ -8,10 +8,12 @@ import type { ServerConfig } from '../../mock-server/config.ts';
 import type { Mode } from '../../mock-server/context.ts';
 import type { Random } from '../../mock-server/crypto.ts';
 import { buildServer, listen } from '../../mock-server/server.ts';
-import type { DbShape, Purpose } from '../../mock-server/types.ts';
+import type { Purpose } from '../../mock-server/types.ts';
 import { freshDatabase } from './test-database.ts';
 import type { Database } from '../../mock-server/db/database.ts';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../mock-server/db/schema/index.ts';
 import { contacts, jobApplications, surveys } from '../../mock-server/db/schema/index.ts';
 
 export const ALLOWED_ORIGIN = 'http://localhost:5173';
@@ -46,13 +48,13 @@ export function tempDir(prefix = 'sauti-api-'): string {
 
 /** A fresh local API on a temporary copy of the seed, with a fake clock that only moves when told. */
 export async function makeServer(options: MakeServerOptions = {}) {
-  const dataFile = path.join(tempDir(), 'db.json');
+  const dataDir = tempDir();
   const clock = fakeClock();
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataFile,
-    dbDir: path.join(path.dirname(dataFile), 'pglite'),
+    dataDir,
+    dbDir: path.join(dataDir, 'pglite'),
     mode: options.mode ?? 'development',
     corsOrigins: [ALLOWED_ORIGIN],
     appUrl: 'http://localhost:5173',
@@ -72,8 +74,6 @@ export async function makeServer(options: MakeServerOptions = {}) {
     return code;
   };
   const mailbox = { latestCode, messages: (email?: string) => ctx.mailbox.list(email) };
-  const readDataText = () => fs.readFileSync(dataFile, 'utf8');
-  const readData = () => JSON.parse(readDataText()) as DbShape;
 
   const api = {
     sendCode: (email: string, purpose: Purpose) => request(app).post('/api/v1/send-otp').send({ email, purpose }),
@@ -111,7 +111,21 @@ export async function makeServer(options: MakeServerOptions = {}) {
     applications: async () => (await ctx.db.select().from(jobApplications).orderBy(jobApplications.seq)).map((r) => r.record),
   };
 
-  return { app, ctx, database, db: ctx.db, rows, records, clock, dataFile, mailbox, latestCode, readData, readDataText, api, signIn, listenForReal };
+  /**
+   * Every table's rows as one text, each table in key order: equal before and after a request means the request
+   * changed nothing stored (the shared clock's setting aside).
+   */
+  const snapshot = async (): Promise<string> => {
+    const tables = Object.values(schema).filter((t): t is PgTable => is(t, PgTable));
+    const dump: Record<string, unknown[]> = {};
+    for (const table of tables) {
+      const rowsOf = (await ctx.db.select().from(table)) as Record<string, unknown>[];
+      dump[getTableName(table)] = rowsOf.map((r) => JSON.stringify(r)).sort();
+    }
+    return JSON.stringify(dump);
+  };
+
+  return { app, ctx, database, db: ctx.db, rows, records, snapshot, clock, dataDir, mailbox, latestCode, api, signIn, listenForReal };
 }
 
 /** Randomness that hands out the given codes in turn and recognisable tokens and ids. */
