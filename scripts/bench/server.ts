@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,15 +37,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
   throw new Error(`${url}/api/health did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Builds the app into a temp folder and serves it with the local API (production mode) on a copy of db.json. */
+/** Builds the app into a temp folder and serves it with the local API (production mode) on a fresh database from db.json. */
 export async function buildAndServe(): Promise<Served> {
   const work = mkdtempSync(path.join(tmpdir(), 'sauti-bench-'));
   const dist = path.join(work, 'dist');
-  const data = path.join(work, 'db.json');
+  const data = path.join(work, 'data');
   console.log(`Building the app into ${dist} ...`);
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
-  copyFileSync(path.join(root, 'db.json'), data);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import { readData, signIn, type Server } from './server.ts';
+import { readSeedFile, signIn, type Server } from './server.ts';
 import type { Auth } from './routes.ts';
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
@@ -30,9 +30,9 @@ export async function credentials(server: Server): Promise<Record<Auth, string |
 }
 
 /** Real ids from the seed (campaigns, applications, verifications...), so fuzzed paths also reach existing records. */
-export function seededIds(dataFile: string): string[] {
+export function seededIds(): string[] {
   const ids = new Set<string>();
-  for (const rows of Object.values(readData(dataFile))) {
+  for (const rows of Object.values(readSeedFile())) {
     if (!Array.isArray(rows)) continue;
     for (const row of rows) {
       const record = row as { id?: unknown; username?: unknown };

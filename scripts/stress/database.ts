@@ -25,16 +25,16 @@ export function engineName(): string {
   }
 }
 
-/** The server's PGlite folder for a data file (mock-server/config.ts: `pglite` beside it). */
-const pgliteDir = (dataFile: string) => path.join(path.dirname(dataFile), 'pglite');
+/** The server's PGlite folder in its data folder (mock-server/config.ts). */
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
-/** Opens the data file's database. For PGlite the server must have exited; after a SIGKILL its stale lock is taken over. */
-function open(dataFile: string): Promise<Database> {
-  return openDatabase(DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL, poolSize: 2 } : { kind: 'pglite', dataDir: pgliteDir(dataFile) });
+/** Opens the data folder's database. For PGlite the server must have exited; after a SIGKILL its stale lock is taken over. */
+function open(dataDir: string): Promise<Database> {
+  return openDatabase(DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL, poolSize: 2 } : { kind: 'pglite', dataDir: pgliteDir(dataDir) });
 }
 
-async function withDatabase<T>(dataFile: string, use: (database: Database) => Promise<T>): Promise<T> {
-  const database = await open(dataFile);
+async function withDatabase<T>(dataDir: string, use: (database: Database) => Promise<T>): Promise<T> {
+  const database = await open(dataDir);
   try {
     return await use(database);
   } finally {
@@ -62,13 +62,13 @@ function pgliteTemplate(): Promise<string> {
 }
 
 /**
- * Gives a data file its own database at the committed seed (db.json) plus `extraSurveys` stored surveys, before a
+ * Gives a data folder its own database at the committed seed (db.json) plus `extraSurveys` stored surveys, before a
  * server starts on it: the server then finds it seeded and leaves it as it is.
  */
-export async function seedDatabase(dataFile: string, extraSurveys = 0): Promise<void> {
-  if (!DATABASE_URL) fs.cpSync(await pgliteTemplate(), pgliteDir(dataFile), { recursive: true });
+export async function seedDatabase(dataDir: string, extraSurveys = 0): Promise<void> {
+  if (!DATABASE_URL) fs.cpSync(await pgliteTemplate(), pgliteDir(dataDir), { recursive: true });
   if (!DATABASE_URL && extraSurveys === 0) return;
-  await withDatabase(dataFile, async (database) => {
+  await withDatabase(dataDir, async (database) => {
     if (DATABASE_URL) {
       await migrate(database);
       await loadSeed(database.db, readSeed(SEED_FILE));
@@ -80,8 +80,8 @@ export async function seedDatabase(dataFile: string, extraSurveys = 0): Promise<
 }
 
 /** How many surveys are stored, and which of them have an email matching `emailLike` (SQL LIKE). */
-export async function storedSurveys(dataFile: string, emailLike: string): Promise<{ total: number; emails: Set<string> }> {
-  return withDatabase(dataFile, async ({ db }) => {
+export async function storedSurveys(dataDir: string, emailLike: string): Promise<{ total: number; emails: Set<string> }> {
+  return withDatabase(dataDir, async ({ db }) => {
     const [row] = await db.select({ n: count() }).from(surveys);
     const matching = await db.select({ email: surveys.emailAddress }).from(surveys).where(like(surveys.emailAddress, emailLike));
     return { total: Number(row?.n ?? 0), emails: new Set(matching.map((m) => m.email)) };

@@ -14,23 +14,22 @@ export interface Server {
   origin: string;
   base: string;
   exited: Promise<void>;
-  dataFile: string;
+  dataDir: string;
 }
 
 /**
- * A fresh temporary copy of the committed seed: the data file (the collections still in JSON) and, beside it, its own
- * database at the seed (seedDatabase), with `surveys` more stored surveys when asked.
+ * A fresh temporary data folder with its own database at the committed seed (seedDatabase), with `surveys` more
+ * stored surveys when asked.
  */
 export async function tempData(options: { surveys?: number } = {}): Promise<string> {
   const dir = tempDir('sauti-stress-');
-  const file = path.join(dir, 'db.json');
-  fs.copyFileSync(SEED_FILE, file);
-  await seedDatabase(file, options.surveys ?? 0);
-  return file;
+  await seedDatabase(dir, options.surveys ?? 0);
+  return dir;
 }
 
-export function readData(file: string): Record<string, unknown[]> {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown[]>;
+/** The committed seed's collections (db.json). */
+export function readSeedFile(): Record<string, unknown[]> {
+  return JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as Record<string, unknown[]>;
 }
 
 
@@ -38,9 +37,9 @@ export function readData(file: string): Record<string, unknown[]> {
  * Starts the real API as a child process (development mode, so /api/dev exists) and waits for /api/health. The load
  * comes from one address on purpose, so the public-write rate limits are off; DATABASE_URL, when set, is passed on.
  */
-export async function startServer(dataFile: string): Promise<Server> {
+export async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port), '--data', dataFile], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port), '--data', dataDir], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', SAUTI_SECRET: 'stress-test', SAUTI_RATE_LIMITS: 'off', DATABASE_URL: DATABASE_URL ?? '' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -61,7 +60,7 @@ export async function startServer(dataFile: string): Promise<Server> {
     if (Date.now() > deadline) throw new Error(`The server did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, origin, base: `${origin}/api`, exited, dataFile };
+  return { child, origin, base: `${origin}/api`, exited, dataDir };
 }
 
 /** Stops a server: SIGKILL by default; `graceful` asks it to close its database first (SIGTERM), as a deploy would. */

@@ -1,6 +1,6 @@
 import { storedSurveys } from './database.ts';
 import { check, heading } from './report.ts';
-import { readData, startServer, stopServer, tempData, type Server } from './server.ts';
+import { startServer, stopServer, tempData, type Server } from './server.ts';
 import { surveyBody } from './survey.ts';
 
 const post = (server: Server, email: string) =>
@@ -8,10 +8,10 @@ const post = (server: Server, email: string) =>
 
 export async function concurrencySection(count = 500): Promise<void> {
   heading(`2. Concurrency: ${count} survey POSTs at once`);
-  const dataFile = await tempData();
+  const dataDir = await tempData();
   // Counted in the database (surveys live there now); a PGlite folder is read once its server has let go of it.
-  const before = (await storedSurveys(dataFile, 'concurrent-%@stress.test')).total;
-  const server = await startServer(dataFile);
+  const before = (await storedSurveys(dataDir, 'concurrent-%@stress.test')).total;
+  const server = await startServer(dataDir);
   const emails = Array.from({ length: count }, (_, i) => `concurrent-${i}@stress.test`);
   let statuses: number[];
   let ms: number;
@@ -27,7 +27,7 @@ export async function concurrencySection(count = 500): Promise<void> {
     await stopServer(server, { graceful: true });
   }
   const created = statuses.filter((s) => s === 201).length;
-  const after = await storedSurveys(dataFile, 'concurrent-%@stress.test');
+  const after = await storedSurveys(dataDir, 'concurrent-%@stress.test');
   const added = after.total - before;
   const present = emails.filter((e) => after.emails.has(e)).length;
   console.log(`  ${created} answered 201 in ${ms.toFixed(0)} ms; ${added} records added, ${present} of ${count} emails stored`);
@@ -65,26 +65,25 @@ async function writeUntilKilled(server: Server, round: number, killAfter: number
 
 export async function crashSection(kills: number): Promise<void> {
   heading(`3. Crash: ${kills} SIGKILLs mid-write, ${IN_FLIGHT} survey POSTs in flight`);
-  const dataFile = await tempData();
+  const dataDir = await tempData();
   const allAcked: string[] = [];
   let corrupt = 0;
   const missing = new Set<string>();
   let unacknowledged = 0;
   for (let round = 0; round < kills; round++) {
-    const server = await startServer(dataFile);
+    const server = await startServer(dataDir);
     const killAfter = 5 + ((round * 37) % 60); // a spread of kill points, the same on every run
     const { acked, sent } = await writeUntilKilled(server, round, killAfter);
     allAcked.push(...acked);
     unacknowledged += sent - acked.length;
     try {
       // The killed server's PGlite lock is stale: opening the folder takes it over and recovers the database, as the
-      // next start would. The JSON data file (the collections not yet moved) must still parse too.
-      const { emails } = await storedSurveys(dataFile, 'crash-%@stress.test');
-      readData(dataFile);
+      // next start would.
+      const { emails } = await storedSurveys(dataDir, 'crash-%@stress.test');
       for (const e of allAcked) if (!emails.has(e)) missing.add(e);
     } catch (error) {
       corrupt++;
-      console.log(`  round ${round + 1}: the database or data file does not open: ${(error as Error).message.slice(0, 160)}`);
+      console.log(`  round ${round + 1}: the database does not open: ${(error as Error).message.slice(0, 160)}`);
       break;
     }
   }

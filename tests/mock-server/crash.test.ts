@@ -15,9 +15,9 @@ const IN_FLIGHT = 24;
 
 
 /** Starts the real server as a child process and waits until it answers (a real wait: process start-up). */
-async function startServer(dataFile: string) {
+async function startServer(dataDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port), '--data', dataFile], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port), '--data', dataDir], {
     cwd: ROOT,
     // Rate limits off: hundreds of codes from one address are the point here (tests/mock-server/rate-limits.test.ts tests them).
     env: { ...process.env, NODE_ENV: 'development', SAUTI_SECRET: 'crash-test', SAUTI_RATE_LIMITS: 'off', DATABASE_URL: '' },
@@ -90,12 +90,12 @@ function roundWrites(round: number): Write[] {
 
 describe('crash safety of the database (PGlite in its folder)', () => {
   it(`opens the database every time and keeps every acknowledged write across ${KILL_AFTER.length} SIGKILLs mid-stream`, async () => {
-    const dataFile = path.join(tempDir('sauti-crash-'), 'db.json');
-    const dbDir = path.join(path.dirname(dataFile), 'pglite');
+    const dataDir = tempDir('sauti-crash-');
+    const dbDir = path.join(dataDir, 'pglite');
     const acknowledgedSends = new Map<string, number>();
 
     for (const [round, killAfter] of KILL_AFTER.entries()) {
-      const server = await startServer(dataFile);
+      const server = await startServer(dataDir);
       const writes = roundWrites(round);
       const acknowledged = await writeUntilKilled(server, writes, killAfter);
       expect(server.child.signalCode).toBe('SIGKILL');

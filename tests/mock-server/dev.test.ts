@@ -9,9 +9,9 @@ import { freshDatabase } from './test-database.ts';
 describe('dev routes', () => {
   it('a data reset also puts a moved clock back, so the fresh seed is not dated in the past', async () => {
     const base = { now: () => Date.parse('2026-11-22T07:00:00Z') };
-    const dataFile = path.join(tempDir(), 'db.json');
+    const dataDir = tempDir();
     const { app } = await buildServer(
-      { port: 0, host: '127.0.0.1', dataFile, dbDir: path.join(path.dirname(dataFile), 'pglite'), mode: 'development', corsOrigins: [], appUrl: '', publicUrl: '', secret: 's', recruitmentPrefix: '/careers-api', rateLimits: true },
+      { port: 0, host: '127.0.0.1', dataDir, dbDir: path.join(dataDir, 'pglite'), mode: 'development', corsOrigins: [], appUrl: '', publicUrl: '', secret: 's', recruitmentPrefix: '/careers-api', rateLimits: true },
       { clock: offsetClock(base), log: () => {}, database: await freshDatabase() },
     );
     const moved = await request(app).post('/api/dev/clock').send({ advanceMs: 30 * 24 * 3600 * 1000 }).expect(200);
