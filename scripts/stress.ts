@@ -7,7 +7,9 @@
  *   --kills N          SIGKILL rounds (env STRESS_KILLS, default 50)
  *   --runs N           fuzz cases (env STRESS_RUNS, default 300)
  *   --seed N           fuzz seed (env STRESS_SEED, default 8)
- *   --only a,b         run some sections: load, concurrency, crash, fuzz, size
+ *   --scale-sizes a,b  rows in clicks and in surveys for the scale section (env STRESS_SCALE_SIZES, default 10000,1000000)
+ *   --scale-duration S seconds per endpoint at each scale size (env STRESS_SCALE_DURATION, default 10)
+ *   --only a,b         run some sections: load, concurrency, crash, fuzz, size, scale
  *
  * Surveys and the other moved tables live in PostgreSQL (docs/decisions/0011-postgresql.md): PGlite in a fresh folder
  * beside each temporary data file, or, with DATABASE_URL set, that server, whose tables are emptied and reseeded
@@ -20,6 +22,7 @@ import { fuzzSection } from './stress/fuzz.ts';
 import { loadSection, sizeSection } from './stress/load.ts';
 import { check, summary } from './stress/report.ts';
 import { stopAll } from './stress/server.ts';
+import { scaleSection } from './stress/scale.ts';
 import { removeTempDirs } from './stress/temp.ts';
 import { concurrencySection, crashSection } from './stress/writes.ts';
 
@@ -30,6 +33,8 @@ const { values } = parseArgs({
     kills: { type: 'string' },
     runs: { type: 'string' },
     seed: { type: 'string' },
+    'scale-sizes': { type: 'string' },
+    'scale-duration': { type: 'string' },
     only: { type: 'string' },
   },
 });
@@ -46,7 +51,9 @@ const sizeDuration = count(values['size-duration'], env.STRESS_SIZE_DURATION, 10
 const kills = count(values.kills, env.STRESS_KILLS, 50);
 const runs = count(values.runs, env.STRESS_RUNS, 300);
 const seed = count(values.seed, env.STRESS_SEED, 8);
-const only = new Set((values.only ?? 'load,concurrency,crash,fuzz,size').split(',').map((s) => s.trim()));
+const scaleSizes = (values['scale-sizes'] ?? env.STRESS_SCALE_SIZES ?? '10000,1000000').split(',').map((s) => count(s.trim(), undefined, 0));
+const scaleDuration = count(values['scale-duration'], env.STRESS_SCALE_DURATION, 10);
+const only = new Set((values.only ?? 'load,concurrency,crash,fuzz,size,scale').split(',').map((s) => s.trim()));
 
 const sections: [string, () => Promise<void>][] = [
   ['load', () => loadSection(duration)],
@@ -54,6 +61,7 @@ const sections: [string, () => Promise<void>][] = [
   ['crash', () => crashSection(kills)],
   ['fuzz', () => fuzzSection(runs, seed)],
   ['size', () => sizeSection(sizeDuration)],
+  ['scale', () => scaleSection(scaleSizes, scaleDuration)],
 ];
 
 process.on('exit', () => {

@@ -6,6 +6,10 @@ export interface Target {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The status a working answer has when it is not a JSON 2xx (the redirect's 302): counted as ok, its body unchecked. */
+  okStatus?: number;
+  /** Extra headers for the n-th request (e.g. its own X-Forwarded-For, so each click on a link is a new visitor). */
+  perRequest?: (n: number) => Record<string, string>;
 }
 
 export interface Figures {
@@ -14,6 +18,7 @@ export interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** 2xx answers, and answers with the target's okStatus. */
   ok2xx: number;
   expected4xx: number;
   rateLimited: number;
@@ -34,6 +39,9 @@ function isJson(text: string): boolean {
 export async function bench(origin: string, target: Target, connections: number, seconds: number): Promise<Figures> {
   let badBodies = 0;
   const statuses = new Map<number, number>();
+  const isOk = (s: number) => (s >= 200 && s < 300) || s === target.okStatus;
+  const { perRequest } = target;
+  let sent = 0;
   const result = await autocannon({
     url: origin,
     connections,
@@ -45,19 +53,20 @@ export async function bench(origin: string, target: Target, connections: number,
       ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
       onResponse: (status: number, body: string) => {
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status !== 204 && !isJson(body)) badBodies++;
+        if (status !== 204 && status !== target.okStatus && !isJson(body)) badBodies++;
       },
+      ...(perRequest ? { setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...perRequest(sent++) } }) } : {}),
     }],
   });
   const count = (test: (s: number) => boolean) => [...statuses].filter(([s]) => test(s)).reduce((n, [, c]) => n + c, 0);
-  const other = count((s) => s < 200 || (s >= 300 && s < 400) || s >= 500);
+  const other = count((s) => !isOk(s) && (s < 400 || s >= 500));
   return {
     label: target.label,
     requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    ok2xx: count((s) => s >= 200 && s < 300),
+    ok2xx: count(isOk),
     expected4xx: count((s) => s >= 400 && s < 500),
     rateLimited: statuses.get(429) ?? 0,
     errors: other + badBodies + result.errors,

@@ -33,7 +33,7 @@ function open(dataDir: string): Promise<Database> {
   return openDatabase(DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL, poolSize: 2 } : { kind: 'pglite', dataDir: pgliteDir(dataDir) });
 }
 
-async function withDatabase<T>(dataDir: string, use: (database: Database) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(dataDir: string, use: (database: Database) => Promise<T>): Promise<T> {
   const database = await open(dataDir);
   try {
     return await use(database);

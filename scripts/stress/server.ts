@@ -33,15 +33,19 @@ export function readSeedFile(): Record<string, unknown[]> {
 }
 
 
+/** The secret every stress server signs with (callback URLs among them). */
+export const STRESS_SECRET = 'stress-test';
+
 /**
  * Starts the real API as a child process (development mode, so /api/dev exists) and waits for /api/health. The load
  * comes from one address on purpose, so the public-write rate limits are off; DATABASE_URL, when set, is passed on.
+ * `env` adds to the child's environment (e.g. SIM_PAYOUT_SECONDS).
  */
-export async function startServer(dataDir: string): Promise<Server> {
+export async function startServer(dataDir: string, options: { env?: Record<string, string> } = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', '--port', String(port), '--data', dataDir], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', SAUTI_SECRET: 'stress-test', SAUTI_RATE_LIMITS: 'off', DATABASE_URL: DATABASE_URL ?? '' },
+    env: { ...process.env, NODE_ENV: 'development', SAUTI_SECRET: STRESS_SECRET, SAUTI_RATE_LIMITS: 'off', DATABASE_URL: DATABASE_URL ?? '', ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   started.add(child);
@@ -49,7 +53,7 @@ export async function startServer(dataDir: string): Promise<Server> {
   child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
   const exited = new Promise<void>((resolve) => child.once('exit', () => { started.delete(child); resolve(); }));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited on start-up: ${stderr}`);
     try {
