@@ -9,17 +9,28 @@
  *   --seed N           fuzz seed (env STRESS_SEED, default 8)
  *   --scale-sizes a,b  rows in clicks and in surveys for the scale section (env STRESS_SCALE_SIZES, default 10000,1000000)
  *   --scale-duration S seconds per endpoint at each scale size (env STRESS_SCALE_DURATION, default 10)
- *   --only a,b         run some sections: load, concurrency, crash, fuzz, size, scale
+ *   --money-ops N      concurrent operations of the money section (env STRESS_MONEY_OPS, default 1000)
+ *   --only a,b         run some sections: load, concurrency, crash, fuzz, size, scale, money
  *
  * Surveys and the other moved tables live in PostgreSQL (docs/decisions/0011-postgresql.md): PGlite in a fresh folder
  * beside each temporary data file, or, with DATABASE_URL set, that server, whose tables are emptied and reseeded
  * from db.json for each fresh server (point it at a throwaway database). The servers run with SAUTI_RATE_LIMITS=off:
  * the load comes from one address on purpose.
+ *
+ * The money section needs a PostgreSQL server (it prints SKIP without one): two API processes on one database. Give
+ * it a throwaway database, e.g. a cluster of Debian's `postgresql` (as root, run the tools as `postgres`):
+ *
+ *   D=$(mktemp -d) && chown postgres "$D"
+ *   runuser -u postgres -- /usr/lib/postgresql/15/bin/initdb -D "$D/data" -A trust -U postgres
+ *   runuser -u postgres -- /usr/lib/postgresql/15/bin/pg_ctl -D "$D/data" -l "$D/log" -o "-p 54329 -k $D -c max_connections=200" start
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run stress -- --only money
+ *   runuser -u postgres -- /usr/lib/postgresql/15/bin/pg_ctl -D "$D/data" -m immediate stop
  */
 import { parseArgs } from 'node:util';
 import { engineName } from './stress/database.ts';
 import { fuzzSection } from './stress/fuzz.ts';
 import { loadSection, sizeSection } from './stress/load.ts';
+import { moneySection } from './stress/money.ts';
 import { check, summary } from './stress/report.ts';
 import { stopAll } from './stress/server.ts';
 import { scaleSection } from './stress/scale.ts';
@@ -35,6 +46,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'scale-sizes': { type: 'string' },
     'scale-duration': { type: 'string' },
+    'money-ops': { type: 'string' },
     only: { type: 'string' },
   },
 });
@@ -53,7 +65,8 @@ const runs = count(values.runs, env.STRESS_RUNS, 300);
 const seed = count(values.seed, env.STRESS_SEED, 8);
 const scaleSizes = (values['scale-sizes'] ?? env.STRESS_SCALE_SIZES ?? '10000,1000000').split(',').map((s) => count(s.trim(), undefined, 0));
 const scaleDuration = count(values['scale-duration'], env.STRESS_SCALE_DURATION, 10);
-const only = new Set((values.only ?? 'load,concurrency,crash,fuzz,size,scale').split(',').map((s) => s.trim()));
+const moneyOps = count(values['money-ops'], env.STRESS_MONEY_OPS, 1000);
+const only = new Set((values.only ?? 'load,concurrency,crash,fuzz,size,scale,money').split(',').map((s) => s.trim()));
 
 const sections: [string, () => Promise<void>][] = [
   ['load', () => loadSection(duration)],
@@ -62,6 +75,7 @@ const sections: [string, () => Promise<void>][] = [
   ['fuzz', () => fuzzSection(runs, seed)],
   ['size', () => sizeSection(sizeDuration)],
   ['scale', () => scaleSection(scaleSizes, scaleDuration)],
+  ['money', () => moneySection(moneyOps)],
 ];
 
 process.on('exit', () => {
