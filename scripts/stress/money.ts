@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { withdrawalMethodsFor, type Withdrawal, type WithdrawalMethod } from '../../machines/moneyTypes.ts';
 import type { ServerContext } from '../../mock-server/context.ts';
@@ -60,10 +61,23 @@ async function call(server: Server, method: string, path: string, options: { tok
   }
 }
 
+/** One sign-in per account for the whole run (a second code within the minute would be refused), on the first process. */
+function tokenCache(first: Server) {
+  const emailOf = new Map(((readSeedFile().accounts ?? []) as { id?: string; email?: string }[]).map((a) => [a.id, a.email]));
+  const tokens = new Map<string, Promise<string>>();
+  return (accountId: string): Promise<string> => {
+    const email = emailOf.get(accountId);
+    if (!email) return Promise.reject(new Error(`No seeded account ${accountId}.`));
+    if (!tokens.has(accountId)) tokens.set(accountId, signIn(first, email));
+    return tokens.get(accountId) as Promise<string>;
+  };
+}
+type TokenOf = ReturnType<typeof tokenCache>;
+
 interface Creator { id: string; email: string; method: WithdrawalMethod; phone: string | null; holds: number; token: string }
 
 /** The seeded creators who can withdraw: payout details saved for a method their country is offered (db.json, the ledger). */
-async function withdrawingCreators(db: Db, first: Server): Promise<Creator[]> {
+async function withdrawingCreators(db: Db, tokenOf: TokenOf): Promise<Creator[]> {
   const seed = readSeedFile() as Record<string, { id?: string; accountId?: string; email?: string; country?: string }[]>;
   const emailOf = new Map((seed.accounts ?? []).map((a) => [a.id, a.email]));
   const countryOf = new Map((seed.profiles ?? []).map((p) => [p.accountId, p.country ?? null]));
@@ -75,22 +89,13 @@ async function withdrawingCreators(db: Db, first: Server): Promise<Creator[]> {
     if (!method || !email) continue;
     // What they may withdraw now, plus the fees held for them that approvals may release.
     const b = await balances({ db }, accountCode.creator(d.creatorId, 'KES'));
-    creators.push({ id: d.creatorId, email, method, phone: d.mpesaPhone, holds: b.available + b.creditsPending, token: await signIn(first, email) });
+    creators.push({ id: d.creatorId, email, method, phone: d.mpesaPhone, holds: b.available + b.creditsPending, token: await tokenOf(d.creatorId) });
   }
   return creators;
 }
 
 /** The seeded deliverables, each submitted by its creator so that its brand can approve it (run before the load). */
-async function submittedDeliverables(db: Db, servers: Server[]) {
-  const seed = readSeedFile() as Record<string, { id?: string; email?: string }[]>;
-  const emailOf = new Map((seed.accounts ?? []).map((a) => [a.id, a.email]));
-  const tokens = new Map<string, string>();
-  const tokenOf = async (accountId: string) => {
-    const email = emailOf.get(accountId);
-    if (!email) throw new Error(`No seeded account ${accountId}.`);
-    if (!tokens.has(accountId)) tokens.set(accountId, await signIn(servers[0] as Server, email));
-    return tokens.get(accountId) as string;
-  };
+async function submittedDeliverables(db: Db, servers: Server[], tokenOf: TokenOf) {
   const ready: { id: string; brandToken: string }[] = [];
   const refused: string[] = [];
   const rows = await db.select().from(deliverables).where(eq(deliverables.status, 'pending')).orderBy(deliverables.id);
@@ -134,10 +139,11 @@ export async function moneySection(ops: number): Promise<void> {
   let ms: number;
   let spareUsed = 0;
   try {
+    const tokenOf = tokenCache(servers[0] as Server);
     const setup = await withDatabase(seededDir, async ({ db }) => ({
       before: await ledgerFacts(db),
-      creators: await withdrawingCreators(db, servers[0] as Server),
-      submitted: await submittedDeliverables(db, servers),
+      creators: await withdrawingCreators(db, tokenOf),
+      submitted: await submittedDeliverables(db, servers, tokenOf),
     }));
     ({ before, creators } = setup);
     ready = setup.submitted.ready;
@@ -146,8 +152,9 @@ export async function moneySection(ops: number): Promise<void> {
     for (const r of setup.submitted.refused) console.log(`    not submitted: ${r}`);
     if (creators.length === 0) throw new Error('No seeded creator can withdraw (payout details and a method for their country).');
 
+    // Without a deliverable to approve, the approvals' share goes to withdrawals.
     const approvals = ready.length > 0 ? Math.round(ops * 0.2) : 0;
-    const withdrawalOps = Math.round(ops * 0.4);
+    const withdrawalOps = Math.round(ops * 0.4) + (ready.length > 0 ? 0 : Math.round(ops * 0.2));
     const callbackSlots = ops - approvals - withdrawalOps;
     // Four in five withdrawal requests are new; the fifth repeats an earlier one's key and body on the other process.
     const unique = Math.ceil(withdrawalOps * 0.8);
@@ -254,7 +261,7 @@ export async function moneySection(ops: number): Promise<void> {
 
 function report(outcomes: Outcome[], ms: number, spareUsed: number): void {
   const kinds: Kind[] = ['withdrawal', 'approval', 'resolve', 'redelivery'];
-  console.log(`  ${outcomes.length} requests in ${(ms / 1000).toFixed(1)} s (${spareUsed} of the redeliveries after the first wave)`);
+  console.log(`  ${outcomes.length} requests in ${(ms / 1000).toFixed(1)} s (${spareUsed} of the redeliveries after the first wave); load average ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   const rows = [['request', 'process 1', 'process 2', 'answers (status ×count; r = replayed)']];
   for (const kind of kinds) {
     const mine = outcomes.filter((o) => o.kind === kind);
