@@ -225,7 +225,9 @@ export async function moneySection(ops: number): Promise<void> {
     const approvalOp = (j: number) => {
       const d = ready[j % ready.length] as (typeof ready)[number];
       const key = `stress-approve-${d.id}-${Math.floor(j / ready.length) % 3}`;
-      return call(pick(j), 'POST', `/api/deliverables/${d.id}/approve`, { token: d.brandToken, key }).then((a) => record('approval', j % 2, a));
+      // Each round over the deliverables switches process, so every deliverable and key reaches both.
+      const server = (j + Math.floor(j / ready.length)) % 2;
+      return call(pick(server), 'POST', `/api/deliverables/${d.id}/approve`, { token: d.brandToken, key }).then((a) => record('approval', server, a));
     };
 
     const replays = Array.from({ length: withdrawalOps - unique }, (_, i) => {
