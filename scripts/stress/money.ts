@@ -166,10 +166,12 @@ export async function moneySection(ops: number): Promise<void> {
       body: { amount: amountFor(creator, perCreator.get(creator.id) ?? 1, k), currency: 'KES', method: creator.method },
     }));
     const mpesaKeys = requests.filter((r) => r.creator.method === 'mpesa').length;
-    // Each M-Pesa withdrawal: one resolve and `redeliveries` copies of its callback. What is not spent (a refused
-    // withdrawal has no callback) is delivered again at the end, to callbacks that did happen.
-    const redeliveries = mpesaKeys === 0 ? 0 : Math.max(0, Math.floor((callbackSlots - mpesaKeys) / mpesaKeys));
-    let spare = callbackSlots - mpesaKeys * (1 + redeliveries);
+    // The callbacks' budget: a resolve for each M-Pesa withdrawal made, then copies of its callback while the budget
+    // holds more than the withdrawals still to be answered may need. What is left at the end (refused withdrawals
+    // have no callback) is delivered again to the callbacks that happened, all at once.
+    let budget = callbackSlots;
+    let undecided = mpesaKeys;
+    const copies = mpesaKeys === 0 ? 0 : Math.max(1, Math.ceil((callbackSlots - mpesaKeys) / mpesaKeys));
     const settled: { url: string; body: unknown; id: string }[] = [];
 
     const redeliver = (i: number, s: { url: string; body: unknown; id: string }) => {
@@ -192,22 +194,18 @@ export async function moneySection(ops: number): Promise<void> {
         answeredIds.set(r.key, ids.add(w.id));
       }
       if (r.creator.method !== 'mpesa') return;
+      if (!repeat) undecided -= 1;
       const made = a.status === 201 && !a.replayed && w.status === 'submitted' && w.mpesa;
-      if (!made) {
-        if (!repeat) spare += 1 + redeliveries;
-        return;
-      }
-      if (repeat) spare -= 1 + redeliveries;
+      if (!made || budget <= 0) return;
+      budget -= 1;
       const outcome = r.k % 5 === 4 ? 'failure' : 'success';
       // The simulator's record may live in the process that sent the B2C: ask that one first.
       let resolved = record('resolve', server, await call(pick(server), 'POST', `/__sim/mpesa/b2c/${w.id}/resolve`, { body: { outcome } }));
       if (resolved.status === 404) {
+        budget -= 1;
         resolved = record('resolve', (server + 1) % 2, await call(pick(server + 1), 'POST', `/__sim/mpesa/b2c/${w.id}/resolve`, { body: { outcome } }));
       }
-      if (resolved.status !== 200) {
-        spare += redeliveries;
-        return;
-      }
+      if (resolved.status !== 200) return;
       const result = outcome === 'success' ? RESULT.success : B2C_FAILURE;
       const transactionId = typeof resolved.body.transactionId === 'string' ? resolved.body.transactionId : undefined;
       const now = Date.now();
@@ -219,7 +217,9 @@ export async function moneySection(ops: number): Promise<void> {
       // The URL the server handed M-Pesa for this withdrawal: signed under the servers' shared secret.
       const s = { id: w.id, body, url: signedCallbackUrl({ secret: STRESS_SECRET, publicUrl: pick(server).origin } as ServerContext, 'mpesa/b2c/result', w.id) };
       settled.push(s);
-      await Promise.all(Array.from({ length: redeliveries }, (_, i) => redeliver(r.k + i, s)));
+      const n = Math.min(copies, Math.max(0, budget - undecided));
+      budget -= n;
+      await Promise.all(Array.from({ length: n }, (_, i) => redeliver(r.k + i, s)));
     };
 
     const approvalOp = (j: number) => {
@@ -247,9 +247,9 @@ export async function moneySection(ops: number): Promise<void> {
     }
     await Promise.all(tasks);
     // Callback slots left over go to the callbacks that happened, all at once.
-    if (settled.length > 0 && spare > 0) {
-      spareUsed = spare;
-      await Promise.all(Array.from({ length: spare }, (_, i) => redeliver(i, settled[i % settled.length] as (typeof settled)[number])));
+    if (settled.length > 0 && budget > 0) {
+      spareUsed = budget;
+      await Promise.all(Array.from({ length: budget }, (_, i) => redeliver(i, settled[i % settled.length] as (typeof settled)[number])));
     }
     ms = performance.now() - started;
   } finally {
