@@ -13,7 +13,7 @@ import { B2C_FAILURE, RESULT } from '../../mock-server/providers/daraja/result-c
 import { DATABASE_URL, withDatabase } from './database.ts';
 import { ledgerFacts, type LedgerFacts } from './money-checks.ts';
 import { check, heading, table } from './report.ts';
-import { readSeedFile, signIn, startServer, stopServer, STRESS_SECRET, tempData, type Server } from './server.ts';
+import { readSeedFile, signIn, startServer, stopServer, STRESS_SECRET, tempData, unexpectedErrors, type Server } from './server.ts';
 import { tempDir } from './temp.ts';
 
 /**
@@ -231,7 +231,7 @@ export async function moneySection(ops: number): Promise<void> {
     };
 
     const replays = Array.from({ length: withdrawalOps - unique }, (_, i) => {
-      const r = requests[(i * 4) % requests.length] as (typeof requests)[number];
+      const r = requests[(i * 5) % requests.length] as (typeof requests)[number];
       return { ...r, k: r.k + 1 }; // the same key and body, on the other process
     });
     const started = performance.now();
@@ -252,6 +252,7 @@ export async function moneySection(ops: number): Promise<void> {
       await Promise.all(Array.from({ length: budget }, (_, i) => redeliver(i, settled[i % settled.length] as (typeof settled)[number])));
     }
     ms = performance.now() - started;
+    for (const line of unexpectedErrors(servers)) console.log(`  server log: ${line}`);
   } finally {
     for (const server of servers) await stopServer(server, { graceful: true });
   }

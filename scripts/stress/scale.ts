@@ -6,7 +6,7 @@ import { bench, figureRows, type Figures, type Target } from './bench.ts';
 import { DATABASE_URL, seedDatabase, withDatabase } from './database.ts';
 import { check, heading, table } from './report.ts';
 import { addBigRows, bigCounts, SCALE_CLICK_PREFIX, SCALE_SURVEY_PREFIX, seededSlug } from './scale-seed.ts';
-import { signIn, startServer, stopServer } from './server.ts';
+import { signIn, startServer, stopServer, unexpectedErrors } from './server.ts';
 import { surveyBody } from './survey.ts';
 import { tempDir } from './temp.ts';
 
@@ -120,6 +120,7 @@ async function runSize(base: string, size: number, have: number, seconds: number
       // A fresh server's first requests compile and warm its code: a second of load first, not counted.
       await bench(server.origin, target, CONNECTIONS, WARM_UP_S);
       figures.push(await bench(server.origin, target, CONNECTIONS, seconds));
+      for (const line of unexpectedErrors([server], 2)) console.log(`  ${target.label}, server log: ${line}`);
     } finally {
       await stopServer(server);
       // A copy of a 1,000,000-row folder is large: it goes at once, not at exit.

@@ -15,6 +15,8 @@ export interface Server {
   base: string;
   exited: Promise<void>;
   dataDir: string;
+  /** What the server wrote to stderr so far (its unexpected errors among it), the last 256 KB. */
+  stderr: () => string;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function startServer(dataDir: string, options: { env?: Record<strin
   });
   started.add(child);
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-256 * 1024); });
   const exited = new Promise<void>((resolve) => child.once('exit', () => { started.delete(child); resolve(); }));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -64,7 +66,7 @@ export async function startServer(dataDir: string, options: { env?: Record<strin
     if (Date.now() > deadline) throw new Error(`The server did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, origin, base: `${origin}/api`, exited, dataDir };
+  return { child, origin, base: `${origin}/api`, exited, dataDir, stderr: () => stderr };
 }
 
 /** Stops a server: SIGKILL by default; `graceful` asks it to close its database first (SIGTERM), as a deploy would. */
@@ -104,4 +106,10 @@ export async function adminSurveyTotal(server: Server, adminToken: string): Prom
   const res = await fetch(`${server.base}/admin/surveys?pageSize=1`, { headers: { Authorization: `Bearer ${adminToken}` } });
   if (!res.ok) throw new Error(`GET /api/admin/surveys: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { total: number }).total;
+}
+
+/** The distinct unexpected errors a server logged (`[api] unexpected error: …`), at most `max`, to name a 5xx's cause. */
+export function unexpectedErrors(servers: readonly Server[], max = 4): string[] {
+  const lines = servers.flatMap((s) => s.stderr().split('\n')).filter((l) => /unexpected error|failed:/i.test(l)).map((l) => l.trim().slice(0, 160));
+  return [...new Set(lines)].slice(0, max);
 }
