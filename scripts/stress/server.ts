@@ -110,6 +110,9 @@ export async function adminSurveyTotal(server: Server, adminToken: string): Prom
 
 /** The distinct unexpected errors a server logged (`[api] unexpected error: …`), at most `max`, to name a 5xx's cause. */
 export function unexpectedErrors(servers: readonly Server[], max = 4): string[] {
-  const lines = servers.flatMap((s) => s.stderr().split('\n')).filter((l) => /unexpected error|failed:/i.test(l)).map((l) => l.trim().slice(0, 160));
+  const lines = servers.flatMap((s) => s.stderr().split('\n'))
+    .filter((l) => /unexpected error|failed:|answered \d/i.test(l))
+    // A signed callback URL is long and says nothing: its query goes, so the reason fits.
+    .map((l) => l.trim().replace(/\?ref=[^\s]*/g, '?…').replace(/\bwd-[\w-]+/g, 'wd-…').slice(0, 200));
   return [...new Set(lines)].slice(0, max);
 }
