@@ -5,7 +5,6 @@ import type { ServerContext } from '../context.ts';
 import { parse, route } from '../http.ts';
 import { loadSeed, readSeed } from '../db/seed.ts';
 import { advanceSharedClock } from '../dev-clock.ts';
-import { resetData } from '../store.ts';
 import { uploadsDir } from '../uploads.ts';
 
 const clockBody = z.object({ advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000) });
@@ -18,8 +17,6 @@ export function devRoutes(ctx: ServerContext & { clock: { advance?: (ms: number)
     res.json({ messages: ctx.mailbox.list(to) });
   });
   r.post('/reset', route(async (_req, res) => {
-    resetData(ctx.dataFile, ctx.seedFile);
-    ctx.store.read();
     // Every table back to the seed; the shared clock's offset goes with the settings.
     await loadSeed(ctx.db, readSeed(ctx.seedFile));
     // A moved clock would date the fresh seed in the past: campaigns' start dates, notifications' order.

@@ -12,7 +12,6 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, profiles, verifications } from '../db/schema/people.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { creatorById } from '../people/creators.ts';
-import { mirrorVerification } from '../people/mirror.ts';
 import { toAccount, toProfile, toVerification, verificationRow, type VerificationRecord } from '../people/rows.ts';
 import { HttpError, parse, route, type FieldErrors } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
@@ -139,7 +138,6 @@ export function verificationRoutes(ctx: ServerContext): Router {
       await removeFiles(ctx, screenshots);
       throw isUniqueViolation(error, 'verifications_creator') ? changed : error;
     }
-    mirrorVerification(ctx, saved.record); // PG-MERGE: dual write
     await removeFiles(ctx, saved.replaced);
     res.status(201).json(publicRecord(saved.record));
   }));
@@ -187,7 +185,6 @@ export function verificationRoutes(ctx: ServerContext): Router {
       const reason = event === 'REJECT' ? parse(rejectionSchema, req.body).reason : null;
       const updated: VerificationRecord = { ...record, status, decidedAt: now(), reason };
       await tctx.db.update(verifications).set({ status, decidedAt: updated.decidedAt, reason }).where(eq(verifications.id, record.id));
-      mirrorVerification(tctx, updated); // PG-MERGE: dual write
       await notify(tctx, event === 'VERIFY'
         ? { userId: record.creatorId, type: 'verification_verified', title: 'You are verified', body: 'An admin checked your figures. Brands can now match with you and you can apply to campaigns.', href: '/influencer/verification' }
         : { userId: record.creatorId, type: 'verification_rejected', title: 'Your verification was not approved', body: `The reviewer's reason: "${reason}". You can correct your figures and submit again.`, href: '/influencer/verification' });
