@@ -52,7 +52,7 @@ async function storeImages(ctx: ServerContext, files: Array<{ file: Express.Mult
 }
 
 /** The `data` field: JSON text checked by the zod rules; field errors are returned, not thrown, to join the file errors. */
-function readData(raw: unknown): [VerificationData | null, FieldErrors] {
+function readFigures(raw: unknown): [VerificationData | null, FieldErrors] {
   if (typeof raw !== 'string') return [null, { data: ['Send your figures as JSON in the "data" field.'] }];
   let json: unknown;
   try {
@@ -100,7 +100,7 @@ export function verificationRoutes(ctx: ServerContext): Router {
     const existing = await recordOf(ctx, mine(creatorId));
     const status = nextStatus(verificationMachine, existing?.status ?? 'none', { type: 'SUBMIT' }, { noun: 'verification', action: 'resubmitted' });
 
-    const [data, errors] = readData((req.body as Record<string, unknown> | undefined)?.data);
+    const [data, errors] = readFigures((req.body as Record<string, unknown> | undefined)?.data);
     const shots = ((req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>)['screenshot[]'] ?? [];
     const accepted: Array<{ file: Express.Multer.File; kind: ImageKind }> = [];
     shots.forEach((file, i) => {
