@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DELETION_GRACE_DAYS, FREE_TRIAL_DAYS } from '../../machines/catalog.ts';
 import { campaignsOfBrand } from '../../mock-server/campaign-records.ts';
 import { contractById, contractsOf } from '../../mock-server/contract-records.ts';
+import { accountCode } from '../../mock-server/ledger/accounts.ts';
+import { transfer, transferId } from '../../mock-server/ledger/ledger.ts';
 import { uploadsDir } from '../../mock-server/uploads.ts';
 import { peopleOf } from './people-support.ts';
 import { DAY, expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
@@ -246,6 +248,21 @@ describe('account deletion with a 30-day grace period', () => {
     expect((await contractById(server.ctx, 'ctr-duka-in-progress-wairimu'))?.status).toBe('cancelled');
     expect(await hold('hold:ctr-duka-in-progress-wairimu')).toEqual([expect.objectContaining({ flags: expect.objectContaining({ void: true }) })]);
     expect(await ledgerRows(server)).toContainEqual(expect.objectContaining({ id: 'refund:ctr-duka-in-progress-wairimu', creditAccountId: 'brand:acc-brand:balance', amount: 1_800_000 }));
+  });
+
+  it('purges nothing when the work cannot end (one transaction), and the request that found it still gets its answer', async () => {
+    const server = await signedIn('creator-wairimu@sauti.test');
+    // The refund the purge would write has its id taken by a different transfer: the ledger refuses the refund.
+    await transfer(server.ctx, { id: transferId('refund', 'ctr-duka-in-progress-wairimu'), debit: accountCode.asset('mpesa'), credit: accountCode.brand('acc-brand'), amount: 1, currency: 'KES' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => logged.mockRestore());
+    expect((await server.deleteAccount()).status).toBe(200);
+    server.clock.advance(DELETION_GRACE_DAYS * DAY);
+    expect((await server.api.sendCode(SEEDED.brand, 'login')).status).toBe(200);
+    expect(logged).toHaveBeenCalledWith('[purge] the due accounts could not be purged:', expect.any(String));
+    expect(await peopleOf(server).account('creator-wairimu@sauti.test')).toBeDefined();
+    expect((await contractById(server.ctx, 'ctr-duka-in-progress-wairimu'))?.status).toBe('active');
+    expect((await ledgerRows(server)).filter((t) => t.pendingId === 'hold:ctr-duka-in-progress-wairimu')).toEqual([]);
   });
 
   it('after the purge the email can register afresh as a new account with no role', async () => {
