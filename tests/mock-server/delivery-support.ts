@@ -1,8 +1,11 @@
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import type { Dispute } from '../../machines/disputeTypes.ts';
 import type { Click, Conversion, TrackingLink } from '../../machines/trackingTypes.ts';
+import { campaignById } from '../../mock-server/campaign-records.ts';
+import { contractById } from '../../mock-server/contract-records.ts';
 import { clicks, conversions, deliverables, disputes, trackingLinks, webhookSecrets } from '../../mock-server/db/schema/index.ts';
 import { fromDeliverableRow, fromDisputeRow } from '../../mock-server/delivery/rows.ts';
+import { peopleOf } from './people-support.ts';
 import type { makeServer } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -16,3 +19,11 @@ export const stored = {
   conversions: async (server: Server): Promise<Conversion[]> => (await server.db.select().from(conversions).orderBy(conversions.seq)).map(({ seq: _seq, ...c }) => c as Conversion),
   webhookSecrets: (server: Server) => server.rows(webhookSecrets),
 };
+
+/** Who was told of `type`, sorted (the notifications as PostgreSQL keeps them). */
+export const noticesOf = async (server: Server, type: string): Promise<string[]> =>
+  (await peopleOf(server).notifications()).filter((n) => n.type === type).map((n) => n.userId).sort();
+
+/** A contract's and a campaign's status as stored, read as the campaigns part reads them. */
+export const contractStatus = async (server: Server, id: string) => (await contractById(server.ctx, id))?.status;
+export const campaignStatus = async (server: Server, id: string) => (await campaignById(server.ctx, id))?.status;
