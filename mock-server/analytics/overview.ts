@@ -34,7 +34,9 @@ export async function brandAnalytics(ctx: ServerContext, brandId: string): Promi
   const ids = new Set(launched.map((c) => c.id));
   const factsOf = new Map<string, ContractFacts[]>();
   for (const facts of await contractFactsOf(ctx, contracts.filter((c) => ids.has(c.campaignId)))) {
-    factsOf.set(facts.contract.campaignId, [...(factsOf.get(facts.contract.campaignId) ?? []), facts]);
+    const list = factsOf.get(facts.contract.campaignId);
+    if (list) list.push(facts);
+    else factsOf.set(facts.contract.campaignId, [facts]);
   }
   const byCampaign: CampaignMeasures[] = launched.map((c) => campaignLine(c, factsOf.get(c.id) ?? [], fees.get(c.id) ?? 0));
   return { source: METRICS_SOURCE, sourceNote: METRICS_SOURCE_NOTE, totals: perCurrency(byCampaign), byCampaign };

@@ -2,6 +2,7 @@ import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import { campaignById } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { notify } from '../notify.ts';
+import type { CampaignRecord } from '../types.ts';
 
 /** "Wed 14 Jan, 10:00 EAT": deadlines are told in East Africa Time, the time the server keeps them in. */
 export { eatTime } from '../../machines/eat.ts';
@@ -10,8 +11,9 @@ const PLATFORMS: Record<string, string> = { instagram: 'Instagram', youtube: 'Yo
 /** "deliverable 2 (TikTok video)". */
 export const label = (d: Deliverable) => `deliverable ${d.index} (${PLATFORMS[d.platform] ?? d.platform} ${d.type})`;
 
-export const campaignTitle = async (ctx: ServerContext, campaignId: string): Promise<string> =>
-  (await campaignById(ctx, campaignId))?.title ?? 'your campaign';
+/** A campaign's title in a notice; "your campaign" for one that is gone. */
+export const titleOf = (campaign: Pick<CampaignRecord, 'title'> | null) => campaign?.title ?? 'your campaign';
+export const campaignTitle = async (ctx: ServerContext, campaignId: string): Promise<string> => titleOf(await campaignById(ctx, campaignId));
 
 export interface Notice {
   type: string;

@@ -6,7 +6,7 @@ import { HttpError } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { activeContractOf, contractOf } from './access.ts';
 import { saveDeliverable } from './deliverables.ts';
-import { campaignTitle, label, tellBoth } from './notices.ts';
+import { campaignTitle, label, tellBoth, titleOf } from './notices.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -31,7 +31,7 @@ export async function requestRevision(ctx: ServerContext, deliverable: Deliverab
   Object.assign(deliverable, { status, revisionsUsed: deliverable.revisionsUsed + 1, reviewDeadlineAt: null, updatedAt: at });
   await saveDeliverable(ctx, deliverable);
 
-  const title = campaign?.title ?? 'your campaign';
+  const title = titleOf(campaign);
   const left = plural(maxRevisions - deliverable.revisionsUsed, 'revision');
   await tellBoth(ctx, deliverable, {
     type: 'deliverable_revision_requested',
