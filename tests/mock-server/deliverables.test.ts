@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
 import { deliverableMachine } from '../../machines/deliverableMachine.ts';
 import { DELIVERABLE_STATUSES, type Deliverable } from '../../machines/deliveryTypes.ts';
-import { MAX_FILE_BYTES } from '../../mock-server/uploads.ts';
+import { MAX_FILE_BYTES, uploadsDir } from '../../mock-server/uploads.ts';
 import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { changeCampaign } from './campaigns-support.ts';
@@ -187,7 +187,7 @@ describe('deliverables', () => {
   it('refuses a file that is not an image or video (422) or too large (413), storing nothing', async () => {
     const server = await makeServer();
     const { items, creator } = await acceptedContract(server, ONE);
-    const dir = path.join(path.dirname(server.dataFile), 'uploads', 'deliverables');
+    const dir = path.join(uploadsDir(server.ctx), 'deliverables');
     const text = await creator.file(items[0]!.id, Buffer.from('just text, not a picture'), 'photo.png');
     expect(text.status).toBe(422);
     expect(text.body.errors.file).toEqual(['Choose an image (PNG, JPEG or WebP) or a video (MP4, MOV or WebM).']);
