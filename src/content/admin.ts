@@ -46,13 +46,6 @@ export const admin = {
     noRole: 'No role yet',
     trialStates: { active: 'Active', ended: 'Ended', none: 'None' },
   },
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    pageWord: 'page',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  },
   columns: {
     received: 'Received',
     email: 'Email',

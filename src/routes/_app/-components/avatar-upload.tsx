@@ -5,7 +5,7 @@ import { uploadAvatar } from '../../../api/profiles.ts';
 import { initials } from '../../../components/app-avatar-menu.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { notify } from '../../../lib/toast.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
 

@@ -10,7 +10,7 @@ import { disputeActions as a, openDialog as t, sideWords } from '../../../conten
 import type { ApiError } from '../../../lib/api.ts';
 import { eatTime } from '../../../lib/delivery-time.ts';
 import { notifyError } from '../../../lib/toast.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import type { DisputeDone } from './contract-dispute-panel.tsx';
 import { ContractDisputeFile, evidenceFileError } from './contract-dispute-file.tsx';
 import { useIntentKey } from './contract-dispute-key.ts';

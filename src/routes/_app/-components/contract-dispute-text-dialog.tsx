@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { disputeActions as a } from '../../../content/disputes.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/toast.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ContractDisputeFile, evidenceFileError } from './contract-dispute-file.tsx';
 
 interface Copy { title: string; label: string; hint: string; submit: string; error: string }

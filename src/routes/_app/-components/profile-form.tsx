@@ -8,7 +8,7 @@ import { auth } from '../../../lib/auth.ts';
 import { countries, countryCode, countryName } from '../../../lib/countries.ts';
 import { changedFields, profileErrors } from '../../../lib/profile-rules.ts';
 import { notify, notifyError } from '../../../lib/toast.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RoleFields } from './profile-role-fields.tsx';
 
 const FIELDS = [

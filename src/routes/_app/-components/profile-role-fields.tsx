@@ -3,7 +3,7 @@ import type { Role } from '../../../../machines/types.ts';
 import type { Profile } from '../../../api/profiles.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { NichePicker } from '../../new/-components/niche-picker.tsx';
 
 interface Props {

@@ -3,7 +3,7 @@ import { admin, formatDateTime } from '../../../../content/admin.ts';
 import { formatDate } from '../../../../content/account.ts';
 import { roleLabel } from '../../../../content/roles.ts';
 import { planName } from '../../../../lib/trial.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 
 const c = admin.columns;
 

@@ -1,6 +1,6 @@
 import type { ContactRow } from '../../../../api/admin.ts';
 import { admin, formatDateTime } from '../../../../content/admin.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 
 const c = admin.columns;
 const columns: Column<ContactRow>[] = [

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Page } from '../../../../api/admin.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { admin, type ListCopy } from '../../../../content/admin.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../../../components/ui/pagination.tsx';
 
 /**
  * One inbox list: heading, filters, an announced result count, the list itself, the pages, then anything

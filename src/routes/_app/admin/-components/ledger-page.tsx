@@ -5,7 +5,7 @@ import { ledgerCopy as t } from '../../../../content/ledger-admin.ts';
 import { LedgerAccountsTable } from './ledger-accounts-table.tsx';
 import { LedgerFilters } from './ledger-filters.tsx';
 import { LedgerTransfersTable } from './ledger-transfers-table.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../../../components/ui/pagination.tsx';
 
 /** Accounts with their summed balances, then the transfers page by page; both filtered by the URL's ids. */
 export function LedgerPage({ accounts, transfers, filters }: { accounts: LedgerAccountRow[]; transfers: Page<LedgerTransferRow>; filters: LedgerQuery }) {

@@ -1,7 +1,7 @@
 import type { Reconciliation } from '../../../../api/earnings-schemas.ts';
 import { reconciliationCopy as t } from '../../../../content/ledger-admin.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 
 type Row = { id: keyof typeof t.rows; value: string };
 const columns: Column<Row>[] = [

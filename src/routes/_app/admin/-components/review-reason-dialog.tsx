@@ -4,7 +4,7 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { review } from '../../../../content/review.ts';
 import type { ApiError } from '../../../../lib/api.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 interface ReasonDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { SurveyRow } from '../../../../api/admin.ts';
 import { admin, formatDateTime } from '../../../../content/admin.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 import { choiceLabel } from './survey-labels.ts';
 
 const c = admin.columns;

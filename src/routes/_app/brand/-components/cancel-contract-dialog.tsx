@@ -9,7 +9,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cancelContract as t } from '../../../../content/payments.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { notify, notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 const reasonProblem = (reason: string) => (reason.trim().length < 3 ? t.reasonErrors.short : reason.trim().length > 500 ? t.reasonErrors.long : undefined);
 

@@ -9,7 +9,7 @@ import { conversionForm as t } from '../../../../content/delivery.ts';
 import { conversionAmount } from '../../../../lib/delivery-form.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 type Field = 'amount' | 'code';
 const hint = 'mb-1 text-sm text-slate-600 dark:text-slate-300';

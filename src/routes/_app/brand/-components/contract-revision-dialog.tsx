@@ -7,7 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { deliverableName, reviewActions as t } from '../../../../content/delivery.ts';
 import { feedbackError } from '../../../../lib/delivery-form.ts';
 import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 interface Props { deliverable: Deliverable; maxRevisions: number; onClose: () => void; onDone: (message: string) => Promise<void> }
 

@@ -8,7 +8,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { analyticsCopy, reportForm as t } from '../../../../content/analytics.ts';
 import { checkReport, emptyReport, REPORT_FIELDS, serverReportErrors, type ReportErrors, type ReportField, type ReportValues } from '../../../../lib/analytics-report-form.ts';
 import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { AnalyticsReportField } from './analytics-report-field.tsx';
 
 type Contract = CreatorPerformanceView['byContract'][number];

@@ -7,7 +7,7 @@ import { brief } from '../../../../content/review.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import type { ApiError } from '../../../../lib/api.ts';
 import { formatMoney, parseMoney } from '../../../../lib/money.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 const t = creatorCopy.campaign;
 const PITCH_MIN = 20;

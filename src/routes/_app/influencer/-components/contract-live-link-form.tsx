@@ -6,7 +6,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { liveLinkForm as t } from '../../../../content/delivery.ts';
 import { liveLinkError } from '../../../../lib/delivery-form.ts';
 import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 /** After approval, the creator adds the published post's address. */
 export function ContractLiveLinkForm({ deliverable, onDone }: { deliverable: Deliverable; onDone: (message: string) => Promise<void> }) {

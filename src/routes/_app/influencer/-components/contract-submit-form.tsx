@@ -6,7 +6,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { submitForm as t } from '../../../../content/delivery.ts';
 import { draftErrors, type DraftErrors, type DraftKind } from '../../../../lib/delivery-form.ts';
 import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 const FIELDS = ['url', 'file', 'caption'] as const;
 const hint = 'mb-1 text-sm text-slate-600 dark:text-slate-300';

@@ -11,7 +11,7 @@ import { toMajor } from '../../../../lib/money.ts';
 import {
   checkVerification, emptyPlatform, fieldId, formErrorsFromApi, formFromStats, type PlatformForm, type VerificationFormValues,
 } from '../../../../lib/verification-form.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { VerificationPlatform } from './verification-platform.tsx';
 
 const initial = (current: VerificationView): VerificationFormValues => ({

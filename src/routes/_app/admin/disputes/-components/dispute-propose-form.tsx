@@ -5,7 +5,7 @@ import { proposeSplit } from '../../../../../api/disputes.ts';
 import { buttonClass, inputClass } from '../../../../../components/ui/button-styles.ts';
 import { adminDispute as t } from '../../../../../content/disputes.ts';
 import { notify, notifyError } from '../../../../../lib/toast.ts';
-import { FieldError } from '../../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../../components/ui/field-error.tsx';
 import { ContractDisputeConfirm } from '../../../-components/contract-dispute-confirm.tsx';
 import { useIntentKey } from '../../../-components/contract-dispute-key.ts';
 import { sharesText } from '../../../-components/contract-dispute-money.ts';
