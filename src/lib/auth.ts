@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine } from '../../machines/authMachine.ts';
 import type { Session } from '../../machines/types.ts';
 import { fetchMe, logout } from '../api/auth.ts';
@@ -8,9 +8,9 @@ import { notify } from './toast.ts';
 import { session as copy } from '../content/session.ts';
 import { inspect } from './inspect.ts';
 import { navigation } from './navigation.ts';
-import { registerAuth } from './auth-handle.ts';
+import { authSlot, type AuthActor } from './auth-slot.ts';
 
-export type AuthActor = ActorRefFrom<typeof authMachine>;
+export type { AuthActor } from './auth-slot.ts';
 
 /**
  * The stored session, checked with the server: a revoked or expired token ends it, while a server
@@ -53,7 +53,7 @@ export const auth: AuthActor = createActor(
 
 setSessionExpiredHandler(() => auth.send({ type: 'SESSION.EXPIRED' }));
 auth.start();
-registerAuth(auth);
+authSlot.fill(auth);
 
 /** Resolves once the initial session check is over. */
 export const authReady = (actor: AuthActor = auth) => waitFor(actor, (s) => !s.hasTag('loading'));
