@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { fetchVerificationQueue } from '../../../api/admin-review.ts';
 import { verificationReview as t } from '../../../content/review.ts';
 import { titles } from '../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { focusHeading } from './-components/review-decision.tsx';
 import { ReviewError } from './-components/review-error.tsx';
 import { VerificationCard } from './-components/verification-card.tsx';
 
 export const Route = createFileRoute('/_app/admin/verifications')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: () => fetchVerificationQueue(),
   head: () => pageTitle(titles.adminVerifications),
   errorComponent: ReviewError,

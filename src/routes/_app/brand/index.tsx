@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { fetchMyCampaigns } from '../../../api/campaigns.ts';
 import { fetchMyProfile } from '../../../api/profiles.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { doneSteps } from '../../../lib/next-steps.ts';
 import { useAuthUser } from '../../../lib/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
@@ -10,7 +10,6 @@ import { BrandCampaigns } from './-components/brand-campaigns.tsx';
 import { CampaignError } from './-components/campaign-error.tsx';
 
 export const Route = createFileRoute('/_app/brand/')({
-  beforeLoad: (args) => requireUser(args, ['brand']),
   loader: async () => {
     const [campaigns, profile] = await Promise.all([fetchMyCampaigns(), fetchMyProfile()]);
     return { campaigns, profile };

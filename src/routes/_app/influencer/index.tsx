@@ -3,7 +3,7 @@ import { fetchMyContracts } from '../../../api/contracts.ts';
 import { fetchMyApplications, fetchMyMatches, fetchMyVerification } from '../../../api/creator.ts';
 import { fetchMyProfile } from '../../../api/profiles.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { doneSteps } from '../../../lib/next-steps.ts';
 import { useAuthUser } from '../../../lib/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
@@ -11,7 +11,6 @@ import { CreatorError } from './-components/creator-error.tsx';
 import { CreatorHome } from './-components/creator-home.tsx';
 
 export const Route = createFileRoute('/_app/influencer/')({
-  beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: async () => {
     const [verification, matches, applications, contracts, profile] = await Promise.all([fetchMyVerification(), fetchMyMatches(), fetchMyApplications(), fetchMyContracts(), fetchMyProfile()]);
     return { verification, matches, applications, contracts, profile };

@@ -4,13 +4,12 @@ import { fetchMyVerification } from '../../../api/creator.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { verificationCopy as t } from '../../../content/creator.ts';
 import { titles } from '../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { CreatorError } from './-components/creator-error.tsx';
 import { VERIFICATION_STATUS_ID, VerificationStatus } from './-components/verification-status.tsx';
 import { VerificationSubmitForm } from './-components/verification-submit-form.tsx';
 
 export const Route = createFileRoute('/_app/influencer/verification')({
-  beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: () => fetchMyVerification(),
   head: () => pageTitle(titles.influencerVerification),
   errorComponent: CreatorError,

@@ -7,12 +7,11 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { formatDate } from '../../../../content/account.ts';
 import { review } from '../../../../content/review.ts';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { ReviewDecision } from '../-components/review-decision.tsx';
 import { ReviewError } from '../-components/review-error.tsx';
 
 export const Route = createFileRoute('/_app/admin/campaigns/$campaignId')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: ({ params }) => fetchCampaign(params.campaignId),
   head: () => pageTitle(titles.adminCampaign),
   errorComponent: ReviewError,

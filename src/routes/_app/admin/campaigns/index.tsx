@@ -3,12 +3,11 @@ import { fetchReviewQueue } from '../../../../api/admin-review.ts';
 import { formatDate } from '../../../../content/account.ts';
 import { objectiveLabel, review } from '../../../../content/review.ts';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ReviewError } from '../-components/review-error.tsx';
 
 export const Route = createFileRoute('/_app/admin/campaigns/')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: () => fetchReviewQueue(),
   head: () => pageTitle(titles.adminCampaigns),
   errorComponent: ReviewError,

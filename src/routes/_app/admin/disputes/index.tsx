@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { adminDisputes as t } from '../../../../content/disputes.ts';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { loadDisputeList } from './-components/dispute-data.ts';
 import { DisputesError } from './-components/dispute-error.tsx';
 import { DisputeList } from './-components/dispute-list.tsx';
 
 export const Route = createFileRoute('/_app/admin/disputes/')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: () => loadDisputeList(),
   head: () => pageTitle(titles.adminDisputes),
   errorComponent: DisputesError,

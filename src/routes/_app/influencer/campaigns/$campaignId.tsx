@@ -6,12 +6,11 @@ import { MatchReasons } from '../../../../components/match-reasons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { creatorCopy, matchCopy } from '../../../../content/creator.ts';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { APPLICATION_HEADING_ID, CampaignApplication } from '../-components/campaign-application.tsx';
 import { CreatorError } from '../-components/creator-error.tsx';
 
 export const Route = createFileRoute('/_app/influencer/campaigns/$campaignId')({
-  beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: ({ params }) => fetchCreatorCampaign(params.campaignId),
   head: () => pageTitle(titles.influencerCampaign),
   errorComponent: CreatorError,

@@ -1,0 +1,112 @@
+import { useRouter } from '@tanstack/react-router';
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { newIdempotencyKey } from '../../machines/idempotencyKey.ts';
+import type { ApiError } from './api.ts';
+import { notify, notifyError, type ToastInput } from './toast.ts';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export interface MutationOptions<I, O, F extends string> {
+  /** The request. `key` is this intent's Idempotency-Key (see `useIntentKey`); requests that move nothing ignore it. */
+  request: (input: I, key: string) => Promise<O>;
+  /** Fields whose first server message is shown in place; a failure naming none of them is the spec's error toast. */
+  fields?: readonly F[];
+  /** The success toast; a plain title is a success toast. */
+  toast?: string | ToastInput | ((output: O, input: I) => string | ToastInput);
+  /** On success, after the toast and before the page's data reloads: close a dialog, clear a form. */
+  onDone?: (output: O, input: I) => void | Promise<void>;
+  /** Reload the current routes' loaders on success (default true). */
+  invalidate?: boolean;
+  /** Once the reloaded page has rendered: announce the outcome, move focus to what replaced the form. */
+  onReloaded?: (output: O, input: I) => void | Promise<void>;
+  /** After field errors were shown: usually focus the first field in error. */
+  onFieldErrors?: (errors: FieldErrors<F>) => void;
+  /** Replaces the default failure handling (field errors, else the error toast), for a form that says it in place. */
+  onFailure?: (failure: ApiError, input: I) => void;
+}
+
+export interface Mutation<I, F extends string> {
+  /** Sends `input`; a call while one is in flight is ignored (a double click sends once). */
+  run: (input: I) => Promise<void>;
+  pending: boolean;
+  /** The input in flight, to tell which of several buttons is busy. */
+  input: I | undefined;
+  /** One field-error state for the form, for the client's own checks and the server's alike. */
+  errors: FieldErrors<F>;
+  setErrors: Dispatch<SetStateAction<FieldErrors<F>>>;
+  clearError: (field: F) => void;
+}
+
+/** The server answered (it has a status): it keeps that answer for the key, so the next try is a new intent. */
+const answered = (failure: unknown) => (failure as ApiError | null)?.status !== undefined;
+
+/**
+ * One Idempotency-Key per user intent: a double click or a retry after a lost answer (no status) re-sends the same
+ * key, so the API acts once; once the server has answered, done or refused, the next try gets a new key.
+ */
+export function useIntentKey() {
+  const key = useRef('');
+  if (!key.current) key.current = newIdempotencyKey();
+  return {
+    current: () => key.current,
+    /** Call with the outcome: nothing (done) or the failure. */
+    settle: (failure?: unknown) => {
+      if (failure === undefined || answered(failure)) key.current = newIdempotencyKey();
+    },
+  };
+}
+
+/**
+ * The app's one way to send a change that is not a machine (docs/decisions/0014): pending, field errors, the success
+ * toast, reloading the route's data, and the spec's error toast. It never throws.
+ */
+export function useMutation<I = void, O = unknown, F extends string = never>(options: MutationOptions<I, O, F>): Mutation<I, F> {
+  const router = useRouter();
+  const key = useIntentKey();
+  const inFlight = useRef(false);
+  const [running, setRunning] = useState<{ input: I } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+
+  const run = async (input: I) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRunning({ input });
+    const { request, fields = [], toast, onDone, invalidate = true, onReloaded, onFieldErrors, onFailure } = options;
+    try {
+      let output: O;
+      try {
+        output = await request(input, key.current());
+      } catch (failure) {
+        key.settle(failure);
+        if (onFailure) return onFailure(failure as ApiError, input);
+        const server = (failure as ApiError | null)?.errors ?? {};
+        const found: FieldErrors<F> = {};
+        for (const field of fields) if (server[field]?.[0]) found[field] = server[field][0];
+        if (Object.keys(found).length === 0) return notifyError(failure);
+        setErrors(found);
+        onFieldErrors?.(found);
+        return;
+      }
+      key.settle();
+      if (toast) {
+        const shown = typeof toast === 'function' ? toast(output, input) : toast;
+        notify(typeof shown === 'string' ? { title: shown, variant: 'success' } : { variant: 'success', ...shown });
+      }
+      await onDone?.(output, input);
+      if (invalidate) await router.invalidate();
+      await onReloaded?.(output, input);
+    } finally {
+      inFlight.current = false;
+      setRunning(null);
+    }
+  };
+
+  return {
+    run,
+    pending: running !== null,
+    input: running?.input,
+    errors,
+    setErrors,
+    clearError: (field) => setErrors((all) => (all[field] === undefined ? all : { ...all, [field]: undefined })),
+  };
+}
