@@ -21,8 +21,11 @@ export interface MutationOptions<I, O, F extends string> {
   onReloaded?: (output: O, input: I) => void | Promise<void>;
   /** After field errors were shown: usually focus the first field in error. */
   onFieldErrors?: (errors: FieldErrors<F>) => void;
-  /** Replaces the default failure handling (field errors, else the error toast), for a form that says it in place. */
-  onFailure?: (failure: ApiError, input: I) => void;
+  /**
+   * Replaces the default failure handling (listed fields, else the error toast) for a form that says a failure its
+   * own way: the field errors it returns are shown in place; returning nothing means it has said it (its own toast).
+   */
+  onFailure?: (failure: ApiError, input: I) => FieldErrors<F> | void;
 }
 
 export interface Mutation<I, F extends string> {
@@ -35,6 +38,14 @@ export interface Mutation<I, F extends string> {
   errors: FieldErrors<F>;
   setErrors: Dispatch<SetStateAction<FieldErrors<F>>>;
   clearError: (field: F) => void;
+}
+
+/** The first server message of each listed field. */
+function serverErrors<F extends string>(failure: unknown, fields: readonly F[]): FieldErrors<F> {
+  const server = (failure as ApiError | null)?.errors ?? {};
+  const found: FieldErrors<F> = {};
+  for (const field of fields) if (server[field]?.[0]) found[field] = server[field][0];
+  return found;
 }
 
 /** The server answered (it has a status): it keeps that answer for the key, so the next try is a new intent. */
@@ -78,11 +89,9 @@ export function useMutation<I = void, O = unknown, F extends string = never>(opt
         output = await request(input, key.current());
       } catch (failure) {
         key.settle(failure);
-        if (onFailure) return onFailure(failure as ApiError, input);
-        const server = (failure as ApiError | null)?.errors ?? {};
-        const found: FieldErrors<F> = {};
-        for (const field of fields) if (server[field]?.[0]) found[field] = server[field][0];
-        if (Object.keys(found).length === 0) return notifyError(failure);
+        const found = onFailure ? onFailure(failure as ApiError, input) : serverErrors(failure, fields);
+        if (!found) return;
+        if (!onFailure && Object.keys(found).length === 0) return notifyError(failure);
         setErrors(found);
         onFieldErrors?.(found);
         return;

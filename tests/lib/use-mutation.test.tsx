@@ -94,6 +94,13 @@ describe('useMutation', () => {
     expect(screen.getByTestId('pending').textContent).toBe('idle');
   });
 
+  it('shows the field errors a form makes of a failure in place', async () => {
+    const { send } = await setup({ request: async () => Promise.reject(new ApiError('Not allowed now', 409)), onFailure: (f) => ({ reason: f.message }) });
+    await send();
+    expect(screen.getByTestId('error').textContent).toBe('Not allowed now');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it('lets the form say a failure its own way instead', async () => {
     const onFailure = vi.fn();
     const { send } = await setup({ request: async () => Promise.reject(new ApiError('Nope', 400, { reason: ['x'] })), onFailure });

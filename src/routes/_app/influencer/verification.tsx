@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fetchMyVerification } from '../../../api/creator.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -6,7 +6,7 @@ import { verificationCopy as t } from '../../../content/creator.ts';
 import { titles } from '../../../content/titles.ts';
 import { pageTitle } from '../../../lib/guards.ts';
 import { CreatorError } from './-components/creator-error.tsx';
-import { VERIFICATION_STATUS_ID, VerificationStatus } from './-components/verification-status.tsx';
+import { VerificationStatus } from './-components/verification-status.tsx';
 import { VerificationSubmitForm } from './-components/verification-submit-form.tsx';
 
 export const Route = createFileRoute('/_app/influencer/verification')({
@@ -19,16 +19,9 @@ export const Route = createFileRoute('/_app/influencer/verification')({
 /** Self-reported figures per platform, checked by the Sauti team; the status and its expected decision date. */
 function Verification() {
   const verification = Route.useLoaderData();
-  const router = useRouter();
   const [updating, setUpdating] = useState(false);
   const canSubmit = verification.status === 'none' || verification.status === 'rejected' || updating;
 
-  const submitted = async () => {
-    setUpdating(false);
-    await router.invalidate();
-    // The form is gone once the submission is pending: focus goes to the status that replaced it.
-    requestAnimationFrame(() => document.getElementById(VERIFICATION_STATUS_ID)?.focus());
-  };
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <header>
@@ -40,7 +33,7 @@ function Verification() {
       {verification.status === 'verified' && !updating && (
         <button type="button" onClick={() => setUpdating(true)} className={buttonClass.secondary}>{t.updateFigures}</button>
       )}
-      {canSubmit && <VerificationSubmitForm key={verification.submittedAt ?? 'new'} current={verification} onSubmitted={submitted} />}
+      {canSubmit && <VerificationSubmitForm key={verification.submittedAt ?? 'new'} current={verification} onSubmitted={() => setUpdating(false)} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { fetchCreatorCampaign } from '../../../../api/creator.ts';
 import { CampaignSummary } from '../../../../components/campaign-summary.tsx';
@@ -9,6 +9,7 @@ import { titles } from '../../../../content/titles.ts';
 import { pageTitle } from '../../../../lib/guards.ts';
 import { APPLICATION_HEADING_ID, CampaignApplication } from '../-components/campaign-application.tsx';
 import { CreatorError } from '../-components/creator-error.tsx';
+import type { StepOutcome } from '../../-components/contract-outcome.ts';
 
 export const Route = createFileRoute('/_app/influencer/campaigns/$campaignId')({
   loader: ({ params }) => fetchCreatorCampaign(params.campaignId),
@@ -22,7 +23,6 @@ const t = creatorCopy.campaign;
 /** The brief, why it matches, and the apply form or the application's status. */
 function CreatorCampaign() {
   const { campaign, match, application } = Route.useLoaderData();
-  const router = useRouter();
   const [outcome, setOutcome] = useState('');
   const moveFocus = useRef(false);
   // The form or the button just used is gone once the new status renders: focus goes to that status.
@@ -30,11 +30,8 @@ function CreatorCampaign() {
     if (moveFocus.current) document.getElementById(APPLICATION_HEADING_ID)?.focus();
     moveFocus.current = false;
   }, [application]);
-  const done = async (message: string) => {
-    moveFocus.current = true;
-    await router.invalidate();
-    setOutcome(message);
-  };
+  // Each step's useMutation reloads the page between these two.
+  const after: StepOutcome = { clear: () => void (moveFocus.current = true), say: setOutcome };
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <p><Link to="/influencer" className={buttonClass.link}>{t.back}</Link></p>
@@ -48,7 +45,7 @@ function CreatorCampaign() {
         {match ? <MatchReasons match={match} /> : <p>{t.notMatched}</p>}
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{matchCopy.how}</p>
       </section>
-      <CampaignApplication campaign={campaign} application={application} onDone={done} />
+      <CampaignApplication campaign={campaign} application={application} outcome={after} />
       <section aria-labelledby="brief-heading">
         <h2 id="brief-heading" className="mb-3 text-xl font-semibold">{t.brief}</h2>
         <CampaignSummary campaign={campaign} />
