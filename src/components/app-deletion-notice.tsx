@@ -1,9 +1,10 @@
 import type { User } from '../../machines/types.ts';
 import { restoreAccount } from '../api/account.ts';
-import { account, formatDate } from '../content/account.ts';
-import { auth } from '../lib/auth.ts';
+import { account } from '../content/account.ts';
+import { auth } from '../auth/auth.ts';
 import { useMutation } from '../lib/use-mutation.ts';
 import { buttonClass } from './ui/button-styles.ts';
+import { formatDate } from '../lib/dates.ts';
 
 /** Signing in during the grace period offers to restore the account (issue: delete account). */
 export function AppDeletionNotice({ user }: { user: User }) {

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Role, User } from '../../machines/types.ts';
-import { account, formatDate } from '../content/account.ts';
+import { account } from '../content/account.ts';
 import { roleHome as t } from '../content/role-home.ts';
 import { roleLabel } from '../content/roles.ts';
 import { profileHref } from '../content/navigation.ts';
 import { planName, trialDaysLeft } from '../lib/trial.ts';
 import { NavLink } from './nav-link.tsx';
 import { buttonClass } from './ui/button-styles.ts';
+import { formatDate } from '../lib/dates.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 

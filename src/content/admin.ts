@@ -92,6 +92,3 @@ export const admin = {
 } as const;
 
 export type ListCopy = (typeof admin)['contacts'];
-
-/** Every date and time on the signed-in screens reads in East Africa Time, labelled (machines/eat.ts). */
-export { eatDateTime as formatDateTime } from '../../machines/eat.ts';

@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES } from '../../../../machines/catalog.ts';
 import type { User } from '../../../../machines/types.ts';
 import { uploadAvatar } from '../../../api/profiles.ts';
 import { initials } from '../../../components/app-avatar-menu.tsx';
-import { auth } from '../../../lib/auth.ts';
+import { auth } from '../../../auth/auth.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 

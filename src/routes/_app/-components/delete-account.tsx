@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { requestDeletion } from '../../../api/account.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { account, formatDate } from '../../../content/account.ts';
-import { auth } from '../../../lib/auth.ts';
+import { account } from '../../../content/account.ts';
+import { auth } from '../../../auth/auth.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 const WORD = 'DELETE';
 

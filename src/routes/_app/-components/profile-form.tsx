@@ -4,7 +4,7 @@ import { updateProfile, type Profile } from '../../../api/profiles.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/onboarding.ts';
-import { auth } from '../../../lib/auth.ts';
+import { auth } from '../../../auth/auth.ts';
 import { countries, countryCode, countryName } from '../../../lib/countries.ts';
 import { changedFields, profileErrors } from '../../../lib/profile-rules.ts';
 import { notifyError } from '../../../lib/toast.ts';

@@ -4,7 +4,7 @@ import type { Profile } from '../../../api/profiles.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { NichePicker } from '../../new/-components/niche-picker.tsx';
+import { NichePicker } from '../../../components/niche-picker.tsx';
 
 interface Props {
   role: Role;

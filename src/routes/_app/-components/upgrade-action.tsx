@@ -3,10 +3,11 @@ import type { User } from '../../../../machines/types.ts';
 import { startTrial } from '../../../api/account.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { account, formatDate } from '../../../content/account.ts';
+import { account } from '../../../content/account.ts';
 import type { Plan } from '../../../content/pricing.ts';
-import { auth } from '../../../lib/auth.ts';
+import { auth } from '../../../auth/auth.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 /** Get Started on /upgrade: starts the 14-day free trial of that plan, once per account. */
 export function UpgradeAction({ plan, user, label }: { plan: Plan; user: User; label: ReactNode }) {

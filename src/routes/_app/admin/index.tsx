@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { fetchAdminQueues } from '../../../api/admin-review.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle } from '../../../lib/guards.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 import { AdminQueues } from './-components/admin-queues.tsx';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchDeletionStatus } from '../../../api/account.ts';
 import { pageTitle } from '../../../lib/guards.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { SettingsPage } from '../-components/settings-page.tsx';
 import { titles } from '../../../content/titles.ts';
 

@@ -6,6 +6,7 @@ import { titles } from '../../../content/titles.ts';
 import { pageTitle } from '../../../lib/guards.ts';
 import { ReviewError } from './-components/review-error.tsx';
 import { VerificationCard } from './-components/verification-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 export const Route = createFileRoute('/_app/admin/verifications')({
   loader: () => fetchVerificationQueue(),
@@ -20,10 +21,7 @@ function Verifications() {
   const [outcome, setOutcome] = useState('');
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       <p role="status" className="font-medium">{outcome ? `${outcome} ${t.count(items.length)}` : t.count(items.length)}</p>
       {items.map((item) => <VerificationCard key={item.id} item={item} onDecided={setOutcome} />)}
     </section>

@@ -4,7 +4,7 @@ import { fetchMyProfile } from '../../../api/profiles.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle } from '../../../lib/guards.ts';
 import { doneSteps } from '../../../lib/next-steps.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 import { BrandCampaigns } from './-components/brand-campaigns.tsx';
 import { CampaignError } from './-components/campaign-error.tsx';

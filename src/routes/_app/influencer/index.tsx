@@ -5,7 +5,7 @@ import { fetchMyProfile } from '../../../api/profiles.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle } from '../../../lib/guards.ts';
 import { doneSteps } from '../../../lib/next-steps.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 import { CreatorError } from './-components/creator-error.tsx';
 import { CreatorHome } from './-components/creator-home.tsx';

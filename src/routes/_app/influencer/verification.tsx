@@ -8,6 +8,7 @@ import { pageTitle } from '../../../lib/guards.ts';
 import { CreatorError } from './-components/creator-error.tsx';
 import { VerificationStatus } from './-components/verification-status.tsx';
 import { VerificationSubmitForm } from './-components/verification-submit-form.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 export const Route = createFileRoute('/_app/influencer/verification')({
   loader: () => fetchMyVerification(),
@@ -24,10 +25,7 @@ function Verification() {
 
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       <p className="rounded-lg border-l-4 border-brand-700 bg-slate-50 p-4 font-medium dark:bg-slate-800">{t.selfReported}</p>
       <VerificationStatus verification={verification} />
       {verification.status === 'verified' && !updating && (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle } from '../../../lib/guards.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/partner/')({

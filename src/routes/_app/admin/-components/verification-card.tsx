@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { PLATFORM_LABELS } from '../../../../../machines/catalog.ts';
 import { rejectVerification, verifyCreator, type QueuedVerification } from '../../../../api/admin-review.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { formatDate } from '../../../../content/account.ts';
 import { genderLabel, verificationReview as t } from '../../../../content/review.ts';
 import { countryName } from '../../../../lib/countries.ts';
 import { formatMoney } from '../../../../lib/money.ts';
@@ -11,6 +10,7 @@ import { useMutation } from '../../../../lib/use-mutation.ts';
 import { focusHeading } from './review-decision.tsx';
 import { inPlace, ReviewReasonDialog } from './review-reason-dialog.tsx';
 import { VerificationScreenshot } from './verification-screenshot.tsx';
+import { formatDate } from '../../../../lib/dates.ts';
 
 const shares = (split: Record<string, number>, name: (key: string) => string) =>
   Object.entries(split).map(([key, n]) => `${name(key)} ${n}%`).join(', ') || '—';

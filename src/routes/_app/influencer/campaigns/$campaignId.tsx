@@ -10,6 +10,7 @@ import { pageTitle } from '../../../../lib/guards.ts';
 import { APPLICATION_HEADING_ID, CampaignApplication } from '../-components/campaign-application.tsx';
 import { CreatorError } from '../-components/creator-error.tsx';
 import type { StepOutcome } from '../../-components/contract-outcome.ts';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 export const Route = createFileRoute('/_app/influencer/campaigns/$campaignId')({
   loader: ({ params }) => fetchCreatorCampaign(params.campaignId),
@@ -35,10 +36,7 @@ function CreatorCampaign() {
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <p><Link to="/influencer" className={buttonClass.link}>{t.back}</Link></p>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{campaign.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{campaign.brandName}</p>
-      </header>
+      <PageHeader title={campaign.title} intro={campaign.brandName} />
       <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
       <section aria-labelledby="why-heading" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
         <h2 id="why-heading" className="mb-3 text-xl font-semibold">{t.why}</h2>

@@ -1,6 +1,6 @@
 import type { User } from '../../machines/types.ts';
 import { authSlot, type AuthActor } from './auth-slot.ts';
-import { SESSION_KEY } from './session.ts';
+import { SESSION_KEY } from '../lib/session.ts';
 
 /**
  * The router's way to the auth actor without loading it up front (docs/decisions/0008). XState, the

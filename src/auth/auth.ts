@@ -2,12 +2,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine } from '../../machines/authMachine.ts';
 import type { Session } from '../../machines/types.ts';
 import { fetchMe, logout } from '../api/auth.ts';
-import { SESSION_EXPIRED_STATUSES, setSessionExpiredHandler, type ApiError } from './api.ts';
-import { clearSession, readSession, writeSession } from './session.ts';
-import { notify } from './toast.ts';
+import { SESSION_EXPIRED_STATUSES, setSessionExpiredHandler, type ApiError } from '../lib/api.ts';
+import { clearSession, readSession, writeSession } from '../lib/session.ts';
+import { notify } from '../lib/toast.ts';
 import { session as copy } from '../content/session.ts';
-import { inspect } from './inspect.ts';
-import { navigation } from './navigation.ts';
+import { inspect } from '../lib/inspect.ts';
+import { navigation } from '../lib/navigation.ts';
 import { authSlot, type AuthActor } from './auth-slot.ts';
 
 export type { AuthActor } from './auth-slot.ts';
