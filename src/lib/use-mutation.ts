@@ -101,9 +101,14 @@ export function useMutation<I = void, O = unknown, F extends string = never>(opt
         const shown = typeof toast === 'function' ? toast(output, input) : toast;
         notify(typeof shown === 'string' ? { title: shown, variant: 'success' } : { variant: 'success', ...shown });
       }
-      await onDone?.(output, input);
-      if (invalidate) await router.invalidate();
-      await onReloaded?.(output, input);
+      try {
+        await onDone?.(output, input);
+        if (invalidate) await router.invalidate();
+        await onReloaded?.(output, input);
+      } catch (failure) {
+        // The change is made; what failed is showing it (reloading a panel, say): the error toast says so.
+        notifyError(failure);
+      }
     } finally {
       inFlight.current = false;
       setRunning(null);

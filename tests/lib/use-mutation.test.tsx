@@ -101,6 +101,13 @@ describe('useMutation', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
+  it('never throws: a failure while showing the outcome is the error toast', async () => {
+    const { send } = await setup({ request: async () => 'ok', onDone: () => Promise.reject(new Error('The dispute could not be loaded.')) });
+    await send();
+    expect(notifyError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The dispute could not be loaded.' }));
+    expect(screen.getByTestId('pending').textContent).toBe('idle');
+  });
+
   it('lets the form say a failure its own way instead', async () => {
     const onFailure = vi.fn();
     const { send } = await setup({ request: async () => Promise.reject(new ApiError('Nope', 400, { reason: ['x'] })), onFailure });
