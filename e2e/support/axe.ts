@@ -12,15 +12,18 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 type AxeWindow = Window & { axe?: typeof import('axe-core') };
 
 /**
- * Waits until no animation or transition that ends is still running (fades, slides, a toast coming in), so axe reads
- * each colour as it settles and never a half-transparent frame. Endless ones (a spinner) are left alone, and the
- * wait gives up after 5 s, when axe runs anyway and reports what it sees.
+ * Waits until no animation or transition that ends is still running (a fade, a toast coming in), so axe reads each
+ * colour as it settles and never a half-transparent frame. Left alone: endless ones (a spinner), and those that only
+ * move or scale something (a toast's countdown bar), which change no colour. The wait gives up after 5 s, when axe
+ * runs anyway and reports what it sees.
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const MOVES = new Set(['transform', 'translate', 'scale', 'rotate', 'offset', 'computedOffset', 'easing', 'composite']);
+    const onlyMoves = (a: Animation) => (a.effect as KeyframeEffect | null)?.getKeyframes().every((frame) => Object.keys(frame).every((k) => MOVES.has(k))) ?? false;
     const until = Date.now() + 5000;
     while (Date.now() < until) {
-      const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity && !onlyMoves(a));
       if (moving.length === 0) return;
       const left = Math.max(0, until - Date.now());
       await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, left))]);
