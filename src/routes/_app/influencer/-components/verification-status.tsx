@@ -1,6 +1,6 @@
 import type { VerificationView } from '../../../../api/campaign-schemas.ts';
 import { formatDate } from '../../../../content/account.ts';
-import { verificationStatusLabel } from '../../../../content/campaign-status.ts';
+import { verificationStatusLabel } from '../../../../content/application-status.ts';
 import { verificationCopy as t } from '../../../../content/creator.ts';
 
 /** What the creator's verification is waiting for, in words: the decision date, the verified date or the reason. */
