@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Role } from '../../../../machines/types.ts';
-import { updateProfile, type Profile } from '../../../api/profiles.ts';
+import type { Profile } from '../../../api/my-profile.ts';
+import { updateProfile } from '../../../api/profiles.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/onboarding.ts';

@@ -1,5 +1,5 @@
 import type { Role } from '../../../../machines/types.ts';
-import type { Profile } from '../../../api/profiles.ts';
+import type { Profile } from '../../../api/my-profile.ts';
 import { emptyOnboarding } from '../../../../machines/onboardingTypes.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
 import { AvatarUpload } from './avatar-upload.tsx';

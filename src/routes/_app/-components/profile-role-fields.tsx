@@ -1,6 +1,6 @@
 import { INDUSTRIES, industrySlug, MARKETING_GOALS, PLATFORM_LABELS, PLATFORMS } from '../../../../machines/catalog.ts';
 import type { Role } from '../../../../machines/types.ts';
-import type { Profile } from '../../../api/profiles.ts';
+import type { Profile } from '../../../api/my-profile.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchMyContracts } from '../../../api/contracts.ts';
 import { fetchMyApplications, fetchMyMatches, fetchMyVerification } from '../../../api/creator.ts';
-import { fetchMyProfile } from '../../../api/profiles.ts';
+import { fetchMyProfile } from '../../../api/my-profile.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
 import { pageTitle } from '../../../lib/guards.ts';
-import { doneSteps } from '../../../lib/next-steps.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 import { CreatorError } from './-components/creator-error.tsx';
@@ -26,7 +25,7 @@ function InfluencerHome() {
   if (!user?.role) return null;
   return (
     <>
-      <RoleHome user={{ ...user, role: user.role }} done={doneSteps({ profile, verification: data.verification.status })} />
+      <RoleHome user={{ ...user, role: user.role }} facts={{ profile, verification: data.verification.status }} />
       <CreatorHome {...data} />
     </>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchMyProfile } from '../../../api/profiles.ts';
+import { fetchMyProfile } from '../../../api/my-profile.ts';
 import { pageTitle } from '../../../lib/guards.ts';
 import { ProfilePage } from '../-components/profile-page.tsx';
 import { titles } from '../../../content/titles.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CAMPAIGN_STATUSES } from '../../../../../machines/campaignTypes.ts';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { campaignStatusLabel, campaignWaitingFor } from '../../../../content/campaign-status.ts';
 import { brandCampaigns as t } from '../../../../content/brand-campaigns.ts';

@@ -1,7 +1,7 @@
 import type { ApplicationView, CampaignView } from '../../../../api/campaign-schemas.ts';
 import { answerInvitation, withdrawApplication } from '../../../../api/creator.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { applicationStatusLabel } from '../../../../content/campaign-status.ts';
+import { applicationStatusLabel } from '../../../../content/application-status.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { notify } from '../../../../lib/toast.ts';

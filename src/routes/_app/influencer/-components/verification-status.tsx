@@ -1,5 +1,5 @@
 import type { VerificationView } from '../../../../api/campaign-schemas.ts';
-import { verificationStatusLabel } from '../../../../content/campaign-status.ts';
+import { verificationStatusLabel } from '../../../../content/application-status.ts';
 import { verificationCopy as t } from '../../../../content/creator.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 
