@@ -5,9 +5,8 @@ import { platform } from './campaign-schema.ts';
 /**
  * The campaign domain's response shapes (machines/campaignTypes.ts), checked at the edge. Every campaign
  * fetcher (src/api/campaigns.ts, creator.ts, admin-review.ts, directory.ts, notifications.ts) parses with these;
- * the campaign itself is in campaign-schema.ts.
+ * the campaign itself is in campaign-schema.ts, the one place to import it from.
  */
-export { CampaignSchema, type CampaignView } from './campaign-schema.ts';
 
 export const CreatorCardSchema = v.object({
   id: v.string(),

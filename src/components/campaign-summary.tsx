@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PLATFORM_LABELS } from '../../machines/catalog.ts';
-import type { CampaignView } from '../api/campaign-schemas.ts';
+import type { CampaignView } from '../api/campaign-schema.ts';
 import { campaignStatusLabel } from '../content/campaign-status.ts';
 import {
   brief as t, deliverableTypeLabel, followerBandLabel, genderLabel, goalMetricLabel, objectiveLabel, reviewKindLabel,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { decideCampaign, type CampaignDecision } from '../../../../api/admin-review.ts';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { review as t } from '../../../../content/review.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { campaignEventsFor } from '../../../../../machines/campaignMachine.ts';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { isBrandAction, sendCampaignAction, type BrandAction } from '../../../../api/campaigns.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';

@@ -1,4 +1,5 @@
-import type { ApplicationView, CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { ApplicationView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { answerInvitation, withdrawApplication } from '../../../../api/creator.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { applicationStatusLabel } from '../../../../content/application-status.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { answerInvitation, applyToCampaign, type Pitch } from '../../../../api/creator.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
