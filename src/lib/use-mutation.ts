@@ -26,13 +26,19 @@ export interface MutationOptions<I, O, F extends string> {
    * own way: the field errors it returns are shown in place; returning nothing means it has said it (its own toast).
    */
   onFailure?: (failure: ApiError, input: I) => FieldErrors<F> | void;
+  /**
+   * Lets calls about different things run at once (several notifications marked read): names the thing a call is
+   * about. A call about a thing already in flight is still ignored, and each thing has its own Idempotency-Key.
+   * Without it, the mutation sends one call at a time.
+   */
+  concurrentBy?: (input: I) => string;
 }
 
 export interface Mutation<I, F extends string> {
   /** Sends `input`; a call while one is in flight is ignored (a double click sends once). */
   run: (input: I) => Promise<void>;
   pending: boolean;
-  /** The input in flight, to tell which of several buttons is busy. */
+  /** The input in flight (the first, with `concurrentBy`), to tell which of several buttons is busy. */
   input: I | undefined;
   /** One field-error state for the form, for the client's own checks and the server's alike. */
   errors: FieldErrors<F>;
@@ -51,20 +57,30 @@ function serverErrors<F extends string>(failure: unknown, fields: readonly F[]):
 /** The server answered (it has a status): it keeps that answer for the key, so the next try is a new intent. */
 const answered = (failure: unknown) => (failure as ApiError | null)?.status !== undefined;
 
+export interface IntentKey {
+  current: () => string;
+  /** Call with the outcome: nothing (done) or the failure. */
+  settle: (failure?: unknown) => void;
+}
+
+function intentKey(): IntentKey {
+  let key = newIdempotencyKey();
+  return {
+    current: () => key,
+    settle: (failure) => {
+      if (failure === undefined || answered(failure)) key = newIdempotencyKey();
+    },
+  };
+}
+
 /**
  * One Idempotency-Key per user intent: a double click or a retry after a lost answer (no status) re-sends the same
  * key, so the API acts once; once the server has answered, done or refused, the next try gets a new key.
  */
-export function useIntentKey() {
-  const key = useRef('');
-  if (!key.current) key.current = newIdempotencyKey();
-  return {
-    current: () => key.current,
-    /** Call with the outcome: nothing (done) or the failure. */
-    settle: (failure?: unknown) => {
-      if (failure === undefined || answered(failure)) key.current = newIdempotencyKey();
-    },
-  };
+export function useIntentKey(): IntentKey {
+  const key = useRef<IntentKey | null>(null);
+  key.current ??= intentKey();
+  return key.current;
 }
 
 /**
@@ -73,16 +89,20 @@ export function useIntentKey() {
  */
 export function useMutation<I = void, O = unknown, F extends string = never>(options: MutationOptions<I, O, F>): Mutation<I, F> {
   const router = useRouter();
-  const key = useIntentKey();
-  const inFlight = useRef(false);
-  const [running, setRunning] = useState<{ input: I } | null>(null);
+  // One intent per thing a call is about; without `concurrentBy`, every call is about the same one.
+  const keys = useRef(new Map<string, IntentKey>());
+  const inFlight = useRef(new Set<string>());
+  const [running, setRunning] = useState<ReadonlyArray<{ about: string; input: I }>>([]);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 
   const run = async (input: I) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setRunning({ input });
-    const { request, fields = [], toast, onDone, invalidate = true, onReloaded, onFieldErrors, onFailure } = options;
+    const { request, fields = [], toast, onDone, invalidate = true, onReloaded, onFieldErrors, onFailure, concurrentBy } = options;
+    const about = concurrentBy ? concurrentBy(input) : '';
+    if (inFlight.current.has(about)) return;
+    inFlight.current.add(about);
+    setRunning((all) => [...all, { about, input }]);
+    let key = keys.current.get(about);
+    if (!key) keys.current.set(about, (key = intentKey()));
     try {
       let output: O;
       try {
@@ -110,15 +130,15 @@ export function useMutation<I = void, O = unknown, F extends string = never>(opt
         notifyError(failure);
       }
     } finally {
-      inFlight.current = false;
-      setRunning(null);
+      inFlight.current.delete(about);
+      setRunning((all) => all.filter((r) => r.about !== about));
     }
   };
 
   return {
     run,
-    pending: running !== null,
-    input: running?.input,
+    pending: running.length > 0,
+    input: running[0]?.input,
     errors,
     setErrors,
     clearError: (field) => setErrors((all) => (all[field] === undefined ? all : { ...all, [field]: undefined })),

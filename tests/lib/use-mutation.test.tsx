@@ -19,6 +19,7 @@ async function setup(options: Partial<Options> & Pick<Options, 'request'>) {
     return (
       <div>
         <button type="button" onClick={() => void m.run('hello')}>Send</button>
+        <button type="button" onClick={() => void m.run('world')}>Send world</button>
         <p data-testid="pending">{m.pending ? `busy with ${m.input}` : 'idle'}</p>
         <p data-testid="error">{m.errors.reason ?? ''}</p>
       </div>
@@ -26,7 +27,13 @@ async function setup(options: Partial<Options> & Pick<Options, 'request'>) {
   }
   const rendered = await renderWithRouter(<Form />);
   const invalidate = vi.spyOn(rendered.router, 'invalidate').mockImplementation(async () => void seen.push('invalidate'));
-  return { ...rendered, seen, invalidate, send: () => rendered.user.click(screen.getByRole('button', { name: 'Send' })) };
+  return {
+    ...rendered,
+    seen,
+    invalidate,
+    send: () => rendered.user.click(screen.getByRole('button', { name: 'Send' })),
+    sendWorld: () => rendered.user.click(screen.getByRole('button', { name: 'Send world' })),
+  };
 }
 
 const deferred = <T,>() => {
@@ -62,6 +69,33 @@ describe('useMutation', () => {
     const { send, invalidate } = await setup({ request: async () => 'ok', invalidate: false });
     await send();
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('sends one call at a time unless told what a call is about', async () => {
+    const answer = deferred<string>();
+    const request = vi.fn((_input: string) => answer.promise);
+    const { send, sendWorld } = await setup({ request });
+    await send();
+    await sendWorld();
+    await act(async () => answer.resolve('ok'));
+    expect(request.mock.calls.map(([input]) => input)).toEqual(['hello']);
+  });
+
+  it('with concurrentBy, sends calls about different things at once, each once, each with its own key', async () => {
+    const answers = { hello: deferred<string>(), world: deferred<string>() };
+    const request = vi.fn((input: string, _key: string) => answers[input as keyof typeof answers].promise);
+    const onDone = vi.fn();
+    const { send, sendWorld } = await setup({ request, onDone, concurrentBy: (input) => input });
+    await send();
+    await sendWorld();
+    await send();
+    expect(request.mock.calls.map(([input]) => input)).toEqual(['hello', 'world']);
+    expect(request.mock.calls[0]![1]).not.toBe(request.mock.calls[1]![1]);
+    await act(async () => answers.world.resolve('w'));
+    expect(screen.getByTestId('pending').textContent).toBe('busy with hello');
+    await act(async () => answers.hello.resolve('h'));
+    expect(screen.getByTestId('pending').textContent).toBe('idle');
+    expect(onDone.mock.calls).toEqual([['w', 'world'], ['h', 'hello']]);
   });
 
   it('sends once for a double click', async () => {
