@@ -79,11 +79,13 @@ export function statusRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
       conversationId: await newConversationId(ctx, () => false),
       queueTimeOutUrl: b.QueueTimeOutURL,
     };
-    res.json({ OriginatorConversationID: ids.originatorConversationId, ConversationID: ids.conversationId, ResponseCode: '0', ResponseDescription: B2C_ACCEPTED });
+    // The Result is worked out before the ack, and its delivery begins as the ack leaves: a caller that has the ack
+    // never finds the Result still waiting on a database round trip.
     const found = await findForStatus(ctx, b.TransactionID || undefined, b.OriginalConversationID || undefined);
     const result = found
       ? statusResultBody(ids, RESULT.success.code, RESULT.success.desc, await facts(ctx, found, cfg))
       : statusResultBody(ids, STATUS_NOT_FOUND.code, STATUS_NOT_FOUND.desc, null);
+    res.json({ OriginatorConversationID: ids.originatorConversationId, ConversationID: ids.conversationId, ResponseCode: '0', ResponseDescription: B2C_ACCEPTED });
     await deliver(ctx, b.ResultURL, result);
   }));
   return r;

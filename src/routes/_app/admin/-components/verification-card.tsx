@@ -12,8 +12,15 @@ import { inPlace, ReviewReasonDialog } from './review-reason-dialog.tsx';
 import { VerificationScreenshot } from './verification-screenshot.tsx';
 import { formatDate } from '../../../../lib/dates.ts';
 
-const shares = (split: Record<string, number>, name: (key: string) => string) =>
-  Object.entries(split).map(([key, n]) => `${name(key)} ${n}%`).join(', ') || '—';
+/**
+ * "Kenya 80%, Uganda 12%": largest share first (ties by name), or in key order for age bands, which sort as they
+ * read. The stored object's key order is not kept (PostgreSQL's jsonb sorts keys), so the view decides.
+ */
+const shares = (split: Record<string, number>, name: (key: string) => string, order: 'share' | 'key' = 'share') =>
+  Object.entries(split)
+    .map(([key, n]) => ({ key, label: name(key), n }))
+    .sort((a, b) => (order === 'key' ? (a.key < b.key ? -1 : 1) : b.n - a.n || a.label.localeCompare(b.label)))
+    .map(({ label, n }) => `${label} ${n}%`).join(', ') || '—';
 
 function Figure({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -68,7 +75,7 @@ export function VerificationCard({ item, onDecided }: { item: QueuedVerification
               <Figure term={t.followers}>{p.followers.toLocaleString('en-KE')}</Figure>
               <Figure term={t.engagement}>{p.engagementRate}%</Figure>
               <Figure term={t.countries}>{shares(p.audience.countries, (code) => countryName(code) || code)}</Figure>
-              <Figure term={t.ages}>{shares(p.audience.ageBands, (band) => band)}</Figure>
+              <Figure term={t.ages}>{shares(p.audience.ageBands, (band) => band, 'key')}</Figure>
               <Figure term={t.genders}>{shares(p.audience.genders, (g) => genderLabel[g as keyof typeof genderLabel] ?? g)}</Figure>
             </dl>
           </div>
