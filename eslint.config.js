@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * A route's `-components/` belong to that route's subtree: `./-components/…` and `../-components/…` reach an
+ * ancestor's, while `<name>/-components/…` reaches into another route. Shared pieces go to src/components/.
+ */
+const PRIVATE_COMPONENTS = {
+  regex: '(^|/)(?!\\.{1,2}/)[^/]+/-components/',
+  message: "A route's -components/ are private to its subtree: move what is shared to src/components/ (or ui/).",
+};
+
 export default tseslint.config(
   { ignores: ['dist', '.e2e', 'node_modules', 'src/routeTree.gen.ts', 'docs', 'mock-server/.data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -25,6 +34,37 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server text as text; dangerouslySetInnerHTML is banned.' },
       ],
+    },
+  },
+  // Layering in the app (docs/decisions/0014). One no-restricted-imports entry per area, since a later entry
+  // replaces an earlier one's options for the files both match.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PRIVATE_COMPONENTS] }] },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          PRIVATE_COMPONENTS,
+          { regex: '^\\.\\./routes/', message: 'src/lib/ is below the routes: it never imports them.' },
+          { regex: '^\\.\\./(api|auth)/', allowTypeImports: true, message: 'src/lib/ is below src/api/ and src/auth/, which use it: import their types only.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          // Other copy, types, and the spec's shared lists (decision 0001), which are data.
+          regex: '^(?!\\./)(?!\\.\\./\\.\\./machines/(catalog|metricsTypes)\\.ts$)',
+          allowTypeImports: true,
+          message: 'Copy is data: src/content/ imports other copy, types, and machines/catalog.ts or metricsTypes.ts only.',
+        }],
+      }],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { eatDate } from '../machines/eat.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
@@ -14,7 +15,6 @@ const CAMPAIGN = SEED_DUKA_RECRUITING.title;
 const STATS = AMINA_VERIFICATION.platforms[0]!;
 // A 1×1 PNG: the local API tells images apart by their first bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 let admin: Session;
 let brand: Session;
@@ -70,7 +70,7 @@ test('a creator submits self-reported figures with a screenshot and sees the exp
     await expect(main.getByRole('status')).toContainText('within 1-3 business days');
     return callApi(request, amina, 'get', 'verification/me');
   })();
-  await expect(main.getByRole('status')).toHaveText(`Submitted. The Sauti team will decide within 1-3 business days, by ${longDate(expectedBy)}.`);
+  await expect(main.getByRole('status')).toHaveText(`Submitted. The Sauti team will decide within 1-3 business days, by ${eatDate(expectedBy)}.`);
   await expect(page.getByRole('heading', { name: 'Status: Verification pending' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Submit for verification' })).toHaveCount(0);
 });

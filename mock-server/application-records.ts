@@ -1,20 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Application, ApplicationStatus } from '../machines/campaignTypes.ts';
-import { catchUp } from './campaign-mirror.ts';
 import type { Lock } from './campaign-records.ts';
 import type { ServerContext } from './context.ts';
 import { campaignApplications } from './db/schema/campaigns.ts';
 
-/**
- * Campaign applications and invitations (docs/decisions/0011-postgresql.md). Every writer
- * also keeps lowdb's copy in step (PG-MERGE: dual write), since other parts still read them there until the merge.
- */
+/** Campaign applications and invitations (docs/decisions/0011-postgresql.md). */
 type Row = typeof campaignApplications.$inferSelect;
 export const applicationRecord = ({ seq: _seq, ...row }: Row): Application => row;
 const newest = [desc(campaignApplications.createdAt), desc(campaignApplications.seq)];
 
 export async function applicationById(ctx: ServerContext, id: string, { lock = false }: Lock = {}): Promise<Application | null> {
-  await catchUp(ctx);
   const query = ctx.db.select().from(campaignApplications).where(eq(campaignApplications.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row ? applicationRecord(row) : null;
@@ -22,7 +17,6 @@ export async function applicationById(ctx: ServerContext, id: string, { lock = f
 
 /** The creator's one application or invitation for the campaign, or null. */
 export async function applicationOf(ctx: ServerContext, campaignId: string, creatorId: string): Promise<Application | null> {
-  await catchUp(ctx);
   const [row] = await ctx.db.select().from(campaignApplications)
     .where(and(eq(campaignApplications.campaignId, campaignId), eq(campaignApplications.creatorId, creatorId)));
   return row ? applicationRecord(row) : null;
@@ -34,7 +28,6 @@ export async function applicationsWhere(
   by: { campaignId: string } | { creatorId: string },
   { lock = false, statuses }: Lock & { statuses?: readonly ApplicationStatus[] } = {},
 ): Promise<Application[]> {
-  await catchUp(ctx);
   const owner = 'campaignId' in by ? eq(campaignApplications.campaignId, by.campaignId) : eq(campaignApplications.creatorId, by.creatorId);
   const query = ctx.db.select().from(campaignApplications)
     .where(and(owner, statuses ? inArray(campaignApplications.status, [...statuses]) : undefined)).orderBy(...newest);
@@ -43,7 +36,6 @@ export async function applicationsWhere(
 
 export async function insertApplication(ctx: ServerContext, application: Application): Promise<Application> {
   await ctx.db.insert(campaignApplications).values(application);
-  ctx.store.get('campaignApplications').push(application).value(); // PG-MERGE: dual write
   return application;
 }
 
@@ -51,7 +43,5 @@ export async function updateApplication(ctx: ServerContext, id: string, changes:
   const { id: _id, ...set } = changes;
   const [row] = await ctx.db.update(campaignApplications).set(set).where(eq(campaignApplications.id, id)).returning();
   if (!row) throw new Error(`Application ${id} is not stored.`);
-  const record = applicationRecord(row);
-  ctx.store.get('campaignApplications').find({ id }).assign(record).value(); // PG-MERGE: dual write
-  return record;
+  return applicationRecord(row);
 }

@@ -4,12 +4,10 @@ import { acceptedCount, acceptedCounts, campaignById, updateCampaign, type Lock 
 import type { ServerContext } from './context.ts';
 import { HttpError } from './http.ts';
 import { nextStatus } from './lifecycle.ts';
+import { brandNameFrom, profileByAccountId } from './people/accounts.ts';
 import type { Account, CampaignRecord } from './types.ts';
 
-/**
- * Who may read or change which campaign, and how one is sent (docs/decisions/0007), over PostgreSQL. The synchronous
- * twins in campaign-view.ts serve the other parts' code until the merge.
- */
+/** Who may read or change which campaign, and how one is sent (docs/decisions/0007), over PostgreSQL. */
 export const NO_CAMPAIGN = 'There is no such campaign.';
 
 /** Creators see the brief, not the brand's business with Sauti: no review notes and no total budget. */
@@ -28,9 +26,8 @@ export async function toCampaigns(ctx: ServerContext, records: readonly Campaign
 }
 
 /** The name campaigns show for a brand: its profile's company name, else the account's name. */
-export function brandNameOf(ctx: ServerContext, account: Account): string {
-  const company = ctx.store.get('profiles').find({ accountId: account.id }).value()?.companyName; // PG-MERGE: profiles
-  return typeof company === 'string' && company.trim() ? company.trim() : account.name;
+export async function brandNameOf(ctx: ServerContext, account: Account): Promise<string> {
+  return brandNameFrom(account, await profileByAccountId(ctx, account.id));
 }
 
 /** Any campaign by id, or 404; `lock` takes its row (inside a transaction) before a status change. */

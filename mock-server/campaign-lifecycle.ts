@@ -15,8 +15,8 @@ import type { CampaignRecord } from './types.ts';
 
 /**
  * How a campaign's recruiting closes and how it ends, over PostgreSQL. Each takes a campaign its caller read with the
- * row locked, inside the caller's transaction (`ctx` is the transaction's). The synchronous twins in recruiting.ts and
- * campaign-completion.ts serve the other parts' code until the merge.
+ * row locked, inside the caller's transaction (`ctx` is the transaction's); completeIfFinished opens its own when the
+ * caller has none.
  */
 
 /** Statuses an application can leave when the campaign closes (the machine's CAMPAIGN_CLOSED). */
@@ -27,7 +27,7 @@ export async function expireOpenApplications(ctx: ServerContext, campaign: Campa
   for (const application of await applicationsWhere(ctx, { campaignId: campaign.id }, { statuses: CLOSABLE, lock: true })) {
     const status = nextStatus(applicationMachine, application.status, { type: 'CAMPAIGN_CLOSED' }, { noun: 'application', action: 'expired' });
     await updateApplication(ctx, application.id, { status: status as typeof application.status, updatedAt: now });
-    tellApplicationExpired(ctx, campaign, application);
+    await tellApplicationExpired(ctx, campaign, application);
   }
 }
 
@@ -42,7 +42,7 @@ export async function closeRecruiting(ctx: ServerContext, campaign: CampaignReco
 async function endActiveContracts(ctx: ServerContext, campaign: CampaignRecord, why: string): Promise<void> {
   for (const contract of await contractsByCampaign(ctx, campaign.id, { status: 'active', lock: true })) {
     await setContractStatus(ctx, contract.id, 'cancelled');
-    tellContractEnded(ctx, campaign, contract, why);
+    await tellContractEnded(ctx, campaign, contract, why);
   }
 }
 
@@ -53,7 +53,7 @@ async function endActiveContracts(ctx: ServerContext, campaign: CampaignRecord, 
  */
 export async function cancelCampaign(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignRecord> {
   nextStatus(campaignMachine, campaign.status, { type: 'CANCEL' }, { noun: 'campaign', action: 'cancelled' });
-  await sweepCampaign(ctx, campaign); // PG-MERGE: ledger (money part, lowdb)
+  await sweepCampaign(ctx, campaign);
   const cancelled = await moveCampaign(ctx, campaign, 'CANCEL', 'cancelled');
   await expireOpenApplications(ctx, cancelled, cancelled.updatedAt);
   await endActiveContracts(ctx, cancelled, 'cancelled');
@@ -66,7 +66,7 @@ export async function cancelCampaign(ctx: ServerContext, campaign: CampaignRecor
  */
 export async function completeCampaign(ctx: ServerContext, campaign: CampaignRecord): Promise<CampaignRecord> {
   nextStatus(campaignMachine, campaign.status, { type: 'COMPLETE' }, { noun: 'campaign', action: 'completed' });
-  await sweepCampaign(ctx, campaign); // PG-MERGE: ledger (money part, lowdb)
+  await sweepCampaign(ctx, campaign);
   const completed = await moveCampaign(ctx, campaign, 'COMPLETE', 'completed');
   await endActiveContracts(ctx, completed, 'completed');
   return completed;
@@ -85,7 +85,7 @@ export async function completeIfFinished(ctx: ServerContext, campaignId: string)
     if (!campaign || campaign.status !== 'in_progress') return false;
     const contracts = await contractsByCampaign(tctx, campaignId, { lock: true });
     if (contracts.length === 0 || contracts.some((c) => c.status === 'active')) return false;
-    const { held } = await campaignFunds(tctx, campaign); // PG-MERGE: ledger (money part, lowdb)
+    const { held } = await campaignFunds(tctx, campaign);
     try {
       await completeCampaign(tctx, campaign);
     } catch (error) {
@@ -94,7 +94,7 @@ export async function completeIfFinished(ctx: ServerContext, campaignId: string)
       console.error(`[campaigns] campaign ${campaignId} could not complete by itself:`, (error as Error).message);
       return false;
     }
-    tellCampaignCompleted(tctx, campaign, held, contracts);
+    await tellCampaignCompleted(tctx, campaign, held, contracts);
     return true;
   });
 }

@@ -4,10 +4,10 @@ import { money } from './ledger/errors.ts';
 import { notify } from './notify.ts';
 import type { CampaignRecord } from './types.ts';
 
-/** What each side is told when recruiting closes or a campaign ends (one wording for both the async and the compat path). */
+/** What each side is told when recruiting closes or a campaign ends; in the caller's transaction, so a rollback tells no one. */
 
-export function tellApplicationExpired(ctx: ServerContext, campaign: CampaignRecord, application: Application): void {
-  notify(ctx, {
+export async function tellApplicationExpired(ctx: ServerContext, campaign: CampaignRecord, application: Application): Promise<void> {
+  await notify(ctx, {
     userId: application.creatorId,
     type: 'application_expired',
     title: `Recruiting closed: ${campaign.title}`,
@@ -16,8 +16,8 @@ export function tellApplicationExpired(ctx: ServerContext, campaign: CampaignRec
   });
 }
 
-export function tellContractEnded(ctx: ServerContext, campaign: CampaignRecord, contract: Contract, why: string): void {
-  notify(ctx, {
+export async function tellContractEnded(ctx: ServerContext, campaign: CampaignRecord, contract: Contract, why: string): Promise<void> {
+  await notify(ctx, {
     userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer',
     title: `Campaign ${why}: ${campaign.title}`,
     body: `${campaign.brandName} ${why} "${campaign.title}", so your contract for it has ended and the fee held for you went back to the brand.`,
@@ -25,15 +25,15 @@ export function tellContractEnded(ctx: ServerContext, campaign: CampaignRecord, 
 }
 
 /** The campaign completed by itself: the brand (with what went back from escrow) and each creator who finished. */
-export function tellCampaignCompleted(ctx: ServerContext, campaign: CampaignRecord, held: number, contracts: readonly Contract[]): void {
+export async function tellCampaignCompleted(ctx: ServerContext, campaign: CampaignRecord, held: number, contracts: readonly Contract[]): Promise<void> {
   const back = held > 0 ? ` The ${money(held, campaign.currency)} left in its escrow went back to your balance.` : '';
-  notify(ctx, {
+  await notify(ctx, {
     userId: campaign.brandId, type: 'campaign_completed', href: `/brand/campaigns/${campaign.id}`,
     title: `Campaign completed: ${campaign.title}`,
     body: `Every contract on "${campaign.title}" has ended, so the campaign is complete.${back}`,
   });
   for (const creatorId of new Set(contracts.filter((c) => c.status === 'completed').map((c) => c.creatorId))) {
-    notify(ctx, {
+    await notify(ctx, {
       userId: creatorId, type: 'campaign_completed', href: '/influencer',
       title: `Campaign completed: ${campaign.title}`,
       body: `"${campaign.title}" by ${campaign.brandName} is complete. Thank you for your work on it.`,

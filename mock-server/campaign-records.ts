@@ -1,21 +1,16 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { catchUp } from './campaign-mirror.ts';
 import type { ServerContext } from './context.ts';
 import { textMatch } from './db/paging.ts';
 import { campaigns, contracts } from './db/schema/campaigns.ts';
 import type { CampaignRecord } from './types.ts';
 
-/**
- * Campaign rows (docs/decisions/0011-postgresql.md). Every writer also keeps lowdb's copy in step (PG-MERGE: dual
- * write), because code of other parts still reads `ctx.store.get('campaigns')` until the merge.
- */
+/** Campaign rows (docs/decisions/0011-postgresql.md). */
 type Row = typeof campaigns.$inferSelect;
 export const campaignRecord = ({ seq: _seq, ...row }: Row): CampaignRecord => row as CampaignRecord;
 export interface Lock { lock?: boolean }
 
 /** A campaign by id, or null; `lock` takes its row for the rest of the transaction (check, then write). */
 export async function campaignById(ctx: ServerContext, id: string, { lock = false }: Lock = {}): Promise<CampaignRecord | null> {
-  await catchUp(ctx);
   const query = ctx.db.select().from(campaigns).where(eq(campaigns.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row ? campaignRecord(row) : null;
@@ -25,7 +20,6 @@ export const campaignForUpdate = (ctx: ServerContext, id: string) => campaignByI
 
 export async function insertCampaign(ctx: ServerContext, record: CampaignRecord): Promise<CampaignRecord> {
   const [row] = await ctx.db.insert(campaigns).values(record).returning();
-  ctx.store.get('campaigns').push(record).value(); // PG-MERGE: dual write
   return campaignRecord(row!);
 }
 
@@ -34,29 +28,24 @@ export async function updateCampaign(ctx: ServerContext, id: string, changes: Pa
   const { id: _id, ...set } = changes;
   const [row] = await ctx.db.update(campaigns).set(set).where(eq(campaigns.id, id)).returning();
   if (!row) throw new Error(`Campaign ${id} is not stored.`);
-  const record = campaignRecord(row);
-  ctx.store.get('campaigns').find({ id }).assign(record).value(); // PG-MERGE: dual write
-  return record;
+  return campaignRecord(row);
 }
 
 /** The campaigns of `ids`, by id (for lists of applications or contracts). */
 export async function campaignsByIds(ctx: ServerContext, ids: readonly string[]): Promise<Map<string, CampaignRecord>> {
   if (ids.length === 0) return new Map();
-  await catchUp(ctx);
   const rows = await ctx.db.select().from(campaigns).where(inArray(campaigns.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, campaignRecord(row)]));
 }
 
 /** The brand's campaigns, newest first (the last stored first within one millisecond). */
 export async function campaignsOfBrand(ctx: ServerContext, brandId: string): Promise<CampaignRecord[]> {
-  await catchUp(ctx);
   const rows = await ctx.db.select().from(campaigns).where(eq(campaigns.brandId, brandId)).orderBy(desc(campaigns.createdAt), desc(campaigns.seq));
   return rows.map(campaignRecord);
 }
 
 /** Campaigns in one status, oldest submission first; a campaign never submitted sorts by when it was made, after those. */
 export async function campaignsBySubmission(ctx: ServerContext, status: CampaignRecord['status']): Promise<CampaignRecord[]> {
-  await catchUp(ctx);
   const rows = await ctx.db.select().from(campaigns).where(eq(campaigns.status, status))
     .orderBy(sql`${campaigns.submittedAt} is null`, asc(sql`coalesce(${campaigns.submittedAt}, ${campaigns.createdAt})`), asc(campaigns.seq));
   return rows.map(campaignRecord);
@@ -64,14 +53,12 @@ export async function campaignsBySubmission(ctx: ServerContext, status: Campaign
 
 /** Campaigns in one status, newest first. */
 export async function campaignsInStatus(ctx: ServerContext, status: CampaignRecord['status']): Promise<CampaignRecord[]> {
-  await catchUp(ctx);
   const rows = await ctx.db.select().from(campaigns).where(eq(campaigns.status, status)).orderBy(desc(campaigns.createdAt), desc(campaigns.seq));
   return rows.map(campaignRecord);
 }
 
 /** Recruiting campaigns whose title, brief, brand or a niche contains `q`, newest first (the header search). */
 export async function searchRecruiting(ctx: ServerContext, q: string, limit: number): Promise<CampaignRecord[]> {
-  await catchUp(ctx);
   // The niches joined by a character no search term holds, so a term never matches across two of them.
   const niches = sql`array_to_string(${campaigns.niches}, chr(31))`;
   const rows = await ctx.db.select().from(campaigns)
@@ -81,7 +68,6 @@ export async function searchRecruiting(ctx: ServerContext, q: string, limit: num
 }
 
 export async function countInStatus(ctx: ServerContext, status: CampaignRecord['status']): Promise<number> {
-  await catchUp(ctx);
   const [row] = await ctx.db.select({ n: count() }).from(campaigns).where(eq(campaigns.status, status));
   return row?.n ?? 0;
 }
@@ -90,7 +76,6 @@ export async function countInStatus(ctx: ServerContext, status: CampaignRecord['
 const standing = (ids: string[]) => and(inArray(contracts.campaignId, ids), ne(contracts.status, 'cancelled'));
 
 export async function acceptedCount(ctx: ServerContext, campaignId: string): Promise<number> {
-  await catchUp(ctx);
   const [row] = await ctx.db.select({ n: count() }).from(contracts).where(standing([campaignId]));
   return row?.n ?? 0;
 }
@@ -98,7 +83,6 @@ export async function acceptedCount(ctx: ServerContext, campaignId: string): Pro
 /** acceptedCount of each campaign in `ids`, in one grouped query (campaigns without contracts are absent: 0). */
 export async function acceptedCounts(ctx: ServerContext, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  await catchUp(ctx);
   const rows = await ctx.db.select({ id: contracts.campaignId, n: count() }).from(contracts).where(standing(ids)).groupBy(contracts.campaignId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }

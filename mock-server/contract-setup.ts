@@ -6,10 +6,9 @@ import type { CampaignRecord } from './types.ts';
 
 /**
  * What a new contract starts with (delivery issue): the campaign template's deliverables with their due dates, and its
- * trackable links and code. Called where a contract is created, inside its transaction; it only adds to lowdb, which the
- * caller saves once the transaction commits (PG-MERGE: deliverables, trackingLinks move with the delivery part).
+ * trackable links and code. Called where a contract is created, in its transaction, so all of it commits together.
  */
-export function setUpContract(ctx: ServerContext, contract: Contract, campaign: CampaignRecord): void {
-  createDeliverables(ctx, contract, campaign);
-  createTrackingLinks(ctx, contract, campaign);
+export async function setUpContract(ctx: ServerContext, contract: Contract, campaign: CampaignRecord): Promise<void> {
+  await createDeliverables(ctx, contract, campaign);
+  await createTrackingLinks(ctx, contract, campaign);
 }

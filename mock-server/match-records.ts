@@ -4,10 +4,7 @@ import { canonicalJson } from './canonical-json.ts';
 import type { ServerContext } from './context.ts';
 import { matches } from './db/schema/campaigns.ts';
 
-/**
- * The stored matches (mock-server/matching.ts), one per campaign and creator while the hard filters pass. Every writer
- * also keeps lowdb's copy in step (PG-MERGE: dual write).
- */
+/** The stored matches (mock-server/matching.ts), one per campaign and creator while the hard filters pass. */
 const keyOf = (m: Pick<Match, 'campaignId' | 'creatorId'>) => `${m.campaignId}/${m.creatorId}`;
 
 /** A campaign's stored matches, or a creator's (optionally only for some campaigns). */
@@ -40,11 +37,6 @@ export async function replaceMatches(ctx: ServerContext, stored: readonly Match[
 /** Stores the match for its campaign and creator, replacing the one there was. */
 export async function saveMatch(ctx: ServerContext, match: Match): Promise<void> {
   await ctx.db.insert(matches).values(match).onConflictDoUpdate({ target: [matches.campaignId, matches.creatorId], set: match });
-  // PG-MERGE: dual write
-  const key = { campaignId: match.campaignId, creatorId: match.creatorId };
-  const stored = ctx.store.get('matches');
-  if (stored.find(key).value()) stored.find(key).assign(match).value();
-  else stored.push(match).value();
 }
 
 /** Forgets matches: one creator's for one campaign, every match of a campaign, or every match of a creator. */
@@ -52,5 +44,4 @@ export async function deleteMatches(ctx: ServerContext, which: Partial<Pick<Matc
   const { campaignId, creatorId } = which;
   if (!campaignId && !creatorId) throw new Error('deleteMatches needs a campaign or a creator.');
   await ctx.db.delete(matches).where(and(campaignId ? eq(matches.campaignId, campaignId) : undefined, creatorId ? eq(matches.creatorId, creatorId) : undefined));
-  ctx.store.get('matches').remove(which).value(); // PG-MERGE: dual write
 }

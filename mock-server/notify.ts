@@ -2,7 +2,6 @@ import type { Notification } from '../machines/campaignTypes.ts';
 import type { ServerContext } from './context.ts';
 import { notifications } from './db/schema/people.ts';
 import { accountById } from './people/accounts.ts';
-import { mirrorNotification } from './people/mirror.ts';
 
 export interface NotifyInput {
   userId: string;
@@ -29,8 +28,6 @@ export async function notify(ctx: ServerContext, input: NotifyInput): Promise<No
     createdAt: new Date(ctx.clock.now()).toISOString(),
     readAt: null,
   };
-  // PG-MERGE: dual write. Before the first await, so callers not yet awaiting notify see the notice in lowdb at once.
-  mirrorNotification(ctx, notification); // PG-MERGE: dual write
   const account = await accountById(ctx, input.userId);
   if (!account) return notification;
   await ctx.db.insert(notifications).values(notification);

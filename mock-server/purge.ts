@@ -2,48 +2,64 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inArray, lte } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
+import { campaignEventsFor } from '../machines/campaignMachine.ts';
+import { cancelCampaign, completeIfFinished } from './campaign-lifecycle.ts';
+import { campaignForUpdate, campaignsOfBrand } from './campaign-records.ts';
+import type { ServerContext } from './context.ts';
+import { contractForUpdate, contractsOf, setContractStatus } from './contract-records.ts';
 import { accounts, otps, otpSends, sessions, verifications } from './db/schema/index.ts';
 import { inTransaction } from './db/transaction.ts';
-import { mirrorPurge } from './people/mirror.ts';
-import { route } from './http.ts';
-import type { ServerContext } from './context.ts';
-import { uploadsDir } from './uploads.ts';
-import { campaignEventsFor } from '../machines/campaignMachine.ts';
-import { notify } from './notify.ts';
-import { cancelCampaign } from './recruiting.ts';
-import { cancelContractFunds } from './money/holds.ts';
-import { completeIfFinished } from './campaign-completion.ts';
 import { settleDisputesOfDeleted } from './delivery/disputes-purge.ts';
+import { route } from './http.ts';
+import { cancelContractFunds } from './money/holds.ts';
+import { notify } from './notify.ts';
+import { deleteWebhookSecrets } from './tracking/webhook-signing.ts';
+import { uploadsDir } from './uploads.ts';
 
 export const avatarDir = (ctx: ServerContext) => path.join(ctx.dataDir, 'uploads', 'avatars');
 
 /**
- * Their open disputes end first, for the side that stays (settleDisputesOfDeleted). Then a deleted brand's open
- * campaigns are cancelled, and a deleted creator's active contracts end, each brand told; a campaign left with no
- * open contract completes (completeIfFinished).
+ * The deleted accounts' work ends, inside the purge's transaction (`tctx`): their open disputes first, for the side
+ * that stays (settleDisputesOfDeleted). Then a deleted brand's open campaigns are cancelled, and a deleted creator's
+ * active contracts end, each brand told; a campaign left with no open contract completes (completeIfFinished). Rows
+ * are locked campaign, then contract, then ledger, as every writer locks them.
  */
-async function endCampaignWork(ctx: ServerContext, ids: Set<string>): Promise<void> {
-  await settleDisputesOfDeleted(ctx, ids);
-  const open = ctx.store.get('campaigns').value().filter((c) => ids.has(c.brandId) && campaignEventsFor(c.status).includes('CANCEL')); // PG-MERGE: campaigns
-  for (const campaign of open) await cancelCampaign(ctx, campaign);
-  const contracts = ctx.store.get('contracts').value().filter((c) => ids.has(c.creatorId) && c.status === 'active'); // PG-MERGE: contracts
-  for (const contract of contracts) {
-    // The fee held for them goes back to the brand, as when a brand cancels a contract (decision 0009).
-    await cancelContractFunds(ctx, contract);
-    ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).value(); // PG-MERGE: contracts
-    const title = ctx.store.get('campaigns').find({ id: contract.campaignId }).value()?.title ?? 'your campaign'; // PG-MERGE: campaigns
-    await notify(ctx, {
-      userId: contract.brandId, type: 'contract_cancelled', href: `/brand/campaigns/${contract.campaignId}`,
-      title: `Contract ended: ${title}`, body: `A creator on "${title}" deleted their account, so their contract has ended and the slot is free again.`,
-    });
-    await completeIfFinished(ctx, contract.campaignId);
+async function endCampaignWork(tctx: ServerContext, ids: ReadonlySet<string>): Promise<void> {
+  await settleDisputesOfDeleted(tctx, ids);
+  for (const brandId of ids) {
+    const open = (await campaignsOfBrand(tctx, brandId)).filter((c) => campaignEventsFor(c.status).includes('CANCEL'));
+    for (const { id } of open) {
+      // Read again under its lock: the status may have moved since.
+      const campaign = await campaignForUpdate(tctx, id);
+      if (campaign && campaignEventsFor(campaign.status).includes('CANCEL')) await cancelCampaign(tctx, campaign);
+    }
   }
+  for (const creatorId of ids) {
+    const active = (await contractsOf(tctx, 'creatorId', creatorId)).filter((c) => c.status === 'active');
+    for (const { id, campaignId } of active) {
+      const campaign = await campaignForUpdate(tctx, campaignId);
+      const contract = await contractForUpdate(tctx, id);
+      if (contract?.status !== 'active') continue;
+      // The fee held for them goes back to the brand, as when a brand cancels a contract (decision 0009).
+      await cancelContractFunds(tctx, contract);
+      await setContractStatus(tctx, contract.id, 'cancelled');
+      const title = campaign?.title ?? 'your campaign';
+      await notify(tctx, {
+        userId: contract.brandId, type: 'contract_cancelled', href: `/brand/campaigns/${contract.campaignId}`,
+        title: `Contract ended: ${title}`, body: `A creator on "${title}" deleted their account, so their contract has ended and the slot is free again.`,
+      });
+      await completeIfFinished(tctx, contract.campaignId);
+    }
+  }
+  // A deleted brand's conversion webhook secret goes with it.
+  await deleteWebhookSecrets(tctx, [...ids]);
 }
 
 /**
  * Claims and deletes the due accounts in one transaction: `skip locked`, so two processes never purge one account
  * twice. Their profile, verification and notifications go with them (foreign keys, on delete cascade), as do their
- * sessions and codes. Answers what the files and the other parts' records still need.
+ * sessions and codes, and their campaign work ends in the same transaction: an account never goes without its work
+ * ending. Answers the files left to remove.
  */
 async function deleteDue(ctx: ServerContext, now: number) {
   // Nearly always nothing is due: one index probe, and no transaction.
@@ -59,7 +75,10 @@ async function deleteDue(ctx: ServerContext, now: number) {
     await tctx.db.delete(sessions).where(inArray(sessions.accountId, ids));
     await tctx.db.delete(otps).where(inArray(otps.email, emails));
     await tctx.db.delete(otpSends).where(inArray(otpSends.email, emails));
-    return { ids: new Set(ids), avatars: due.map((a) => a.avatar), screenshots: shots.flatMap((v) => v.screenshots) };
+    // Accounts go before their work ends, so no notice of it is mailed to a deleted address (notify tells no one
+    // who no longer exists).
+    await endCampaignWork(tctx, new Set(ids));
+    return { avatars: due.map((a) => a.avatar), screenshots: shots.flatMap((v) => v.screenshots) };
   });
 }
 
@@ -71,25 +90,17 @@ async function deleteDue(ctx: ServerContext, now: number) {
  */
 export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
   return route(async (_req, _res, next) => {
-    const purged = await deleteDue(ctx, ctx.clock.now());
+    const purged = await deleteDue(ctx, ctx.clock.now()).catch((error: unknown) => {
+      // Nothing was purged (the transaction rolled back): the request goes on, and the next one tries again.
+      console.error('[purge] the due accounts could not be purged:', (error as Error).message);
+      return null;
+    });
     if (!purged) return next();
-    const { ids } = purged;
     for (const avatar of purged.avatars) {
       const file = avatar?.split('/').pop();
       if (file) fs.rmSync(path.join(avatarDir(ctx), path.basename(file)), { force: true });
     }
     for (const file of purged.screenshots) fs.rmSync(path.join(uploadsDir(ctx), path.basename(file.storedName)), { force: true });
-    mirrorPurge(ctx, ids, 'verifications', 'creatorId'); // PG-MERGE: dual write
-    // A deleted brand's conversion webhook secret goes with it.
-    ctx.store.set('webhookSecrets', (ctx.store.get('webhookSecrets').value() ?? []).filter((s) => !ids.has((s as { brandId: string }).brandId))).value(); // PG-MERGE: webhookSecrets
-    // Accounts go before their work ends, so no notice of it is mailed to a deleted address (notify tells no one
-    // who no longer exists); their notices go after.
-    mirrorPurge(ctx, ids, 'accounts', 'id'); // PG-MERGE: dual write
-    // PG-MERGE: campaigns, contracts, ledger, disputes. Once those are tables, this joins deleteDue's transaction
-    // (endCampaignWork(tctx, ids)), so an account never goes without its work ending.
-    await endCampaignWork(ctx, ids);
-    mirrorPurge(ctx, ids, 'notifications', 'userId'); // PG-MERGE: dual write
-    mirrorPurge(ctx, ids, 'profiles', 'accountId'); // PG-MERGE: dual write
     next();
   });
 }

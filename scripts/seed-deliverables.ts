@@ -4,24 +4,23 @@
  * all pending, with ids `dlv-{contract}-{n}`. They are due on their campaign's end date (17:00 EAT), not counted from the
  * contract's creation: a seed dated in the past would otherwise turn overdue (and notify) on the first request.
  * It reads db.json fresh and replaces only the `deliverables` collection, so running it twice gives the same file.
- * The deliverables are made in a throwaway in-memory database (createDeliverables writes PostgreSQL) and read back.
+ * The deliverables are made in a throwaway in-memory database loaded with the rest of the seed (createDeliverables
+ * reads and writes PostgreSQL) and read back.
  */
 import fs from 'node:fs';
-import low from 'lowdb';
-import Memory from 'lowdb/adapters/Memory.js';
 import { SEED_FILE } from '../mock-server/config.ts';
 import { openDatabase } from '../mock-server/db/database.ts';
 import { migrate } from '../mock-server/db/migrate.ts';
+import { loadSeed } from '../mock-server/db/seed.ts';
 import { createDeliverables, deliverablesOf, type DeliveryContext } from '../mock-server/delivery/deliverables.ts';
-import type { Store } from '../mock-server/store.ts';
 import type { SeedShape } from '../mock-server/types.ts';
 
 const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as SeedShape;
 db.deliverables = [];
-const store = low(new Memory<SeedShape>('', { defaultValue: db })) as unknown as Store;
-store.setState(db);
 const database = await openDatabase({ kind: 'memory' });
 await migrate(database);
+// The rest of the seed, without what hangs on deliverables (disputes, reports, links and what they lead to).
+await loadSeed(database.db, { ...db, disputes: [], metricReports: [], trackingLinks: [], clicks: [], conversions: [], webhookSecrets: [] });
 
 for (const contract of db.contracts.filter((c) => c.status === 'active')) {
   const campaign = db.campaigns.find((c) => c.id === contract.campaignId);
@@ -29,7 +28,6 @@ for (const contract of db.contracts.filter((c) => c.status === 'active')) {
   let n = 0;
   const ctx: DeliveryContext = {
     db: database.db,
-    store,
     clock: { now: () => Date.parse(contract.createdAt) },
     random: { id: () => `dlv-${contract.id.replace(/^ctr-/, '')}-${++n}`, otp: () => '000000', token: () => '' },
   };
@@ -40,5 +38,5 @@ for (const contract of db.contracts.filter((c) => c.status === 'active')) {
   db.deliverables.push(...made);
 }
 await database.close();
-fs.writeFileSync(SEED_FILE, `${JSON.stringify(store.getState(), null, 2)}\n`);
+fs.writeFileSync(SEED_FILE, `${JSON.stringify(db, null, 2)}\n`);
 console.log(`Seeded ${db.deliverables.length} deliverables into ${SEED_FILE}.`);

@@ -14,18 +14,16 @@ import fs from 'node:fs';
 import { MINOR_PER_MAJOR, type Contract } from '../machines/campaignTypes.ts';
 import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type Payment } from '../machines/moneyTypes.ts';
 import { SEED_FILE } from '../mock-server/config.ts';
-import low from 'lowdb';
-import Memory from 'lowdb/adapters/Memory.js';
 import type { ServerContext } from '../mock-server/context.ts';
 import { openDatabase } from '../mock-server/db/database.ts';
 import { migrate } from '../mock-server/db/migrate.ts';
+import { loadSeed } from '../mock-server/db/seed.ts';
 import { ledgerAccounts, ledgerTransfers } from '../mock-server/db/schema/index.ts';
 import { accountCode, toAccount } from '../mock-server/ledger/accounts.ts';
 import { applyLinked, toTransfer, transferId } from '../mock-server/ledger/ledger.ts';
 import { holdFee, releaseContract, sweepCampaign } from '../mock-server/money/holds.ts';
 import { darajaTimestamp, readDarajaConfig } from '../mock-server/providers/daraja/config.ts';
 import type { StkSession } from '../mock-server/providers/daraja/sim-store.ts';
-import type { Store } from '../mock-server/store.ts';
 import type { CampaignRecord, SeedShape, PayoutDetailsRecord } from '../mock-server/types.ts';
 
 const MINUTE = 60_000;
@@ -44,13 +42,13 @@ const PAYOUTS: PayoutDetailsRecord[] = [
 
 const db = JSON.parse(fs.readFileSync(SEED_FILE, 'utf8')) as SeedShape;
 Object.assign(db, { ledgerAccounts: [], ledgerTransfers: [], payments: [], withdrawals: [], darajaSim: [], paypalSim: [], idempotencyKeys: [], payoutDetails: PAYOUTS });
-const store = low(new Memory<SeedShape>('', { defaultValue: db })) as unknown as Store;
-store.setState(db);
 let now = 0;
-// The ledger runs on a throwaway in-memory PostgreSQL (PGlite), then its rows are written back as db.json's records.
+// The ledger runs on a throwaway in-memory PostgreSQL (PGlite) loaded with the rest of the seed, then its rows are
+// written back as db.json's records.
 const database = await openDatabase({ kind: 'memory' });
 await migrate(database);
-const ctx = { db: database.db, store, clock: { now: () => now } } as unknown as ServerContext;
+await loadSeed(database.db, db);
+const ctx = { db: database.db, clock: { now: () => now } } as unknown as ServerContext;
 const daraja = readDarajaConfig({});
 
 const ms = (iso: string) => Date.parse(iso);
@@ -135,5 +133,5 @@ for (const event of events.sort((a, b) => a.at - b.at)) {
 db.ledgerAccounts = (await database.db.select().from(ledgerAccounts).orderBy(ledgerAccounts.createdAt, ledgerAccounts.code)).map(toAccount);
 db.ledgerTransfers = (await database.db.select().from(ledgerTransfers).orderBy(ledgerTransfers.seq)).map(toTransfer);
 await database.close();
-fs.writeFileSync(SEED_FILE, `${JSON.stringify(store.getState(), null, 2)}\n`);
+fs.writeFileSync(SEED_FILE, `${JSON.stringify(db, null, 2)}\n`);
 console.log(`Seeded ${db.payments.length} payments and ${db.ledgerTransfers.length} ledger transfers into ${SEED_FILE}.`);

@@ -17,8 +17,10 @@ if (!url) {
 console.log(`test:postgres: the local-API suite on ${given ? 'TEST_DATABASE_URL' : 'a throwaway PostgreSQL cluster'}.`);
 let status: number;
 try {
-  // The crash test kills PGlite's own process; it says nothing about a server.
-  const run = spawnSync('npx', ['vitest', 'run', 'tests/mock-server', '--exclude', 'tests/mock-server/crash.test.ts'], {
+  // The crash test kills PGlite's own process; it says nothing about a server. Files given run alone
+  // (`npm run test:postgres -- tests/mock-server/daraja.test.ts`).
+  const files = process.argv.slice(2);
+  const run = spawnSync('npx', ['vitest', 'run', ...(files.length > 0 ? files : ['tests/mock-server']), '--exclude', 'tests/mock-server/crash.test.ts'], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },
   });

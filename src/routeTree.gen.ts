@@ -12,6 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as NewRouteRouteImport } from './routes/new/route'
+import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
+import { Route as AppBrandRouteRouteImport } from './routes/_app/brand/route'
+import { Route as AppInfluencerRouteRouteImport } from './routes/_app/influencer/route'
+import { Route as AppPartnerRouteRouteImport } from './routes/_app/partner/route'
 import { Route as AppUpgradeRouteImport } from './routes/_app/upgrade'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
@@ -103,6 +107,26 @@ const NewRouteRoute = NewRouteRouteImport.update({
   id: '/new',
   path: '/new',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAdminRouteRoute = AppAdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBrandRouteRoute = AppBrandRouteRouteImport.update({
+  id: '/brand',
+  path: '/brand',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInfluencerRouteRoute = AppInfluencerRouteRouteImport.update({
+  id: '/influencer',
+  path: '/influencer',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPartnerRouteRoute = AppPartnerRouteRouteImport.update({
+  id: '/partner',
+  path: '/partner',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppUpgradeRoute = AppUpgradeRouteImport.update({
   id: '/upgrade',
@@ -290,101 +314,101 @@ const NewWelcomeRoute = NewWelcomeRouteImport.update({
   getParentRoute: () => NewRouteRoute,
 } as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminLedgerRoute = AppAdminLedgerRouteImport.update({
-  id: '/admin/ledger',
-  path: '/admin/ledger',
-  getParentRoute: () => AppRoute,
+  id: '/ledger',
+  path: '/ledger',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
-  id: '/admin/profile',
-  path: '/admin/profile',
-  getParentRoute: () => AppRoute,
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminReconciliationRoute = AppAdminReconciliationRouteImport.update({
-  id: '/admin/reconciliation',
-  path: '/admin/reconciliation',
-  getParentRoute: () => AppRoute,
+  id: '/reconciliation',
+  path: '/reconciliation',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
-  id: '/admin/settings',
-  path: '/admin/settings',
-  getParentRoute: () => AppRoute,
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminVerificationsRoute = AppAdminVerificationsRouteImport.update({
-  id: '/admin/verifications',
-  path: '/admin/verifications',
-  getParentRoute: () => AppRoute,
+  id: '/verifications',
+  path: '/verifications',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppBrandIndexRoute = AppBrandIndexRouteImport.update({
-  id: '/brand/',
-  path: '/brand/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppBrandRouteRoute,
 } as any)
 const AppBrandAnalyticsRoute = AppBrandAnalyticsRouteImport.update({
-  id: '/brand/analytics',
-  path: '/brand/analytics',
-  getParentRoute: () => AppRoute,
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AppBrandRouteRoute,
 } as any)
 const AppBrandProfileRoute = AppBrandProfileRouteImport.update({
-  id: '/brand/profile',
-  path: '/brand/profile',
-  getParentRoute: () => AppRoute,
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppBrandRouteRoute,
 } as any)
 const AppBrandSettingsRoute = AppBrandSettingsRouteImport.update({
-  id: '/brand/settings',
-  path: '/brand/settings',
-  getParentRoute: () => AppRoute,
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppBrandRouteRoute,
 } as any)
 const AppInfluencerIndexRoute = AppInfluencerIndexRouteImport.update({
-  id: '/influencer/',
-  path: '/influencer/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppInfluencerRouteRoute,
 } as any)
 const AppInfluencerEarningsRoute = AppInfluencerEarningsRouteImport.update({
-  id: '/influencer/earnings',
-  path: '/influencer/earnings',
-  getParentRoute: () => AppRoute,
+  id: '/earnings',
+  path: '/earnings',
+  getParentRoute: () => AppInfluencerRouteRoute,
 } as any)
 const AppInfluencerPerformanceRoute =
   AppInfluencerPerformanceRouteImport.update({
-    id: '/influencer/performance',
-    path: '/influencer/performance',
-    getParentRoute: () => AppRoute,
+    id: '/performance',
+    path: '/performance',
+    getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
 const AppInfluencerProfileRoute = AppInfluencerProfileRouteImport.update({
-  id: '/influencer/profile',
-  path: '/influencer/profile',
-  getParentRoute: () => AppRoute,
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppInfluencerRouteRoute,
 } as any)
 const AppInfluencerSettingsRoute = AppInfluencerSettingsRouteImport.update({
-  id: '/influencer/settings',
-  path: '/influencer/settings',
-  getParentRoute: () => AppRoute,
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppInfluencerRouteRoute,
 } as any)
 const AppInfluencerVerificationRoute =
   AppInfluencerVerificationRouteImport.update({
-    id: '/influencer/verification',
-    path: '/influencer/verification',
-    getParentRoute: () => AppRoute,
+    id: '/verification',
+    path: '/verification',
+    getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
 const AppPartnerIndexRoute = AppPartnerIndexRouteImport.update({
-  id: '/partner/',
-  path: '/partner/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPartnerRouteRoute,
 } as any)
 const AppPartnerProfileRoute = AppPartnerProfileRouteImport.update({
-  id: '/partner/profile',
-  path: '/partner/profile',
-  getParentRoute: () => AppRoute,
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppPartnerRouteRoute,
 } as any)
 const AppPartnerSettingsRoute = AppPartnerSettingsRouteImport.update({
-  id: '/partner/settings',
-  path: '/partner/settings',
-  getParentRoute: () => AppRoute,
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppPartnerRouteRoute,
 } as any)
 const NewBrandOnboardingCompanyDetailsRoute =
   NewBrandOnboardingCompanyDetailsRouteImport.update({
@@ -422,98 +446,102 @@ const NewInfluencerOnboardingSocialMediaRoute =
     getParentRoute: () => NewRouteRoute,
   } as any)
 const AppAdminCampaignsIndexRoute = AppAdminCampaignsIndexRouteImport.update({
-  id: '/admin/campaigns/',
-  path: '/admin/campaigns/',
-  getParentRoute: () => AppRoute,
+  id: '/campaigns/',
+  path: '/campaigns/',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminCampaignsCampaignIdRoute =
   AppAdminCampaignsCampaignIdRouteImport.update({
-    id: '/admin/campaigns/$campaignId',
-    path: '/admin/campaigns/$campaignId',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/$campaignId',
+    path: '/campaigns/$campaignId',
+    getParentRoute: () => AppAdminRouteRoute,
   } as any)
 const AppAdminDisputesIndexRoute = AppAdminDisputesIndexRouteImport.update({
-  id: '/admin/disputes/',
-  path: '/admin/disputes/',
-  getParentRoute: () => AppRoute,
+  id: '/disputes/',
+  path: '/disputes/',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminDisputesDisputeIdRoute =
   AppAdminDisputesDisputeIdRouteImport.update({
-    id: '/admin/disputes/$disputeId',
-    path: '/admin/disputes/$disputeId',
-    getParentRoute: () => AppRoute,
+    id: '/disputes/$disputeId',
+    path: '/disputes/$disputeId',
+    getParentRoute: () => AppAdminRouteRoute,
   } as any)
 const AppAdminInboxIndexRoute = AppAdminInboxIndexRouteImport.update({
-  id: '/admin/inbox/',
-  path: '/admin/inbox/',
-  getParentRoute: () => AppRoute,
+  id: '/inbox/',
+  path: '/inbox/',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminInboxAccountsRoute = AppAdminInboxAccountsRouteImport.update({
-  id: '/admin/inbox/accounts',
-  path: '/admin/inbox/accounts',
-  getParentRoute: () => AppRoute,
+  id: '/inbox/accounts',
+  path: '/inbox/accounts',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminInboxApplicationsRoute =
   AppAdminInboxApplicationsRouteImport.update({
-    id: '/admin/inbox/applications',
-    path: '/admin/inbox/applications',
-    getParentRoute: () => AppRoute,
+    id: '/inbox/applications',
+    path: '/inbox/applications',
+    getParentRoute: () => AppAdminRouteRoute,
   } as any)
 const AppAdminInboxContactsRoute = AppAdminInboxContactsRouteImport.update({
-  id: '/admin/inbox/contacts',
-  path: '/admin/inbox/contacts',
-  getParentRoute: () => AppRoute,
+  id: '/inbox/contacts',
+  path: '/inbox/contacts',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminInboxSurveysRoute = AppAdminInboxSurveysRouteImport.update({
-  id: '/admin/inbox/surveys',
-  path: '/admin/inbox/surveys',
-  getParentRoute: () => AppRoute,
+  id: '/inbox/surveys',
+  path: '/inbox/surveys',
+  getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppBrandCampaignsNewRoute = AppBrandCampaignsNewRouteImport.update({
-  id: '/brand/campaigns/new',
-  path: '/brand/campaigns/new',
-  getParentRoute: () => AppRoute,
+  id: '/campaigns/new',
+  path: '/campaigns/new',
+  getParentRoute: () => AppBrandRouteRoute,
 } as any)
 const AppBrandContractsContractIdRoute =
   AppBrandContractsContractIdRouteImport.update({
-    id: '/brand/contracts/$contractId',
-    path: '/brand/contracts/$contractId',
-    getParentRoute: () => AppRoute,
+    id: '/contracts/$contractId',
+    path: '/contracts/$contractId',
+    getParentRoute: () => AppBrandRouteRoute,
   } as any)
 const AppInfluencerCampaignsCampaignIdRoute =
   AppInfluencerCampaignsCampaignIdRouteImport.update({
-    id: '/influencer/campaigns/$campaignId',
-    path: '/influencer/campaigns/$campaignId',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/$campaignId',
+    path: '/campaigns/$campaignId',
+    getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
 const AppInfluencerContractsContractIdRoute =
   AppInfluencerContractsContractIdRouteImport.update({
-    id: '/influencer/contracts/$contractId',
-    path: '/influencer/contracts/$contractId',
-    getParentRoute: () => AppRoute,
+    id: '/contracts/$contractId',
+    path: '/contracts/$contractId',
+    getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
 const AppBrandCampaignsCampaignIdIndexRoute =
   AppBrandCampaignsCampaignIdIndexRouteImport.update({
-    id: '/brand/campaigns/$campaignId/',
-    path: '/brand/campaigns/$campaignId/',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/$campaignId/',
+    path: '/campaigns/$campaignId/',
+    getParentRoute: () => AppBrandRouteRoute,
   } as any)
 const AppBrandCampaignsCampaignIdAnalyticsRoute =
   AppBrandCampaignsCampaignIdAnalyticsRouteImport.update({
-    id: '/brand/campaigns/$campaignId/analytics',
-    path: '/brand/campaigns/$campaignId/analytics',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/$campaignId/analytics',
+    path: '/campaigns/$campaignId/analytics',
+    getParentRoute: () => AppBrandRouteRoute,
   } as any)
 const AppBrandCampaignsCampaignIdEditRoute =
   AppBrandCampaignsCampaignIdEditRouteImport.update({
-    id: '/brand/campaigns/$campaignId/edit',
-    path: '/brand/campaigns/$campaignId/edit',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/$campaignId/edit',
+    path: '/campaigns/$campaignId/edit',
+    getParentRoute: () => AppBrandRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/new': typeof NewRouteRouteWithChildren
   '/': typeof PublicIndexRoute
+  '/admin': typeof AppAdminRouteRouteWithChildren
+  '/brand': typeof AppBrandRouteRouteWithChildren
+  '/influencer': typeof AppInfluencerRouteRouteWithChildren
+  '/partner': typeof AppPartnerRouteRouteWithChildren
   '/upgrade': typeof AppUpgradeRoute
   '/about': typeof PublicAboutRoute
   '/blog': typeof PublicBlogRoute
@@ -678,6 +706,10 @@ export interface FileRoutesById {
   '/new': typeof NewRouteRouteWithChildren
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_app/admin': typeof AppAdminRouteRouteWithChildren
+  '/_app/brand': typeof AppBrandRouteRouteWithChildren
+  '/_app/influencer': typeof AppInfluencerRouteRouteWithChildren
+  '/_app/partner': typeof AppPartnerRouteRouteWithChildren
   '/_app/upgrade': typeof AppUpgradeRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/blog': typeof PublicBlogRoute
@@ -762,6 +794,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/new'
     | '/'
+    | '/admin'
+    | '/brand'
+    | '/influencer'
+    | '/partner'
     | '/upgrade'
     | '/about'
     | '/blog'
@@ -925,6 +961,10 @@ export interface FileRouteTypes {
     | '/new'
     | '/_app'
     | '/_public'
+    | '/_app/admin'
+    | '/_app/brand'
+    | '/_app/influencer'
+    | '/_app/partner'
     | '/_app/upgrade'
     | '/_public/about'
     | '/_public/blog'
@@ -1034,6 +1074,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/new'
       preLoaderRoute: typeof NewRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/admin': {
+      id: '/_app/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/brand': {
+      id: '/_app/brand'
+      path: '/brand'
+      fullPath: '/brand'
+      preLoaderRoute: typeof AppBrandRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/influencer': {
+      id: '/_app/influencer'
+      path: '/influencer'
+      fullPath: '/influencer'
+      preLoaderRoute: typeof AppInfluencerRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/partner': {
+      id: '/_app/partner'
+      path: '/partner'
+      fullPath: '/partner'
+      preLoaderRoute: typeof AppPartnerRouteRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/upgrade': {
       id: '/_app/upgrade'
@@ -1296,136 +1364,136 @@ declare module '@tanstack/react-router' {
     }
     '/_app/admin/': {
       id: '/_app/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AppAdminIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/ledger': {
       id: '/_app/admin/ledger'
-      path: '/admin/ledger'
+      path: '/ledger'
       fullPath: '/admin/ledger'
       preLoaderRoute: typeof AppAdminLedgerRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/profile': {
       id: '/_app/admin/profile'
-      path: '/admin/profile'
+      path: '/profile'
       fullPath: '/admin/profile'
       preLoaderRoute: typeof AppAdminProfileRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/reconciliation': {
       id: '/_app/admin/reconciliation'
-      path: '/admin/reconciliation'
+      path: '/reconciliation'
       fullPath: '/admin/reconciliation'
       preLoaderRoute: typeof AppAdminReconciliationRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/settings': {
       id: '/_app/admin/settings'
-      path: '/admin/settings'
+      path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AppAdminSettingsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/verifications': {
       id: '/_app/admin/verifications'
-      path: '/admin/verifications'
+      path: '/verifications'
       fullPath: '/admin/verifications'
       preLoaderRoute: typeof AppAdminVerificationsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/brand/': {
       id: '/_app/brand/'
-      path: '/brand'
+      path: '/'
       fullPath: '/brand/'
       preLoaderRoute: typeof AppBrandIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
     '/_app/brand/analytics': {
       id: '/_app/brand/analytics'
-      path: '/brand/analytics'
+      path: '/analytics'
       fullPath: '/brand/analytics'
       preLoaderRoute: typeof AppBrandAnalyticsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
     '/_app/brand/profile': {
       id: '/_app/brand/profile'
-      path: '/brand/profile'
+      path: '/profile'
       fullPath: '/brand/profile'
       preLoaderRoute: typeof AppBrandProfileRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
     '/_app/brand/settings': {
       id: '/_app/brand/settings'
-      path: '/brand/settings'
+      path: '/settings'
       fullPath: '/brand/settings'
       preLoaderRoute: typeof AppBrandSettingsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
     '/_app/influencer/': {
       id: '/_app/influencer/'
-      path: '/influencer'
+      path: '/'
       fullPath: '/influencer/'
       preLoaderRoute: typeof AppInfluencerIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/influencer/earnings': {
       id: '/_app/influencer/earnings'
-      path: '/influencer/earnings'
+      path: '/earnings'
       fullPath: '/influencer/earnings'
       preLoaderRoute: typeof AppInfluencerEarningsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/influencer/performance': {
       id: '/_app/influencer/performance'
-      path: '/influencer/performance'
+      path: '/performance'
       fullPath: '/influencer/performance'
       preLoaderRoute: typeof AppInfluencerPerformanceRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/influencer/profile': {
       id: '/_app/influencer/profile'
-      path: '/influencer/profile'
+      path: '/profile'
       fullPath: '/influencer/profile'
       preLoaderRoute: typeof AppInfluencerProfileRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/influencer/settings': {
       id: '/_app/influencer/settings'
-      path: '/influencer/settings'
+      path: '/settings'
       fullPath: '/influencer/settings'
       preLoaderRoute: typeof AppInfluencerSettingsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/influencer/verification': {
       id: '/_app/influencer/verification'
-      path: '/influencer/verification'
+      path: '/verification'
       fullPath: '/influencer/verification'
       preLoaderRoute: typeof AppInfluencerVerificationRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/partner/': {
       id: '/_app/partner/'
-      path: '/partner'
+      path: '/'
       fullPath: '/partner/'
       preLoaderRoute: typeof AppPartnerIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppPartnerRouteRoute
     }
     '/_app/partner/profile': {
       id: '/_app/partner/profile'
-      path: '/partner/profile'
+      path: '/profile'
       fullPath: '/partner/profile'
       preLoaderRoute: typeof AppPartnerProfileRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppPartnerRouteRoute
     }
     '/_app/partner/settings': {
       id: '/_app/partner/settings'
-      path: '/partner/settings'
+      path: '/settings'
       fullPath: '/partner/settings'
       preLoaderRoute: typeof AppPartnerSettingsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppPartnerRouteRoute
     }
     '/new/brand-onboarding/company-details': {
       id: '/new/brand-onboarding/company-details'
@@ -1471,115 +1539,115 @@ declare module '@tanstack/react-router' {
     }
     '/_app/admin/campaigns/': {
       id: '/_app/admin/campaigns/'
-      path: '/admin/campaigns'
+      path: '/campaigns'
       fullPath: '/admin/campaigns/'
       preLoaderRoute: typeof AppAdminCampaignsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/campaigns/$campaignId': {
       id: '/_app/admin/campaigns/$campaignId'
-      path: '/admin/campaigns/$campaignId'
+      path: '/campaigns/$campaignId'
       fullPath: '/admin/campaigns/$campaignId'
       preLoaderRoute: typeof AppAdminCampaignsCampaignIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/disputes/': {
       id: '/_app/admin/disputes/'
-      path: '/admin/disputes'
+      path: '/disputes'
       fullPath: '/admin/disputes/'
       preLoaderRoute: typeof AppAdminDisputesIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/disputes/$disputeId': {
       id: '/_app/admin/disputes/$disputeId'
-      path: '/admin/disputes/$disputeId'
+      path: '/disputes/$disputeId'
       fullPath: '/admin/disputes/$disputeId'
       preLoaderRoute: typeof AppAdminDisputesDisputeIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/inbox/': {
       id: '/_app/admin/inbox/'
-      path: '/admin/inbox'
+      path: '/inbox'
       fullPath: '/admin/inbox/'
       preLoaderRoute: typeof AppAdminInboxIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/inbox/accounts': {
       id: '/_app/admin/inbox/accounts'
-      path: '/admin/inbox/accounts'
+      path: '/inbox/accounts'
       fullPath: '/admin/inbox/accounts'
       preLoaderRoute: typeof AppAdminInboxAccountsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/inbox/applications': {
       id: '/_app/admin/inbox/applications'
-      path: '/admin/inbox/applications'
+      path: '/inbox/applications'
       fullPath: '/admin/inbox/applications'
       preLoaderRoute: typeof AppAdminInboxApplicationsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/inbox/contacts': {
       id: '/_app/admin/inbox/contacts'
-      path: '/admin/inbox/contacts'
+      path: '/inbox/contacts'
       fullPath: '/admin/inbox/contacts'
       preLoaderRoute: typeof AppAdminInboxContactsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/inbox/surveys': {
       id: '/_app/admin/inbox/surveys'
-      path: '/admin/inbox/surveys'
+      path: '/inbox/surveys'
       fullPath: '/admin/inbox/surveys'
       preLoaderRoute: typeof AppAdminInboxSurveysRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/brand/campaigns/new': {
       id: '/_app/brand/campaigns/new'
-      path: '/brand/campaigns/new'
+      path: '/campaigns/new'
       fullPath: '/brand/campaigns/new'
       preLoaderRoute: typeof AppBrandCampaignsNewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
     '/_app/brand/contracts/$contractId': {
       id: '/_app/brand/contracts/$contractId'
-      path: '/brand/contracts/$contractId'
+      path: '/contracts/$contractId'
       fullPath: '/brand/contracts/$contractId'
       preLoaderRoute: typeof AppBrandContractsContractIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
     '/_app/influencer/campaigns/$campaignId': {
       id: '/_app/influencer/campaigns/$campaignId'
-      path: '/influencer/campaigns/$campaignId'
+      path: '/campaigns/$campaignId'
       fullPath: '/influencer/campaigns/$campaignId'
       preLoaderRoute: typeof AppInfluencerCampaignsCampaignIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/influencer/contracts/$contractId': {
       id: '/_app/influencer/contracts/$contractId'
-      path: '/influencer/contracts/$contractId'
+      path: '/contracts/$contractId'
       fullPath: '/influencer/contracts/$contractId'
       preLoaderRoute: typeof AppInfluencerContractsContractIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/brand/campaigns/$campaignId/': {
       id: '/_app/brand/campaigns/$campaignId/'
-      path: '/brand/campaigns/$campaignId'
+      path: '/campaigns/$campaignId'
       fullPath: '/brand/campaigns/$campaignId/'
       preLoaderRoute: typeof AppBrandCampaignsCampaignIdIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
     '/_app/brand/campaigns/$campaignId/analytics': {
       id: '/_app/brand/campaigns/$campaignId/analytics'
-      path: '/brand/campaigns/$campaignId/analytics'
+      path: '/campaigns/$campaignId/analytics'
       fullPath: '/brand/campaigns/$campaignId/analytics'
       preLoaderRoute: typeof AppBrandCampaignsCampaignIdAnalyticsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
     '/_app/brand/campaigns/$campaignId/edit': {
       id: '/_app/brand/campaigns/$campaignId/edit'
-      path: '/brand/campaigns/$campaignId/edit'
+      path: '/campaigns/$campaignId/edit'
       fullPath: '/brand/campaigns/$campaignId/edit'
       preLoaderRoute: typeof AppBrandCampaignsCampaignIdEditRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppBrandRouteRoute
     }
   }
 }
@@ -1615,83 +1683,130 @@ const NewRouteRouteWithChildren = NewRouteRoute._addFileChildren(
   NewRouteRouteChildren,
 )
 
-interface AppRouteChildren {
-  AppUpgradeRoute: typeof AppUpgradeRoute
+interface AppAdminRouteRouteChildren {
   AppAdminLedgerRoute: typeof AppAdminLedgerRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminReconciliationRoute: typeof AppAdminReconciliationRoute
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppAdminVerificationsRoute: typeof AppAdminVerificationsRoute
-  AppBrandAnalyticsRoute: typeof AppBrandAnalyticsRoute
-  AppBrandProfileRoute: typeof AppBrandProfileRoute
-  AppBrandSettingsRoute: typeof AppBrandSettingsRoute
-  AppInfluencerEarningsRoute: typeof AppInfluencerEarningsRoute
-  AppInfluencerPerformanceRoute: typeof AppInfluencerPerformanceRoute
-  AppInfluencerProfileRoute: typeof AppInfluencerProfileRoute
-  AppInfluencerSettingsRoute: typeof AppInfluencerSettingsRoute
-  AppInfluencerVerificationRoute: typeof AppInfluencerVerificationRoute
-  AppPartnerProfileRoute: typeof AppPartnerProfileRoute
-  AppPartnerSettingsRoute: typeof AppPartnerSettingsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
-  AppBrandIndexRoute: typeof AppBrandIndexRoute
-  AppInfluencerIndexRoute: typeof AppInfluencerIndexRoute
-  AppPartnerIndexRoute: typeof AppPartnerIndexRoute
   AppAdminCampaignsCampaignIdRoute: typeof AppAdminCampaignsCampaignIdRoute
   AppAdminDisputesDisputeIdRoute: typeof AppAdminDisputesDisputeIdRoute
   AppAdminInboxAccountsRoute: typeof AppAdminInboxAccountsRoute
   AppAdminInboxApplicationsRoute: typeof AppAdminInboxApplicationsRoute
   AppAdminInboxContactsRoute: typeof AppAdminInboxContactsRoute
   AppAdminInboxSurveysRoute: typeof AppAdminInboxSurveysRoute
-  AppBrandCampaignsNewRoute: typeof AppBrandCampaignsNewRoute
-  AppBrandContractsContractIdRoute: typeof AppBrandContractsContractIdRoute
-  AppInfluencerCampaignsCampaignIdRoute: typeof AppInfluencerCampaignsCampaignIdRoute
-  AppInfluencerContractsContractIdRoute: typeof AppInfluencerContractsContractIdRoute
   AppAdminCampaignsIndexRoute: typeof AppAdminCampaignsIndexRoute
   AppAdminDisputesIndexRoute: typeof AppAdminDisputesIndexRoute
   AppAdminInboxIndexRoute: typeof AppAdminInboxIndexRoute
-  AppBrandCampaignsCampaignIdAnalyticsRoute: typeof AppBrandCampaignsCampaignIdAnalyticsRoute
-  AppBrandCampaignsCampaignIdEditRoute: typeof AppBrandCampaignsCampaignIdEditRoute
-  AppBrandCampaignsCampaignIdIndexRoute: typeof AppBrandCampaignsCampaignIdIndexRoute
 }
 
-const AppRouteChildren: AppRouteChildren = {
-  AppUpgradeRoute: AppUpgradeRoute,
+const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminLedgerRoute: AppAdminLedgerRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminReconciliationRoute: AppAdminReconciliationRoute,
   AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppAdminVerificationsRoute: AppAdminVerificationsRoute,
-  AppBrandAnalyticsRoute: AppBrandAnalyticsRoute,
-  AppBrandProfileRoute: AppBrandProfileRoute,
-  AppBrandSettingsRoute: AppBrandSettingsRoute,
-  AppInfluencerEarningsRoute: AppInfluencerEarningsRoute,
-  AppInfluencerPerformanceRoute: AppInfluencerPerformanceRoute,
-  AppInfluencerProfileRoute: AppInfluencerProfileRoute,
-  AppInfluencerSettingsRoute: AppInfluencerSettingsRoute,
-  AppInfluencerVerificationRoute: AppInfluencerVerificationRoute,
-  AppPartnerProfileRoute: AppPartnerProfileRoute,
-  AppPartnerSettingsRoute: AppPartnerSettingsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
-  AppBrandIndexRoute: AppBrandIndexRoute,
-  AppInfluencerIndexRoute: AppInfluencerIndexRoute,
-  AppPartnerIndexRoute: AppPartnerIndexRoute,
   AppAdminCampaignsCampaignIdRoute: AppAdminCampaignsCampaignIdRoute,
   AppAdminDisputesDisputeIdRoute: AppAdminDisputesDisputeIdRoute,
   AppAdminInboxAccountsRoute: AppAdminInboxAccountsRoute,
   AppAdminInboxApplicationsRoute: AppAdminInboxApplicationsRoute,
   AppAdminInboxContactsRoute: AppAdminInboxContactsRoute,
   AppAdminInboxSurveysRoute: AppAdminInboxSurveysRoute,
-  AppBrandCampaignsNewRoute: AppBrandCampaignsNewRoute,
-  AppBrandContractsContractIdRoute: AppBrandContractsContractIdRoute,
-  AppInfluencerCampaignsCampaignIdRoute: AppInfluencerCampaignsCampaignIdRoute,
-  AppInfluencerContractsContractIdRoute: AppInfluencerContractsContractIdRoute,
   AppAdminCampaignsIndexRoute: AppAdminCampaignsIndexRoute,
   AppAdminDisputesIndexRoute: AppAdminDisputesIndexRoute,
   AppAdminInboxIndexRoute: AppAdminInboxIndexRoute,
+}
+
+const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
+  AppAdminRouteRouteChildren,
+)
+
+interface AppBrandRouteRouteChildren {
+  AppBrandAnalyticsRoute: typeof AppBrandAnalyticsRoute
+  AppBrandProfileRoute: typeof AppBrandProfileRoute
+  AppBrandSettingsRoute: typeof AppBrandSettingsRoute
+  AppBrandIndexRoute: typeof AppBrandIndexRoute
+  AppBrandCampaignsNewRoute: typeof AppBrandCampaignsNewRoute
+  AppBrandContractsContractIdRoute: typeof AppBrandContractsContractIdRoute
+  AppBrandCampaignsCampaignIdAnalyticsRoute: typeof AppBrandCampaignsCampaignIdAnalyticsRoute
+  AppBrandCampaignsCampaignIdEditRoute: typeof AppBrandCampaignsCampaignIdEditRoute
+  AppBrandCampaignsCampaignIdIndexRoute: typeof AppBrandCampaignsCampaignIdIndexRoute
+}
+
+const AppBrandRouteRouteChildren: AppBrandRouteRouteChildren = {
+  AppBrandAnalyticsRoute: AppBrandAnalyticsRoute,
+  AppBrandProfileRoute: AppBrandProfileRoute,
+  AppBrandSettingsRoute: AppBrandSettingsRoute,
+  AppBrandIndexRoute: AppBrandIndexRoute,
+  AppBrandCampaignsNewRoute: AppBrandCampaignsNewRoute,
+  AppBrandContractsContractIdRoute: AppBrandContractsContractIdRoute,
   AppBrandCampaignsCampaignIdAnalyticsRoute:
     AppBrandCampaignsCampaignIdAnalyticsRoute,
   AppBrandCampaignsCampaignIdEditRoute: AppBrandCampaignsCampaignIdEditRoute,
   AppBrandCampaignsCampaignIdIndexRoute: AppBrandCampaignsCampaignIdIndexRoute,
+}
+
+const AppBrandRouteRouteWithChildren = AppBrandRouteRoute._addFileChildren(
+  AppBrandRouteRouteChildren,
+)
+
+interface AppInfluencerRouteRouteChildren {
+  AppInfluencerEarningsRoute: typeof AppInfluencerEarningsRoute
+  AppInfluencerPerformanceRoute: typeof AppInfluencerPerformanceRoute
+  AppInfluencerProfileRoute: typeof AppInfluencerProfileRoute
+  AppInfluencerSettingsRoute: typeof AppInfluencerSettingsRoute
+  AppInfluencerVerificationRoute: typeof AppInfluencerVerificationRoute
+  AppInfluencerIndexRoute: typeof AppInfluencerIndexRoute
+  AppInfluencerCampaignsCampaignIdRoute: typeof AppInfluencerCampaignsCampaignIdRoute
+  AppInfluencerContractsContractIdRoute: typeof AppInfluencerContractsContractIdRoute
+}
+
+const AppInfluencerRouteRouteChildren: AppInfluencerRouteRouteChildren = {
+  AppInfluencerEarningsRoute: AppInfluencerEarningsRoute,
+  AppInfluencerPerformanceRoute: AppInfluencerPerformanceRoute,
+  AppInfluencerProfileRoute: AppInfluencerProfileRoute,
+  AppInfluencerSettingsRoute: AppInfluencerSettingsRoute,
+  AppInfluencerVerificationRoute: AppInfluencerVerificationRoute,
+  AppInfluencerIndexRoute: AppInfluencerIndexRoute,
+  AppInfluencerCampaignsCampaignIdRoute: AppInfluencerCampaignsCampaignIdRoute,
+  AppInfluencerContractsContractIdRoute: AppInfluencerContractsContractIdRoute,
+}
+
+const AppInfluencerRouteRouteWithChildren =
+  AppInfluencerRouteRoute._addFileChildren(AppInfluencerRouteRouteChildren)
+
+interface AppPartnerRouteRouteChildren {
+  AppPartnerProfileRoute: typeof AppPartnerProfileRoute
+  AppPartnerSettingsRoute: typeof AppPartnerSettingsRoute
+  AppPartnerIndexRoute: typeof AppPartnerIndexRoute
+}
+
+const AppPartnerRouteRouteChildren: AppPartnerRouteRouteChildren = {
+  AppPartnerProfileRoute: AppPartnerProfileRoute,
+  AppPartnerSettingsRoute: AppPartnerSettingsRoute,
+  AppPartnerIndexRoute: AppPartnerIndexRoute,
+}
+
+const AppPartnerRouteRouteWithChildren = AppPartnerRouteRoute._addFileChildren(
+  AppPartnerRouteRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppAdminRouteRoute: typeof AppAdminRouteRouteWithChildren
+  AppBrandRouteRoute: typeof AppBrandRouteRouteWithChildren
+  AppInfluencerRouteRoute: typeof AppInfluencerRouteRouteWithChildren
+  AppPartnerRouteRoute: typeof AppPartnerRouteRouteWithChildren
+  AppUpgradeRoute: typeof AppUpgradeRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAdminRouteRoute: AppAdminRouteRouteWithChildren,
+  AppBrandRouteRoute: AppBrandRouteRouteWithChildren,
+  AppInfluencerRouteRoute: AppInfluencerRouteRouteWithChildren,
+  AppPartnerRouteRoute: AppPartnerRouteRouteWithChildren,
+  AppUpgradeRoute: AppUpgradeRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { Loading } from './components/loading.tsx';
-import { authHandle } from './lib/auth-handle.ts';
+import { authHandle } from './auth/auth-handle.ts';
 import { navigation } from './lib/navigation.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -29,7 +29,7 @@ navigation.go = (path) => {
 };
 // Guards run again when someone signs in or out. A role set by onboarding does not re-run them:
 // the wizard moves on to its complete page itself.
-// The actor loads lazily (lib/auth-handle.ts), so the watch starts when it arrives.
+// The actor loads lazily (auth/auth-handle.ts), so the watch starts when it arrives.
 const stopWaiting = authHandle.onLoad(() => {
   stopWaiting();
   const auth = authHandle.current()!;

@@ -12,12 +12,35 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 type AxeWindow = Window & { axe?: typeof import('axe-core') };
 
 /**
+ * Waits until no animation or transition that ends is still running (a fade, a toast coming in), so axe reads each
+ * colour as it settles and never a half-transparent frame. Left alone: endless ones (a spinner), and those that only
+ * move or scale something (a toast's countdown bar), which change no colour. The wait gives up after 5 s, when axe
+ * runs anyway and reports what it sees.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const MOVES = new Set(['transform', 'translate', 'scale', 'rotate', 'offset', 'computedOffset', 'easing', 'composite']);
+    const onlyMoves = (a: Animation) => (a.effect as KeyframeEffect | null)?.getKeyframes().every((frame) => Object.keys(frame).every((k) => MOVES.has(k))) ?? false;
+    const until = Date.now() + 5000;
+    while (Date.now() < until) {
+      const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity && !onlyMoves(a));
+      if (moving.length === 0) return;
+      const left = Math.max(0, until - Date.now());
+      await Promise.race([Promise.all(moving.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, left))]);
+      // A finished transition can start the next one (a toast that moves up once another has gone): look again.
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    }
+  });
+}
+
+/**
  * Runs axe on the page, or only inside `include` (a CSS selector). Every spec scans through this one function.
  * It injects axe once per document and calls axe.run, collecting violations only. AxeBuilder.analyze() re-sends
  * the 0.5 MB axe source twice on every call and, outside legacy mode, opens a blank page to merge results across
  * frames: measured here, 0.86 s per scan through AxeBuilder against 0.43 s this way. The app has no iframes.
  */
 export async function axe(page: Page, include?: string): Promise<AxeResults> {
+  await settled(page);
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axeSource);
   return page.evaluate(
     ([tags, selector]) => (window as AxeWindow).axe!.run(selector ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false }),
@@ -65,8 +88,8 @@ export const onDiagonal = (combo: Combo) => ROUTE_COMBOS.includes(combo);
 
 /**
  * Sets the combo before the app starts: the stored theme preference (as the theme button stores it) and the
- * matching system scheme, and the viewport. Motion is reduced so that axe never measures a frame halfway
- * through a fade (a transparent colour mid-transition is not the colour a reader sees once it settles).
+ * matching system scheme, and the viewport. Motion is reduced too, so fades are short; `axe()` still waits for
+ * every animation to finish before it scans (a transparent colour mid-fade is not the colour a reader sees).
  */
 export async function useCombo(page: Page, combo: Combo): Promise<void> {
   await page.setViewportSize({ width: combo.width, height: 800 });

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi, SEED, signInViaApi, type ApiSession } from './api.ts';
 import { baseURL } from '../../playwright.config.ts';
 
-/** The e2e server keeps its data in `.e2e/<port>/` (PGlite's folder and the data file), and uploads beside them. */
+/** The e2e server's data folder is `.e2e/<port>/`: PGlite's database in `pglite/`, uploaded files in `uploads/`. */
 export const e2eDataDir = path.resolve('.e2e', new URL(baseURL).port);
 export const uploadsDir = path.join(e2eDataDir, 'uploads');
 

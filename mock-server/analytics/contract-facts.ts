@@ -6,7 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { clicks, conversions, trackingLinks } from '../db/schema/index.ts';
 import { countedReports, engagementsOf, reportRecordsOf } from './collections.ts';
 import type { SeriesEvent } from './series.ts';
-import { contractSpend } from './spend.ts';
+import { contractSpends } from './spend.ts';
 
 /** One contract's inputs to the formulas, and the dated events behind them for the daily series. */
 export interface ContractFacts {
@@ -34,21 +34,34 @@ async function conversionsByDay(ctx: ServerContext, contractIds: string[]) {
     .from(conversions).where(inArray(conversions.contractId, contractIds)).groupBy(conversions.contractId, day, conversions.currency);
 }
 
+/** `rows` by their contract, each contract's in the order read. */
+function byContract<T extends { contractId: string | null }>(rows: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    if (row.contractId === null) continue;
+    const list = grouped.get(row.contractId);
+    if (list) list.push(row);
+    else grouped.set(row.contractId, [row]);
+  }
+  return grouped;
+}
+
 /**
- * The contracts' counted reports (impressions, engagement), the clicks on their links and the conversions attributed
- * to them, read in three queries whatever the number of contracts. Revenue counts sales in the contract's currency
- * only: money is never added across currencies.
+ * The contracts' counted reports (impressions, engagement), the clicks on their links, the conversions attributed
+ * to them and what they cost (their holds in the ledger), read in four queries whatever the number of contracts.
+ * Revenue counts sales in the contract's currency only: money is never added across currencies.
  */
 export async function contractFactsOf(ctx: ServerContext, contracts: readonly Contract[]): Promise<ContractFacts[]> {
   if (contracts.length === 0) return [];
   const ids = contracts.map((c) => c.id);
-  const [reportRows, clickRows, conversionRows] = [await reportRecordsOf(ctx, ids), await clicksByDay(ctx, ids), await conversionsByDay(ctx, ids)];
-  const spends = new Map<string, number>();
-  for (const contract of contracts) spends.set(contract.id, await contractSpend(ctx, contract));
+  const reportRows = byContract(await reportRecordsOf(ctx, ids));
+  const clickRows = byContract(await clicksByDay(ctx, ids));
+  const conversionRows = byContract(await conversionsByDay(ctx, ids));
+  const spends = await contractSpends(ctx, contracts);
   return contracts.map((contract) => {
-    const reports = countedReports(reportRows.filter((r) => r.contractId === contract.id));
-    const clicked = clickRows.filter((c) => c.contractId === contract.id);
-    const converted = conversionRows.filter((c) => c.contractId === contract.id);
+    const reports = countedReports(reportRows.get(contract.id) ?? []);
+    const clicked = clickRows.get(contract.id) ?? [];
+    const converted = conversionRows.get(contract.id) ?? [];
     const revenueOf = (c: { amount: number; currency: string }) => (c.currency === (contract.currency as Currency) ? c.amount : 0);
     const events: SeriesEvent[] = [
       ...reports.map((r) => ({ day: r.periodEnd, impressions: r.impressions })),
@@ -66,8 +79,6 @@ export async function contractFactsOf(ctx: ServerContext, contracts: readonly Co
     return { contract, inputs, events, reports: reports.length };
   });
 }
-
-export const contractFacts = async (ctx: ServerContext, contract: Contract): Promise<ContractFacts> => (await contractFactsOf(ctx, [contract]))[0]!;
 
 /** The campaign's conversions attributed to no contract, counted, with their revenue in `currency`. */
 export async function unattributedOf(ctx: ServerContext, campaignId: string, currency: Currency): Promise<{ conversions: number; revenue: number }> {

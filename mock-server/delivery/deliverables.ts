@@ -4,12 +4,11 @@ import type { Deliverable } from '../../machines/deliveryTypes.ts';
 import type { ServerContext } from '../context.ts';
 import { deliverables } from '../db/schema/index.ts';
 import type { CampaignRecord } from '../types.ts';
-import { keepUntilSettled } from './pending.ts';
 import { deliverableRow, fromDeliverableRow } from './rows.ts';
 import { dueAtFor } from './timeline.ts';
 
-/** What the delivery modules need of the server: the database (or a transaction), the store, the clock and ids. */
-export type DeliveryContext = Pick<ServerContext, 'db' | 'store' | 'clock' | 'random'>;
+/** What making deliverables needs of the server: the database (or the caller's transaction), the clock and ids. */
+export type DeliveryContext = Pick<ServerContext, 'db' | 'clock' | 'random'>;
 type Holder = Pick<ServerContext, 'db'>;
 
 /** One deliverable; with `lock`, its row stays locked until the caller's transaction ends (check, then write). */
@@ -37,7 +36,7 @@ export async function saveDeliverable(ctx: Holder, d: Deliverable): Promise<Deli
  * `dueDays` calendar days after the contract was made or the campaign starts, whichever is later, and by its end.
  * Run it in the transaction that makes the contract, so both are saved together.
  */
-export function createDeliverables(ctx: DeliveryContext, contract: Contract, campaign: CampaignRecord): Promise<void> {
+export async function createDeliverables(ctx: DeliveryContext, contract: Contract, campaign: CampaignRecord): Promise<void> {
   const start = Date.parse(contract.createdAt);
   const at = new Date(ctx.clock.now()).toISOString();
   const rows: Deliverable[] = [];
@@ -53,9 +52,5 @@ export function createDeliverables(ctx: DeliveryContext, contract: Contract, cam
       });
     }
   }
-  const insert = async () => {
-    if (rows.length > 0) await ctx.db.insert(deliverables).values(rows.map(deliverableRow));
-  };
-  // PG-MERGE: setUpContract (campaigns) does not await this yet.
-  return keepUntilSettled(ctx, insert());
+  if (rows.length > 0) await ctx.db.insert(deliverables).values(rows.map(deliverableRow));
 }

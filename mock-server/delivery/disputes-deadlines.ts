@@ -11,17 +11,17 @@ async function responseTimeout(ctx: ServerContext, d: Dispute): Promise<void> {
 
 /** Mediation's 14 days ran out without a settlement: the admin decides. */
 async function mediationTimeout(ctx: ServerContext, d: Dispute): Promise<void> {
-  moveDispute(ctx, d, { type: 'MEDIATION_TIMEOUT' }, 'passed to the mediator');
+  await moveDispute(ctx, d, { type: 'MEDIATION_TIMEOUT' }, 'passed to the mediator');
   await saveDispute(ctx, d);
   const deliverable = await deliverableOf(ctx, d);
-  const title = campaignTitle(ctx, d.campaignId);
+  const title = await campaignTitle(ctx, d.campaignId);
   const body = `Mediation of the dispute over ${label(deliverable)} for "${title}" ended without a settlement, so Sauti's mediator now decides it.`;
-  tellBoth(ctx, deliverable, { type: 'dispute_to_admin', brand: { title: `Dispute to decide: ${title}`, body }, creator: { title: `Dispute to decide: ${title}`, body } });
+  await tellBoth(ctx, deliverable, { type: 'dispute_to_admin', brand: { title: `Dispute to decide: ${title}`, body }, creator: { title: `Dispute to decide: ${title}`, body } });
 }
 
 /**
- * Moves a dispute (claimed and locked by the caller) past the deadline it reached: the response window or mediation.
- * Returns false when it has none running. Saves in the caller's transaction; the caller writes the store.
+ * Moves a dispute (claimed and locked by the caller, with its campaign, contract and deliverable) past the deadline it
+ * reached: the response window or mediation. Returns false when it has none running. Saves in the caller's transaction.
  */
 export async function passDisputeDeadline(ctx: ServerContext, d: Dispute): Promise<boolean> {
   if (d.status === 'awaiting_response') await responseTimeout(ctx, d);

@@ -39,9 +39,9 @@ export function readEvidence(req: Request): EvidenceInput {
 }
 
 /** Refuses (409) before any file is stored when evidence cannot be added now. */
-export function checkCanAddEvidence(ctx: ServerContext, dispute: Dispute): void {
+export async function checkCanAddEvidence(ctx: ServerContext, dispute: Dispute): Promise<void> {
   if (!isOpen(dispute)) throw new HttpError(409, `This dispute is ${WORDS[dispute.status]}, so no more evidence can be added.`);
-  activeContractOf(ctx, dispute, 'disputed');
+  await activeContractOf(ctx, dispute, 'disputed');
 }
 
 /** Stores an evidence file under a generated name, before the dispute's transaction; returns its name. */
@@ -57,18 +57,18 @@ export const removeEvidenceFile = (ctx: ServerContext, fileId: string) => fs.rm(
 
 /**
  * Either side adds evidence (text and the file stored already) while the dispute is open, checked on its locked row.
- * Saves the dispute; the caller writes the store.
+ * Saves the dispute, in the caller's transaction (lockDispute).
  */
 export async function addEvidence(ctx: ServerContext, dispute: Dispute, side: DisputeSide, text: string, fileId: string | null): Promise<Dispute> {
-  checkCanAddEvidence(ctx, dispute);
+  await checkCanAddEvidence(ctx, dispute);
   const at = new Date(ctx.clock.now()).toISOString();
   dispute.evidence.push({ by: side, text, fileId, at });
   dispute.updatedAt = at;
   await saveDispute(ctx, dispute);
   const deliverable = await deliverableOf(ctx, dispute);
-  const title = campaignTitle(ctx, dispute.campaignId);
+  const title = await campaignTitle(ctx, dispute.campaignId);
   const body = `${side === 'brand' ? 'The brand' : 'The creator'} added ${fileId ? 'a file as ' : ''}evidence to the dispute over ${label(deliverable)} for "${title}".`;
-  tellBoth(ctx, deliverable, { type: 'dispute_evidence', brand: { title: `New evidence: ${title}`, body }, creator: { title: `New evidence: ${title}`, body } });
+  await tellBoth(ctx, deliverable, { type: 'dispute_evidence', brand: { title: `New evidence: ${title}`, body }, creator: { title: `New evidence: ${title}`, body } });
   return dispute;
 }
 

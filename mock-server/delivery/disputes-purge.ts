@@ -6,9 +6,9 @@ import type { ServerContext } from '../context.ts';
 import { disputes } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { evidenceFile } from './disputes-evidence.ts';
-import { disputeById, isOpen, moveDispute, saveDispute } from './disputes.ts';
-import { keepUntilSettled } from './pending.ts';
+import { isOpen, lockDispute, moveDispute, saveDispute } from './disputes.ts';
 import { resolveDispute } from './disputes-resolve.ts';
+import { fromDisputeRow } from './rows.ts';
 
 const can = (d: Dispute, event: DisputeEvent) => disputeMachine.resolveState({ value: d.status, context: {} }).can(event);
 
@@ -26,28 +26,25 @@ function closingEvents(d: Dispute, leaver: DisputeSide): DisputeEvent[] {
 /**
  * A purged account's open disputes end for the side that stays, as when a side stops answering (design §5): a
  * deleted creator's are refunds to the brand, a deleted brand's releases to the creator (the work was delivered and
- * no one is left to contest it). Each is one ledger operation in one transaction, and both sides are told. The deleted
- * side's evidence files are removed (their words stay on the record as the other side's history). The caller writes
- * the store. It must run before the purge ends the accounts' contracts, or there is no active contract left to settle.
+ * no one is left to contest it). Each is one ledger operation in one transaction (the purge's, when it runs in one),
+ * with its campaign, contract, deliverable and dispute locked in that order, and both sides are told. The deleted
+ * side's evidence files are removed (their words stay on the record as the other side's history). It must run before
+ * the purge ends the accounts' contracts, or there is no active contract left to settle.
  */
-export function settleDisputesOfDeleted(ctx: ServerContext, ids: ReadonlySet<string>): Promise<void> {
-  // PG-MERGE: purgeDueAccounts (people) does not await this yet.
-  return keepUntilSettled(ctx, settleAll(ctx, ids));
-}
-
-async function settleAll(ctx: ServerContext, ids: ReadonlySet<string>): Promise<void> {
+export async function settleDisputesOfDeleted(ctx: ServerContext, ids: ReadonlySet<string>): Promise<void> {
   const at = new Date(ctx.clock.now()).toISOString();
   const list = [...ids];
-  const touched = await ctx.db.select({ id: disputes.id }).from(disputes)
+  if (list.length === 0) return;
+  const touched = await ctx.db.select().from(disputes)
     .where(or(inArray(disputes.creatorId, list), inArray(disputes.brandId, list))).orderBy(asc(disputes.seq));
-  for (const { id } of touched) {
+  for (const row of touched) {
     await inTransaction(ctx, async (tctx) => {
-      const d = (await disputeById(tctx, id, true))!;
+      const d = await lockDispute(tctx, fromDisputeRow(row), { campaign: true });
       const leaver: DisputeSide = ids.has(d.creatorId) ? 'creator' : 'brand';
       if (isOpen(d)) {
         const events = closingEvents(d, leaver);
         try {
-          for (const event of events.slice(0, -1)) moveDispute(tctx, d, event, 'passed to a decision');
+          for (const event of events.slice(0, -1)) await moveDispute(tctx, d, event, 'passed to a decision');
           await resolveDispute(tctx, d, events.at(-1)!, { outcome: leaver === 'creator' ? 'refund' : 'release', decidedBy: 'account_deleted' }, at);
         } catch (error) {
           // The ledger refused (nothing moved): the purge goes on, and the dispute waits for an admin's decision.
@@ -63,5 +60,4 @@ async function settleAll(ctx: ServerContext, ids: ReadonlySet<string>): Promise<
       await saveDispute(tctx, d);
     });
   }
-  ctx.store.write();
 }

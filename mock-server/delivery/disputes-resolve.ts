@@ -2,8 +2,9 @@ import { deliverableMachine } from '../../machines/deliverableMachine.ts';
 import type { DeliverableStatus } from '../../machines/deliveryTypes.ts';
 import type { DisputeEvent } from '../../machines/disputeMachine.ts';
 import type { Dispute, DisputeOutcome, Resolution } from '../../machines/disputeTypes.ts';
-import { completeIfFinished } from '../campaign-completion.ts';
+import { completeIfFinished } from '../campaign-lifecycle.ts';
 import type { ServerContext } from '../context.ts';
+import { setContractStatus } from '../contract-records.ts';
 import { money } from '../ledger/errors.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { settleDispute } from '../money/dispute-settlement.ts';
@@ -32,12 +33,14 @@ const HOW: Record<Resolution['decidedBy'], string> = {
 /**
  * Ends a dispute (no response in time, both sides accepting, or the admin's decision): the held fee is settled in one
  * ledger operation first, so a refusal changes nothing; then the deliverable is approved (release) or settled, and
- * the contract completes, or is cancelled for a refund. Saves both in the caller's transaction; the caller writes the store.
+ * the contract completes, or is cancelled for a refund, and a campaign whose last contract this was completes with it
+ * (completeIfFinished). Runs in the caller's transaction, which locked the campaign, the contract, the deliverable and
+ * the dispute (lockDispute with the campaign).
  */
 export async function resolveDispute(ctx: ServerContext, dispute: Dispute, event: DisputeEvent, decision: Decision, at: string): Promise<Dispute> {
   const deliverable = await deliverableOf(ctx, dispute);
   const status = disputeStatusAfter(dispute, event, decision.decidedBy === 'admin' ? 'decided' : 'settled');
-  const contract = activeContractOf(ctx, deliverable, 'settled');
+  const contract = await activeContractOf(ctx, deliverable, 'settled', true);
   const next = nextStatus(deliverableMachine, deliverable.status, { type: 'DISPUTE_RESOLVED', outcome: decision.outcome }, { noun: 'deliverable', action: 'settled' }) as DeliverableStatus;
   const { creatorAmount, brandAmount } = await settleDispute(ctx, contract, decision.outcome, decision.creatorShare);
 
@@ -46,14 +49,14 @@ export async function resolveDispute(ctx: ServerContext, dispute: Dispute, event
   Object.assign(deliverable, { status: next, reviewDeadlineAt: null, approvedAt: next === 'approved' ? at : deliverable.approvedAt, updatedAt: now });
   await saveDispute(ctx, dispute);
   await saveDeliverable(ctx, deliverable);
-  ctx.store.get('contracts').find({ id: contract.id }).assign({ status: decision.outcome === 'refund' ? 'cancelled' : 'completed' }).value(); // PG-MERGE: contracts
+  await setContractStatus(ctx, contract.id, decision.outcome === 'refund' ? 'cancelled' : 'completed');
 
-  const title = campaignTitle(ctx, deliverable.campaignId);
+  const title = await campaignTitle(ctx, deliverable.campaignId);
   const what = `The dispute over ${label(deliverable)} for "${title}" was ${HOW[decision.decidedBy]}.`;
   const toCreator = creatorAmount > 0 ? `${money(creatorAmount, contract.currency)} of the held fee is released to the creator, less Sauti's commission` : 'Nothing is released to the creator';
   const toBrand = brandAmount > 0 ? `${money(brandAmount, contract.currency)} goes back to the brand's balance` : 'nothing goes back to the brand';
   const split = `${toCreator}, and ${toBrand}.`;
-  tellBoth(ctx, deliverable, {
+  await tellBoth(ctx, deliverable, {
     type: 'dispute_resolved',
     brand: { title: `Dispute resolved: ${title}`, body: `${what} ${split}` },
     creator: { title: `Dispute resolved: ${title}`, body: `${what} ${split}` },

@@ -12,9 +12,9 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 async function tell(ctx: ServerContext, dispute: Dispute, type: string, headline: string, body: (title: string, what: string) => string): Promise<void> {
   await saveDispute(ctx, dispute);
   const deliverable = await deliverableOf(ctx, dispute);
-  const title = campaignTitle(ctx, dispute.campaignId);
+  const title = await campaignTitle(ctx, dispute.campaignId);
   const text = body(title, `the dispute over ${label(deliverable)} for "${title}"`);
-  tellBoth(ctx, deliverable, { type, brand: { title: `${headline}: ${title}`, body: text }, creator: { title: `${headline}: ${title}`, body: text } });
+  await tellBoth(ctx, deliverable, { type, brand: { title: `${headline}: ${title}`, body: text }, creator: { title: `${headline}: ${title}`, body: text } });
 }
 
 const now = (ctx: ServerContext) => new Date(ctx.clock.now()).toISOString();
@@ -22,7 +22,7 @@ const now = (ctx: ServerContext) => new Date(ctx.clock.now()).toISOString();
 /** The other side responds within its window: mediation starts, and ends in 14 days with the admin's decision. */
 export async function respondToDispute(ctx: ServerContext, dispute: Dispute, side: DisputeSide, text: string): Promise<Dispute> {
   if (side === dispute.openedBy) throw new HttpError(409, `You opened this dispute, so ${sideName(otherSide(side))} responds to it. Add evidence instead.`);
-  moveDispute(ctx, dispute, { type: 'RESPOND' }, 'responded to');
+  await moveDispute(ctx, dispute, { type: 'RESPOND' }, 'responded to');
   const at = now(ctx);
   dispute.evidence.push({ by: side, text, fileId: null, at });
   dispute.mediationEndsAt = new Date(ctx.clock.now() + MEDIATION_DAYS * DAY_MS).toISOString();
@@ -33,7 +33,7 @@ export async function respondToDispute(ctx: ServerContext, dispute: Dispute, sid
 
 /** The admin proposes a split: the creator's share of the held fee. Each side then accepts or rejects it. */
 export async function proposeSplit(ctx: ServerContext, dispute: Dispute, adminId: string, creatorShare: number): Promise<Dispute> {
-  moveDispute(ctx, dispute, { type: 'PROPOSE' }, 'given a proposal');
+  await moveDispute(ctx, dispute, { type: 'PROPOSE' }, 'given a proposal');
   dispute.proposal = { creatorShare, by: adminId, at: now(ctx), acceptedBy: [] };
   await tell(ctx, dispute, 'dispute_proposed', 'Proposal to settle', (_t, what) =>
     `Sauti's mediator proposes to settle ${what} with ${percent(creatorShare)} of the held fee to the creator and the rest back to the brand. Accept or reject it by ${eatTime(dispute.mediationEndsAt!)}.`);
@@ -54,7 +54,7 @@ export async function acceptProposal(ctx: ServerContext, dispute: Dispute, side:
       throw error;
     }
   }
-  moveDispute(ctx, dispute, { type: 'ACCEPT_PROPOSAL', bothAccepted }, 'accepted');
+  await moveDispute(ctx, dispute, { type: 'ACCEPT_PROPOSAL', bothAccepted }, 'accepted');
   dispute.proposal!.acceptedBy.push(side);
   await tell(ctx, dispute, 'dispute_proposal_accepted', 'Proposal accepted', (_t, what) =>
     `${side === 'brand' ? 'The brand' : 'The creator'} accepted the proposal for ${what}. It is settled once ${sideName(otherSide(side))} accepts too.`);
@@ -63,7 +63,7 @@ export async function acceptProposal(ctx: ServerContext, dispute: Dispute, side:
 
 /** Either side rejects the proposal: the admin decides. */
 export async function rejectProposal(ctx: ServerContext, dispute: Dispute, side: DisputeSide): Promise<Dispute> {
-  moveDispute(ctx, dispute, { type: 'REJECT_PROPOSAL' }, 'rejected');
+  await moveDispute(ctx, dispute, { type: 'REJECT_PROPOSAL' }, 'rejected');
   await tell(ctx, dispute, 'dispute_proposal_rejected', 'Proposal rejected', (_t, what) =>
     `${side === 'brand' ? 'The brand' : 'The creator'} rejected the proposal for ${what}. Sauti's mediator now decides it.`);
   return dispute;

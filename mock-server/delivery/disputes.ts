@@ -7,7 +7,7 @@ import { disputes } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import type { Account } from '../types.ts';
-import { activeContractOf } from './access.ts';
+import { activeContractOf, lockDeliverable, type WorkLocks } from './access.ts';
 import { deliverableById } from './deliverables.ts';
 import { disputeRow, fromDisputeRow } from './rows.ts';
 
@@ -25,35 +25,14 @@ export async function disputeById(ctx: Holder, id: string, lock = false): Promis
   return row && fromDisputeRow(row);
 }
 
-/**
- * PG-MERGE: dual write. Other parts still ask synchronously whether a contract or campaign is disputed
- * (refuseWhileDisputed in funds.ts and campaigns.ts, disputeRows in admin-queues.ts), so each dispute is also kept in
- * the store's `disputes` until they call hasOpenDispute and openDisputeCount. The caller's store write saves it.
- */
-export function disputeRows(ctx: Pick<ServerContext, 'store'>): Dispute[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.disputes)) state.disputes = [];
-  return state.disputes as Dispute[];
-}
-
-function mirror(ctx: Pick<ServerContext, 'store'>, d: Dispute): void {
-  const rows = disputeRows(ctx);
-  const at = rows.findIndex((x) => x.id === d.id);
-  const copy = structuredClone(d);
-  if (at >= 0) rows[at] = copy;
-  else rows.push(copy);
-}
-
-export async function insertDispute(ctx: Pick<ServerContext, 'db' | 'store'>, d: Dispute): Promise<void> {
+export async function insertDispute(ctx: Holder, d: Dispute): Promise<void> {
   await ctx.db.insert(disputes).values(disputeRow(d));
-  mirror(ctx, d);
 }
 
 /** Saves a dispute's changed record (and with it the deadline the timer looks for). */
-export async function saveDispute(ctx: Pick<ServerContext, 'db' | 'store'>, d: Dispute): Promise<Dispute> {
+export async function saveDispute(ctx: Holder, d: Dispute): Promise<Dispute> {
   const { id: _id, ...row } = disputeRow(d);
   await ctx.db.update(disputes).set(row).where(eq(disputes.id, d.id));
-  mirror(ctx, d);
   return d;
 }
 
@@ -71,13 +50,11 @@ export async function openDisputeCount(ctx: Holder): Promise<number> {
 }
 
 /**
- * 409 while a dispute is open on the contract or campaign: it decides where the held fee goes, so nothing may refund
- * it around the dispute. PG-MERGE: synchronous over the store's copy (see disputeRows) until its callers await
- * `hasOpenDispute`.
+ * 409 while a dispute is open on the contract or campaign (hasOpenDispute): it decides where the held fee goes, so
+ * nothing may refund it around the dispute. Call it in the transaction that cancels, with the contract's row locked.
  */
-export function refuseWhileDisputed(ctx: Pick<ServerContext, 'store'>, where: { contractId: string } | { campaignId: string }, noun: 'contract' | 'campaign'): void {
-  const on = (d: Dispute) => ('contractId' in where ? d.contractId === where.contractId : d.campaignId === where.campaignId);
-  if (disputeRows(ctx).some((d) => on(d) && isOpen(d))) {
+export async function refuseWhileDisputed(ctx: Holder, where: { contractId: string } | { campaignId: string }, noun: 'contract' | 'campaign'): Promise<void> {
+  if (await hasOpenDispute(ctx, where)) {
     throw new HttpError(409, `This ${noun} has an open dispute, so it cannot be cancelled until the dispute is resolved.`);
   }
 }
@@ -88,12 +65,26 @@ export async function latestDisputeOf(ctx: Holder, deliverableId: string): Promi
   return row && fromDisputeRow(row);
 }
 
-/** Its brand, its creator and admins may see a dispute; to anyone else it does not exist (404). `lock` holds its row. */
-export async function reachableDispute(ctx: ServerContext, account: Account, id: string, lock = false): Promise<Dispute> {
-  const dispute = await disputeById(ctx, id, lock);
+/**
+ * Locks the rows a step on the dispute reads and changes, in the order every writer takes them (the campaign when
+ * `locks` says so, the contract, the deliverable, then the dispute), and returns the dispute as it stands once locked.
+ */
+export async function lockDispute(ctx: ServerContext, seen: Dispute, locks: WorkLocks = {}): Promise<Dispute> {
+  await lockDeliverable(ctx, { id: seen.deliverableId, contractId: seen.contractId, campaignId: seen.campaignId }, locks);
+  const dispute = await disputeById(ctx, seen.id, true);
+  if (!dispute) throw new HttpError(404, NO_DISPUTE);
+  return dispute;
+}
+
+/**
+ * Its brand, its creator and admins may see a dispute; to anyone else it does not exist (404). With `locks` (inside a
+ * transaction), its rows are locked (lockDispute) and it is read again, as it stands once they are.
+ */
+export async function reachableDispute(ctx: ServerContext, account: Account, id: string, locks?: WorkLocks): Promise<Dispute> {
+  const dispute = await disputeById(ctx, id);
   const sees = dispute && (account.role === 'admin' || (account.role === 'brand' && dispute.brandId === account.id) || (account.role === 'influencer' && dispute.creatorId === account.id));
   if (!dispute || !sees) throw new HttpError(404, NO_DISPUTE);
-  return dispute;
+  return locks ? lockDispute(ctx, dispute, locks) : dispute;
 }
 
 /** Which side of a dispute a signed-in brand or creator is on (admins are on neither). */
@@ -106,7 +97,7 @@ export function sideOf(account: Account): DisputeSide {
 export const otherSide = (side: DisputeSide): DisputeSide => (side === 'brand' ? 'creator' : 'brand');
 export const sideName = (side: DisputeSide) => (side === 'brand' ? 'the brand' : 'the creator');
 
-/** The disputed deliverable, its row locked: a dispute's step changes both. */
+/** The disputed deliverable, its row locked (again, after lockDispute): a dispute's step changes both. */
 export async function deliverableOf(ctx: Holder, dispute: Dispute): Promise<Deliverable> {
   const deliverable = await deliverableById(ctx, dispute.deliverableId, true);
   if (!deliverable) throw new HttpError(404, 'There is no such deliverable.');
@@ -129,9 +120,9 @@ export function disputeStatusAfter(dispute: Dispute, event: DisputeEvent, action
  * Moves the dispute with disputeMachine (see disputeStatusAfter for the refusal). Its contract must still be active:
  * a cancelled or finished one is refused plainly (409), after the dispute's own state, which says more.
  */
-export function moveDispute(ctx: ServerContext, dispute: Dispute, event: DisputeEvent, action: string): Dispute {
+export async function moveDispute(ctx: ServerContext, dispute: Dispute, event: DisputeEvent, action: string): Promise<Dispute> {
   const status = disputeStatusAfter(dispute, event, action);
-  activeContractOf(ctx, dispute, 'disputed');
+  await activeContractOf(ctx, dispute, 'disputed');
   return Object.assign(dispute, { status, updatedAt: new Date(ctx.clock.now()).toISOString() });
 }
 

@@ -10,8 +10,8 @@ import { campaignTitle, eatTime, label, tellBoth } from './notices.ts';
 export type SubmissionInput = Pick<Submission, 'kind' | 'fileId' | 'url' | 'caption'>;
 
 /** Refuses (409) before anything is stored when the deliverable cannot take a draft now. */
-export function checkCanSubmit(ctx: ServerContext, deliverable: Deliverable): DeliverableStatus {
-  activeContractOf(ctx, deliverable, 'submitted');
+export async function checkCanSubmit(ctx: ServerContext, deliverable: Deliverable): Promise<DeliverableStatus> {
+  await activeContractOf(ctx, deliverable, 'submitted');
   return nextStatus(deliverableMachine, deliverable.status, { type: 'SUBMIT' }, { noun: 'deliverable', action: 'submitted' }) as DeliverableStatus;
 }
 
@@ -20,10 +20,10 @@ export const draftFileUrl = (deliverableId: string, version: number) => `/api/de
 
 /**
  * The creator submits a draft: a new version, and the brand's review window starts (3 business days, EAT, on the
- * server's clock). Saves the deliverable; the caller writes the store.
+ * server's clock). Saves the deliverable and tells both sides, in the caller's transaction (lockDeliverable).
  */
 export async function submitDraft(ctx: ServerContext, deliverable: Deliverable, input: SubmissionInput): Promise<Deliverable> {
-  const status = checkCanSubmit(ctx, deliverable);
+  const status = await checkCanSubmit(ctx, deliverable);
   const now = ctx.clock.now();
   const at = new Date(now).toISOString();
   const version = deliverable.submissions.length + 1;
@@ -33,9 +33,9 @@ export async function submitDraft(ctx: ServerContext, deliverable: Deliverable, 
   Object.assign(deliverable, { status, reviewDeadlineAt, updatedAt: at });
   await saveDeliverable(ctx, deliverable);
 
-  const title = campaignTitle(ctx, deliverable.campaignId);
+  const title = await campaignTitle(ctx, deliverable.campaignId);
   const by = eatTime(reviewDeadlineAt);
-  tellBoth(ctx, deliverable, {
+  await tellBoth(ctx, deliverable, {
     type: 'deliverable_submitted',
     brand: { title: `Draft to review: ${title}`, body: `Version ${version} of ${label(deliverable)} for "${title}" is ready. Approve it or request a revision by ${by}, or it is approved automatically.` },
     creator: { title: `Draft submitted: ${title}`, body: `Version ${version} of your ${label(deliverable)} for "${title}" was sent. If the brand does not answer by ${by}, it is approved automatically.` },

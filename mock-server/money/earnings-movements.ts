@@ -3,19 +3,36 @@ import { asc, inArray, or } from 'drizzle-orm';
 import type { Withdrawal } from '../../machines/moneyTypes.ts';
 import { ledgerTransfers as lt, withdrawals as wt } from '../db/schema/index.ts';
 import { toTransfer, type LedgerContext, type LedgerTransfer } from '../ledger/ledger.ts';
+import { campaignsByIds } from '../campaign-records.ts';
 import { creatorAccounts } from './earnings.ts';
+import { contractsByIds } from './ledger-parties.ts';
 import { METHOD_NAMES } from './withdrawal-details.ts';
 
 /** Transfer ids that name a contract (docs/decisions/0009-money.md "Transfer ids and flows"), for transfers without a ref. */
 const CONTRACT_ID = /^(?:hold|refund|commission):(.+)$/;
 
-/** The campaign a transfer was for: by its ref (contract or campaign), else by its id. */
-function campaignOf(ctx: LedgerContext, t: LedgerTransfer): { id: string; title: string } | null {
-  const contractId = t.ref?.type === 'contract' ? t.ref.id : CONTRACT_ID.exec(t.id)?.[1];
-  const campaignId = t.ref?.type === 'campaign' ? t.ref.id : contractId ? ctx.store.get('contracts').find({ id: contractId }).value()?.campaignId : undefined; // PG-MERGE: contracts
-  if (!campaignId) return null;
-  const campaign = ctx.store.get('campaigns').find({ id: campaignId }).value(); // PG-MERGE: campaigns
-  return campaign ? { id: campaign.id, title: campaign.title } : { id: campaignId, title: 'a campaign' };
+/** The contract a transfer was for: by its ref, else by its id. */
+const contractIdOf = (t: LedgerTransfer) => (t.ref?.type === 'contract' ? t.ref.id : CONTRACT_ID.exec(t.id)?.[1]);
+
+/**
+ * The campaign each transfer was for (by its ref, contract or campaign, else by its id), read in two queries:
+ * transfer id → campaign, named "a campaign" when it is gone.
+ */
+async function campaignsOf(ctx: LedgerContext, transfers: readonly LedgerTransfer[]): Promise<Map<string, { id: string; title: string }>> {
+  const present = (id: string | undefined): id is string => id !== undefined;
+  const contracts = await contractsByIds(ctx, transfers.map(contractIdOf).filter(present));
+  const campaignIdOf = (t: LedgerTransfer) => {
+    if (t.ref?.type === 'campaign') return t.ref.id;
+    const contractId = contractIdOf(t);
+    return contractId ? contracts.get(contractId)?.campaignId : undefined;
+  };
+  const campaigns = await campaignsByIds(ctx, transfers.map(campaignIdOf).filter(present));
+  const found = new Map<string, { id: string; title: string }>();
+  for (const t of transfers) {
+    const campaignId = campaignIdOf(t);
+    if (campaignId) found.set(t.id, { id: campaignId, title: campaigns.get(campaignId)?.title ?? 'a campaign' });
+  }
+  return found;
 }
 
 function kindOf(t: LedgerTransfer, incoming: boolean, state: Movement['state']): MovementKind {
@@ -52,6 +69,7 @@ export async function movementsOf(ctx: LedgerContext, creatorId: string): Promis
   const resolution = new Map(resolutions.map((t) => [t.pendingId ?? '', t] as const));
   const withdrawalIds = rows.flatMap((t) => (t.ref?.type === 'withdrawal' ? [t.ref.id] : []));
   const withdrawals = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select().from(wt).where(inArray(wt.id, withdrawalIds))).map((w) => [w.id, w as Withdrawal] as const));
+  const campaigns = await campaignsOf(ctx, rows);
   const lines: Movement[] = [];
   for (const t of rows) {
     const incoming = codes.has(t.creditAccountId);
@@ -59,7 +77,7 @@ export async function movementsOf(ctx: LedgerContext, creatorId: string): Promis
     const final = t.flags.pending ? resolution.get(t.id) : undefined;
     const state: Movement['state'] = t.flags.pending && !final ? 'pending' : final?.flags.void ? 'voided' : 'posted';
     const kind = kindOf(t, incoming, state);
-    const campaign = campaignOf(ctx, t);
+    const campaign = campaigns.get(t.id);
     const amount = final?.flags.post ? final.amount : t.amount;
     lines.push({
       id: t.id, at: (final ?? t).createdAt, kind, amount: incoming ? amount : -amount, currency: t.currency, state,

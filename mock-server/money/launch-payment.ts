@@ -3,8 +3,9 @@ import { campaignMachine } from '../../machines/campaignMachine.ts';
 import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
 import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type Payment } from '../../machines/moneyTypes.ts';
 import { mpesaMsisdn } from '../../machines/phone.ts';
-import { moveCampaign, ownCampaign } from '../campaign-view.ts';
+import { moveCampaign, ownCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse } from '../http.ts';
 import { money } from '../ledger/errors.ts';
@@ -13,7 +14,6 @@ import type { Account, CampaignRecord } from '../types.ts';
 import { insertPayment, maskPhone } from './payment-store.ts';
 import { CHECK_AFTER_MS, mpesaLimit, pushStk } from './payment-mpesa.ts';
 import { createOrder } from './payment-paypal.ts';
-import { uniqueViolation } from './unique-violation.ts';
 
 const PHONE_HELP = 'Enter a Kenyan phone number like 0712 345 678, 0112 345 678 or +254 712 345 678.';
 
@@ -47,37 +47,38 @@ function amounts(campaign: CampaignRecord, method: Payment['method'], budget: nu
 
 /**
  * `POST /campaigns/:id/payments`: checks everything, then stores the payment and moves the campaign to funding
- * in one write before the provider is called, so a second attempt meanwhile is refused (409). The provider's
+ * in one transaction (the campaign's row locked) before the provider is called, so a second attempt meanwhile is refused (409). The provider's
  * answer then makes the payment wait for the payer, or fail with the campaign back to approved.
  */
 export async function startLaunchPayment(ctx: ServerContext, brand: Account, campaignId: string, input: unknown): Promise<Payment> {
-  const campaign = ownCampaign(ctx, brand, campaignId); // PG-MERGE: campaigns
-  const choice = parse(body, input);
-  if (!paymentMethodsFor(campaign.currency).includes(choice.method)) {
-    const message = `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${paymentMethodsFor(campaign.currency).map((m) => METHOD_NAMES[m]).join(' or ')}.`;
-    throw new HttpError(422, message, { method: [message] });
-  }
-  const budget = assertPayable(campaign);
-  const asked = amounts(campaign, choice.method, budget);
-  if (choice.method === 'mpesa' && asked.amount > mpesaLimit() * MINOR_PER_MAJOR) {
-    const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this launch needs ${money(asked.amount, 'KES')}. Lower the budget, or contact Sauti to pay another way.`;
-    throw new HttpError(422, message, { amount: [message] });
-  }
-  const phone = choice.method === 'mpesa' ? mpesaPhone(choice.phone) : null;
-  const at = new Date(ctx.clock.now()).toISOString();
-  const payment: Payment = {
-    id: ctx.random.id(), campaignId: campaign.id, brandId: brand.id, purpose: 'launch', method: choice.method, ...asked,
-    currency: campaign.currency, status: 'initiated', reason: null, resultCode: null, phone: phone && maskPhone(phone),
-    mpesa: null, paypal: null, createdAt: at, updatedAt: at, settledAt: null,
-    checkAfter: phone ? new Date(ctx.clock.now() + CHECK_AFTER_MS).toISOString() : null,
-  };
-  await inTransaction(ctx, async (tctx) => {
-    // The database keeps one open payment per campaign (payments_one_open), so a second process racing this one is refused too.
-    await insertPayment(tctx, payment).catch((error: unknown) => {
-      throw uniqueViolation(error, 'payments_one_open') ? new HttpError(409, 'A payment for this campaign is already in progress.') : error;
+  const { created, phone } = await inTransaction(ctx, async (tctx) => {
+    // The campaign's row stays locked from the checks to its move to funding: a second attempt waits, then sees funding.
+    const campaign = await ownCampaign(tctx, brand, campaignId, { lock: true });
+    const choice = parse(body, input);
+    if (!paymentMethodsFor(campaign.currency).includes(choice.method)) {
+      const message = `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${paymentMethodsFor(campaign.currency).map((m) => METHOD_NAMES[m]).join(' or ')}.`;
+      throw new HttpError(422, message, { method: [message] });
+    }
+    const budget = assertPayable(campaign);
+    const asked = amounts(campaign, choice.method, budget);
+    if (choice.method === 'mpesa' && asked.amount > mpesaLimit() * MINOR_PER_MAJOR) {
+      const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this launch needs ${money(asked.amount, 'KES')}. Lower the budget, or contact Sauti to pay another way.`;
+      throw new HttpError(422, message, { amount: [message] });
+    }
+    const phone = choice.method === 'mpesa' ? mpesaPhone(choice.phone) : null;
+    const at = new Date(tctx.clock.now()).toISOString();
+    const created: Payment = {
+      id: tctx.random.id(), campaignId: campaign.id, brandId: brand.id, purpose: 'launch', method: choice.method, ...asked,
+      currency: campaign.currency, status: 'initiated', reason: null, resultCode: null, phone: phone && maskPhone(phone),
+      mpesa: null, paypal: null, createdAt: at, updatedAt: at, settledAt: null,
+      checkAfter: phone ? new Date(tctx.clock.now() + CHECK_AFTER_MS).toISOString() : null,
+    };
+    // The database keeps one open payment per campaign (payments_one_open) as well: a payment left open is refused too.
+    await insertPayment(tctx, created).catch((error: unknown) => {
+      throw isUniqueViolation(error, 'payments_one_open') ? new HttpError(409, 'A payment for this campaign is already in progress.') : error;
     });
-    moveCampaign(tctx, campaign, 'PAY_LAUNCH', 'launched'); // PG-MERGE: campaigns
-    tctx.store.write(); // PG-MERGE: campaigns
+    await moveCampaign(tctx, campaign, 'PAY_LAUNCH', 'launched');
+    return { created, phone };
   });
-  return phone ? pushStk(ctx, payment, phone) : createOrder(ctx, payment);
+  return phone ? pushStk(ctx, created, phone) : createOrder(ctx, created);
 }

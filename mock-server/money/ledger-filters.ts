@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { ledgerAccounts as a, ledgerTransfers as t, payments, withdrawals } from '../db/schema/index.ts';
-import type { LedgerNames } from './ledger-names.ts';
+import { brandsNamed, campaignsNamed, campaignsOfBrands, contractsOf, peopleNamed, type IdSet } from './ledger-parties.ts';
 
 /** The admin ledger's filters: a campaign, a creator or a brand, each by id or by part of its name; every one given must match. */
 export interface LedgerFilter { campaign?: string; creator?: string; brand?: string }
@@ -9,18 +9,18 @@ export interface LedgerFilter { campaign?: string; creator?: string; brand?: str
 type Owner = 'brand' | 'campaign' | 'creator';
 
 /** The ids each given filter finds by name, and the campaigns of the brands it finds (their escrows are the brand's too). */
-function partyIds(names: LedgerNames, filter: LedgerFilter) {
-  const campaigns = filter.campaign === undefined ? undefined : names.idsMatching('campaign', filter.campaign);
-  const creators = filter.creator === undefined ? undefined : names.idsMatching('creator', filter.creator);
-  const brands = filter.brand === undefined ? undefined : names.idsMatching('brand', filter.brand);
-  const brandCampaigns = brands && names.campaigns.filter((c) => brands.includes(c.brandId)).map((c) => c.id);
+function partyIds(db: Db, filter: LedgerFilter) {
+  const campaigns = filter.campaign === undefined ? undefined : campaignsNamed(db, filter.campaign);
+  const creators = filter.creator === undefined ? undefined : peopleNamed(db, filter.creator);
+  const brands = filter.brand === undefined ? undefined : brandsNamed(db, filter.brand);
+  const brandCampaigns = brands && campaignsOfBrands(db, brands);
   return { campaigns, creators, brands, brandCampaigns };
 }
 
-const ownedBy = (type: Owner, ids: string[]) => and(eq(a.ownerType, type), inArray(a.ownerId, ids));
+const ownedBy = (type: Owner, ids: IdSet) => and(eq(a.ownerType, type), inArray(a.ownerId, ids));
 
 /** The codes of the accounts `type` parties with these ids own, as a subquery. */
-const codesOf = (db: Db, type: Owner, ids: string[]) =>
+const codesOf = (db: Db, type: Owner, ids: IdSet) =>
   db.select({ code: a.code }).from(a).where(ownedBy(type, ids));
 
 /**
@@ -28,34 +28,33 @@ const codesOf = (db: Db, type: Owner, ids: string[]) =>
  * a party's own accounts, plus what a transfer's reference points at, so "filter by campaign" also finds the
  * launch payment into the brand's balance and a creator's commission.
  */
-export function transferFilter(db: Db, names: LedgerNames, filter: LedgerFilter): SQL | undefined {
-  const { campaigns, creators, brands, brandCampaigns } = partyIds(names, filter);
-  const touches = (type: Owner, ids: string[]) => or(inArray(t.debitAccountId, codesOf(db, type, ids)), inArray(t.creditAccountId, codesOf(db, type, ids)));
-  const ref = (type: string, ids: string[]) => and(eq(t.refType, type), inArray(t.refId, ids));
-  const contractsWhere = (keep: (c: LedgerNames['contracts'][number]) => boolean) => names.contracts.filter(keep).map((c) => c.id);
-  const ofCampaigns = (ids: string[]) => or(
+export function transferFilter(db: Db, filter: LedgerFilter): SQL | undefined {
+  const { campaigns, creators, brands, brandCampaigns } = partyIds(db, filter);
+  const touches = (type: Owner, ids: IdSet) => or(inArray(t.debitAccountId, codesOf(db, type, ids)), inArray(t.creditAccountId, codesOf(db, type, ids)));
+  const ref = (type: string, ids: IdSet) => and(eq(t.refType, type), inArray(t.refId, ids));
+  const ofCampaigns = (ids: IdSet) => or(
     touches('campaign', ids),
     ref('campaign', ids),
     and(eq(t.refType, 'payment'), inArray(t.refId, db.select({ id: payments.id }).from(payments).where(inArray(payments.campaignId, ids)))),
-    ref('contract', contractsWhere((c) => ids.includes(c.campaignId))),
+    ref('contract', contractsOf(db, 'campaignId', ids)),
   );
   return and(
     campaigns && ofCampaigns(campaigns),
     creators && or(
       touches('creator', creators),
-      ref('contract', contractsWhere((c) => creators.includes(c.creatorId))),
+      ref('contract', contractsOf(db, 'creatorId', creators)),
       and(eq(t.refType, 'withdrawal'), inArray(t.refId, db.select({ id: withdrawals.id }).from(withdrawals).where(inArray(withdrawals.creatorId, creators)))),
     ),
-    brands && or(touches('brand', brands), ofCampaigns(brandCampaigns ?? [])),
+    brands && brandCampaigns && or(touches('brand', brands), ofCampaigns(brandCampaigns)),
   );
 }
 
 /** The accounts the filter names: a campaign's escrow, a creator's balances, a brand's balances and its campaigns' escrows. */
-export function accountFilter(names: LedgerNames, filter: LedgerFilter): SQL | undefined {
-  const { campaigns, creators, brands, brandCampaigns } = partyIds(names, filter);
+export function accountFilter(db: Db, filter: LedgerFilter): SQL | undefined {
+  const { campaigns, creators, brands, brandCampaigns } = partyIds(db, filter);
   return and(
     campaigns && ownedBy('campaign', campaigns),
     creators && ownedBy('creator', creators),
-    brands && or(ownedBy('brand', brands), ownedBy('campaign', brandCampaigns ?? [])),
+    brands && brandCampaigns && or(ownedBy('brand', brands), ownedBy('campaign', brandCampaigns)),
   );
 }

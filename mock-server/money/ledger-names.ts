@@ -1,31 +1,36 @@
 import { inArray } from 'drizzle-orm';
+import { campaignsByIds } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { payments, withdrawals } from '../db/schema/index.ts';
 import type { LedgerAccount } from '../ledger/accounts.ts';
 import type { LedgerTransfer } from '../ledger/ledger.ts';
+import { accountsByIds, brandNames } from '../people/accounts.ts';
+import { contractsByIds } from './ledger-parties.ts';
 
 export type PartyKind = 'campaign' | 'creator' | 'brand';
 
 /**
- * The names the admin ledger shows and searches by, read once per request: a campaign's title, a creator's name,
+ * The names the admin ledger shows, read once per request for what it shows: a campaign's title, a creator's name,
  * a brand's company (else the person's name). Ids stay in the answers for links and exports, never as the label.
- * `transfers` are the ones to be named: the payments and withdrawals their references point at are read with them.
+ * `owners` are the accounts' owners to be named; `transfers` the transfers whose references are named (the
+ * payments, withdrawals and contracts they point at are read with them).
  */
-export async function ledgerNames(ctx: ServerContext, transfers: readonly LedgerTransfer[] = []) {
-  const { store } = ctx;
-  const people = new Map(store.get('accounts').value().map((a) => [a.id, a.name])); // PG-MERGE: accounts
-  const companies = new Map(store.get('profiles').value().flatMap((p) => (typeof p.companyName === 'string' && p.companyName ? [[p.accountId, p.companyName] as const] : []))); // PG-MERGE: profiles
-  const byId = <T extends { id: string }>(list: readonly T[] | undefined) => new Map((list ?? []).map((r) => [r.id, r]));
-  const campaigns = byId(store.get('campaigns').value()); // PG-MERGE: campaigns
-  const contracts = byId(store.get('contracts').value()); // PG-MERGE: contracts
+export async function ledgerNames(ctx: ServerContext, { owners = [], transfers = [] }: { owners?: readonly LedgerAccount['owner'][]; transfers?: readonly LedgerTransfer[] }) {
   const refIds = (type: string) => transfers.flatMap((t) => (t.ref?.type === type ? [t.ref.id] : []));
-  const paymentCampaign = new Map((await ctx.db.select({ id: payments.id, campaignId: payments.campaignId }).from(payments).where(inArray(payments.id, refIds('payment'))))
+  const ownerIds = (type: PartyKind) => owners.flatMap((o) => (o?.type === type ? [o.id] : []));
+  const paymentIds = refIds('payment');
+  const withdrawalIds = refIds('withdrawal');
+  const paymentCampaign = new Map(paymentIds.length === 0 ? [] : (await ctx.db.select({ id: payments.id, campaignId: payments.campaignId }).from(payments).where(inArray(payments.id, paymentIds)))
     .map((p) => [p.id, p.campaignId]));
-  const withdrawalCreator = new Map((await ctx.db.select({ id: withdrawals.id, creatorId: withdrawals.creatorId }).from(withdrawals).where(inArray(withdrawals.id, refIds('withdrawal'))))
+  const withdrawalCreator = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select({ id: withdrawals.id, creatorId: withdrawals.creatorId }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)))
     .map((w) => [w.id, w.creatorId]));
+  const contracts = await contractsByIds(ctx, refIds('contract'));
+  const campaigns = await campaignsByIds(ctx, [...ownerIds('campaign'), ...refIds('campaign'), ...paymentCampaign.values(), ...[...contracts.values()].map((c) => c.campaignId)]);
+  const people = await accountsByIds(ctx, [...ownerIds('creator'), ...withdrawalCreator.values(), ...[...contracts.values()].map((c) => c.creatorId)]);
+  const brands = await brandNames(ctx, ownerIds('brand'));
 
   const nameOf = (kind: PartyKind, id: string): string | null =>
-    kind === 'campaign' ? campaigns.get(id)?.title ?? null : kind === 'brand' ? companies.get(id) ?? people.get(id) ?? null : people.get(id) ?? null;
+    kind === 'campaign' ? campaigns.get(id)?.title ?? null : kind === 'brand' ? brands.get(id) ?? null : people.get(id)?.name ?? null;
 
   /** What a transfer's reference points at, in words: "Campaign title · Creator name" for a contract. */
   const refName = (ref: LedgerTransfer['ref']): string | null => {
@@ -46,21 +51,6 @@ export async function ledgerNames(ctx: ServerContext, transfers: readonly Ledger
     return null;
   };
 
-  /** A search term finds a party by its exact id or by any part of its name, ignoring case. */
-  const matches = (kind: PartyKind, id: string, term: string): boolean => {
-    if (id === term) return true;
-    const name = nameOf(kind, id);
-    return name !== null && name.toLocaleLowerCase('en').includes(term.toLocaleLowerCase('en'));
-  };
-
-  /** Every id of `kind` the term finds (the term itself too, so an id with no name left still filters). */
-  const idsMatching = (kind: PartyKind, term: string): string[] => {
-    const ids = kind === 'campaign' ? [...campaigns.keys()] : [...people.keys()];
-    return [...new Set([term, ...ids.filter((id) => matches(kind, id, term))])];
-  };
-
   const ownerName = (owner: LedgerAccount['owner']) => (owner ? nameOf(owner.type, owner.id) : null);
-  return { nameOf, refName, ownerName, matches, idsMatching, campaigns: [...campaigns.values()], contracts: [...contracts.values()] };
+  return { nameOf, refName, ownerName };
 }
-
-export type LedgerNames = Awaited<ReturnType<typeof ledgerNames>>;

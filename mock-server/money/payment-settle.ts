@@ -1,7 +1,7 @@
 import { campaignMachine } from '../../machines/campaignMachine.ts';
 import { paymentMachine, type PaymentEvent } from '../../machines/paymentMachine.ts';
 import type { Payment, PaymentStatus } from '../../machines/moneyTypes.ts';
-import { findCampaign, moveCampaign } from '../campaign-view.ts';
+import { findCampaign, moveCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
@@ -53,15 +53,15 @@ function launchTransfers(payment: Payment, facts: SettleFacts): LedgerOp[] {
   ];
 }
 
-function tellBrand(ctx: ServerContext, payment: Payment, title: string): void {
+async function tellBrand(ctx: ServerContext, payment: Payment, title: string): Promise<void> {
   const href = `/brand/campaigns/${payment.campaignId}`;
   if (payment.status === 'succeeded') {
-    notify(ctx, {
+    await notify(ctx, {
       userId: payment.brandId, type: 'payment_succeeded', href, title: `Campaign launched: ${title}`,
       body: `We received ${money(payment.amount, payment.currency)} for "${title}". It is now recruiting creators.`,
     });
   } else {
-    notify(ctx, {
+    await notify(ctx, {
       userId: payment.brandId, type: `payment_${payment.status}`, href, title: `Payment not completed: ${title}`,
       body: `${payment.reason ?? 'The payment did not go through.'} "${title}" is still approved: you can pay again when you are ready.`,
     });
@@ -83,13 +83,15 @@ export function settlePayment(ctx: ServerContext, stale: Payment, event: Payment
  * status the caller saw, so of two requests that saw the same status (two reads past a deadline), one moves it.
  */
 async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEvent, facts: SettleFacts, onlyIfOpen: boolean): Promise<Payment> {
+  // Rows are locked campaign first, then payment (the order every change takes), so this never waits on a launch
+  // that holds the campaign while it waits on the payment.
+  const campaign = await findCampaign(ctx, seen.campaignId, { lock: true });
   const payment = await lockPayment(ctx, seen.id);
   if (onlyIfOpen ? isSettled(payment) : payment.status !== seen.status) return payment;
   const status = nextStatus(paymentMachine, payment.status, event, { noun: 'payment', action: 'changed' }) as PaymentStatus;
   if (status === payment.status) return payment;
   const settled = FINAL.includes(status);
   const campaignEvent = status === 'succeeded' ? 'PAYMENT_SUCCEEDED' : 'PAYMENT_FAILED';
-  const campaign = findCampaign(ctx, payment.campaignId); // PG-MERGE: campaigns
   // Every check before the first change: the campaign must take the event, then the ledger must take the transfers.
   if (settled) nextStatus(campaignMachine, campaign.status, { type: campaignEvent }, { noun: 'campaign', action: 'settled' });
   if (status === 'succeeded') await applyLinked(ctx, launchTransfers(payment, facts));
@@ -102,10 +104,9 @@ async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEve
     ...(payment.mpesa && receipt ? { mpesa: { ...payment.mpesa, receipt } } : {}),
   });
   if (settled) {
-    moveCampaign(ctx, campaign, campaignEvent, 'settled'); // PG-MERGE: campaigns
-    tellBrand(ctx, updated, campaign.title);
+    await moveCampaign(ctx, campaign, campaignEvent, 'settled');
+    await tellBrand(ctx, updated, campaign.title);
   }
-  ctx.store.write(); // PG-MERGE: campaigns, notifications (the lowdb half of this change)
   return updated;
 }
 

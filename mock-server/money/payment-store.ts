@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Payment } from '../../machines/moneyTypes.ts';
-import { findCampaign, ownCampaign } from '../campaign-view.ts';
+import { findCampaign, ownCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { payments } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
@@ -40,7 +40,7 @@ export async function readablePayment(ctx: ServerContext, account: Account, id: 
 
 /** A campaign's payments, newest first, for its brand or an admin. */
 export async function campaignPayments(ctx: ServerContext, account: Account, campaignId: string): Promise<Payment[]> {
-  const campaign = account.role === 'admin' ? findCampaign(ctx, campaignId) : ownCampaign(ctx, account, campaignId); // PG-MERGE: campaigns
+  const campaign = account.role === 'admin' ? await findCampaign(ctx, campaignId) : await ownCampaign(ctx, account, campaignId);
   const rows = await ctx.db.select().from(payments).where(eq(payments.campaignId, campaign.id)).orderBy(desc(payments.createdAt), desc(payments.seq));
   return rows.map(toPayment);
 }

@@ -1,15 +1,15 @@
 import type { Currency } from '../../machines/campaignTypes.ts';
 import type { PayoutDetails, WithdrawalMethod } from '../../machines/moneyTypes.ts';
 import type { ServerContext } from '../context.ts';
-import { creatorById } from '../creators.ts';
+import { creatorById } from '../people/creators.ts';
 import { HttpError } from '../http.ts';
 import { money } from '../ledger/errors.ts';
 import { readDarajaConfig } from '../providers/daraja/config.ts';
 import { destinationOf, METHOD_NAMES } from './withdrawal-details.ts';
 
 /** The creator's country from their profile ("KE"), or null when they have not given one. */
-export function countryOf(ctx: ServerContext, creatorId: string): string | null {
-  const country = creatorById(ctx, creatorId)?.profile?.country; // PG-MERGE: profiles
+export async function countryOf(ctx: ServerContext, creatorId: string): Promise<string | null> {
+  const country = (await creatorById(ctx, creatorId))?.profile?.country;
   return typeof country === 'string' && country !== '' ? country : null;
 }
 

@@ -30,7 +30,7 @@ export const withdrawalBody = z.object({
 export async function requestWithdrawal(ctx: ServerContext, creatorId: string, input: unknown): Promise<Withdrawal> {
   const body = parse(withdrawalBody, input);
   const details = await payoutDetailsOf(ctx, creatorId);
-  const destination = checkMethod(body, withdrawalMethodsFor(countryOf(ctx, creatorId)), details);
+  const destination = checkMethod(body, withdrawalMethodsFor(await countryOf(ctx, creatorId)), details);
   const from = accountCode.creator(creatorId, body.currency);
   const id = `wd-${ctx.random.id()}`;
   const now = new Date(ctx.clock.now()).toISOString();

@@ -3,7 +3,6 @@ import type { ServerContext } from '../context.ts';
 import { accounts, profiles } from '../db/schema/people.ts';
 import { normalizeEmail } from '../otp.ts';
 import type { Account, ProfileRecord, Role } from '../types.ts';
-import { mirrorAccount, mirrorProfile } from './mirror.ts';
 import { accountRow, profileRow, toAccount, toProfile } from './rows.ts';
 
 /** Lookups of accounts and profiles, for every part (docs/decisions/0011-postgresql.md). Each reads `ctx.db`, a transaction or not. */
@@ -37,7 +36,6 @@ export async function createAccount(ctx: ServerContext, address: string): Promis
   // Two sign-ins racing for one new email make one account: the second finds the first's.
   const [row] = await ctx.db.insert(accounts).values(accountRow(account)).onConflictDoNothing().returning();
   if (!row) return (await accountByEmail(ctx, account.email))!;
-  mirrorAccount(ctx, account); // PG-MERGE: dual write
   return account;
 }
 
@@ -52,9 +50,7 @@ export async function updateAccount(ctx: ServerContext, id: string, change: Acco
   const trialColumns = trial === undefined ? {} : { trialPlan: trial?.plan ?? null, trialStartedAt: trial?.startedAt ?? null, trialEndsAt: trial?.endsAt ?? null };
   const [row] = await ctx.db.update(accounts).set({ ...plain, ...trialColumns }).where(and(eq(accounts.id, id), onlyIf)).returning();
   if (!row) return null;
-  const account = toAccount(row);
-  mirrorAccount(ctx, account); // PG-MERGE: dual write
-  return account;
+  return toAccount(row);
 }
 
 export async function profileByAccountId(ctx: ServerContext, accountId: string): Promise<ProfileRecord | null> {
@@ -73,9 +69,7 @@ export async function profilesByAccountIds(ctx: ServerContext, accountIds: Itera
 export async function saveProfile(ctx: ServerContext, profile: ProfileRecord): Promise<ProfileRecord> {
   const row = profileRow(profile);
   const [saved] = await ctx.db.insert(profiles).values(row).onConflictDoUpdate({ target: profiles.id, set: row }).returning();
-  const stored = toProfile(saved!);
-  mirrorProfile(ctx, stored); // PG-MERGE: dual write
-  return stored;
+  return toProfile(saved!);
 }
 
 /** The name campaigns show for a brand: its profile's company name, else the account's name (campaign-view.ts brandNameOf). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Verification } from '../../machines/campaignTypes.ts';
 import type { ServerContext } from '../context.ts';
 import type { CreatorRecord } from '../creators.ts';
@@ -36,4 +36,12 @@ export async function creatorsByIds(ctx: ServerContext, ids: Iterable<string>): 
 /** Only verified creators are matched or listed (campaigns issue), in the order they submitted. */
 export async function verifiedCreators(ctx: ServerContext): Promise<VerifiedCreator[]> {
   return (await creatorsWhere(ctx, eq(verifications.status, 'verified'))) as VerifiedCreator[];
+}
+
+/** Verifications waiting for an admin, of creators who still exist (the admin queue counts what the list shows). */
+export async function pendingVerificationCount(ctx: ServerContext): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(verifications)
+    .innerJoin(accounts, and(eq(accounts.id, verifications.creatorId), eq(accounts.role, 'influencer')))
+    .where(eq(verifications.status, 'pending'));
+  return row?.n ?? 0;
 }

@@ -4,8 +4,8 @@ import type { Account, ProfileRecord } from '../types.ts';
 import type { StoredFile } from '../uploads.ts';
 
 /**
- * Records as the HTTP contract (and lowdb before) shapes them, and rows as the people tables hold them: one
- * conversion each way, so every query answers exactly what the file answered.
+ * Records as the HTTP contract shapes them, and rows as the people tables hold them: one
+ * conversion each way, so every query answers exactly the shapes the API has always answered.
  */
 export type VerificationRecord = Verification & { screenshots: StoredFile[] };
 type AccountRow = typeof accounts.$inferSelect;

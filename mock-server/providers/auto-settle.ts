@@ -40,6 +40,6 @@ export function startAutoSettle(ctx: ServerContext, options: AutoSettleOptions =
   const paypal = options.paypal ?? readPaypalConfig();
   return (options.every ?? everyInterval)(options.tickMs ?? 1000, async () => {
     if (!daraja.baseUrl) await settleDueB2c(ctx, daraja);
-    settleDueItems(ctx, paypal.payoutSettleMs, ctx.publicUrl);
+    await settleDueItems(ctx, paypal.payoutSettleMs, ctx.publicUrl);
   });
 }

@@ -8,6 +8,7 @@ import { INDUSTRY_SLUGS } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { oneOf, pagingQuery } from '../paging.ts';
+import { jobRoles } from '../job-roles.ts';
 import { toAccount } from '../people/rows.ts';
 import { publicUser, requireUser } from '../sessions.ts';
 import { ROLES, type Account } from '../types.ts';
@@ -73,7 +74,6 @@ export function adminRoutes(ctx: ServerContext): Router {
   // Every /admin path, present or future, is admin-only: 401 without a session, 403 for any other role.
   r.use('/admin', requireUser(ctx, ['admin']));
 
-  const all = <T>(name: string) => ctx.store.get(name).value() as T[];
   const trialState = (a: Account): TrialState => (!a.trial ? 'none' : Date.parse(a.trial.endsAt) > ctx.clock.now() ? 'active' : 'ended');
   const newest = <T extends { createdAt: SQLWrapper; seq: SQLWrapper }>(t: T) => [desc(t.createdAt), desc(t.seq)];
   const surveyFilter = (query: unknown) => {
@@ -101,8 +101,8 @@ export function adminRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/admin/applications', route(async (req, res) => {
-    // Roles are data (the `roles` collection), so the allowed filter values are read per request.
-    const roleIds = all<{ id: string }>('roles').map((role) => role.id);
+    // Roles are data (the seed's `roles`, job-roles.ts), not a list in the code.
+    const roleIds = jobRoles(ctx).map((role) => role.id);
     const { q, role, ...paging } = parse(pagingQuery.extend({ role: oneOf('role', roleIds) }), req.query, BAD_QUERY);
     const where = and(role ? eq(jobApplications.role, role) : undefined, textMatch(q, ['fullName', 'email', 'roleTitle', 'location', 'whyJoin'].map((f) => jsonText(jobApplications.record, f))));
     const page = await selectPage(ctx.db, jobApplications, where, newest(jobApplications), paging);

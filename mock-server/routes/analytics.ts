@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Router, type Response } from 'express';
-import { readableCampaign } from '../campaign-view.ts';
+import { readableCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, route } from '../http.ts';
 import { requireUser } from '../sessions.ts';
@@ -31,30 +31,30 @@ export function analyticsRoutes(ctx: ServerContext): Router {
   const safeId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '');
 
   r.post('/contracts/:id/metrics', requireUser(ctx, ['influencer']), multipart([{ name: 'screenshot', maxCount: 1 }], 15), route(async (req, res) => {
-    const contract = reachableContract(ctx, req.account!, String(req.params.id));
+    const contract = await reachableContract(ctx, req.account!, String(req.params.id));
     res.status(201).json({ ...(await submitReport(ctx, req, contract)), sourceNote: METRICS_SOURCE_NOTE });
   }));
 
   r.get('/contracts/:id/metrics', parties, route(async (req, res) => {
-    const contract = reachableContract(ctx, req.account!, String(req.params.id));
+    const contract = await reachableContract(ctx, req.account!, String(req.params.id));
     res.json({ source: METRICS_SOURCE, sourceNote: METRICS_SOURCE_NOTE, items: await reportsOf(ctx, contract.id) });
   }));
 
   r.get('/metric-reports/:id/screenshot', parties, route(async (req, res) => {
     const report = await reportById(ctx, String(req.params.id));
     if (!report) throw new HttpError(404, NO_REPORT);
-    reachableContract(ctx, req.account!, report.contractId);
+    await reachableContract(ctx, req.account!, report.contractId);
     const file = screenshotFile(ctx, report.screenshot.storedName);
     if (!file || !fs.existsSync(file.file)) throw new HttpError(404, 'This report’s screenshot is missing.');
     res.set({ 'Content-Type': file.type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' }).send(fs.readFileSync(file.file));
   }));
 
   r.get('/campaigns/:id/analytics', brandSide, route(async (req, res) => {
-    res.json(await campaignAnalytics(ctx, readableCampaign(ctx, req.account!, String(req.params.id)))); // PG-MERGE: campaigns
+    res.json(await campaignAnalytics(ctx, await readableCampaign(ctx, req.account!, String(req.params.id))));
   }));
 
   r.get('/campaigns/:id/analytics.csv', brandSide, route(async (req, res) => {
-    const campaign = readableCampaign(ctx, req.account!, String(req.params.id)); // PG-MERGE: campaigns
+    const campaign = await readableCampaign(ctx, req.account!, String(req.params.id));
     sendCsv(res, `sauti-${safeId(campaign.id)}-analytics.csv`, campaignCsv(await campaignAnalytics(ctx, campaign)));
   }));
 

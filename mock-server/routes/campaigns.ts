@@ -6,12 +6,13 @@ import { cancelCampaign, closeRecruiting, completeCampaign, completeIfFinished }
 import { campaignsOfBrand, insertCampaign } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { refuseWhileDisputed } from '../delivery/disputes.ts';
+import { hasOpenDispute } from '../delivery/disputes.ts';
 import { HttpError, route } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { notify } from '../notify.ts';
+import { accountsWithRole } from '../people/accounts.ts';
 import { requireUser } from '../sessions.ts';
-import type { Account, CampaignRecord } from '../types.ts';
+import type { CampaignRecord } from '../types.ts';
 
 /** The simple lifecycle actions: path segment → machine event, and how a refusal says it. */
 const ACTIONS = {
@@ -29,11 +30,9 @@ export function campaignRoutes(ctx: ServerContext): Router {
   const brandOnly = requireUser(ctx, ['brand']);
   const now = () => new Date(ctx.clock.now()).toISOString();
   const today = () => todayIn(ctx.clock.now());
-  const admins = () => ctx.store.get('accounts').value().filter((a: Account) => a.role === 'admin'); // PG-MERGE: accounts
-  /** Runs one change on the brand's own campaign, its row locked; lowdb's copy is saved once it has committed. */
+  /** Runs one change on the brand's own campaign, its row locked, in one transaction; answers it once committed. */
   const change = async (req: Request, work: (tctx: ServerContext, campaign: CampaignRecord) => Promise<CampaignRecord>) => {
     const campaign = await inTransaction(ctx, async (tctx) => work(tctx, await ownCampaign(tctx, req.account!, String(req.params.id), { lock: true })));
-    ctx.store.write(); // PG-MERGE: dual write
     return toCampaign(ctx, campaign);
   };
 
@@ -48,10 +47,9 @@ export function campaignRoutes(ctx: ServerContext): Router {
     const at = now();
     const campaign = await insertCampaign(ctx, {
       ...EMPTY_BRIEF, ...values, title: values.title,
-      id: ctx.random.id(), brandId: account.id, brandName: brandNameOf(ctx, account), status: 'draft',
+      id: ctx.random.id(), brandId: account.id, brandName: await brandNameOf(ctx, account), status: 'draft',
       reviewNotes: [], createdAt: at, updatedAt: at, submittedAt: null,
     });
-    ctx.store.write(); // PG-MERGE: dual write
     res.status(201).json(await toCampaign(ctx, campaign));
   }));
 
@@ -60,9 +58,10 @@ export function campaignRoutes(ctx: ServerContext): Router {
   }));
 
   r.patch('/campaigns/:id', brandOnly, route(async (req, res) => {
-    res.json(await change(req, (tctx, found) => {
+    res.json(await change(req, async (tctx, found) => {
       // The brand name follows the brand's profile, which may have changed since the draft began.
-      const changes = () => ({ ...draftBrief(req.body, today()), brandName: brandNameOf(ctx, req.account!) });
+      const brandName = await brandNameOf(tctx, req.account!);
+      const changes = () => ({ ...draftBrief(req.body, today()), brandName });
       // Saving edits to a campaign whose changes were asked for is what reopens it (the machine's EDIT, then UPDATE),
       // in this one write: opening the editor and leaving without saving changes nothing.
       const reopened = found.status === 'changes_requested' ? { ...found, status: nextStatus(campaignMachine, found.status, { type: 'EDIT' }, { noun: 'campaign', action: 'reopened for editing' }) as CampaignRecord['status'] } : found;
@@ -76,8 +75,8 @@ export function campaignRoutes(ctx: ServerContext): Router {
         assertCompleteBrief(draft, today());
         return { submittedAt: now() };
       });
-      for (const admin of admins()) {
-        notify(tctx, {
+      for (const admin of await accountsWithRole(tctx, 'admin')) {
+        await notify(tctx, {
           userId: admin.id, type: 'campaign_submitted', href: '/admin/campaigns',
           title: `Campaign to review: ${campaign.title}`,
           body: `${campaign.brandName} submitted "${campaign.title}" for review.`,
@@ -93,8 +92,11 @@ export function campaignRoutes(ctx: ServerContext): Router {
 
   // Both end the campaign's money too: open holds voided, what is left in escrow back to the brand (decision 0009).
   r.post('/campaigns/:id/cancel', brandOnly, route(async (req, res) => {
-    res.json(await change(req, (tctx, campaign) => {
-      refuseWhileDisputed(tctx, { campaignId: campaign.id }, 'campaign'); // PG-MERGE: deliverables
+    res.json(await change(req, async (tctx, campaign) => {
+      // An open dispute decides where its held fee goes, so nothing may refund it around the dispute.
+      if (await hasOpenDispute(tctx, { campaignId: campaign.id })) {
+        throw new HttpError(409, 'This campaign has an open dispute, so it cannot be cancelled until the dispute is resolved.');
+      }
       return cancelCampaign(tctx, campaign);
     }));
   }));

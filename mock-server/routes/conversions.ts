@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ownCampaign, readableCampaign } from '../campaign-view.ts';
+import { ownCampaign, readableCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
@@ -34,7 +34,7 @@ export function conversionRoutes(ctx: ServerContext): Router {
   }));
 
   r.post('/campaigns/:id/conversions', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => {
-    const campaign = ownCampaign(ctx, req.account!, String(req.params.id)); // PG-MERGE: campaigns
+    const campaign = await ownCampaign(ctx, req.account!, String(req.params.id));
     const body = parse(manualBody, req.body);
     const who = await manualAttribution(ctx, campaign, body);
     const externalRef = body.externalRef ?? `manual-${ctx.random.id()}`;
@@ -43,7 +43,7 @@ export function conversionRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/campaigns/:id/conversions', requireUser(ctx, ['brand', 'admin']), route(async (req, res) => {
-    const campaign = readableCampaign(ctx, req.account!, String(req.params.id)); // as the campaign's analytics: 404 for another brand's; PG-MERGE: campaigns
+    const campaign = await readableCampaign(ctx, req.account!, String(req.params.id)); // as the campaign's analytics: 404 for another brand's
     res.set('Cache-Control', 'private, no-store').json(await campaignConversions(ctx, campaign, req.query));
   }));
 
@@ -54,7 +54,7 @@ export function conversionRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/contracts/:id/links', requireUser(ctx), route(async (req, res) => {
-    res.json(await contractLinks(ctx, readableContract(ctx, req.account!, String(req.params.id))));
+    res.json(await contractLinks(ctx, await readableContract(ctx, req.account!, String(req.params.id))));
   }));
   return r;
 }

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import { campaignById } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
+import { contractById } from '../contract-records.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
 import { requireUser } from '../sessions.ts';
 import { multipart } from '../uploads.ts';
-import { reachableContract, reachableDeliverable } from '../delivery/access.ts';
+import { reachableContract, reachableDeliverable, type WorkLocks } from '../delivery/access.ts';
 import { approveDeliverable } from '../delivery/approval.ts';
 import { deliverablesOf } from '../delivery/deliverables.ts';
 import { mediaFile, removeMedia } from '../delivery/media.ts';
@@ -25,33 +27,31 @@ const liveLinkBody = z.object({ url: httpUrl('Enter the live post’s link, star
 
 /**
  * Deliverables: submissions, review, auto-approval and release (delivery issue; design §7, §8). Each change is one
- * transaction that locks the deliverable's row first; the store (notices, ledger, contract) is written after it.
+ * transaction that locks the deliverable's contract and row first (and its campaign when it may end the contract),
+ * with the notices, the ledger's movements and the contract's change inside it.
  */
 export function deliverableRoutes(ctx: ServerContext): Router {
   const r = Router();
   const both = requireUser(ctx, ['brand', 'influencer', 'admin']);
-  const contractOf = (contractId: string) => ctx.store.get('contracts').find({ id: contractId }).value(); // PG-MERGE: contracts
-  const done = (deliverable: Deliverable) => {
-    ctx.store.write();
-    return { deliverable, contract: contractOf(deliverable.contractId) };
-  };
+  /** The answer to a change: the deliverable and its contract as they stand now. */
+  const done = async (deliverable: Deliverable) => ({ deliverable, contract: await contractById(ctx, deliverable.contractId) });
   /** Runs `work` on the locked deliverable inside one transaction. */
-  const onDeliverable = <T>(req: Request, work: (tctx: ServerContext, deliverable: Deliverable) => Promise<T>) =>
-    inTransaction(ctx, async (tctx) => work(tctx, await reachableDeliverable(tctx, req.account!, String(req.params.id), true)));
+  const onDeliverable = <T>(req: Request, work: (tctx: ServerContext, deliverable: Deliverable) => Promise<T>, locks: WorkLocks = {}) =>
+    inTransaction(ctx, async (tctx) => work(tctx, await reachableDeliverable(tctx, req.account!, String(req.params.id), locks)));
 
   r.get('/contracts/:id/deliverables', both, route(async (req, res) => {
-    const contract = reachableContract(ctx, req.account!, String(req.params.id));
-    const maxRevisions = ctx.store.get('campaigns').find({ id: contract.campaignId }).value()?.maxRevisions ?? 0; // PG-MERGE: campaigns
+    const contract = await reachableContract(ctx, req.account!, String(req.params.id));
+    const maxRevisions = (await campaignById(ctx, contract.campaignId))?.maxRevisions ?? 0;
     res.json({ contract, maxRevisions, items: await deliverablesOf(ctx, contract.id) });
   }));
 
   r.post('/deliverables/:id/submissions', requireUser(ctx, ['influencer']), multipart([{ name: 'file', maxCount: 1 }], 5), route(async (req, res) => {
-    checkCanSubmit(ctx, await reachableDeliverable(ctx, req.account!, String(req.params.id)));
+    await checkCanSubmit(ctx, await reachableDeliverable(ctx, req.account!, String(req.params.id)));
     const input = await readSubmission(ctx, req);
     try {
       // Checked again on the locked row: another request may have moved the deliverable while the file was stored.
       const deliverable = await onDeliverable(req, (tctx, d) => submitDraft(tctx, d, input));
-      res.status(201).json(done(deliverable));
+      res.status(201).json(await done(deliverable));
     } catch (error) {
       // Refused after the file was stored: nothing is kept.
       if (input.fileId) await removeMedia(ctx, input.fileId);
@@ -68,23 +68,23 @@ export function deliverableRoutes(ctx: ServerContext): Router {
   }));
 
   r.post('/deliverables/:id/approve', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => {
-    const { deliverable, released } = await onDeliverable(req, (tctx, d) => approveDeliverable(tctx, d, 'APPROVE', new Date(ctx.clock.now()).toISOString()));
-    res.json({ ...done(deliverable), released });
+    const { deliverable, contract, released } = await onDeliverable(req, (tctx, d) => approveDeliverable(tctx, d, 'APPROVE', new Date(ctx.clock.now()).toISOString()), { campaign: true });
+    res.json({ deliverable, contract, released });
   }));
 
   r.post('/deliverables/:id/request-revision', requireUser(ctx, ['brand']), route(async (req, res) => {
     const { feedback } = parse(revisionBody, req.body);
-    res.json(done(await onDeliverable(req, (tctx, d) => requestRevision(tctx, d, feedback))));
+    res.json(await done(await onDeliverable(req, (tctx, d) => requestRevision(tctx, d, feedback))));
   }));
 
   r.post('/deliverables/:id/live-link', requireUser(ctx, ['influencer']), route(async (req, res) => {
     const deliverable = await onDeliverable(req, async (tctx, d) => {
       const { url } = parse(liveLinkBody, req.body);
-      const campaign = ctx.store.get('campaigns').find({ id: d.campaignId }).value(); // PG-MERGE: campaigns
+      const campaign = await campaignById(tctx, d.campaignId);
       if (campaign) checkCampaignStarted(campaign, ctx.clock.now());
       return addLiveLink(tctx, d, url);
     });
-    res.json(done(deliverable));
+    res.json(await done(deliverable));
   }));
 
   return r;

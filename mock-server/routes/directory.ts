@@ -1,31 +1,18 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Campaign, CreatorCard } from '../../machines/campaignTypes.ts';
+import { DIRECTORY_SORTS, type Campaign } from '../../machines/campaignTypes.ts';
 import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
-import { creatorCard, verifiedCreators } from '../creators.ts';
 import { searchRecruiting } from '../campaign-records.ts';
 import { parse, route } from '../http.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, matchesQuery, oneOf, paginate, pagingQuery } from '../paging.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, oneOf, pagingQuery } from '../paging.ts';
+import { directoryPage, searchCreators } from '../people/directory.ts';
 
 /** Niche slugs as links carry them: each §9 niche lowercased, plus the header's "Food & Drink", which is the Food niche. */
 const slug = (niche: string) => niche.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 export const NICHE_BY_SLUG: Readonly<Record<string, string>> = {
   ...Object.fromEntries(NICHE_SUGGESTIONS.map((n) => [slug(n), n])),
   'food-and-drink': 'Food',
-};
-
-export const DIRECTORY_SORTS = ['top', 'trending', 'new', 'verified', 'country'] as const;
-type Sort = (typeof DIRECTORY_SORTS)[number];
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** A country's English name from its ISO code; an unknown code stands for itself. */
-const countryName = (code: string) => {
-  try {
-    return (code && regionNames.of(code)) || code;
-  } catch {
-    return code;
-  }
 };
 
 const perPage = z.coerce
@@ -52,16 +39,6 @@ const searchQuery = z.object({
     .max(MAX_QUERY_LENGTH, `Keep your search to ${MAX_QUERY_LENGTH} characters or fewer.`),
 });
 
-const bestEngagement = (c: CreatorCard) => Math.max(0, ...c.platforms.map((p) => p.engagementRate));
-const byId = (a: CreatorCard, b: CreatorCard) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const ORDER: Record<Sort, (a: CreatorCard, b: CreatorCard) => number> = {
-  top: (a, b) => b.totalFollowers - a.totalFollowers,
-  trending: (a, b) => bestEngagement(b) - bestEngagement(a),
-  new: (a, b) => (Date.parse(b.verifiedAt) || 0) - (Date.parse(a.verifiedAt) || 0),
-  verified: (a, b) => a.name.localeCompare(b.name, 'en'),
-  country: (a, b) => countryName(a.country).localeCompare(countryName(b.country), 'en') || b.totalFollowers - a.totalFollowers,
-};
-
 /** The fields a search result shows of a campaign (docs/decisions/0007): nothing about the brand's account. */
 const PUBLIC_CAMPAIGN_FIELDS = ['id', 'title', 'brandName', 'niches', 'platforms', 'objective', 'currency', 'feeMin', 'feeMax'] as const;
 type CampaignResult = Pick<Campaign, (typeof PUBLIC_CAMPAIGN_FIELDS)[number]>;
@@ -71,26 +48,16 @@ const campaignResult = (c: Omit<Campaign, 'acceptedCount'>): CampaignResult =>
 /** Public: the creator directory (the header's Categories and Influencers menus) and the header search. Verified creators only. */
 export function directoryRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const cards = () => verifiedCreators(ctx).map(creatorCard); // PG-MERGE: verifications, accounts, profiles
 
-  r.get('/directory/creators', route((req, res) => {
+  r.get('/directory/creators', route(async (req, res) => {
     const { niche, country: code, sort = 'top', q, page, perPage: size } = parse(directoryQuery, req.query, 'Some filters are not valid.');
-    const wanted = niche ? NICHE_BY_SLUG[niche]!.toLowerCase() : null;
-    const items = cards()
-      .filter((c) => !wanted || c.niches.some((n) => n.toLowerCase() === wanted))
-      .filter((c) => !code || c.country === code)
-      .filter((c) => matchesQuery(q, [c.name, c.username, ...c.niches]))
-      .sort((a, b) => ORDER[sort](a, b) || byId(a, b));
-    const { items: shown, total } = paginate(items, { page, pageSize: size });
-    res.json({ items: shown, total, page, perPage: size });
+    const { items, total } = await directoryPage(ctx, { niche: niche ? NICHE_BY_SLUG[niche] : null, country: code, q }, sort, { page, pageSize: size });
+    res.json({ items, total, page, perPage: size });
   }));
 
   r.get('/search', route(async (req, res) => {
     const { q } = parse(searchQuery, req.query, 'Type something to search for.');
-    const creators = cards()
-      .filter((c) => matchesQuery(q, [c.name, c.username, countryName(c.country), ...c.niches]))
-      .sort((a, b) => ORDER.top(a, b) || byId(a, b))
-      .slice(0, MAX_PAGE_SIZE);
+    const creators = await searchCreators(ctx, q, MAX_PAGE_SIZE);
     res.json({ creators, campaigns: (await searchRecruiting(ctx, q, MAX_PAGE_SIZE)).map(campaignResult) });
   }));
 

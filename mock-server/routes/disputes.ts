@@ -8,10 +8,10 @@ import { disputes } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
-import { matchesQuery } from '../paging.ts';
 import { requireUser } from '../sessions.ts';
 import { multipart } from '../uploads.ts';
-import { reachableDeliverable } from '../delivery/access.ts';
+import { reachableDeliverable, type WorkLocks } from '../delivery/access.ts';
+import { campaignsTitled } from '../delivery/campaigns-titled.ts';
 import { disputeView, latestDisputeOf, openSql, reachableDispute, sideOf } from '../delivery/disputes.ts';
 import { adminListQuery, decideBody, openBody, proposeBody, respondBody } from '../delivery/disputes-bodies.ts';
 import { addEvidence, checkCanAddEvidence, evidenceFile, readEvidence, removeEvidenceFile, storeEvidenceFile } from '../delivery/disputes-evidence.ts';
@@ -22,28 +22,27 @@ import { fromDisputeRow } from '../delivery/rows.ts';
 
 /**
  * Disputes over a deliverable: response, evidence, mediation, proposals and the admin's decision (delivery issue;
- * design §7). Each step is one transaction on the dispute's locked row; the store (notices, ledger) is written after.
+ * design §7). Each step is one transaction on the dispute's locked rows (lockDispute), with its notices and the
+ * ledger's movements inside it.
  */
 export function disputeRoutes(ctx: ServerContext): Router {
   const r = Router();
   const all = requireUser(ctx, ['brand', 'influencer', 'admin']);
   const sides = requireUser(ctx, ['brand', 'influencer']);
   const admin = requireUser(ctx, ['admin']);
-  const done = (d: Dispute) => {
-    ctx.store.write();
-    return { dispute: disputeView(d) };
-  };
-  /** Runs `step` on the locked dispute inside one transaction, and answers with the dispute. */
-  const onDispute = async (req: Request, step: (tctx: ServerContext, d: Dispute) => Promise<Dispute>) =>
-    done(await inTransaction(ctx, async (tctx) => step(tctx, await reachableDispute(tctx, req.account!, String(req.params.id), true))));
+  const done = (d: Dispute) => ({ dispute: disputeView(d) });
+  /**
+   * Runs `step` on the locked dispute inside one transaction, and answers with the dispute. `locks.campaign` for a
+   * step that may end the contract (a resolution), as the campaign may complete with it.
+   */
+  const onDispute = async (req: Request, step: (tctx: ServerContext, d: Dispute) => Promise<Dispute>, locks: WorkLocks = {}) =>
+    done(await inTransaction(ctx, async (tctx) => step(tctx, await reachableDispute(tctx, req.account!, String(req.params.id), locks))));
   const now = () => new Date(ctx.clock.now()).toISOString();
-  /** Campaigns whose title contains `q`, for the admin's search. */
-  const campaignsTitled = (q: string) => ctx.store.get('campaigns').value().filter((c) => matchesQuery(q, [c.title])).map((c) => c.id); // PG-MERGE: campaigns
 
   r.post('/deliverables/:id/disputes', sides, idempotent(ctx), route(async (req, res) => {
     const body = parse(openBody, req.body);
     const dispute = await inTransaction(ctx, async (tctx) => {
-      const deliverable = await reachableDeliverable(tctx, req.account!, String(req.params.id), true);
+      const deliverable = await reachableDeliverable(tctx, req.account!, String(req.params.id), {});
       return openDispute(tctx, deliverable, sideOf(req.account!), body);
     });
     res.status(201).json(done(dispute));
@@ -65,7 +64,7 @@ export function disputeRoutes(ctx: ServerContext): Router {
   }));
 
   r.post('/disputes/:id/evidence', sides, multipart([{ name: 'file', maxCount: 1 }], 5), route(async (req, res) => {
-    checkCanAddEvidence(ctx, await reachableDispute(ctx, req.account!, String(req.params.id)));
+    await checkCanAddEvidence(ctx, await reachableDispute(ctx, req.account!, String(req.params.id)));
     const input = readEvidence(req);
     const fileId = await storeEvidenceFile(ctx, input.file);
     try {
@@ -89,7 +88,7 @@ export function disputeRoutes(ctx: ServerContext): Router {
   }));
 
   r.post('/disputes/:id/accept-proposal', sides, idempotent(ctx), route(async (req, res) => {
-    res.json(await onDispute(req, (tctx, d) => acceptProposal(tctx, d, sideOf(req.account!))));
+    res.json(await onDispute(req, (tctx, d) => acceptProposal(tctx, d, sideOf(req.account!)), { campaign: true }));
   }));
 
   r.post('/disputes/:id/reject-proposal', sides, idempotent(ctx), route(async (req, res) => {
@@ -98,10 +97,9 @@ export function disputeRoutes(ctx: ServerContext): Router {
 
   r.get('/admin/disputes', admin, route(async (req, res) => {
     const { q, status, ...paging } = parse(adminListQuery, req.query, 'Some filters need attention.');
-    const titled = q ? campaignsTitled(q) : [];
     const where = and(
       status === 'open' ? openSql : status ? eq(disputes.status, status) : undefined,
-      q ? or(textMatch(q, [disputes.reason]), titled.length > 0 ? inArray(disputes.campaignId, titled) : undefined) : undefined,
+      q ? or(textMatch(q, [disputes.reason]), inArray(disputes.campaignId, campaignsTitled(ctx, q))) : undefined,
     );
     const page = await selectPage(ctx.db, disputes, where, [desc(disputes.createdAt), desc(disputes.seq)], paging);
     res.json({ ...page, items: page.items.map((row) => disputeView(fromDisputeRow(row))) });
@@ -114,7 +112,7 @@ export function disputeRoutes(ctx: ServerContext): Router {
 
   r.post('/admin/disputes/:id/decide', admin, idempotent(ctx), route(async (req, res) => {
     const { outcome, creatorShare } = parse(decideBody, req.body);
-    res.json(await onDispute(req, (tctx, d) => resolveDispute(tctx, d, { type: 'DECIDE' }, { outcome, creatorShare, decidedBy: 'admin' }, now())));
+    res.json(await onDispute(req, (tctx, d) => resolveDispute(tctx, d, { type: 'DECIDE' }, { outcome, creatorShare, decidedBy: 'admin' }, now()), { campaign: true }));
   }));
 
   return r;

@@ -26,7 +26,7 @@ export function earningsRoutes(ctx: ServerContext): Router {
   };
 
   r.get('/creators/me/earnings', creator, route(async (req, res) => {
-    const country = countryOf(ctx, me(req));
+    const country = await countryOf(ctx, me(req));
     res.json({
       balances: await earningsOf(ctx, me(req)),
       movements: await movementsOf(ctx, me(req)),

@@ -1,19 +1,20 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Contract } from '../../machines/campaignTypes.ts';
-import { findCampaign, readableCampaign } from '../campaign-view.ts';
+import { findCampaign, readableCampaign } from '../campaign-access.ts';
+import { completeIfFinished } from '../campaign-lifecycle.ts';
 import type { ServerContext } from '../context.ts';
-import { lockKey } from '../db/locks.ts';
+import { contractById, contractForUpdate, setContractStatus } from '../contract-records.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { hasOpenDispute } from '../delivery/disputes.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
 import { money } from '../ledger/errors.ts';
-import { completeIfFinished } from '../campaign-completion.ts';
 import { campaignFunds } from '../money/campaign-funds.ts';
-import { refuseWhileDisputed } from '../delivery/disputes.ts';
 import { cancelContractFunds, releaseContract } from '../money/holds.ts';
 import { notify } from '../notify.ts';
 import { requireUser } from '../sessions.ts';
+import type { CampaignRecord } from '../types.ts';
 
 const NO_CONTRACT = 'There is no such contract.';
 
@@ -25,60 +26,60 @@ const cancelBody = z.object({
 /** Campaign funds, contract cancel and (admin) release (docs/decisions/0009-money.md, "Campaign funds and contracts"). */
 export function fundsRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const contracts = () => ctx.store.get('contracts'); // PG-MERGE: contracts
   /**
-   * The contract by id; a brand sees only its own (another's is 404, so its existence stays private). Its key stays
-   * locked until the transaction ends, so the status checked next still holds when the change is written, even
-   * with requests racing in several processes.
+   * The contract by id, with its campaign; a brand sees only its own (another's is 404, so its existence stays
+   * private). The campaign's row, then the contract's, stay locked until the transaction ends (the order every change
+   * takes them in), so the status checked next still holds when the change is written, even with requests racing
+   * in several processes.
    */
-  const reachable = async (tctx: ServerContext, req: Request): Promise<Contract> => {
-    await lockKey(tctx.db, 'contract', String(req.params.id)); // PG-MERGE: contracts (a row lock once contracts are rows)
-    const contract = contracts().find({ id: String(req.params.id) }).value();
+  const reachable = async (tctx: ServerContext, req: Request): Promise<{ contract: Contract; campaign: CampaignRecord }> => {
+    const id = String(req.params.id);
     const account = req.account!;
-    if (!contract || (account.role === 'brand' && contract.brandId !== account.id)) throw new HttpError(404, NO_CONTRACT);
-    return contract;
+    const seen = await contractById(tctx, id);
+    if (!seen || (account.role === 'brand' && seen.brandId !== account.id)) throw new HttpError(404, NO_CONTRACT);
+    const campaign = await findCampaign(tctx, seen.campaignId, { lock: true });
+    const contract = await contractForUpdate(tctx, id);
+    if (!contract) throw new HttpError(404, NO_CONTRACT);
+    return { contract, campaign };
   };
   const mustBeActive = (contract: Contract, action: string) => {
     if (contract.status !== 'active') throw new HttpError(409, `This contract is ${contract.status}, so it cannot be ${action}.`);
   };
-  const end = (contract: Contract, status: Contract['status']) => contracts().find({ id: contract.id }).assign({ status }).value();
 
   r.get('/campaigns/:id/funds', requireUser(ctx, ['brand', 'admin']), route(async (req, res) => {
-    res.json(await campaignFunds(ctx, readableCampaign(ctx, req.account!, String(req.params.id)))); // PG-MERGE: campaigns
+    res.json(await campaignFunds(ctx, await readableCampaign(ctx, req.account!, String(req.params.id))));
   }));
 
-  r.post('/contracts/:id/cancel', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => res.json(await inTransaction(ctx, async (ctx) => {
-    const contract = await reachable(ctx, req);
+  r.post('/contracts/:id/cancel', requireUser(ctx, ['brand']), idempotent(ctx), route(async (req, res) => res.json(await inTransaction(ctx, async (tctx) => {
+    const { contract, campaign } = await reachable(tctx, req);
     const { reason } = parse(cancelBody, req.body);
     mustBeActive(contract, 'cancelled');
-    refuseWhileDisputed(ctx, { contractId: contract.id }, 'contract');
-    const campaign = findCampaign(ctx, contract.campaignId); // PG-MERGE: campaigns
-    await cancelContractFunds(ctx, contract);
-    const cancelled = end(contract, 'cancelled');
-    await completeIfFinished(ctx, contract.campaignId); // PG-MERGE: await
-    notify(ctx, {
+    if (await hasOpenDispute(tctx, { contractId: contract.id })) {
+      throw new HttpError(409, 'This contract has an open dispute, so it cannot be cancelled until the dispute is resolved.');
+    }
+    await cancelContractFunds(tctx, contract);
+    const cancelled = await setContractStatus(tctx, contract.id, 'cancelled');
+    await completeIfFinished(tctx, contract.campaignId);
+    await notify(tctx, {
       userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer/earnings',
       title: `Contract cancelled: ${campaign.title}`,
       body: `${campaign.brandName} cancelled your contract for "${campaign.title}". Their reason: "${reason}". The ${money(contract.agreedFee, contract.currency)} held for you went back to the brand.`,
     });
-    ctx.store.write(); // PG-MERGE: contracts, campaigns, notifications
-    return { contract: cancelled, funds: await campaignFunds(ctx, campaign) };
+    return { contract: cancelled, funds: await campaignFunds(tctx, campaign) };
   }))));
 
-  r.post('/admin/contracts/:id/release', requireUser(ctx, ['admin']), idempotent(ctx), route(async (req, res) => res.json(await inTransaction(ctx, async (ctx) => {
-    const contract = await reachable(ctx, req);
+  r.post('/admin/contracts/:id/release', requireUser(ctx, ['admin']), idempotent(ctx), route(async (req, res) => res.json(await inTransaction(ctx, async (tctx) => {
+    const { contract, campaign } = await reachable(tctx, req);
     mustBeActive(contract, 'released');
-    const campaign = findCampaign(ctx, contract.campaignId); // PG-MERGE: campaigns
-    await releaseContract(ctx, contract);
-    const completed = end(contract, 'completed');
-    await completeIfFinished(ctx, contract.campaignId); // PG-MERGE: await
-    notify(ctx, {
+    await releaseContract(tctx, contract);
+    const completed = await setContractStatus(tctx, contract.id, 'completed');
+    await completeIfFinished(tctx, contract.campaignId);
+    await notify(tctx, {
       userId: contract.creatorId, type: 'contract_released', href: '/influencer/earnings',
       title: `Fee released: ${campaign.title}`,
       body: `Your fee of ${money(contract.agreedFee, contract.currency)} for "${campaign.title}" was released, less Sauti's commission. It is yours to withdraw.`,
     });
-    ctx.store.write(); // PG-MERGE: contracts, campaigns, notifications
-    return { contract: completed, funds: await campaignFunds(ctx, campaign) };
+    return { contract: completed, funds: await campaignFunds(tctx, campaign) };
   }))));
 
   return r;

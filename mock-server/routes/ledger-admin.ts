@@ -25,10 +25,11 @@ export function ledgerAdminRoutes(ctx: ServerContext): Router {
 
   r.get('/admin/ledger/accounts', adminOnly, route(async (req, res) => {
     const filter = parse(filters, req.query, BAD_QUERY);
-    const names = await ledgerNames(ctx);
-    const rows = await ctx.db.select().from(ledgerAccounts).where(accountFilter(names, filter)).orderBy(ledgerAccounts.code);
-    const items = rows.map((row) => {
-      const { code, owner, currency, normal } = toAccount(row);
+    const rows = await ctx.db.select().from(ledgerAccounts).where(accountFilter(ctx.db, filter)).orderBy(ledgerAccounts.code);
+    const accounts = rows.map((row) => ({ row, account: toAccount(row) }));
+    const names = await ledgerNames(ctx, { owners: accounts.map((a) => a.account.owner) });
+    const items = accounts.map(({ row, account }) => {
+      const { code, owner, currency, normal } = account;
       const { posted, pending, available } = balancesFrom(sumsOfRow(row), normal);
       return { code, owner: owner && { ...owner, name: names.ownerName(owner) }, currency, normal, posted, pending, available };
     }).sort((x, y) => x.code.localeCompare(y.code));
@@ -38,10 +39,10 @@ export function ledgerAdminRoutes(ctx: ServerContext): Router {
   r.get('/admin/ledger/transfers', adminOnly, route(async (req, res) => {
     const { q: _q, ...query } = parse(pagingQuery.extend(filters.shape), req.query, BAD_QUERY);
     const { page, pageSize, ...filter } = query;
-    const where = transferFilter(ctx.db, await ledgerNames(ctx), filter);
+    const where = transferFilter(ctx.db, filter);
     const answer = await selectPage(ctx.db, ledgerTransfers, where, [desc(ledgerTransfers.createdAt), desc(ledgerTransfers.seq)], { page, pageSize });
     const items = answer.items.map(toTransfer);
-    const { refName } = await ledgerNames(ctx, items);
+    const { refName } = await ledgerNames(ctx, { transfers: items });
     res.json({ ...answer, items: items.map((t) => ({ ...t, refName: refName(t.ref) })) });
   }));
 

@@ -1,31 +1,37 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Application, Match } from '../../machines/campaignTypes.ts';
-import { pastPerformance } from '../analytics/past.ts';
 import { applicationOf, applicationsWhere, insertApplication } from '../application-records.ts';
 import { ownCampaign, readableCampaign, toCampaigns } from '../campaign-access.ts';
 import { campaignsInStatus } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
-import { creatorById, creatorCard, verifiedCreators, type CreatorRecord } from '../creators.ts';
+import { creatorCard, type CreatorRecord } from '../creators.ts';
 import { lockKey } from '../db/locks.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
-import { matchCreator, rankMatches, type MatchResult } from '../matching.ts';
+import { matchCreator, rankMatches, type MatchResult, type PastPerformance } from '../matching.ts';
 import { deleteMatches, matchesWhere, replaceMatches, saveMatch } from '../match-records.ts';
 import { notify } from '../notify.ts';
+import { pastPerformances } from '../past-performances.ts';
+import { creatorById, verifiedCreators } from '../people/creators.ts';
 import { requireUser } from '../sessions.ts';
 import type { CampaignRecord } from '../types.ts';
 
+/** A creator's past Sauti results (delivery issue), when the caller has not looked them up for the whole request. */
+const pastOf = async (ctx: ServerContext, creatorId: string) => (await pastPerformances(ctx, [creatorId])).get(creatorId) ?? null;
+
 /**
  * Scores one creator for one campaign: their proposed fee once they have applied (or `proposedFee`, while they apply),
- * else their rate, and their past Sauti results. Pure of storage but for the reads it needs.
+ * else their rate, and their past Sauti results (`past`, when the request looked them up already). Pure of storage
+ * but for the reads it needs.
  */
-async function scoreCreator(ctx: ServerContext, campaign: CampaignRecord, creator: CreatorRecord, proposedFee?: number | null): Promise<MatchResult> {
+async function scoreCreator(
+  ctx: ServerContext, campaign: CampaignRecord, creator: CreatorRecord, proposedFee?: number | null, past?: PastPerformance | null,
+): Promise<MatchResult> {
   const creatorId = creator.account.id;
   // An invitation's fee is 0 until the creator applies: their rate stands in for it.
   const fee = proposedFee ?? (await applicationOf(ctx, campaign.id, creatorId))?.proposedFee ?? 0;
-  // Past performance: the creator's finished, reported Sauti contracts against the Sauti mean (delivery issue).
-  const options = { proposedFee: fee > 0 ? fee : null, past: await pastPerformance(ctx, creatorId) }; // PG-MERGE: contracts, metricReports (analytics reads lowdb)
+  const options = { proposedFee: fee > 0 ? fee : null, past: past === undefined ? await pastOf(ctx, creatorId) : past };
   return matchCreator(campaign, { id: creatorId, niches: creatorCard(creator).niches, verification: creator.verification }, options);
 }
 
@@ -52,18 +58,18 @@ export function matchRoutes(ctx: ServerContext): Router {
    */
   r.get('/campaigns/:id/matches', requireUser(ctx, ['brand', 'admin']), route(async (req, res) => {
     const campaign = await readableCampaign(ctx, req.account!, String(req.params.id));
-    const creators = new Map(verifiedCreators(ctx).map((c) => [c.account.id, c])); // PG-MERGE: verifications, accounts, profiles
+    const creators = new Map((await verifiedCreators(ctx)).map((c) => [c.account.id, c]));
     const applications = new Map((await applicationsWhere(ctx, { campaignId: campaign.id })).map((a) => [a.creatorId, a]));
+    const past = await pastPerformances(ctx, creators.keys());
     const matches: Match[] = [];
-    for (const creator of creators.values()) {
-      const result = await scoreCreator(ctx, campaign, creator, applications.get(creator.account.id)?.proposedFee ?? 0);
+    for (const [id, creator] of creators) {
+      const result = await scoreCreator(ctx, campaign, creator, applications.get(id)?.proposedFee ?? 0, past.get(id) ?? null);
       if (result.ok) matches.push(result.match);
     }
-    const changed = await inTransaction(ctx, async (tctx) => {
+    await inTransaction(ctx, async (tctx) => {
       await lockKey(tctx.db, 'matches', campaign.id);
-      return replaceMatches(tctx, await matchesWhere(tctx, { campaignId: campaign.id }), matches);
+      await replaceMatches(tctx, await matchesWhere(tctx, { campaignId: campaign.id }), matches);
     });
-    if (changed) ctx.store.write(); // PG-MERGE: dual write
     const items = rankMatches(matches).map((match) => ({
       match, creator: creatorCard(creators.get(match.creatorId)!), application: applications.get(match.creatorId) ?? null,
     }));
@@ -71,25 +77,25 @@ export function matchRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/creators/me/matches', requireUser(ctx, ['influencer']), route(async (req, res) => {
-    const creator = creatorById(ctx, req.account!.id); // PG-MERGE: accounts, profiles, verifications
+    const creator = await creatorById(ctx, req.account!.id);
     if (creator?.verification?.status !== 'verified') {
       await deleteMatches(ctx, { creatorId: req.account!.id });
-      ctx.store.write(); // PG-MERGE: dual write
       return void res.json({ items: [] });
     }
     const recruiting = await campaignsInStatus(ctx, 'recruiting');
     const applications = new Map((await applicationsWhere(ctx, { creatorId: creator.account.id })).map((a) => [a.campaignId, a]));
+    // One creator: their past results are the same for every campaign, so they are looked up once.
+    const past = await pastOf(ctx, creator.account.id);
     const found: Array<{ match: Match; campaign: CampaignRecord }> = [];
     for (const campaign of recruiting) {
-      const result = await scoreCreator(ctx, campaign, creator, applications.get(campaign.id)?.proposedFee ?? 0);
+      const result = await scoreCreator(ctx, campaign, creator, applications.get(campaign.id)?.proposedFee ?? 0, past);
       if (result.ok) found.push({ match: result.match, campaign });
     }
-    const changed = await inTransaction(ctx, async (tctx) => {
+    await inTransaction(ctx, async (tctx) => {
       await lockKey(tctx.db, 'matches-of-creator', creator.account.id);
       const stored = await matchesWhere(tctx, { creatorId: creator.account.id, campaignIds: recruiting.map((c) => c.id) });
-      return replaceMatches(tctx, stored, found.map((f) => f.match));
+      await replaceMatches(tctx, stored, found.map((f) => f.match));
     });
-    if (changed) ctx.store.write(); // PG-MERGE: dual write
     const campaigns = await toCampaigns(ctx, found.map((f) => f.campaign), req.account);
     const items = found.map(({ match }, i) => ({ match, campaign: campaigns[i]!, application: applications.get(match.campaignId) ?? null }));
     items.sort((a, b) => b.match.score - a.match.score || (a.campaign.id < b.campaign.id ? -1 : 1));
@@ -102,7 +108,7 @@ export function matchRoutes(ctx: ServerContext): Router {
       const campaign = await ownCampaign(tctx, req.account!, String(req.params.id), { lock: true });
       const { creatorId } = parse(invitationBody, req.body);
       if (campaign.status !== 'recruiting') throw new HttpError(409, 'Creators can be invited only while the campaign is recruiting.');
-      const creator = creatorById(ctx, creatorId); // PG-MERGE: accounts, profiles, verifications
+      const creator = await creatorById(tctx, creatorId);
       if (!creator) throw new HttpError(404, 'There is no such creator.');
       if (await applicationOf(tctx, campaign.id, creatorId)) throw new HttpError(409, 'This creator already has an application or invitation for this campaign.');
       const result = await refreshMatch(tctx, campaign, creator);
@@ -114,14 +120,13 @@ export function matchRoutes(ctx: ServerContext): Router {
         matchScoreAtApply: null, createdAt: now, updatedAt: now,
       };
       await insertApplication(tctx, invitation);
-      notify(tctx, {
+      await notify(tctx, {
         userId: creatorId, type: 'application_invited', title: `Invitation: ${campaign.title}`,
         body: `${campaign.brandName} invited you to apply to "${campaign.title}". Send a pitch and your fee to apply, or decline.`,
         href: `/influencer/campaigns/${campaign.id}`,
       });
       return invitation;
     });
-    ctx.store.write(); // PG-MERGE: dual write
     res.status(201).json(application);
   }));
 

@@ -3,7 +3,6 @@ import { Router } from 'express';
 import type { ServerContext } from '../context.ts';
 import { notifications } from '../db/schema/people.ts';
 import { HttpError, route } from '../http.ts';
-import { mirrorNotification } from '../people/mirror.ts';
 import { toNotification } from '../people/rows.ts';
 import { requireUser } from '../sessions.ts';
 
@@ -27,18 +26,16 @@ export function notificationRoutes(ctx: ServerContext): Router {
   }));
 
   r.post('/notifications/read-all', signedIn, route(async (req, res) => {
-    const read = await ctx.db.update(notifications).set({ readAt: now() }).where(unreadOf(req.account!.id)).returning();
-    for (const row of read) mirrorNotification(ctx, toNotification(row)); // PG-MERGE: dual write
+    await ctx.db.update(notifications).set({ readAt: now() }).where(unreadOf(req.account!.id));
     res.json({ unread: 0 });
   }));
 
   r.post('/notifications/:id/read', signedIn, route(async (req, res) => {
     const userId = req.account!.id;
     const mine = and(eq(notifications.id, String(req.params.id)), eq(notifications.userId, userId));
-    const [read] = await ctx.db.update(notifications).set({ readAt: now() }).where(and(mine, isNull(notifications.readAt))).returning();
-    if (read) mirrorNotification(ctx, toNotification(read)); // PG-MERGE: dual write
+    const [read] = await ctx.db.update(notifications).set({ readAt: now() }).where(and(mine, isNull(notifications.readAt))).returning({ id: notifications.id });
     // Someone else's notice is 404, like one that does not exist: ids reveal nothing.
-    else if ((await ctx.db.select({ id: notifications.id }).from(notifications).where(mine)).length === 0) throw new HttpError(404, 'There is no such notification.');
+    if (!read && (await ctx.db.select({ id: notifications.id }).from(notifications).where(mine)).length === 0) throw new HttpError(404, 'There is no such notification.');
     res.json({ unread: await unreadCount(ctx, userId) });
   }));
 

@@ -3,6 +3,7 @@ import { z, type ZodRawShape } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route, type FieldErrors } from '../http.ts';
 import { jobApplications } from '../db/schema/index.ts';
+import { jobRoles } from '../job-roles.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
 import { addError, checkFile, isPdf, multipart, storeFiles, type FileKind, type StoredFile } from '../uploads.ts';
 
@@ -40,11 +41,6 @@ const byRole: Record<string, ZodRawShape> = {
   'strategic-advisor': { yearsAdvisory: count, startupsScaled: count, investorNetworkSize: choice(['1-10', '11-50', '51-100', '100+']), linkedin: url },
 };
 
-interface RoleRecord {
-  id: string;
-  title: string;
-}
-
 /** Field errors of a parse, without throwing, so they can join the file errors in one answer. */
 function fieldErrors(schema: z.ZodType, body: unknown): [Record<string, unknown>, FieldErrors] {
   try {
@@ -65,7 +61,7 @@ export function recruitmentRoutes(ctx: ServerContext): Router {
     route(async (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
-      const role = ctx.store.get('roles').find({ id: body.role }).value() as RoleRecord | undefined;
+      const role = jobRoles(ctx).find((r) => r.id === body.role);
       const [fields, errors] = fieldErrors(common.extend(byRole[role?.id ?? ''] ?? {}), body);
       if (!role) addError(errors, 'role', 'Choose one of the listed roles.');
 

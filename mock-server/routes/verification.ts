@@ -12,7 +12,6 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, profiles, verifications } from '../db/schema/people.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { creatorById } from '../people/creators.ts';
-import { mirrorVerification } from '../people/mirror.ts';
 import { toAccount, toProfile, toVerification, verificationRow, type VerificationRecord } from '../people/rows.ts';
 import { HttpError, parse, route, type FieldErrors } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
@@ -53,7 +52,7 @@ async function storeImages(ctx: ServerContext, files: Array<{ file: Express.Mult
 }
 
 /** The `data` field: JSON text checked by the zod rules; field errors are returned, not thrown, to join the file errors. */
-function readData(raw: unknown): [VerificationData | null, FieldErrors] {
+function readFigures(raw: unknown): [VerificationData | null, FieldErrors] {
   if (typeof raw !== 'string') return [null, { data: ['Send your figures as JSON in the "data" field.'] }];
   let json: unknown;
   try {
@@ -101,7 +100,7 @@ export function verificationRoutes(ctx: ServerContext): Router {
     const existing = await recordOf(ctx, mine(creatorId));
     const status = nextStatus(verificationMachine, existing?.status ?? 'none', { type: 'SUBMIT' }, { noun: 'verification', action: 'resubmitted' });
 
-    const [data, errors] = readData((req.body as Record<string, unknown> | undefined)?.data);
+    const [data, errors] = readFigures((req.body as Record<string, unknown> | undefined)?.data);
     const shots = ((req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>)['screenshot[]'] ?? [];
     const accepted: Array<{ file: Express.Multer.File; kind: ImageKind }> = [];
     shots.forEach((file, i) => {
@@ -139,7 +138,6 @@ export function verificationRoutes(ctx: ServerContext): Router {
       await removeFiles(ctx, screenshots);
       throw isUniqueViolation(error, 'verifications_creator') ? changed : error;
     }
-    mirrorVerification(ctx, saved.record); // PG-MERGE: dual write
     await removeFiles(ctx, saved.replaced);
     res.status(201).json(publicRecord(saved.record));
   }));
@@ -187,7 +185,6 @@ export function verificationRoutes(ctx: ServerContext): Router {
       const reason = event === 'REJECT' ? parse(rejectionSchema, req.body).reason : null;
       const updated: VerificationRecord = { ...record, status, decidedAt: now(), reason };
       await tctx.db.update(verifications).set({ status, decidedAt: updated.decidedAt, reason }).where(eq(verifications.id, record.id));
-      mirrorVerification(tctx, updated); // PG-MERGE: dual write
       await notify(tctx, event === 'VERIFY'
         ? { userId: record.creatorId, type: 'verification_verified', title: 'You are verified', body: 'An admin checked your figures. Brands can now match with you and you can apply to campaigns.', href: '/influencer/verification' }
         : { userId: record.creatorId, type: 'verification_rejected', title: 'Your verification was not approved', body: `The reviewer's reason: "${reason}". You can correct your figures and submit again.`, href: '/influencer/verification' });

@@ -2,6 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { Contract } from '../../machines/campaignTypes.ts';
 import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { contractById } from '../contract-records.ts';
 import { clicks } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
 import type { Account } from '../types.ts';
@@ -21,8 +22,8 @@ export interface LinkView extends TrackingLink {
 }
 
 /** The contract's two sides and admins may read it; anyone else gets 404, so its existence stays private. */
-export function readableContract(ctx: ServerContext, account: Account, id: string): Contract {
-  const contract = ctx.store.get('contracts').find({ id }).value(); // PG-MERGE: contracts
+export async function readableContract(ctx: ServerContext, account: Account, id: string): Promise<Contract> {
+  const contract = await contractById(ctx, id);
   const allowed = contract && (account.role === 'admin' || contract.brandId === account.id || contract.creatorId === account.id);
   if (!allowed) throw new HttpError(404, NO_CONTRACT);
   return contract;

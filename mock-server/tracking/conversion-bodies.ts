@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../machines/campaignTypes.ts';
 import { CONVERSION_TYPES } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { contractById } from '../contract-records.ts';
 import { HttpError } from '../http.ts';
 import type { CampaignRecord } from '../types.ts';
 import { attribute, type Attribution } from './conversions.ts';
@@ -40,8 +41,8 @@ export async function manualAttribution(ctx: ServerContext, campaign: CampaignRe
   if (body.currency && body.currency !== campaign.currency) throw invalid('currency', `This campaign counts in ${campaign.currency}.`);
   const who = { campaignId: campaign.id, brandId: campaign.brandId };
   if (body.contractId) {
-    const contract = ctx.store.get('contracts').find({ id: body.contractId, campaignId: campaign.id }).value(); // PG-MERGE: contracts
-    if (!contract) throw invalid('contractId', 'This is not a contract of this campaign.');
+    const contract = await contractById(ctx, body.contractId);
+    if (contract?.campaignId !== campaign.id) throw invalid('contractId', 'This is not a contract of this campaign.');
     return { ...who, contractId: contract.id };
   }
   if (body.code) {

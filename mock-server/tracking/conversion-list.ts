@@ -1,10 +1,13 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Contract } from '../../machines/campaignTypes.ts';
 import { CONVERSION_SOURCES, type Conversion } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
+import { contractsByCampaign } from '../contract-records.ts';
 import { parse } from '../http.ts';
 import { maskPhone } from '../money/payment-store.ts';
 import { matchesQuery, oneOf, pagingQuery, type Page } from '../paging.ts';
-import type { CampaignRecord } from '../types.ts';
+import { accountsByIds } from '../people/accounts.ts';
+import type { Account, CampaignRecord } from '../types.ts';
 import { conversions } from '../db/schema/index.ts';
 import { selectPage, textMatch } from '../db/paging.ts';
 
@@ -36,9 +39,16 @@ export const maskPhones = (text: string) =>
     return digits.length >= 9 ? maskPhone(digits) : run;
   });
 
-function rowOf(ctx: ServerContext, c: Conversion): ConversionRow {
-  const contract = c.contractId ? ctx.store.get('contracts').find({ id: c.contractId }).value() : undefined; // PG-MERGE: contracts
-  const account = contract ? ctx.store.get('accounts').find({ id: contract.creatorId }).value() : undefined; // PG-MERGE: accounts
+/** The campaign's contracts and their creators, by id: whom its conversions count for (two queries). */
+async function creatorsOf(ctx: ServerContext, campaignId: string) {
+  const contracts = await contractsByCampaign(ctx, campaignId);
+  const accounts = await accountsByIds(ctx, contracts.map((c) => c.creatorId));
+  return { contracts: new Map(contracts.map((c) => [c.id, c])), accounts };
+}
+
+function rowOf(c: Conversion, contracts: ReadonlyMap<string, Contract>, accounts: ReadonlyMap<string, Account>): ConversionRow {
+  const contract = c.contractId ? contracts.get(c.contractId) : undefined;
+  const account = contract ? accounts.get(contract.creatorId) : undefined;
   return {
     id: c.id, type: c.type, source: c.source, amount: c.amount, currency: c.currency, contractId: c.contractId,
     creator: contract ? { id: contract.creatorId, name: account?.name ?? 'Deleted creator' } : null,
@@ -46,21 +56,17 @@ function rowOf(ctx: ServerContext, c: Conversion): ConversionRow {
   };
 }
 
-/** The campaign's contracts whose creator's name contains `q` (names live with the accounts). */
-function contractsNamed(ctx: ServerContext, campaignId: string, q: string): string[] {
-  const contracts = ctx.store.get('contracts').value().filter((c) => c.campaignId === campaignId); // PG-MERGE: contracts
-  return contracts.filter((c) => matchesQuery(q, [ctx.store.get('accounts').find({ id: c.creatorId }).value()?.name])).map((c) => c.id); // PG-MERGE: accounts
-}
-
 /** The campaign's conversions, newest first (same instant: last recorded first), one page of them. */
 export async function campaignConversions(ctx: ServerContext, campaign: CampaignRecord, query: unknown): Promise<Page<ConversionRow>> {
   const { source, q, ...paging } = parse(conversionsQuery, query);
-  const named = q ? contractsNamed(ctx, campaign.id, q) : [];
+  const { contracts, accounts } = await creatorsOf(ctx, campaign.id);
+  // q looks in the creator's name too: the campaign's contracts whose creator's name contains it (names live with the accounts).
+  const named = q ? [...contracts.values()].filter((c) => matchesQuery(q, [accounts.get(c.creatorId)?.name])).map((c) => c.id) : [];
   const where = and(
     eq(conversions.campaignId, campaign.id),
     source ? eq(conversions.source, source) : undefined,
     q ? or(textMatch(q, [conversions.code, conversions.externalRef]), named.length > 0 ? inArray(conversions.contractId, named) : undefined) : undefined,
   );
   const page = await selectPage(ctx.db, conversions, where, [desc(conversions.at), desc(conversions.seq)], paging);
-  return { ...page, items: page.items.map(({ seq: _seq, ...c }) => rowOf(ctx, c as Conversion)) };
+  return { ...page, items: page.items.map(({ seq: _seq, ...c }) => rowOf(c as Conversion, contracts, accounts)) };
 }

@@ -4,12 +4,12 @@ import type { LinkKind, TrackingLink } from '../../machines/trackingTypes.ts';
 import { isHttpUrl } from '../../machines/urls.ts';
 import type { ServerContext } from '../context.ts';
 import { trackingLinks } from '../db/schema/index.ts';
-import { keepUntilSettled } from '../delivery/pending.ts';
+import { accountById } from '../people/accounts.ts';
 import type { CampaignRecord } from '../types.ts';
 import { linksOfContract, normalCode } from './collections.ts';
 
-/** What link set-up needs: the database (or the caller's transaction), the store for the creator's name, the clock and ids. */
-export type LinkContext = Pick<ServerContext, 'db' | 'store' | 'clock' | 'random'>;
+/** What link set-up needs: the database (or the caller's transaction), the clock and ids. */
+export type LinkContext = Pick<ServerContext, 'db' | 'clock' | 'random'>;
 
 export const CODE_PREFIX = 'SAUTI-';
 const SLUG_LENGTH = 7;
@@ -58,19 +58,16 @@ export const whatsappMessage = (campaign: CampaignRecord, code: string) =>
 
 /**
  * The contract's trackable links and code (design §4): a web link to the landing URL and, when the campaign has a
- * WhatsApp number, a click-to-chat link whose message carries the code. Run it in the transaction that makes the
- * contract, so both are saved together; a contract that has links already keeps them.
+ * WhatsApp number, a click-to-chat link whose message carries the code, made from the creator's name (`creatorName`,
+ * else read from their account). Run it in the transaction that makes the contract, so both are saved together; a
+ * contract that has links already keeps them.
  */
-export function createTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): Promise<TrackingLink[]> {
-  // PG-MERGE: setUpContract (campaigns) does not await this yet.
-  return keepUntilSettled(ctx, makeTrackingLinks(ctx, contract, campaign));
-}
-
-async function makeTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord): Promise<TrackingLink[]> {
+export async function createTrackingLinks(ctx: LinkContext, contract: Contract, campaign: CampaignRecord, creatorName?: string): Promise<TrackingLink[]> {
   const existing = await linksOfContract(ctx, contract.id);
   if (existing.length > 0) return existing;
-  const creatorName = ctx.store.get('accounts').find({ id: contract.creatorId }).value()?.name ?? ''; // PG-MERGE: accounts
-  const code = await newCode(ctx, creatorName);
+  // accountById reads only the database (or the caller's transaction) of the context it is given.
+  const name = creatorName ?? (await accountById(ctx as ServerContext, contract.creatorId))?.name ?? '';
+  const code = await newCode(ctx, name);
   const createdAt = new Date(ctx.clock.now()).toISOString();
   const link = async (kind: LinkKind, destination: string): Promise<TrackingLink> => {
     const made: TrackingLink = {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { api, request, toApiError } from '../lib/api.ts';
-import { CampaignSchema, VerificationSchema, type CampaignView } from './campaign-schemas.ts';
+import { VerificationSchema } from './campaign-schemas.ts';
+import { CampaignSchema, type CampaignView } from './campaign-schema.ts';
 
 /** The admin's review queues (docs/decisions/0007): campaign briefs and creator verifications, oldest first. */
 const CampaignsSchema = v.object({ items: v.array(CampaignSchema) });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { CampaignEvent } from '../../machines/campaignMachine.ts';
 import { api, request } from '../lib/api.ts';
 import type { BriefBody } from '../lib/campaign-form.ts';
-import { CampaignSchema, type CampaignView } from './campaign-schemas.ts';
+import { CampaignSchema, type CampaignView } from './campaign-schema.ts';
 
 /** The brand's campaigns (docs/decisions/0007 "Campaigns"): list, write a draft, and move it through its lifecycle. */
 const List = v.object({ items: v.array(CampaignSchema) });

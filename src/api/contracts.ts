@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
-import { CampaignSchema, ContractSchema, CreatorCardSchema } from './campaign-schemas.ts';
+import { ContractSchema, CreatorCardSchema } from './campaign-schemas.ts';
+import { CampaignSchema } from './campaign-schema.ts';
 
 /** The caller's contracts, as a brand or as a creator (docs/decisions/0007: GET /contracts/mine). */
 const ContractList = v.object({ items: v.array(v.object({ contract: ContractSchema, campaign: CampaignSchema, creator: CreatorCardSchema })) });

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
 import type { VerificationSubmission } from '../lib/verification-form.ts';
+import { CampaignSchema, type CampaignView } from './campaign-schema.ts';
 import {
-  ApplicationSchema, CampaignSchema, MatchSchema, VerificationSchema, type ApplicationView, type CampaignView, type MatchView, type VerificationView,
+  ApplicationSchema, MatchSchema, VerificationSchema, type ApplicationView, type MatchView, type VerificationView,
 } from './campaign-schemas.ts';
 import { fetchCampaign } from './campaigns.ts';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
-import { CampaignSchema, CreatorCardSchema } from './campaign-schemas.ts';
+import { CreatorCardSchema } from './campaign-schemas.ts';
+import { CampaignSchema } from './campaign-schema.ts';
 
 /** Creators per directory page; the local API caps any page at 50. */
 export const DIRECTORY_PAGE_SIZE = 12;

@@ -3,19 +3,7 @@ import type { OnboardingData } from '../../machines/onboardingTypes.ts';
 import type { User } from '../../machines/types.ts';
 import { api, request } from '../lib/api.ts';
 import { UserSchema } from './auth.ts';
-/** Partners and admins never onboarded, so every field may be missing until their first edit. */
-const ProfileSchema = v.looseObject({
-  fullName: v.optional(v.string(), ''),
-  username: v.optional(v.string(), ''),
-  dob: v.optional(v.string(), ''),
-  country: v.optional(v.string(), ''),
-  socialMedia: v.optional(v.nullable(v.object({ platform: v.picklist(['instagram', 'youtube', 'tiktok', 'twitter']), handle: v.string() })), null),
-  niches: v.optional(v.array(v.string()), []),
-  companyName: v.optional(v.string(), ''),
-  industry: v.optional(v.string(), ''),
-  marketingGoals: v.optional(v.array(v.string()), []),
-});
-export type Profile = v.InferOutput<typeof ProfileSchema>;
+import { ProfileSchema, type Profile } from './my-profile.ts';
 
 export const checkUsername = (username: string) =>
   request(
@@ -32,16 +20,6 @@ export const createProfile = (data: OnboardingData): Promise<{ user: User; profi
     (d) => v.parse(Saved, d),
     'Your profile could not be saved. Please try again.',
   );
-};
-
-/** The caller's profile, or null when there is none yet (partners and admins). */
-export const fetchMyProfile = async (): Promise<Profile | null> => {
-  try {
-    return await request(() => api.get('profiles/me').json(), (d) => v.parse(v.object({ profile: ProfileSchema }), d).profile);
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
 };
 
 const Saved = v.object({ user: UserSchema, profile: ProfileSchema });

@@ -1,7 +1,7 @@
 import type { User } from '../../machines/types.ts';
 import { profileHref } from '../content/navigation.ts';
 import { appShell } from '../content/site.ts';
-import { auth } from '../lib/auth.ts';
+import { auth } from '../auth/auth.ts';
 import { DisclosureMenu, type MenuEntry } from './ui/menu.tsx';
 
 /** Up to two letters: first and last word of the name, else the first letter of the email. */

@@ -4,6 +4,7 @@ import { eatDateTime } from '../../machines/eat.ts';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type NotificationView } from '../api/notifications.ts';
 import { notificationsCopy as t, timeAgo } from '../content/directory.ts';
 import { toApiError } from '../lib/api.ts';
+import { useMutation } from '../lib/use-mutation.ts';
 import { NavLink } from './nav-link.tsx';
 import { buttonClass } from './ui/button-styles.ts';
 import { Icon } from './ui/icon.tsx';
@@ -40,20 +41,25 @@ function useNotificationCentre() {
     }
   }, []);
 
-  const mark = async (send: () => Promise<number>, id?: string) => {
-    ticket.current++;
-    try {
-      const unread = await send();
+  // Marks one (its id) or all (null). Several may be on their way at once; each outdates any fetch in flight. A
+  // failure is said in the panel, as a failed load is, and nothing else on the page needs reloading.
+  const mark = useMutation<string | null, number>({
+    concurrentBy: (id) => id ?? '',
+    request: (id) => {
+      ticket.current++;
+      return id === null ? markAllNotificationsRead() : markNotificationRead(id);
+    },
+    invalidate: false,
+    onDone: (unread, id) => {
       const readAt = new Date().toISOString();
       known.current = unread;
-      setCentre((c) => ({ ...c, unread, error: null, items: c.items.map((n) => (id === undefined || n.id === id ? { ...n, readAt: n.readAt ?? readAt } : n)) }));
+      setCentre((c) => ({ ...c, unread, error: null, items: c.items.map((n) => (id === null || n.id === id ? { ...n, readAt: n.readAt ?? readAt } : n)) }));
       setAnnouncement(t.marked(unread));
-    } catch (error) {
-      fail(error);
-    }
-  };
+    },
+    onFailure: (failure) => void fail(failure),
+  });
 
-  return { ...centre, announcement, refresh, markRead: (id: string) => mark(() => markNotificationRead(id), id), markAll: () => mark(markAllNotificationsRead) };
+  return { ...centre, announcement, refresh, markRead: (id: string) => mark.run(id), markAll: () => mark.run(null) };
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { PLATFORM_LABELS } from '../../machines/catalog.ts';
-import type { CampaignView } from '../api/campaign-schemas.ts';
-import { formatDate } from '../content/account.ts';
+import type { CampaignView } from '../api/campaign-schema.ts';
 import { campaignStatusLabel } from '../content/campaign-status.ts';
 import {
   brief as t, deliverableTypeLabel, followerBandLabel, genderLabel, goalMetricLabel, objectiveLabel, reviewKindLabel,
 } from '../content/review.ts';
 import { countryName } from '../lib/countries.ts';
 import { formatMoney } from '../lib/money.ts';
+import { formatDate } from '../lib/dates.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : t.none);
 const day = (iso: string | null) => (iso ? formatDate(iso) : t.none);

@@ -1,6 +1,5 @@
 import { accountMenu, headerMenus, homeHref, pricingLink } from '../content/navigation.ts';
-import { site } from '../content/site.ts';
-import { PRODUCT_NAME } from '../lib/env.ts';
+import { PRODUCT_NAME, site } from '../content/site.ts';
 import { NavLink } from './nav-link.tsx';
 import { PublicMobileMenu } from './public-mobile-menu.tsx';
 import { PublicSearch } from './public-search.tsx';

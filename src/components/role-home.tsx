@@ -1,18 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Role, User } from '../../machines/types.ts';
-import { account, formatDate } from '../content/account.ts';
+import { account } from '../content/account.ts';
 import { roleHome as t } from '../content/role-home.ts';
 import { roleLabel } from '../content/roles.ts';
 import { profileHref } from '../content/navigation.ts';
+import { doneSteps, type AccountFacts } from '../lib/next-steps.ts';
 import { planName, trialDaysLeft } from '../lib/trial.ts';
 import { NavLink } from './nav-link.tsx';
 import { buttonClass } from './ui/button-styles.ts';
+import { formatDate } from '../lib/dates.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
-/** The home a role lands on: what leads it (an admin's queues), the profile summary, plan or trial state, and next steps (`done` marks those the account has done). */
-export function RoleHome({ user, done = new Set(), lead }: { user: User & { role: Role }; done?: ReadonlySet<string>; lead?: ReactNode }) {
+/**
+ * The home a role lands on: what leads it (an admin's queues), the profile summary, plan or trial state, and next
+ * steps, those the account has done (read from `facts`) marked done.
+ */
+export function RoleHome({ user, facts, lead }: { user: User & { role: Role }; facts?: AccountFacts; lead?: ReactNode }) {
+  const done = facts ? doneSteps(facts) : new Set<string>();
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
       <h1 className="text-3xl font-bold tracking-tight">{t.title(user.name || user.email)}</h1>

@@ -18,6 +18,3 @@ export const account = {
     current: 'Current trial',
   },
 } as const;
-
-/** The day in East Africa Time, like every time on the signed-in screens (machines/eat.ts). */
-export { eatDate as formatDate } from '../../machines/eat.ts';

@@ -46,13 +46,6 @@ export const admin = {
     noRole: 'No role yet',
     trialStates: { active: 'Active', ended: 'Ended', none: 'None' },
   },
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    pageWord: 'page',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  },
   columns: {
     received: 'Received',
     email: 'Email',
@@ -99,6 +92,3 @@ export const admin = {
 } as const;
 
 export type ListCopy = (typeof admin)['contacts'];
-
-/** Every date and time on the signed-in screens reads in East Africa Time, labelled (machines/eat.ts). */
-export { eatDateTime as formatDateTime } from '../../machines/eat.ts';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CampaignStatus, VerificationStatus } from '../../machines/campaignTypes.ts';
+import type { CampaignStatus } from '../../machines/campaignTypes.ts';
 
 /** How each status reads, and what each campaign is waiting for (the brand home shows both). */
 export const campaignStatusLabel: Record<CampaignStatus, string> = {
@@ -30,22 +30,4 @@ export const campaignWaitingFor: Record<CampaignStatus, string> = {
   in_progress_paused: 'Resume it to carry on.',
   completed: 'Nothing more: it is complete.',
   cancelled: 'Nothing more: it was cancelled.',
-};
-
-export const applicationStatusLabel: Record<ApplicationStatus, string> = {
-  invited: 'Invited',
-  declined: 'Declined',
-  applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  accepted: 'Accepted',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-  expired: 'Closed',
-};
-
-export const verificationStatusLabel: Record<VerificationStatus, string> = {
-  none: 'Not verified',
-  pending: 'Verification pending',
-  verified: 'Verified',
-  rejected: 'Verification rejected',
 };

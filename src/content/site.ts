@@ -1,5 +1,7 @@
-import { PRODUCT_NAME } from '../lib/env.ts';
 import type { ThemePreference } from '../lib/theme.ts';
+
+/** The product's name, as every page shows it. */
+export const PRODUCT_NAME = 'Sauti';
 
 /** Copy of the public and signed-in chrome. The tagline is the spec's (§1), verbatim. */
 export const site = {

@@ -40,9 +40,3 @@ export function checkReport(values: ReportValues): { errors: ReportErrors } | { 
   if (Object.keys(errors).length > 0 || !file) return { errors };
   return { input: { ...figures, periodStart: values.periodStart, periodEnd: values.periodEnd, screenshot: file } };
 }
-
-/** The API's field errors (422 `errors`), first message per known field. */
-export function serverReportErrors(failure: unknown): ReportErrors {
-  const server = (failure as { errors?: Record<string, string[]> } | null)?.errors ?? {};
-  return Object.fromEntries(REPORT_FIELDS.filter((f) => server[f]?.[0]).map((f) => [f, server[f]![0]]));
-}

@@ -5,7 +5,7 @@ import {
   type CampaignBrief,
 } from '../../machines/campaignTypes.ts';
 import type { CampaignFormValues, FieldErrors, WizardStep } from '../../machines/campaignWizardTypes.ts';
-import type { CampaignView } from '../api/campaign-schemas.ts';
+import type { CampaignView } from '../api/campaign-schema.ts';
 import { briefErrors as msg } from '../content/campaigns.ts';
 import { parseMoney, toMajor, toMinor } from './money.ts';
 import { normalisePhone } from '../../machines/phone.ts';

@@ -3,4 +3,3 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 /** The separate base address for job applications (spec §7). */
 export const RECRUITMENT_BASE: string = import.meta.env.VITE_RECRUITMENT_BASE ?? '/careers-api';
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const PRODUCT_NAME = 'Sauti';

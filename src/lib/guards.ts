@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role, User } from '../../machines/types.ts';
-import type { AuthHandle } from './auth-handle.ts';
+import type { AuthHandle } from '../auth/auth-handle.ts';
 
 export interface RouterContext {
   auth: AuthHandle;

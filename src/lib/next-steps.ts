@@ -1,5 +1,5 @@
 import type { VerificationStatus } from '../../machines/campaignTypes.ts';
-import type { Profile } from '../api/profiles.ts';
+import type { Profile } from '../api/my-profile.ts';
 
 /** What the account has really done, read from the server, for the home's "Next steps". */
 export interface AccountFacts {

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { toastMachine, type Toast } from '../../machines/toastMachine.ts';
 import { inspect } from './inspect.ts';
-import { registerToastQueue } from './toast.ts';
+import { toastSlot } from './toast-slot.ts';
 
 /**
  * Drawing is wired in by the Toaster once it mounts (it owns sonner and the React view), keeping
@@ -23,4 +23,4 @@ export const toasts = createActor(
   { inspect },
 );
 toasts.start();
-registerToastQueue((toast) => toasts.send({ type: 'TOAST.SHOW', toast }));
+toastSlot.fill((toast) => toasts.send({ type: 'TOAST.SHOW', toast }));

@@ -3,25 +3,15 @@
  * behind it (lib/toast-queue.ts) owns timing (spec §4, §9). The queue and XState load on the first
  * toast or with the Toaster, so pages that never toast do not pay for them up front.
  */
-export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning';
+import { toastSlot, type ToastInput } from './toast-slot.ts';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  action?: { label: string; onClick: () => void };
-}
-
-let show: ((toast: ToastInput) => void) | null = null;
-/** toast-queue.ts registers itself here when it is evaluated. */
-export function registerToastQueue(send: (toast: ToastInput) => void): void {
-  show = send;
-}
+export type { ToastInput, ToastVariant } from './toast-slot.ts';
 
 export function notify(input: ToastInput): void {
+  const show = toastSlot.current();
   if (show) show(input);
   // Toasts asked for while the queue loads keep their order: each waits on the same import.
-  else void import('./toast-queue.ts').then(() => show?.(input));
+  else void import('./toast-queue.ts').then(() => toastSlot.current()?.(input));
 }
 
 /** The spec's error toast ("Error", destructive) for a failed request, with the server's message when it sent one. */

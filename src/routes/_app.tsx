@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppShell } from '../components/app-shell.tsx';
-import { useAuthUser } from '../lib/use-auth.ts';
+import { useAuthUser } from '../auth/use-auth.ts';
 
 // Only accounts in their deletion grace period see the notice, so its code loads only for them (docs/decisions/0008).
 const AppDeletionNotice = lazy(() => import('../components/app-deletion-notice.tsx').then((m) => ({ default: m.AppDeletionNotice })));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationView } from '../../src/api/notifications.ts';
 import { AppNotifications } from '../../src/components/app-notifications.tsx';
@@ -19,6 +19,9 @@ let items: NotificationView[];
 const unread = () => items.filter((n) => !n.readAt).length;
 
 beforeEach(() => {
+  // "5 minutes ago" and "yesterday" are read against the clock: one fixed instant, however slow the run.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
   items = [note('n1', 'Campaign approved'), note('n2', 'Changes requested'), note('n3', 'Welcome', { readAt: minutesAgo(1), href: null, createdAt: minutesAgo(60 * 26) })];
   api.fetchNotifications.mockImplementation(async () => ({ items: items.map((n) => ({ ...n })), unread: unread() }));
   api.markNotificationRead.mockImplementation(async (id: string) => {
@@ -33,7 +36,22 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.useRealTimers();
 });
+
+const answers = () => Object.values(api).flatMap((fn) => fn.mock.results.map((r) => r.value as unknown));
+
+/**
+ * The fake API answers at once, so a step waits for its answers, not for time: inside act, until no new request
+ * follows, and the screen is up to date when it returns. (Polling with waitFor gave up after one second of
+ * wall-clock time, which the list's first render, with its date formatters, outlasted on a loaded machine.)
+ */
+async function settle() {
+  for (let seen = -1; seen !== answers().length; ) {
+    seen = answers().length;
+    await act(async () => void (await Promise.allSettled(answers())));
+  }
+}
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const panel = () => document.getElementById(bell().getAttribute('aria-controls') ?? '')!;
@@ -41,15 +59,18 @@ const status = () => screen.getAllByRole('status', { hidden: true }).map((s) => 
 
 async function renderOpen() {
   const rendered = await renderWithRouter(<AppNotifications />);
-  await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+  await settle();
+  expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
   await rendered.user.click(bell());
+  await settle();
   return rendered;
 }
 
 describe('AppNotifications', () => {
   it('names the bell with the unread count, fetched on mount, and shows the count as a badge', async () => {
     await renderWithRouter(<AppNotifications />);
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    await settle();
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     expect(bell().textContent).toBe('2');
     expect(bell().getAttribute('aria-expanded')).toBe('false');
     expect(panel().hidden).toBe(true);
@@ -75,16 +96,33 @@ describe('AppNotifications', () => {
     const { user } = await renderOpen();
     await user.click(within(panel()).getByRole('button', { name: 'Mark as read: Campaign approved' }));
     expect(api.markNotificationRead).toHaveBeenCalledWith('n1');
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    await settle();
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread');
     expect(within(panel()).queryByRole('button', { name: 'Mark as read: Campaign approved' })).toBeNull();
     expect(document.activeElement?.textContent).toBe('Campaign approved');
     expect(status()).toContain('Marked as read. 1 unread.');
   });
 
+  it('marks several as read at once: each is sent, and both are marked when their answers come', async () => {
+    const { user } = await renderOpen();
+    const answer = api.markNotificationRead.getMockImplementation()!;
+    const held = new Map<string, () => void>();
+    api.markNotificationRead.mockImplementation((id: string) => new Promise((resolve) => held.set(id, () => resolve(answer(id)))));
+    await user.click(within(panel()).getByRole('button', { name: 'Mark as read: Campaign approved' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Mark as read: Changes requested' }));
+    expect(api.markNotificationRead.mock.calls).toEqual([['n1'], ['n2']]);
+    held.get('n2')!();
+    held.get('n1')!();
+    await settle();
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+    expect(within(panel()).queryByRole('button', { name: /Mark as read/ })).toBeNull();
+  });
+
   it('marks all as read, then the bell has no count and focus is on the list heading', async () => {
     const { user } = await renderOpen();
     await user.click(within(panel()).getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
+    await settle();
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
     expect(bell().textContent).toBe('');
     expect(within(panel()).queryByRole('button', { name: /Mark/ })).toBeNull();
     expect(document.activeElement).toBe(within(panel()).getByRole('heading', { name: 'Notifications' }));
@@ -103,17 +141,21 @@ describe('AppNotifications', () => {
     const { user, router } = await renderOpen();
     await user.click(within(panel()).getByRole('link', { name: 'Changes requested' }));
     expect(api.markNotificationRead).toHaveBeenCalledWith('n2');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/brand/campaigns/n2'));
+    await settle();
+    expect(router.state.location.pathname).toBe('/brand/campaigns/n2');
     expect(panel().hidden).toBe(true);
   });
 
   it('fetches again after each navigation and politely announces new notifications', async () => {
     const { router } = await renderWithRouter(<AppNotifications />);
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    await settle();
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
     expect(status()).toBe('');
     items = [note('n4', 'New application'), ...items];
     await act(() => router.navigate({ to: '/elsewhere' as never }));
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread'));
+    await settle();
+    expect(api.fetchNotifications).toHaveBeenCalledTimes(2);
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread');
     expect(status()).toContain('1 new notification.');
   });
 
@@ -122,10 +164,12 @@ describe('AppNotifications', () => {
     api.fetchNotifications.mockRejectedValue(new ApiError('The server is down.'));
     const { user } = await renderWithRouter(<AppNotifications />);
     await user.click(bell());
-    await waitFor(() => expect(within(panel()).getByRole('alert').textContent).toContain('The server is down.'));
+    await settle();
+    expect(within(panel()).getByRole('alert').textContent).toContain('The server is down.');
     api.fetchNotifications.mockImplementation(working);
     await user.click(within(panel()).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(panel()).queryByRole('alert')).toBeNull());
+    await settle();
+    expect(within(panel()).queryByRole('alert')).toBeNull();
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(3);
   });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../machines/types.ts';
 import { AppShell } from '../../src/components/app-shell.tsx';
-import { auth } from '../../src/lib/auth.ts';
+import { auth } from '../../src/auth/auth.ts';
 import { themeStore } from '../../src/lib/theme.ts';
 import { renderWithRouter } from '../support/render-with-router.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReport, emptyReport, serverReportErrors, SCREENSHOT_MAX_BYTES, type ReportValues } from '../../src/lib/analytics-report-form.ts';
+import { checkReport, emptyReport, SCREENSHOT_MAX_BYTES, type ReportValues } from '../../src/lib/analytics-report-form.ts';
 import { mergeSeries } from '../../src/lib/analytics-series.ts';
 
 const png = (size = 10, type = 'image/png') => new File([new Uint8Array(size)], 'stats.png', { type });
@@ -32,12 +32,6 @@ describe('the creator’s report form', () => {
     });
     const big = checkReport(filled({ screenshot: png(SCREENSHOT_MAX_BYTES + 1) }));
     expect('errors' in big && big.errors.screenshot).toBe('The screenshot must be 15 MB or smaller.');
-  });
-
-  it('reads the API’s field errors, first message per known field', () => {
-    expect(serverReportErrors({ errors: { periodStart: ['The first day cannot be before the contract began.', 'x'], other: ['y'] } }))
-      .toEqual({ periodStart: 'The first day cannot be before the contract began.' });
-    expect(serverReportErrors(new Error('network'))).toEqual({});
   });
 });
 

@@ -26,7 +26,7 @@ afterAll(() => {
 
 describe('auth actor with the API client', () => {
   it('checks the stored session with the server at start and refreshes the stored user', async () => {
-    const { auth, authReady } = await import('../../src/lib/auth.ts');
+    const { auth, authReady } = await import('../../src/auth/auth.ts');
     const snapshot = await authReady(auth);
     expect(snapshot.value).toBe('signedIn');
     expect(snapshot.context.user?.name).toBe('Wanjiru K.');
@@ -34,7 +34,7 @@ describe('auth actor with the API client', () => {
   });
 
   it('a 401 on any call clears the stored session and goes to /login', async () => {
-    const { auth } = await import('../../src/lib/auth.ts');
+    const { auth } = await import('../../src/auth/auth.ts');
     const { navigation } = await import('../../src/lib/navigation.ts');
     const { api } = await import('../../src/lib/api.ts');
     const toLogin = vi.spyOn(navigation, 'toLogin');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOnboarding, STEPS, type OnboardingData, type OnboardingRole, type Step } from '../../machines/onboardingTypes.ts';
-import { hasDataFor, STEP_PATHS } from '../../src/lib/onboarding.ts';
+import { hasDataFor, STEP_PATHS } from '../../src/routes/new/-components/onboarding.ts';
 
 const email = 'new@sauti.test';
 const named: OnboardingData = { ...emptyOnboarding(email), fullName: 'Amina Otieno' };

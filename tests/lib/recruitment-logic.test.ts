@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationSummary } from '../../src/lib/recruitment-logic.ts';
+import { validationSummary } from '../../src/routes/_public/-components/recruitment-logic.ts';
 
 describe('validationSummary (spec §8)', () => {
   it("lists 'Submission failed due to validation errors:' then each field by its label with its messages", () => {

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Dispute } from '../../machines/disputeTypes.ts';
-import { disputeRows } from '../../mock-server/delivery/disputes.ts';
+import { disputes } from '../../mock-server/db/schema/index.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 describe('the admin queues', () => {
@@ -12,8 +11,12 @@ describe('the admin queues', () => {
     expect((await get('/admin/queues').expect(200)).body).toEqual({ campaignsToReview: 2, verifications: 2, disputes: 0 });
 
     await request(server.app).post('/api/admin/campaigns/cmp-zuri-review/approve').set('Authorization', `Bearer ${token}`).send({}).expect(200);
-    const open = { id: 'dsp-1', status: 'mediation' } as Dispute;
-    disputeRows(server.ctx).push(open, { ...open, id: 'dsp-2', status: 'resolved' } as Dispute);
+    const at = '2026-05-01T08:00:00.000Z';
+    const open = {
+      id: 'dsp-1', deliverableId: 'dlv-duka-in-progress-wairimu-1', contractId: 'ctr-duka-in-progress-wairimu', campaignId: 'cmp-duka-in-progress',
+      brandId: 'acc-brand', creatorId: 'acc-wairimu', openedBy: 'brand', reason: 'Late', status: 'mediation', evidence: [], respondBy: at, createdAt: at, updatedAt: at,
+    };
+    await server.db.insert(disputes).values([open, { ...open, id: 'dsp-2', status: 'resolved' }]);
     expect((await get('/admin/queues').expect(200)).body).toEqual({ campaignsToReview: 1, verifications: 2, disputes: 1 });
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../mock-server/analytics/csv.ts';
+import { updateAccount } from '../../mock-server/people/accounts.ts';
 import { CAMPAIGN, WAIRIMU, fixture } from './analytics-support.ts';
+import { changeCampaign } from './campaigns-support.ts';
 
 /** RFC 4180 rows, for reading an export back: quoted cells may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -72,8 +74,8 @@ describe('GET /campaigns/:id/analytics.csv and /brands/me/analytics.csv', () => 
 
   it('neutralises a creator name or campaign title written as a formula', async () => {
     const f = await fixture();
-    f.server.ctx.store.get('accounts').find({ id: WAIRIMU.creator }).assign({ name: '=HYPERLINK("http://evil","x")' }).write();
-    f.server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ title: '@SUM(1+1)' }).write();
+    await updateAccount(f.server.ctx, WAIRIMU.creator, { name: '=HYPERLINK("http://evil","x")' });
+    await changeCampaign(f.server, CAMPAIGN, { title: '@SUM(1+1)' });
     const [, ...rows] = parseCsv((await f.get(`/campaigns/${CAMPAIGN}/analytics.csv`).expect(200)).text);
     expect(rows.map((r) => r[0])).toContain(`'=HYPERLINK("http://evil","x")`);
     const brand = parseCsv((await f.get('/brands/me/analytics.csv').expect(200)).text);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { avatarDir } from '../../mock-server/purge.ts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ const image = (format: Format) =>
 
 const FAKE_PNG = Buffer.from('This is plain text wearing a .png name.\n');
 
-const avatarsDir = (server: Server) => path.join(path.dirname(server.dataFile), 'uploads', 'avatars');
+const avatarsDir = (server: Server) => avatarDir(server.ctx);
 const storedAvatars = (server: Server) => (fs.existsSync(avatarsDir(server)) ? fs.readdirSync(avatarsDir(server)).sort() : []);
 const storedAvatar = async (server: Server, email: string) => (await peopleOf(server).account(email))?.avatar ?? null;
 

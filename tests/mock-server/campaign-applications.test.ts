@@ -5,7 +5,10 @@ import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { applyLinked, balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
-import { changeCampaign, clearCampaigns, placeCampaign, placeContract, storedApplications, storedCampaign, storedContracts, storedMatches } from './campaigns-support.ts';
+import {
+  changeCampaign, clearCampaigns, clearVerifications, domainRows, placeAccount, placeCampaign, placeContract, placeVerification, setVerificationStatus,
+  storedApplications, storedCampaign, storedContracts, storedMatches, storedNotifications,
+} from './campaigns-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -36,9 +39,8 @@ const as = (server: Server, token?: string) => {
 
 async function world() {
   const server = await makeServer();
-  const store = server.ctx.store;
   await clearCampaigns(server);
-  store.set('verifications', []).write();
+  await clearVerifications(server);
   /** A launched campaign: its budget paid into escrow, as a succeeded launch payment leaves it (decision 0009). */
   const campaign = async (id: string, over: Partial<CampaignRecord> = {}) => {
     const record: CampaignRecord = { ...BRIEF, id, ...over };
@@ -51,16 +53,16 @@ async function world() {
     return record;
   };
   const account = (id: string, email: string, role: 'brand' | 'influencer') =>
-    store.get('accounts').push({ id, email, name: `Test ${id}`, role, avatar: null, createdAt: '2025-06-01T08:00:00.000Z' }).write();
+    placeAccount(server, { id, email, name: `Test ${id}`, role, avatar: null, createdAt: '2025-06-01T08:00:00.000Z' });
   const verify = (creatorId: string, status: 'pending' | 'verified' = 'verified') =>
-    store.get('verifications').push({
+    placeVerification(server, {
       id: `ver-${creatorId}`, creatorId, status, platforms: [STATS], rate: { currency: 'KES', amount: 1_500_000 },
       submittedAt: '2026-01-02T08:00:00.000Z', expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: '2026-01-03T08:00:00.000Z', reason: null,
-    }).write();
-  account('acc-t-otto', 't-otto@sauti.test', 'influencer');
-  account('acc-t-brand2', 't-brand2@sauti.test', 'brand');
-  verify('acc-influencer');
-  verify('acc-t-otto');
+    });
+  await account('acc-t-otto', 't-otto@sauti.test', 'influencer');
+  await account('acc-t-brand2', 't-brand2@sauti.test', 'brand');
+  await verify('acc-influencer');
+  await verify('acc-t-otto');
   const sign = async (email: string) => as(server, await server.signIn(email));
   return {
     server, campaign, verify, recruiting: await campaign('cmp-t'),
@@ -68,7 +70,7 @@ async function world() {
     brand2: await sign('t-brand2@sauti.test'), admin: await sign(SEEDED.admin), anon: as(server),
   };
 }
-const notices = (server: Server, userId: string) => server.readData().notifications.filter((n) => n.userId === userId).map((n) => n.type);
+const notices = async (server: Server, userId: string) => (await storedNotifications(server)).filter((n) => n.userId === userId).map((n) => n.type);
 const apply = async (api: Api, campaignId: string, body: object = PITCH) => {
   const res = await api.post(`/campaigns/${campaignId}/applications`, body);
   expect(res.status, res.text).toBe(201);
@@ -83,7 +85,7 @@ describe('applying', () => {
     expect(application).toMatchObject({ campaignId: recruiting.id, creatorId: 'acc-influencer', status: 'applied', ...PITCH });
     const stored = (await storedMatches(server)).find((m) => m.campaignId === recruiting.id && m.creatorId === 'acc-influencer');
     expect(application.matchScoreAtApply).toBe(stored?.score);
-    expect(notices(server, 'acc-brand')).toContain('application_received');
+    expect(await notices(server, 'acc-brand')).toContain('application_received');
     const list = await brand.get(`/campaigns/${recruiting.id}/applications`).expect(200);
     expect(list.body.items).toEqual([{ application, creator: expect.objectContaining({ id: 'acc-influencer' }), match: stored }]);
     expect((await amina.get('/creators/me/applications').expect(200)).body.items).toEqual([{ application, campaign: expect.objectContaining({ id: recruiting.id, acceptedCount: 0 }) }]);
@@ -110,9 +112,9 @@ describe('applying', () => {
 
   it('refuses unverified creators (403), campaigns that are not recruiting (404), and other roles (403, 401)', async () => {
     const { server, campaign, recruiting, amina, brand, anon } = await world();
-    server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'pending' }).write();
+    await setVerificationStatus(server, 'acc-influencer', 'pending');
     expect((await amina.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(403);
-    server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'verified' }).write();
+    await setVerificationStatus(server, 'acc-influencer', 'verified');
     expect((await amina.post(`/campaigns/${(await campaign('cmp-t-draft', { status: 'draft' })).id}/applications`, PITCH)).status).toBe(404);
     expect((await brand.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(403);
     expect((await anon.post(`/campaigns/${recruiting.id}/applications`, PITCH)).status).toBe(401);
@@ -140,7 +142,7 @@ describe('invitations', () => {
     const res = await act(amina, invited.id, 'apply', PITCH);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ id: invited.id, status: 'applied', ...PITCH, matchScoreAtApply: expect.any(Number) });
-    expect(notices(server, 'acc-brand')).toContain('application_received');
+    expect(await notices(server, 'acc-brand')).toContain('application_received');
     expect((await act(amina, invited.id, 'apply', PITCH)).status).toBe(409);
   });
 
@@ -148,7 +150,7 @@ describe('invitations', () => {
     const { server, recruiting, brand, amina } = await world();
     const invited = (await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: 'acc-influencer' }).expect(201)).body as Application;
     expect((await act(amina, invited.id, 'decline').expect(200)).body.status).toBe('declined');
-    expect(notices(server, 'acc-brand')).toContain('invitation_declined');
+    expect(await notices(server, 'acc-brand')).toContain('invitation_declined');
     const refused = await act(amina, invited.id, 'apply', PITCH);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This application is declined, so it cannot be sent.');
@@ -160,13 +162,13 @@ describe('the brand decides', () => {
     const { server, recruiting, brand, amina } = await world();
     const application = await apply(amina, recruiting.id);
     expect((await act(brand, application.id, 'shortlist').expect(200)).body.status).toBe('shortlisted');
-    expect(notices(server, 'acc-influencer')).toContain('application_shortlisted');
+    expect(await notices(server, 'acc-influencer')).toContain('application_shortlisted');
     const res = await act(brand, application.id, 'accept');
     expect(res.status, res.text).toBe(200);
     const contract = res.body.contract as Contract;
     expect(res.body.application).toMatchObject({ id: application.id, status: 'accepted' });
     expect(contract).toMatchObject({ campaignId: recruiting.id, applicationId: application.id, brandId: 'acc-brand', creatorId: 'acc-influencer', agreedFee: PITCH.proposedFee, currency: 'KES', status: 'active' });
-    expect(server.readData().notifications.filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'application_accepted', href: `/influencer/campaigns/${recruiting.id}` });
+    expect((await storedNotifications(server)).filter((n) => n.userId === 'acc-influencer').at(-1)).toMatchObject({ type: 'application_accepted', href: `/influencer/campaigns/${recruiting.id}` });
     // The agreed fee is held from the campaign's escrow for the creator, in the same write.
     expect(await ledgerRows(server)).toContainEqual(expect.objectContaining({
       id: `hold:${contract.id}`, debitAccountId: accountCode.escrow(recruiting.id), creditAccountId: accountCode.creator('acc-influencer'), amount: PITCH.proposedFee, flags: expect.objectContaining({ pending: true }),
@@ -182,14 +184,14 @@ describe('the brand decides', () => {
     const { server, recruiting, brand, amina } = await world();
     const application = await apply(amina, recruiting.id);
     expect((await act(brand, application.id, 'reject').expect(200)).body.status).toBe('rejected');
-    expect(notices(server, 'acc-influencer')).toContain('application_rejected');
+    expect(await notices(server, 'acc-influencer')).toContain('application_rejected');
   });
 
   it('refuses to accept a withdrawn application (409)', async () => {
     const { server, recruiting, brand, amina } = await world();
     const application = await apply(amina, recruiting.id);
     expect((await act(amina, application.id, 'withdraw').expect(200)).body.status).toBe('withdrawn');
-    expect(notices(server, 'acc-brand')).toContain('application_withdrawn');
+    expect(await notices(server, 'acc-brand')).toContain('application_withdrawn');
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This application is withdrawn, so it cannot be accepted.');
@@ -204,7 +206,7 @@ describe('the brand decides', () => {
     await act(brand, first.id, 'accept').expect(200);
     expect((await storedCampaign(server, single.id))?.status).toBe('in_progress');
     expect((await storedApplications(server)).find((a) => a.id === second.id)?.status).toBe('expired');
-    expect(notices(server, 'acc-t-otto')).toContain('application_expired');
+    expect(await notices(server, 'acc-t-otto')).toContain('application_expired');
     expect((await act(brand, second.id, 'accept')).status).toBe(409);
   });
 
@@ -234,11 +236,11 @@ describe('the brand decides', () => {
     const { server, campaign, brand, amina } = await world();
     const thin = await campaign('cmp-t-thin', { budgetTotal: 1_000_000 });
     const application = await apply(amina, thin.id);
-    const before = { data: server.readDataText(), transfers: (await ledgerRows(server)).length };
+    const before = { data: await domainRows(server), transfers: (await ledgerRows(server)).length };
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This campaign has KES 10,000.00 of held funds free, less than the agreed fee of KES 18,000.00, so this creator cannot be accepted.');
-    expect({ data: server.readDataText(), transfers: (await ledgerRows(server)).length }).toEqual(before);
+    expect({ data: await domainRows(server), transfers: (await ledgerRows(server)).length }).toEqual(before);
     expect(await storedContracts(server)).toEqual([]);
   });
 
@@ -304,7 +306,7 @@ describe('what creators may see and do', () => {
   it('refuses to accept a creator whose figures are being checked again (409), and creates no contract', async () => {
     const { server, recruiting, amina, brand } = await world();
     const application = await apply(amina, recruiting.id);
-    server.ctx.store.get('verifications').find({ creatorId: 'acc-influencer' }).assign({ status: 'pending' }).write();
+    await setVerificationStatus(server, 'acc-influencer', 'pending');
     const res = await act(brand, application.id, 'accept');
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/not verified at the moment/);

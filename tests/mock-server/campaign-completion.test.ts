@@ -4,7 +4,7 @@ import { completeIfFinished } from '../../mock-server/campaign-lifecycle.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transferId } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
-import { changeCampaign, setContract, storedCampaign, storedContracts } from './campaigns-support.ts';
+import { changeCampaign, setContract, storedCampaign, storedContracts, storedNotifications } from './campaigns-support.ts';
 import { makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -40,7 +40,7 @@ async function deliverAll(brand: Party, creator: Party, contract: string) {
 const statusOf = async (server: Server, id = CAMPAIGN) => (await storedCampaign(server, id))?.status;
 const contractStatus = async (server: Server, id: string) => (await storedContracts(server)).find((c) => c.id === id)?.status;
 const sweeps = async (server: Server) => (await ledgerRows(server)).filter((t) => t.id === transferId('sweep', CAMPAIGN));
-const noticed = (server: Server) => server.readData().notifications.filter((n) => n.type === 'campaign_completed').map((n) => n.userId).sort();
+const noticed = async (server: Server) => (await storedNotifications(server)).filter((n) => n.type === 'campaign_completed').map((n) => n.userId).sort();
 
 describe('a campaign completes by itself when its last contract ends', () => {
   it('stays in progress while one contract is still open', async () => {
@@ -50,7 +50,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     expect(await contractStatus(server, WAIRIMU)).toBe('completed');
     expect(await statusOf(server)).toBe('in_progress');
     expect(await sweeps(server)).toEqual([]);
-    expect(noticed(server)).toEqual([]);
+    expect(await noticed(server)).toEqual([]);
   });
 
   it('completes on the last approval, in the same write, sweeping what is left in escrow back to the brand once', async () => {
@@ -59,12 +59,12 @@ describe('a campaign completes by itself when its last contract ends', () => {
     await deliverAll(brand, wairimu, WAIRIMU);
     const before = (await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted;
     await deliverAll(brand, chebet, CHEBET);
-    // Read from the file: what the last approval's one write saved.
+    // Read from the database: what the last approval's transaction committed.
     expect(await statusOf(server)).toBe('completed');
     expect(await sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW, creditAccountId: accountCode.brand('acc-brand', 'KES') })]);
     expect((await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted - before).toBe(LEFT_IN_ESCROW);
     expect((await balances(server.ctx, accountCode.escrow(CAMPAIGN))).posted).toBe(0);
-    expect(noticed(server)).toEqual(['acc-brand', 'acc-chebet', 'acc-wairimu']);
+    expect(await noticed(server)).toEqual(['acc-brand', 'acc-chebet', 'acc-wairimu']);
 
     // Later requests, the clock moving on and the rule asked again change nothing.
     server.clock.advance(30 * MINUTE);
@@ -72,7 +72,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     expect(await completeIfFinished(server.ctx, CAMPAIGN)).toBe(false);
     expect(await sweeps(server)).toHaveLength(1);
     expect((await ledgerRows(server)).filter((t) => t.id === transferId('sweep', CAMPAIGN))).toHaveLength(1);
-    expect(noticed(server)).toHaveLength(3);
+    expect(await noticed(server)).toHaveLength(3);
   });
 
   it('completes when the last open contract ends by a dispute settled as a refund (the contract cancelled)', async () => {
@@ -90,7 +90,7 @@ describe('a campaign completes by itself when its last contract ends', () => {
     expect(await statusOf(server)).toBe('completed');
     // The refunded 12,000 went back to the brand with the dispute; the sweep takes the rest.
     expect(await sweeps(server)).toEqual([expect.objectContaining({ amount: LEFT_IN_ESCROW })]);
-    expect(noticed(server)).toEqual(['acc-brand', 'acc-wairimu']);
+    expect(await noticed(server)).toEqual(['acc-brand', 'acc-wairimu']);
   });
 
   it('completes when the brand cancels the last open contract, or an admin releases it', async () => {

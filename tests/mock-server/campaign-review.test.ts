@@ -1,6 +1,9 @@
+import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Notification } from '../../machines/campaignTypes.ts';
+import { errorHandler } from '../../mock-server/http.ts';
+import { campaignReviewRoutes } from '../../mock-server/routes/campaign-review.ts';
 import { expectNoStackTrace, HOUR, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -58,6 +61,24 @@ describe('campaign review API: access', () => {
     for (const endpoint of ENDPOINTS.slice(1)) {
       expect((await call(admin, endpoint)).body, endpoint[1]).toEqual({ message: 'There is no such campaign.' });
     }
+  });
+
+  it('keeps every endpoint to admins by itself, whatever is mounted before it', async () => {
+    const server = await makeServer();
+    // The review routes alone, without the admin routes that guard /admin in the full app.
+    const alone = express().use(express.json(), campaignReviewRoutes(server.ctx), errorHandler);
+    const call = (token: string | null, [method, url]: [string, string]) => {
+      const req = method === 'get' ? request(alone).get(url) : request(alone).post(url).send({ notes: 'x', reason: 'x' });
+      return token ? req.set('Authorization', `Bearer ${token}`) : req;
+    };
+    const brand = await server.signIn(SEEDED.brand);
+    const admin = await server.signIn(SEEDED.admin);
+    for (const endpoint of ENDPOINTS) {
+      expect((await call(null, endpoint)).status, endpoint[1]).toBe(401);
+      expect((await call(brand, endpoint)).status, endpoint[1]).toBe(403);
+    }
+    expect((await call(admin, ENDPOINTS[0]!)).status).toBe(200);
+    expect((await call(admin, ENDPOINTS[1]!)).status).toBe(404);
   });
 });
 

@@ -1,47 +1,80 @@
-import { asc } from 'drizzle-orm';
-import type { Application, Contract, Match } from '../../machines/campaignTypes.ts';
+import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Application, Contract, Match, Notification, Verification } from '../../machines/campaignTypes.ts';
 import { applicationRecord, insertApplication } from '../../mock-server/application-records.ts';
-import { catchUp } from '../../mock-server/campaign-mirror.ts';
 import { campaignById, insertCampaign, updateCampaign } from '../../mock-server/campaign-records.ts';
 import { contractRecord, insertContract, setContractStatus } from '../../mock-server/contract-records.ts';
-import { campaignApplications, campaigns, contracts, matches } from '../../mock-server/db/schema/campaigns.ts';
+import * as campaignTables from '../../mock-server/db/schema/campaigns.ts';
+import * as deliveryTables from '../../mock-server/db/schema/delivery.ts';
+import * as moneyTables from '../../mock-server/db/schema/money.ts';
+import * as peopleTables from '../../mock-server/db/schema/people.ts';
+import { saveProfile } from '../../mock-server/people/accounts.ts';
+import type { VerificationRecord } from '../../mock-server/people/rows.ts';
+import type { Account, CampaignRecord, ProfileRecord } from '../../mock-server/types.ts';
+import { peopleOf } from './people-support.ts';
 import type { makeServer } from './support.ts';
-import type { CampaignRecord } from '../../mock-server/types.ts';
 
 /**
- * Places and reads the campaigns part's records the way its code does: in PostgreSQL, with lowdb's copy kept in step
- * (the dual write other parts read until the merge), then saved.
+ * Places and reads the campaigns part's records the way its code does, in PostgreSQL; and arranges the people they
+ * concern (creators, their profiles and verifications) through the people part's functions or its tables.
  */
 type Server = Pick<Awaited<ReturnType<typeof makeServer>>, 'ctx'>;
-
-const saved = <T>(server: Server, value: T): T => {
-  server.ctx.store.write();
-  return value;
-};
+const { campaignApplications, campaigns, contracts, matches } = campaignTables;
+const { verifications } = peopleTables;
 
 /** No campaigns, applications, contracts or matches at all. */
 export async function clearCampaigns(server: Server): Promise<void> {
   for (const table of [matches, contracts, campaignApplications, campaigns]) await server.ctx.db.delete(table);
-  server.ctx.store.set('campaigns', []).set('campaignApplications', []).set('contracts', []).set('matches', []).write();
 }
 
-export const placeCampaign = async (server: Server, record: CampaignRecord) => saved(server, await insertCampaign(server.ctx, record));
-export const changeCampaign = async (server: Server, id: string, changes: Partial<CampaignRecord>) => saved(server, await updateCampaign(server.ctx, id, changes));
-export const placeApplication = async (server: Server, record: Application) => saved(server, await insertApplication(server.ctx, record));
-export const placeContract = async (server: Server, record: Contract) => saved(server, await insertContract(server.ctx, record));
-export const setContract = async (server: Server, id: string, status: Contract['status']) => saved(server, await setContractStatus(server.ctx, id, status));
+export const placeCampaign = (server: Server, record: CampaignRecord) => insertCampaign(server.ctx, record);
+export const changeCampaign = (server: Server, id: string, changes: Partial<CampaignRecord>) => updateCampaign(server.ctx, id, changes);
+export const placeApplication = (server: Server, record: Application) => insertApplication(server.ctx, record);
+export const placeContract = (server: Server, record: Contract) => insertContract(server.ctx, record);
+export const setContract = (server: Server, id: string, status: Contract['status']) => setContractStatus(server.ctx, id, status);
 
-/**
- * What PostgreSQL holds, in the shapes the API stores (oldest stored first), read as this part reads: after copying
- * what the other parts' synchronous code changed in lowdb (campaign-mirror.ts, until the merge).
- */
+/** What PostgreSQL holds, in the shapes the API stores (oldest stored first). */
 export const storedCampaign = (server: Server, id: string) => campaignById(server.ctx, id);
 export async function storedApplications(server: Server): Promise<Application[]> {
-  await catchUp(server.ctx);
   return (await server.ctx.db.select().from(campaignApplications).orderBy(asc(campaignApplications.seq))).map(applicationRecord);
 }
 export async function storedContracts(server: Server): Promise<Contract[]> {
-  await catchUp(server.ctx);
   return (await server.ctx.db.select().from(contracts).orderBy(asc(contracts.seq))).map(contractRecord);
 }
 export const storedMatches = (server: Server): Promise<Match[]> => server.ctx.db.select().from(matches);
+
+/** The campaign's stored match rows with the transaction that last wrote each (PostgreSQL's xmin): a rewrite changes it. */
+export const matchRowVersions = (server: Server, campaignId: string): Promise<Array<{ creatorId: string; version: string }>> =>
+  server.ctx.db.select({ creatorId: matches.creatorId, version: sql<string>`xmin::text` }).from(matches)
+    .where(eq(matches.campaignId, campaignId)).orderBy(asc(matches.creatorId));
+
+/** Every notification, oldest first (the people part's table). */
+export const storedNotifications = (server: Server): Promise<Notification[]> => peopleOf(server).notifications();
+
+/**
+ * Every row of the four domain parts' tables (people, campaigns, money, delivery), each table's rows in a stable
+ * order: what the whole data file was, to show that a refused request changed nothing.
+ */
+export async function domainRows(server: Server): Promise<Record<string, string[]>> {
+  const modules: Array<Record<string, unknown>> = [peopleTables, campaignTables, moneyTables, deliveryTables];
+  const tables = modules.flatMap((m) => Object.values(m)).filter((t): t is PgTable => is(t, PgTable));
+  const all: Record<string, string[]> = {};
+  for (const table of tables) all[getTableName(table)] = (await server.ctx.db.select().from(table)).map((row) => JSON.stringify(row)).sort();
+  return all;
+}
+
+/** People the campaign tests arrange: accounts, creators' profiles and verifications. */
+export const placeAccount = (server: Server, account: Omit<Account, 'trial' | 'deleteAt'>) =>
+  peopleOf(server).addAccount({ trial: null, deleteAt: null, ...account });
+export const placeProfile = (server: Server, profile: ProfileRecord) => saveProfile(server.ctx, profile);
+export const placeVerification = (server: Server, record: Verification) => peopleOf(server).addVerification({ screenshots: [], ...record } as VerificationRecord);
+export async function clearVerifications(server: Server): Promise<void> {
+  await server.ctx.db.delete(verifications);
+}
+export async function setVerificationStatus(server: Server, creatorId: string, status: Verification['status']): Promise<void> {
+  await server.ctx.db.update(verifications).set({ status }).where(eq(verifications.creatorId, creatorId));
+}
+/** Changes when each verification was submitted: the order verified creators are read in. */
+export async function setVerificationSubmitted(server: Server, creatorId: string, submittedAt: string): Promise<void> {
+  await server.ctx.db.update(verifications).set({ submittedAt }).where(eq(verifications.creatorId, creatorId));
+}

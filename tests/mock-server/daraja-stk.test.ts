@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readDarajaConfig } from '../../mock-server/providers/daraja/config.ts';
 import { setDarajaDelivery } from '../../mock-server/providers/daraja/delivery.ts';
 import { stkPushRequest, stkQueryRequest } from '../../mock-server/providers/daraja/requests.ts';
+import { stkPrompts } from './money-support.ts';
 import { makeServer, SECOND } from './support.ts';
 
 const cfg = readDarajaConfig();
@@ -144,9 +145,9 @@ describe('Daraja mirror: the virtual phone', () => {
     await request(app).post('/__sim/mpesa/stk/ws_CO_missing/resolve').send({ outcome: 'approved' }).expect(404);
   });
 
-  it('keeps prompts in the darajaSim collection of the data file', async () => {
-    const { readData, ack } = await withPrompt();
-    const records = readData().darajaSim as { checkoutRequestId?: string }[];
+  it('keeps prompts in the daraja_stk table', async () => {
+    const { db, ack } = await withPrompt();
+    const records = await stkPrompts({ db });
     // The seed's own prompts (its launch payments) come first; the new one is kept after them.
     expect(records.at(-1)?.checkoutRequestId).toBe(ack.CheckoutRequestID);
     expect(records.filter((r) => r.checkoutRequestId === ack.CheckoutRequestID)).toHaveLength(1);

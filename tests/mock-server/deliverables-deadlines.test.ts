@@ -8,7 +8,8 @@ import { deliverableById, saveDeliverable } from '../../mock-server/delivery/del
 import { deliverableRow } from '../../mock-server/delivery/rows.ts';
 import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
-import { stored } from './delivery-support.ts';
+import { changeCampaign, setContract } from './campaigns-support.ts';
+import { contractStatus, noticesOf, stored } from './delivery-support.ts';
 import { DAY, MINUTE, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -29,7 +30,7 @@ function tokens(server: Server, email: string) {
 /** The brand accepts Wambui's seeded application with a one-deliverable template, on Friday morning EAT by default. */
 async function oneDeliverableContract(server: Server, acceptAt = FRIDAY_10_EAT - 60 * MINUTE) {
   server.clock.set(acceptAt);
-  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ deliverables: ONE }).write();
+  await changeCampaign(server, CAMPAIGN, { deliverables: ONE });
   const brand = await server.signIn(SEEDED.brand);
   const creatorToken = tokens(server, 'creator-wambui@sauti.test');
   const accepted = await request(server.app).post('/api/applications/app-duka-recruiting-wambui/accept').set('Authorization', `Bearer ${brand}`).send({});
@@ -50,7 +51,6 @@ async function oneDeliverableContractOf(server: Server): Promise<Deliverable> {
 }
 
 const releases = async (server: Server, contractId: string) => (await ledgerRows(server)).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
-const noticesOf = (server: Server, type: string) => server.readData().notifications.filter((n) => n.type === type).map((n) => n.userId).sort();
 
 describe('deliverable deadlines, kept by the local API\'s clock', () => {
   it('auto-approves a Friday 10:00 EAT submission on Wednesday 10:00 EAT, not a minute before, releasing the funds once', async () => {
@@ -72,12 +72,12 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
     server.clock.advance(60 * MINUTE);
     await read();
     expect((await releases(server, contract.id)).map((t) => t.amount)).toEqual([contract.agreedFee]);
-    expect(noticesOf(server, 'deliverable_auto_approved')).toEqual(['acc-brand', 'acc-wambui']);
-    expect(noticesOf(server, 'contract_released')).toEqual(['acc-wambui']);
+    expect(await noticesOf(server, 'deliverable_auto_approved')).toEqual(['acc-brand', 'acc-wambui']);
+    expect(await noticesOf(server, 'contract_released')).toEqual(['acc-wambui']);
     // Saved, not only in memory: the database has the approval, and the release.
     expect((await stored.deliverables(server)).find((d) => d.contractId === contract.id)?.status).toBe('approved');
     expect(await ledgerRows(server)).toContainEqual(expect.objectContaining({ pendingId: holdIdOf(contract.id) }));
-    expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('completed');
+    expect(await contractStatus(server, contract.id)).toBe('completed');
   });
 
   it('moves a due deadline once when two runs race, and the timer runs it without any request', async () => {
@@ -123,7 +123,7 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
     expect((await read()).items[0]!.status).toBe('pending');
     server.clock.set(dueAt);
     expect((await read()).items[0]!.status).toBe('overdue');
-    expect(noticesOf(server, 'deliverable_overdue')).toEqual(['acc-brand', 'acc-wambui']);
+    expect(await noticesOf(server, 'deliverable_overdue')).toEqual(['acc-brand', 'acc-wambui']);
   });
 
   it('takes a late submission from an overdue deliverable and starts its review window', async () => {
@@ -141,7 +141,7 @@ describe('deliverable deadlines, kept by the local API\'s clock', () => {
     const { contract, read, submit } = await oneDeliverableContract(server);
     server.clock.set(FRIDAY_10_EAT);
     expect((await submit()).status).toBe(201);
-    server.ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).write();
+    await setContract(server, contract.id, 'cancelled');
     server.clock.set(WEDNESDAY_10_EAT + MINUTE);
     expect((await read()).items[0]!.status).toBe('in_review');
     expect(await releases(server, contract.id)).toHaveLength(0);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
 import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import { changeCampaign } from './campaigns-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -11,7 +12,7 @@ let keys = 0;
 
 /** The issue's case: a campaign running 5 Dec–31 Jan, and Wambui accepted on 24 Nov at 10:00 Nairobi time. */
 async function acceptedEarly(server: Server, deliverables: DeliverableTemplate[] = [REEL]) {
-  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ startDate: '2026-12-05', endDate: '2027-01-31', deliverables }).write();
+  await changeCampaign(server, CAMPAIGN, { startDate: '2026-12-05', endDate: '2027-01-31', deliverables });
   server.clock.set(Date.parse('2026-11-24T10:00:00+03:00'));
   const brand = `Bearer ${await server.signIn(SEEDED.brand)}`;
   const creator = `Bearer ${await server.signIn('creator-wambui@sauti.test')}`;

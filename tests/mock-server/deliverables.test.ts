@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
 import { deliverableMachine } from '../../machines/deliverableMachine.ts';
 import { DELIVERABLE_STATUSES, type Deliverable } from '../../machines/deliveryTypes.ts';
-import { MAX_FILE_BYTES } from '../../mock-server/uploads.ts';
+import { MAX_FILE_BYTES, uploadsDir } from '../../mock-server/uploads.ts';
 import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
+import { changeCampaign } from './campaigns-support.ts';
 import { stored } from './delivery-support.ts';
+import { peopleOf } from './people-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -22,8 +24,7 @@ let keys = 0;
 async function acceptedContract(server: Server, template?: DeliverableTemplate[]) {
   // Running already on the fake clock's day (5 Jan 2026), so due dates count from acceptance and posts may go live
   // (tests/mock-server/deliverables-timeline.test.ts covers a campaign that has not started).
-  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ startDate: '2026-01-01', endDate: '2026-12-31' }).write();
-  if (template) server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ deliverables: template }).write();
+  await changeCampaign(server, CAMPAIGN, { startDate: '2026-01-01', endDate: '2026-12-31', ...(template ? { deliverables: template } : {}) });
   const brand = await server.signIn(SEEDED.brand);
   const creator = await server.signIn(WAMBUI);
   const accepted = await request(server.app).post('/api/applications/app-duka-recruiting-wambui/accept').set('Authorization', `Bearer ${brand}`).send({});
@@ -96,7 +97,7 @@ describe('deliverables', () => {
     const revised = await brand.revise(id, 'Louder music, please.');
     expect(revised.body.deliverable).toMatchObject({ status: 'revision_requested', revisionsUsed: 1, reviewDeadlineAt: null, feedback: [{ text: 'Louder music, please.', version: 1 }] });
     expect((await creator.file(id, PNG, 'v2.png')).body.deliverable).toMatchObject({ status: 'in_review', submissions: [{ version: 1 }, { version: 2, kind: 'file', caption: 'My reel' }] });
-    const notices = server.readData().notifications.filter((n) => n.type === 'deliverable_revision_requested');
+    const notices = (await peopleOf(server).notifications()).filter((n) => n.type === 'deliverable_revision_requested');
     expect(notices.map((n) => n.userId).sort()).toEqual(['acc-brand', 'acc-wambui']);
   });
 
@@ -109,12 +110,12 @@ describe('deliverables', () => {
       await brand.revise(id).expect(200);
     }
     await creator.link(id).expect(201);
-    const before = server.readDataText();
+    const before = { notifications: await peopleOf(server).notifications(), ledger: await ledgerRows(server) };
     const storedBefore = await stored.deliverables(server);
     const third = await brand.revise(id);
     expect(third.status).toBe(409);
     expect(third.body.message).toBe('All 2 revisions allowed for this deliverable are used, so another cannot be requested. Approve it, or open a dispute.');
-    expect(server.readDataText()).toBe(before);
+    expect({ notifications: await peopleOf(server).notifications(), ledger: await ledgerRows(server) }).toEqual(before);
     expect(await stored.deliverables(server)).toEqual(storedBefore);
     expect((await brand.list()).body.items[0]).toMatchObject({ status: 'in_review', revisionsUsed: 2 });
   });
@@ -143,7 +144,7 @@ describe('deliverables', () => {
     const last = await brand.approve(items[1]!.id);
     expect(last.body).toMatchObject({ released: true, contract: { status: 'completed' } });
     expect((await releases(server, contract.id)).map((t) => t.amount)).toEqual([contract.agreedFee]);
-    const types = server.readData().notifications.map((n) => `${n.userId}:${n.type}`);
+    const types = (await peopleOf(server).notifications()).map((n) => `${n.userId}:${n.type}`);
     expect(types).toEqual(expect.arrayContaining(['acc-wambui:contract_released', 'acc-brand:contract_completed']));
   });
 
@@ -154,7 +155,7 @@ describe('deliverables', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => brand.approve(items[0]!.id)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     expect(await releases(server, contract.id)).toHaveLength(1);
-    expect(server.readData().notifications.filter((n) => n.type === 'contract_released')).toHaveLength(1);
+    expect((await peopleOf(server).notifications()).filter((n) => n.type === 'contract_released')).toHaveLength(1);
   });
 
   it('needs an Idempotency-Key to approve, and replays the first answer for the same key', async () => {
@@ -186,7 +187,7 @@ describe('deliverables', () => {
   it('refuses a file that is not an image or video (422) or too large (413), storing nothing', async () => {
     const server = await makeServer();
     const { items, creator } = await acceptedContract(server, ONE);
-    const dir = path.join(path.dirname(server.dataFile), 'uploads', 'deliverables');
+    const dir = path.join(uploadsDir(server.ctx), 'deliverables');
     const text = await creator.file(items[0]!.id, Buffer.from('just text, not a picture'), 'photo.png');
     expect(text.status).toBe(422);
     expect(text.body.errors.file).toEqual(['Choose an image (PNG, JPEG or WebP) or a video (MP4, MOV or WebM).']);

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { CreatorCard } from '../../machines/campaignTypes.ts';
+import type { CreatorCard, PlatformStats } from '../../machines/campaignTypes.ts';
 import { MAX_PAGE_SIZE } from '../../mock-server/paging.ts';
 import { SEED_CAMPAIGNS, SEED_CREATORS, SEED_UNVERIFIED } from '../../e2e/support/seed.ts';
+import { peopleOf } from './people-support.ts';
 import { expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -65,9 +66,9 @@ describe('creator directory API: GET /directory/creators (public)', () => {
 
   it('breaks ties by id, so equal creators keep a stable order across pages', async () => {
     const server = await makeServer();
-    const same = [{ platform: 'instagram', handle: '@same', profileUrl: 'https://www.instagram.com/same', followers: 20_000, engagementRate: 4, audience: { countries: { KE: 100 }, ageBands: { '18-24': 100 }, genders: { female: 100 } } }];
+    const same: PlatformStats[] = [{ platform: 'instagram', handle: '@same', profileUrl: 'https://www.instagram.com/same', followers: 20_000, engagementRate: 4, audience: { countries: { KE: 100 }, ageBands: { '18-24': 100 }, genders: { female: 100 } } }];
     // Stored wairimu first, adaeze second: only the id tiebreak puts adaeze first.
-    for (const id of [C.wairimu.id, C.adaeze.id]) server.ctx.store.get('verifications').find({ creatorId: id }).assign({ platforms: same }).value();
+    for (const id of [C.wairimu.id, C.adaeze.id]) await peopleOf(server).changeVerificationOf(id, { platforms: same });
     const tied = (await list(server, 'sort=top&perPage=50')).items.filter((c) => c.totalFollowers === 20_000);
     expect(ids(tied)).toEqual([C.adaeze.id, C.wairimu.id]);
   });
@@ -109,7 +110,7 @@ describe('creator directory API: GET /directory/creators (public)', () => {
 
   it('never lists an unverified creator: pending, rejected, or verified-then-resubmitted', async () => {
     const server = await makeServer();
-    server.ctx.store.get('verifications').find({ creatorId: C.wambui.id }).assign({ status: 'pending' }).value();
+    await peopleOf(server).changeVerificationOf(C.wambui.id, { status: 'pending' });
     for (const query of ['perPage=50', 'niche=fashion&perPage=50', 'niche=beauty', 'country=NG', 'country=KE&sort=new', 'q=chioma', 'q=kip', 'q=ouma', 'q=amina']) {
       const shown = ids(await list(server, query));
       for (const id of [...UNLISTED, C.wambui.id]) expect(shown, query).not.toContain(id);

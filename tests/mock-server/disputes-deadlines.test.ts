@@ -6,6 +6,8 @@ import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
+import { changeCampaign, setContract } from './campaigns-support.ts';
+import { noticesOf } from './delivery-support.ts';
 import { DAY, HOUR, makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -34,7 +36,7 @@ function as(server: Server, email: string) {
 /** Wambui's one-deliverable contract, its draft submitted on Friday 10:00 EAT (auto-approval due Wednesday 10:00 EAT). */
 async function submittedFriday(server: Server) {
   server.clock.set(FRIDAY_10_EAT - HOUR);
-  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ deliverables: ONE }).write();
+  await changeCampaign(server, CAMPAIGN, { deliverables: ONE });
   const brand = as(server, SEEDED.brand);
   const creator = as(server, 'creator-wambui@sauti.test');
   const admin = as(server, SEEDED.admin);
@@ -48,7 +50,6 @@ async function submittedFriday(server: Server) {
 }
 
 const releases = async (server: Server, contractId: string) => (await ledgerRows(server)).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
-const noticesOf = (server: Server, type: string) => server.readData().notifications.filter((n) => n.type === type).map((n) => n.userId).sort();
 const balance = async (server: Server, code: string) => (await balances(server.ctx, code)).posted;
 
 describe('dispute deadlines, kept by the local API\'s clock', () => {
@@ -69,7 +70,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     expect(withdrawn.body.dispute).toMatchObject({ status: 'withdrawn', deadline: null });
     const resumedAt = WEDNESDAY_10_EAT + DAY + (WEDNESDAY_10_EAT - MONDAY_10_EAT);
     expect((await read()).items[0]).toMatchObject({ status: 'in_review', reviewDeadlineAt: new Date(resumedAt).toISOString() });
-    expect(noticesOf(server, 'dispute_withdrawn')).toEqual(['acc-brand', 'acc-wambui']);
+    expect(await noticesOf(server, 'dispute_withdrawn')).toEqual(['acc-brand', 'acc-wambui']);
     server.clock.set(resumedAt - MINUTE);
     expect((await read()).items[0]!.status).toBe('in_review');
     server.clock.set(resumedAt);
@@ -95,7 +96,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     expect(dispute).toMatchObject({ status: 'resolved_for_opener', resolution: { outcome: 'refund', creatorAmount: 0, brandAmount: FEE, decidedBy: 'timeout', at: new Date(respondBy).toISOString() } });
     expect((await balance(server, accountCode.brand('acc-brand'))) - brandBefore).toBe(FEE);
     expect(await releases(server, contract.id)).toHaveLength(0);
-    expect(noticesOf(server, 'dispute_resolved')).toEqual(['acc-brand', 'acc-wambui']);
+    expect(await noticesOf(server, 'dispute_resolved')).toEqual(['acc-brand', 'acc-wambui']);
     const late = await creator.post(`/disputes/${dispute.id}/respond`, { text: 'Sorry, I was travelling.' });
     expect([late.status, late.body.message]).toEqual([409, 'This dispute is resolved, so it cannot be responded to.']);
   });
@@ -118,7 +119,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     const opened = await creator.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The brand asks for work outside the brief.' });
     // A brand cannot cancel around an open dispute; a deleted account's purge ends the contract all the same.
     expect((await brand.post(`/contracts/${contract.id}/cancel`, { reason: 'The campaign changed.' })).status).toBe(409);
-    server.ctx.store.get('contracts').find({ id: contract.id }).assign({ status: 'cancelled' }).write();
+    await setContract(server, contract.id, 'cancelled');
     server.clock.set(Date.parse(opened.body.dispute.respondBy as string) + DAY);
     expect((await creator.get(`/disputes/${opened.body.dispute.id}`)).body.dispute.status).toBe('awaiting_response');
     const respond = await brand.post(`/disputes/${opened.body.dispute.id}/respond`, { text: 'We cancelled it.' });
@@ -141,7 +142,7 @@ describe('dispute deadlines, kept by the local API\'s clock', () => {
     expect((await admin.get(`/disputes/${id}`)).body.dispute).toMatchObject({ status: 'proposal', deadline: { kind: 'mediation', at: new Date(endsAt).toISOString() } });
     server.clock.set(endsAt);
     expect((await admin.get('/admin/disputes?status=open')).body.items).toEqual([expect.objectContaining({ id, status: 'admin_decision', deadline: null })]);
-    expect(noticesOf(server, 'dispute_to_admin')).toEqual(['acc-brand', 'acc-wambui']);
+    expect(await noticesOf(server, 'dispute_to_admin')).toEqual(['acc-brand', 'acc-wambui']);
     expect((await creator.post(`/disputes/${id}/accept-proposal`)).status).toBe(409);
     const decided = await admin.post(`/admin/disputes/${id}/decide`, { outcome: 'split', creatorShare: 0.6 });
     expect(decided.body.dispute.resolution).toMatchObject({ outcome: 'split', creatorAmount: 1_800_000, brandAmount: 1_200_000, decidedBy: 'admin' });

@@ -9,7 +9,8 @@ import { balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
 import { holdIdOf } from '../../mock-server/money/holds.ts';
 import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
-import { stored } from './delivery-support.ts';
+import { changeCampaign } from './campaigns-support.ts';
+import { contractStatus, noticesOf, stored } from './delivery-support.ts';
 import { deliverableById, saveDeliverable } from '../../mock-server/delivery/deliverables.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -36,7 +37,7 @@ function api(server: Server, token: string | null) {
 /** Wambui's contract on cmp-duka-recruiting with one deliverable, submitted on Friday 10:00 EAT and in review. */
 async function inReview(server: Server) {
   server.clock.set(FRIDAY_10_EAT - 60 * MINUTE);
-  server.ctx.store.get('campaigns').find({ id: CAMPAIGN }).assign({ deliverables: ONE }).write();
+  await changeCampaign(server, CAMPAIGN, { deliverables: ONE });
   const brand = api(server, await server.signIn(SEEDED.brand));
   const creator = api(server, await server.signIn('creator-wambui@sauti.test'));
   const admin = api(server, await server.signIn(SEEDED.admin));
@@ -49,7 +50,6 @@ async function inReview(server: Server) {
   return { contract, deliverableId: deliverable.id, brand, creator, admin };
 }
 
-const noticesOf = (server: Server, type: string) => server.readData().notifications.filter((n) => n.type === type).map((n) => n.userId).sort();
 const balance = async (server: Server, code: string) => (await balances(server.ctx, code)).posted;
 
 describe('disputes', () => {
@@ -64,7 +64,7 @@ describe('disputes', () => {
     const res = await brand.post(`/contracts/${contract.id}/cancel`, { reason: 'We changed our minds.' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This contract has an open dispute, so it cannot be cancelled until the dispute is resolved.');
-    expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('active');
+    expect(await contractStatus(server, contract.id)).toBe('active');
     const campaign = await brand.post(`/campaigns/${contract.campaignId}/cancel`);
     expect([campaign.status, campaign.body.message]).toEqual([409, 'This campaign has an open dispute, so it cannot be cancelled until the dispute is resolved.']);
   });
@@ -96,7 +96,7 @@ describe('disputes', () => {
       expect((await side.get(`/deliverables/${deliverableId}/dispute`)).body.dispute.id).toBe(id);
     }
     expect((await brand.get(`/contracts/${opened.body.dispute.contractId}/deliverables`)).body.items[0]).toMatchObject({ status: 'disputed', reviewDeadlineAt: null });
-    expect(noticesOf(server, 'dispute_opened')).toEqual(['acc-brand', 'acc-wambui']);
+    expect(await noticesOf(server, 'dispute_opened')).toEqual(['acc-brand', 'acc-wambui']);
     expect(await stored.disputes(server)).toEqual([expect.objectContaining({ id, status: 'awaiting_response' })]);
   });
 
@@ -127,8 +127,8 @@ describe('disputes', () => {
     expect((await balance(server, accountCode.brand('acc-brand'))) - brandBefore).toBe(0.4 * FEE);
     const after = (await brand.get(`/contracts/${contract.id}/deliverables`)).body as { contract: Contract; items: Deliverable[] };
     expect([after.contract.status, after.items[0]!.status]).toEqual(['completed', 'settled']);
-    expect(noticesOf(server, 'dispute_resolved')).toEqual(['acc-brand', 'acc-wambui']);
-    for (const step of ['dispute_responded', 'dispute_proposed', 'dispute_proposal_accepted']) expect(noticesOf(server, step)).toEqual(['acc-brand', 'acc-wambui']);
+    expect(await noticesOf(server, 'dispute_resolved')).toEqual(['acc-brand', 'acc-wambui']);
+    for (const step of ['dispute_responded', 'dispute_proposed', 'dispute_proposal_accepted']) expect(await noticesOf(server, step)).toEqual(['acc-brand', 'acc-wambui']);
   });
 
   it('sends a rejected proposal to the admin, who decides (a refund voids the hold and returns the fee to the brand)', async () => {
@@ -138,7 +138,7 @@ describe('disputes', () => {
     await brand.respond(id).expect(200);
     await admin.post(`/admin/disputes/${id}/propose`, { creatorShare: 0.5 }).expect(200);
     expect((await creator.post(`/disputes/${id}/reject-proposal`)).body.dispute.status).toBe('admin_decision');
-    expect(noticesOf(server, 'dispute_proposal_rejected')).toEqual(['acc-brand', 'acc-wambui']);
+    expect(await noticesOf(server, 'dispute_proposal_rejected')).toEqual(['acc-brand', 'acc-wambui']);
     expect((await brand.post(`/disputes/${id}/accept-proposal`)).body.message).toBe('This dispute is waiting for the mediator\'s decision, so it cannot be accepted.');
     expect((await admin.get('/admin/disputes?status=admin_decision')).body).toMatchObject({ total: 1, items: [{ id, deadline: null }] });
 
@@ -189,7 +189,7 @@ describe('disputes', () => {
     const notImage = await creator.evidence(id).attach('file', Buffer.from('MZ not an image'), 'photo.png');
     expect([notImage.status, notImage.body.errors.file]).toEqual([422, ['Choose an image (PNG, JPEG or WebP) or a PDF.']]);
     expect((await creator.evidence(id).send({})).status).toBe(422);
-    expect(noticesOf(server, 'dispute_evidence')).toEqual(['acc-brand', 'acc-brand', 'acc-wambui', 'acc-wambui']);
+    expect(await noticesOf(server, 'dispute_evidence')).toEqual(['acc-brand', 'acc-brand', 'acc-wambui', 'acc-wambui']);
   });
 
   it('refuses the wrong side and the wrong state with 409 and a plain message', async () => {

@@ -4,6 +4,7 @@ import type { Movement, Withdrawal } from '../../machines/moneyTypes.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { applyLinked, postPending, transfer, voidPending } from '../../mock-server/ledger/ledger.ts';
 import { AMARA, KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';
+import { placeContract } from './money-support.ts';
 import { MINUTE, SEEDED } from './support.ts';
 
 type World = Awaited<ReturnType<typeof moneyServer>>;
@@ -11,7 +12,7 @@ type World = Awaited<ReturnType<typeof moneyServer>>;
 /** A contract for Mutua on a seeded campaign, with its fee held from the campaign's escrow (hold:{contractId}). */
 async function heldContract(world: World, id: string, campaignId: string, fee: number) {
   const contract: Contract = { id, campaignId, applicationId: `app-${id}`, brandId: 'acc-kahawa', creatorId: MUTUA.id, agreedFee: fee, currency: 'KES', status: 'active', createdAt: new Date(world.clock.now()).toISOString() };
-  world.ctx.store.get('contracts').push(contract).value();
+  await placeContract(world, contract);
   const escrow = accountCode.escrow(campaignId);
   await applyLinked(world.ctx, [
     { kind: 'transfer', id: `test-fund:${id}`, debit: accountCode.asset('mpesa'), credit: escrow, amount: fee, currency: 'KES' },

@@ -4,7 +4,8 @@ import type { Contract } from '../../machines/campaignTypes.ts';
 import type { CampaignFunds } from '../../machines/moneyTypes.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transfer } from '../../mock-server/ledger/ledger.ts';
-import { ledgerRows } from './money-support.ts';
+import { applicationById } from '../../mock-server/application-records.ts';
+import { ledgerRows, moneySnapshot, noticesOf, storedContract } from './money-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -70,12 +71,12 @@ describe('campaign funds and acceptance', () => {
     const { server, brand } = await world();
     // Another hold takes all but KES 20,000 of the escrow.
     await transfer(server.ctx, { id: 'hold:other', debit: accountCode.escrow(RECRUITING), credit: accountCode.creator('acc-chebet'), amount: 10_000_000, currency: 'KES', pending: true });
-    const before = server.readDataText();
+    const before = await moneySnapshot(server);
     const res = await brand.post(`/applications/${WAMBUI.application}/accept`, {}, null);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This campaign has KES 20,000.00 of held funds free, less than the agreed fee of KES 30,000.00, so this creator cannot be accepted.');
-    expect(server.readDataText()).toBe(before);
-    expect(server.ctx.store.get('campaignApplications').find({ id: WAMBUI.application }).value()?.status).toBe('applied');
+    expect(await moneySnapshot(server)).toEqual(before);
+    expect((await applicationById(server.ctx, WAMBUI.application))?.status).toBe('applied');
   });
 });
 
@@ -98,7 +99,7 @@ describe('cancelling a contract', () => {
     expect((await balance(accountCode.brand('acc-brand'))).available).toBe(AKINYI.fee);
     expect((await balance(accountCode.creator(AKINYI.creator)))).toMatchObject({ pending: 0, posted: 0 });
     expect(await funds(RECRUITING)).toMatchObject({ free: 12_000_000 - AKINYI.fee });
-    const notice = server.readData().notifications.filter((n) => n.userId === AKINYI.creator && n.type === 'contract_cancelled');
+    const notice = await noticesOf(server, AKINYI.creator, 'contract_cancelled');
     expect(notice).toEqual([expect.objectContaining({ body: expect.stringContaining('The shoot dates moved.') })]);
   });
 
@@ -127,8 +128,8 @@ describe('releasing a contract (admin)', () => {
     expect((await balance(accountCode.creator('acc-wairimu')))).toMatchObject({ pending: 0, available: 1_620_000 });
     expect((await balance(accountCode.commission())).posted).toBe(950_000 + 180_000);
     expect(await funds(IN_PROGRESS)).toMatchObject({ held: 7_200_000, allocated: 1_200_000, released: 1_800_000 });
-    expect(server.ctx.store.get('contracts').find({ id: WAIRIMU }).value()?.status).toBe('completed');
-    expect(server.readData().notifications.filter((n) => n.userId === 'acc-wairimu' && n.type === 'contract_released')).toHaveLength(1);
+    expect((await storedContract(server, WAIRIMU))?.status).toBe('completed');
+    expect(await noticesOf(server, 'acc-wairimu', 'contract_released')).toHaveLength(1);
   });
 
   it('is for admins only', async () => {
@@ -157,7 +158,7 @@ describe('ending a campaign', () => {
     expect(res.body.status).toBe('completed');
     expect(await ids()).toEqual(expect.arrayContaining([`void:hold:${CHEBET}`, `sweep:${IN_PROGRESS}`]));
     expect(await funds(IN_PROGRESS)).toMatchObject({ held: 0, allocated: 0, released: 1_800_000, refunded: 7_200_000, brandBalance: 7_200_000 });
-    expect(server.ctx.store.get('contracts').find({ id: CHEBET }).value()?.status).toBe('cancelled');
-    expect(server.ctx.store.get('contracts').find({ id: WAIRIMU }).value()?.status).toBe('completed');
+    expect((await storedContract(server, CHEBET))?.status).toBe('cancelled');
+    expect((await storedContract(server, WAIRIMU))?.status).toBe('completed');
   });
 });

@@ -5,7 +5,7 @@ import { errorHandler, HttpError, refuseDeepBodies, route } from '../../mock-ser
 import { idempotent, type IdempotencyRecord } from '../../mock-server/idempotency.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { postPending, transfer } from '../../mock-server/ledger/ledger.ts';
-import { emptyMoney, ledgerRows } from './money-support.ts';
+import { emptyMoney, ledgerRows, moneySnapshot } from './money-support.ts';
 import { requireUser } from '../../mock-server/sessions.ts';
 import { idempotencyKeys } from '../../mock-server/db/schema/index.ts';
 import { DAY, makeServer, SEEDED } from './support.ts';
@@ -62,14 +62,14 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     const first = await t.post('/pay/cmp-1', { amount: 5000, note: { a: 1, b: 2 } }, 'key-1');
     expect(first.status).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    const text = t.server.readDataText();
+    const before = await moneySnapshot(t.server);
     t.server.clock.advance(60_000);
     const again = await t.post('/pay/cmp-1', { note: { b: 2, a: 1 }, amount: 5000 }, 'key-1');
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(t.runs()).toBe(1);
-    expect(t.server.readDataText()).toBe(text);
+    expect(await moneySnapshot(t.server)).toEqual(before);
     expect(await ledgerRows(t.ctx)).toHaveLength(1);
     expect((await t.keys())).toHaveLength(1);
     expect((await t.keys())[0]).toMatchObject({ key: 'key-1', accountId: 'acc-brand', route: 'POST /pay/:campaign', status: 201, body: first.body });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { accounts, otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
+import { accounts, otps, otpSends, sessions, webhookSecrets } from '../../mock-server/db/schema/index.ts';
 import { ALLOWED_ORIGIN, SEEDED, expectNoStackTrace, makeServer } from './support.ts';
 
 const SECRET_COLLECTIONS = ['otps', 'sessions', 'accounts', 'sends', 'webhookSecrets'] as const;
@@ -14,13 +14,13 @@ async function serverWithSecrets() {
   return server;
 }
 
-/** A secret collection's records, wherever they are kept (the database, or the data file while it lasts). */
+/** A secret collection's records, from the table that keeps them. */
 async function secrets(server: Awaited<ReturnType<typeof makeServer>>, name: (typeof SECRET_COLLECTIONS)[number]): Promise<Array<{ id?: string }>> {
   if (name === 'otps') return server.rows(otps);
   if (name === 'sessions') return server.rows(sessions);
   if (name === 'sends') return server.rows(otpSends);
   if (name === 'accounts') return server.rows(accounts);
-  return server.readData()[name] as Array<{ id?: string }>;
+  return (await server.rows(webhookSecrets)).map((s) => ({ id: s.brandId }));
 }
 
 function expectNotFoundJson(res: request.Response): void {
@@ -75,15 +75,16 @@ describe('the local API is locked down', () => {
   });
 
   it.each(['post', 'put', 'patch', 'delete'] as const)('refuses %s on the roles with 404 and leaves them unchanged', async (method) => {
-    const { app, readData } = await makeServer();
-    const before = readData().roles;
+    const { app } = await makeServer();
+    const roles = async () => (await request(app).get('/api/roles').expect(200)).body as unknown;
+    const before = await roles();
     for (const path of ['/api/roles', '/api/roles/product-manager']) {
       const res = await request(app)[method](path).send({ id: 'hacker', title: 'Owned', open: true });
       expectNotFoundJson(res);
     }
     const overridden = await request(app).post('/api/roles/product-manager').set('X-HTTP-Method-Override', 'DELETE');
     expectNotFoundJson(overridden);
-    expect(readData().roles).toEqual(before);
+    expect(await roles()).toEqual(before);
   });
 
   it('sends no CORS header to an origin outside the allow-list', async () => {

@@ -1,9 +1,12 @@
-import fs from 'node:fs';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Match, PlatformStats, Verification } from '../../machines/campaignTypes.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
-import { clearCampaigns, placeCampaign, storedMatches } from './campaigns-support.ts';
+import { verifiedCreators } from '../../mock-server/people/creators.ts';
+import {
+  clearCampaigns, clearVerifications, matchRowVersions, placeAccount, placeCampaign, placeProfile, placeVerification, setVerificationStatus,
+  setVerificationSubmitted, storedMatches, storedNotifications,
+} from './campaigns-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -24,20 +27,20 @@ const STATS: PlatformStats = {
 };
 
 async function fixtures(server: Server) {
-  const store = server.ctx.store;
   await clearCampaigns(server);
-  store.set('verifications', []).write();
+  await clearVerifications(server);
   const campaign = (id: string, over: Partial<CampaignRecord> = {}) => placeCampaign(server, { ...BRIEF, id, ...over });
   const verify = (creatorId: string, status: Verification['status'], platforms: PlatformStats[] = [STATS]) =>
-    store.get('verifications').push({
+    placeVerification(server, {
       id: `ver-${creatorId}`, creatorId, status, platforms, rate: { currency: 'KES', amount: 1_500_000 }, submittedAt: '2026-01-02T08:00:00.000Z',
       expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: status === 'pending' ? null : '2026-01-03T08:00:00.000Z', reason: null,
-    }).write();
-  const creator = (key: string, status: Verification['status'], over: Partial<PlatformStats> = {}, niches = ['Fashion']) => {
+    });
+  const creator = async (key: string, status: Verification['status'], over: Partial<PlatformStats> = {}, niches = ['Fashion']) => {
     const id = `acc-t-${key}`;
-    store.get('accounts').push({ id, email: `t-${key}@sauti.test`, name: `Creator ${key}`, role: 'influencer', avatar: null, createdAt: '2025-06-01T08:00:00.000Z' }).write();
-    store.get('profiles').push({ id: `prof-${id}`, accountId: id, email: `t-${key}@sauti.test`, username: `t_${key}`, country: 'KE', niches }).write();
-    verify(id, status, [{ ...STATS, ...over }]);
+    const at = '2025-06-01T08:00:00.000Z';
+    await placeAccount(server, { id, email: `t-${key}@sauti.test`, name: `Creator ${key}`, role: 'influencer', avatar: null, createdAt: at });
+    await placeProfile(server, { id: `prof-${id}`, accountId: id, email: `t-${key}@sauti.test`, username: `t_${key}`, country: 'KE', niches, createdAt: at });
+    await verify(id, status, [{ ...STATS, ...over }]);
     return id;
   };
   return { campaign, creator, verify };
@@ -55,13 +58,13 @@ async function world() {
   const server = await makeServer();
   const f = await fixtures(server);
   const recruiting = await f.campaign('cmp-t');
-  const strong = f.creator('strong', 'verified', { engagementRate: 6 }, ['Fashion', 'Beauty']);
-  const twinB = f.creator('twin-b', 'verified');
-  const twinA = f.creator('twin-a', 'verified');
-  f.creator('pending', 'pending', { engagementRate: 9 }, ['Fashion', 'Beauty']);
-  f.creator('rejected', 'rejected', { engagementRate: 9 }, ['Fashion', 'Beauty']);
-  f.creator('youtuber', 'verified', { platform: 'youtube' });
-  f.creator('abroad', 'verified', { audience: { ...STATS.audience, countries: { KE: 20, US: 80 } } });
+  const strong = await f.creator('strong', 'verified', { engagementRate: 6 }, ['Fashion', 'Beauty']);
+  const twinB = await f.creator('twin-b', 'verified');
+  const twinA = await f.creator('twin-a', 'verified');
+  await f.creator('pending', 'pending', { engagementRate: 9 }, ['Fashion', 'Beauty']);
+  await f.creator('rejected', 'rejected', { engagementRate: 9 }, ['Fashion', 'Beauty']);
+  await f.creator('youtuber', 'verified', { platform: 'youtube' });
+  await f.creator('abroad', 'verified', { audience: { ...STATS.audience, countries: { KE: 20, US: 80 } } });
   const brand = as(server, await server.signIn(SEEDED.brand));
   return { server, f, recruiting, strong, twinA, twinB, brand };
 }
@@ -88,7 +91,10 @@ describe('GET /campaigns/:id/matches', () => {
     const { server, recruiting, brand } = await world();
     const first = await matchesOf(brand, recruiting.id);
     expect(await matchesOf(brand, recruiting.id)).toEqual(first);
-    server.ctx.store.set('verifications', [...server.ctx.store.get('verifications').value()].reverse()).write();
+    // The creators are read in the order they submitted their figures: turn that order round.
+    const order = (await verifiedCreators(server.ctx)).map((c) => c.account.id);
+    for (const [i, id] of order.entries()) await setVerificationSubmitted(server, id, new Date(Date.parse('2026-01-02T08:00:00.000Z') - i * 60_000).toISOString());
+    expect((await verifiedCreators(server.ctx)).map((c) => c.account.id)).toEqual([...order].reverse());
     expect(await matchesOf(brand, recruiting.id)).toEqual(first);
   });
 
@@ -98,7 +104,7 @@ describe('GET /campaigns/:id/matches', () => {
     await matchesOf(brand, recruiting.id);
     const stored = async () => (await storedMatches(server)).filter((m) => m.campaignId === recruiting.id);
     expect((await stored()).map((m) => m.creatorId).sort()).toEqual(['acc-t-strong', 'acc-t-twin-a', 'acc-t-twin-b']);
-    server.ctx.store.get('verifications').find({ creatorId: strong }).assign({ status: 'rejected' }).write();
+    await setVerificationStatus(server, strong, 'rejected');
     await matchesOf(brand, recruiting.id);
     expect((await stored()).map((m) => m.creatorId)).not.toContain(strong);
   });
@@ -125,7 +131,7 @@ describe('GET /campaigns/:id/matches', () => {
 describe('GET /creators/me/matches', () => {
   it('lists the recruiting campaigns the creator passes, best first, with the same reasons', async () => {
     const { server, f, brand } = await world();
-    f.verify('acc-influencer', 'verified');
+    await f.verify('acc-influencer', 'verified');
     await f.campaign('cmp-t-beauty', { niches: ['Beauty'] });
     await f.campaign('cmp-t-draft', { status: 'draft' });
     await f.campaign('cmp-t-paused', { status: 'recruiting_paused' });
@@ -143,7 +149,7 @@ describe('GET /creators/me/matches', () => {
 
   it('is empty for a creator who is not verified yet', async () => {
     const { server, f } = await world();
-    f.verify('acc-influencer', 'pending');
+    await f.verify('acc-influencer', 'pending');
     expect((await as(server, await server.signIn(SEEDED.influencer)).get('/creators/me/matches').expect(200)).body).toEqual({ items: [] });
   });
 
@@ -160,7 +166,7 @@ describe('POST /campaigns/:id/invitations', () => {
     const res = await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: strong });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ campaignId: recruiting.id, creatorId: strong, status: 'invited', pitch: '', matchScoreAtApply: null });
-    expect(server.readData().notifications.filter((n) => n.userId === strong).at(-1)).toMatchObject({ type: 'application_invited', href: `/influencer/campaigns/${recruiting.id}` });
+    expect((await storedNotifications(server)).filter((n) => n.userId === strong).at(-1)).toMatchObject({ type: 'application_invited', href: `/influencer/campaigns/${recruiting.id}` });
     const again = await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: strong });
     expect(again.status).toBe(409);
   });
@@ -195,16 +201,15 @@ describe('POST /campaigns/:id/invitations', () => {
 });
 
 describe('reading matches', () => {
-  it('rewrites the data file only when a score or reason changed', async () => {
+  it('rewrites the stored matches only when a score or reason changed', async () => {
     const server = await makeServer();
     const brand = await server.signIn(SEEDED.brand);
     const get = () => request(server.app).get('/api/campaigns/cmp-duka-recruiting/matches').set('Authorization', `Bearer ${brand}`).expect(200);
     await get();
-    const first = fs.statSync(server.dataFile).mtimeMs;
-    const text = server.readDataText();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Each row's xmin names the transaction that last wrote it: a second read that changes nothing rewrites no row.
+    const first = await matchRowVersions(server, 'cmp-duka-recruiting');
+    expect(first.length).toBeGreaterThan(0);
     await get();
-    expect(server.readDataText()).toBe(text);
-    expect(fs.statSync(server.dataFile).mtimeMs).toBe(first);
+    expect(await matchRowVersions(server, 'cmp-duka-recruiting')).toEqual(first);
   });
 });

@@ -1,10 +1,15 @@
 import { createRequire } from 'node:module';
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { Campaign } from '../../machines/campaignTypes.ts';
+import type { Campaign, Contract, Notification } from '../../machines/campaignTypes.ts';
 import type { Payment } from '../../machines/moneyTypes.ts';
-import { eq, sql } from 'drizzle-orm';
-import { ledgerTransfers, payments } from '../../mock-server/db/schema/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { campaignById, insertCampaign } from '../../mock-server/campaign-records.ts';
+import { contractById, insertContract } from '../../mock-server/contract-records.ts';
+import {
+  campaignApplications, campaigns, contracts, darajaStk, ledgerAccounts, ledgerTransfers, notifications, payments, payoutDetails, withdrawals,
+} from '../../mock-server/db/schema/index.ts';
 import { toTransfer, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import type { makeServer } from './support.ts';
@@ -64,13 +69,44 @@ export async function payAndLaunch(server: Server, token: string, campaignId: st
   return readUntil(server, token, payment.id, (p) => p.status === 'succeeded');
 }
 
-/** An approved, unpaid campaign placed in the store, like cmp-zuri-approved but with the given changes. */
-export function approvedCampaign(server: Server, changes: Partial<CampaignRecord> & { id: string }): CampaignRecord {
-  const seed = server.ctx.store.get('campaigns').find({ id: ZURI.campaign }).value();
+/** An approved, unpaid campaign placed in the database, like cmp-zuri-approved but with the given changes. */
+export async function approvedCampaign(server: Pick<Server, 'ctx'>, changes: Partial<CampaignRecord> & { id: string }): Promise<CampaignRecord> {
+  const seed = await campaignById(server.ctx, ZURI.campaign);
   if (!seed) throw new Error(`The seed has no ${ZURI.campaign}.`);
-  const campaign: CampaignRecord = { ...structuredClone(seed), ...changes, status: 'approved' };
-  server.ctx.store.get('campaigns').push(campaign).write();
-  return campaign;
+  return insertCampaign(server.ctx, { ...structuredClone(seed), ...changes, status: 'approved' });
+}
+
+/** A contract placed in the database, as accepting an application would store it (its hold is the test's to make). */
+export const placeContract = (server: Pick<Server, 'ctx'>, contract: Contract) => insertContract(server.ctx, contract);
+
+/** The campaign and the contract as stored. */
+export const storedCampaign = (server: Pick<Server, 'ctx'>, id: string) => campaignById(server.ctx, id);
+export const storedContract = (server: Pick<Server, 'ctx'>, id: string) => contractById(server.ctx, id);
+
+/** A user's notifications of one type (or all), oldest first. */
+export async function noticesOf(server: Pick<Server, 'db'>, userId: string, type?: string): Promise<Notification[]> {
+  const rows = await server.db.select().from(notifications)
+    .where(and(eq(notifications.userId, userId), type === undefined ? undefined : eq(notifications.type, type))).orderBy(asc(notifications.seq));
+  return rows.map(({ seq: _seq, ...n }) => n as Notification);
+}
+
+/** The M-Pesa simulator's STK prompts, in the order they were made. */
+export async function stkPrompts(server: Pick<Server, 'db'>) {
+  return server.db.select().from(darajaStk).orderBy(asc(darajaStk.seq));
+}
+
+/**
+ * Everything a refused money request must leave as it was: the ledger, payments, withdrawals and payout details, and
+ * the campaigns, applications, contracts and notifications they belong to. Rows in a stable order, for toEqual.
+ */
+export async function moneySnapshot(server: Pick<Server, 'db'>): Promise<Record<string, unknown[]>> {
+  const tables: Record<string, PgTable> = { ledgerAccounts, ledgerTransfers, payments, withdrawals, payoutDetails, campaigns, campaignApplications, contracts, notifications };
+  const snapshot: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const rows = (await server.db.select().from(table)) as unknown[];
+    snapshot[name] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return snapshot;
 }
 
 /** jsdom ships no type declarations here; this is the little of it these tests use. */

@@ -1,12 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Notification } from '../../machines/campaignTypes.ts';
 import type { Payment } from '../../machines/moneyTypes.ts';
 import { PAYMENT_REASONS } from '../../machines/paymentMachine.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances } from '../../mock-server/ledger/ledger.ts';
 import { findPayment } from '../../mock-server/money/payment-store.ts';
-import { answerStk, approvedCampaign, ledgerRows, listening, newKey, paymentRows, paymentsApi, readUntil, setPayment, ZURI } from './money-support.ts';
+import { answerStk, approvedCampaign, ledgerRows, listening, newKey, noticesOf, paymentRows, paymentsApi, readUntil, setPayment, stkPrompts, storedCampaign, ZURI } from './money-support.ts';
 import { makeServer, SECOND, SEEDED } from './support.ts';
 
 const FEE = 750_000;
@@ -30,12 +29,12 @@ async function zuri() {
   };
   const transfers = await since(() => ledgerRows(server));
   const payments = await since(() => paymentRows(server));
-  const prompts = await since(async () => server.readData().darajaSim as { kind: string; phoneNumber: string; amount: number }[]);
+  const prompts = await since(() => stkPrompts(server));
   const brand = async () => (await balances(server.ctx, accountCode.brand(ZURI.id))).posted;
   const brandBefore = await brand();
   const brandGain = async () => (await brand()) - brandBefore;
   const stored = (id: string) => findPayment(server.ctx, id);
-  const notices = () => server.ctx.store.get('notifications').value().filter((n: Notification) => n.userId === ZURI.id && n.type.startsWith('payment_'));
+  const notices = async () => (await noticesOf(server, ZURI.id)).filter((n) => n.type.startsWith('payment_'));
   return { server, token, api, start, transfers, payments, prompts, brandGain, stored, notices };
 }
 
@@ -59,7 +58,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
     const { server, start, token, prompts, brandGain } = await zuri();
     const phones = ['0712345678', '0112 345 678', '+254 722 000 111', '254110000222'];
     const sent = ['254712345678', '254112345678', '254722000111', '254110000222'];
-    for (const i of phones.keys()) approvedCampaign(server, { id: `cmp-phone-${i}`, budgetTotal: 1_234_567 });
+    for (const i of phones.keys()) await approvedCampaign(server, { id: `cmp-phone-${i}`, budgetTotal: 1_234_567 });
     const payments = [];
     for (const [i, phone] of phones.entries()) payments.push(await start(`cmp-phone-${i}`, phone));
     const pending = (await prompts());
@@ -88,7 +87,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
     const { server, api, payments } = await zuri();
     const paypal = await api.pay(ZURI.campaign, { method: 'paypal' }).expect(422);
     expect(paypal.body.errors.method).toEqual(['PayPal cannot take KES: pay for this campaign with M-Pesa.']);
-    approvedCampaign(server, { id: 'cmp-big', budgetTotal: 24_000_000 });
+    await approvedCampaign(server, { id: 'cmp-big', budgetTotal: 24_000_000 });
     const big = await api.pay('cmp-big', { method: 'mpesa', phone: '0712345678' }).expect(422);
     expect(big.body.message).toBe('M-Pesa takes at most KES 250,000.00 in one payment, and this launch needs KES 252,000.00. Lower the budget, or contact Sauti to pay another way.');
     expect(await payments()).toEqual([]);
@@ -130,7 +129,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
     down.ctx.publicUrl = 'http://127.0.0.1:9';
     const unreachable = await paymentsApi(down, await down.signIn(ZURI.email)).pay(ZURI.campaign, { method: 'mpesa', phone: '0712345678' }).expect(201);
     expect(unreachable.body).toMatchObject({ status: 'failed', reason: 'M-Pesa could not be reached just now. Try again in a minute.' });
-    expect(down.readData().campaigns.find((c) => c.id === ZURI.campaign)?.status).toBe('approved');
+    expect((await storedCampaign(down, ZURI.campaign))?.status).toBe('approved');
     expect(await transfers()).toEqual([]);
   });
 });
@@ -151,7 +150,7 @@ describe('launch payments: how each STK outcome ends', () => {
     expect((await balances(server.ctx, accountCode.escrow(ZURI.campaign))).posted - escrowBefore).toBe(BUDGET);
     expect(await brandGain()).toBe(0);
     expect((await api.campaign(ZURI.campaign)).status).toBe('recruiting');
-    expect(notices()).toEqual([expect.objectContaining({ type: 'payment_succeeded', href: `/brand/campaigns/${ZURI.campaign}` })]);
+    expect(await notices()).toEqual([expect.objectContaining({ type: 'payment_succeeded', href: `/brand/campaigns/${ZURI.campaign}` })]);
   });
 
   it.each([
@@ -166,7 +165,7 @@ describe('launch payments: how each STK outcome ends', () => {
     expect(done).toMatchObject({ resultCode: code, reason: PAYMENT_REASONS[code], settledAt: expect.any(String) });
     expect(await transfers()).toEqual([]);
     expect((await api.campaign(ZURI.campaign)).status).toBe('approved');
-    expect(notices()).toEqual([expect.objectContaining({ type: `payment_${status}`, body: expect.stringContaining(PAYMENT_REASONS[code] ?? '?') })]);
+    expect(await notices()).toEqual([expect.objectContaining({ type: `payment_${status}`, body: expect.stringContaining(PAYMENT_REASONS[code] ?? '?') })]);
   });
 
   it('timeout (1037): unknown until a query settles it, then failed', async () => {

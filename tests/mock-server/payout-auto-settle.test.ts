@@ -2,11 +2,18 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../machines/moneyTypes.ts';
 import { startAutoSettle, type Every } from '../../mock-server/providers/auto-settle.ts';
+import { settleDueB2c } from '../../mock-server/providers/daraja/b2c-resolve.ts';
 import { readDarajaConfig } from '../../mock-server/providers/daraja/config.ts';
+import { setDarajaDelivery } from '../../mock-server/providers/daraja/delivery.ts';
+import { findB2c, findStk, insertB2c, insertStk } from '../../mock-server/providers/daraja/sim-store.ts';
+import { expireStkPrompts } from '../../mock-server/providers/daraja/stk-resolve.ts';
+import { settleDueItems } from '../../mock-server/providers/paypal/changes.ts';
 import { readPaypalConfig } from '../../mock-server/providers/paypal/config.ts';
+import { findItem, insertBatch } from '../../mock-server/providers/paypal/state.ts';
+import { setPaypalWebhooks } from '../../mock-server/providers/paypal/webhooks.ts';
 import { DEFAULT_PAYOUT_SECONDS, readPayoutSettleMs } from '../../mock-server/providers/payout-timing.ts';
 import { AMARA, KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';
-import { HOUR, SECOND } from './support.ts';
+import { HOUR, makeServer, SECOND } from './support.ts';
 
 type World = Awaited<ReturnType<typeof moneyServer>>;
 
@@ -124,5 +131,42 @@ describe('PayPal payouts settle by themselves too', () => {
     world.clock.advance(HOUR);
     await tick();
     expect((await amara.get(`/withdrawals/${held.id}`).expect(200)).body).toMatchObject({ status: 'submitted', paypal: { transactionStatus: 'ONHOLD' } });
+  });
+});
+
+describe('two API processes on one database', () => {
+  it('settle a due payout, item or prompt once between them: one callback or webhook each, whoever gets there first', async () => {
+    const first = await makeServer();
+    const second = await makeServer({ database: first.database });
+    second.clock.set(first.clock.now());
+    const cfg = readDarajaConfig({});
+    const callbacks: string[] = [];
+    const events: string[] = [];
+    for (const { ctx } of [first, second]) {
+      setDarajaDelivery(ctx, (url) => void callbacks.push(url));
+      setPaypalWebhooks(ctx, { url: 'http://listener.test/paypal', deliver: (_url, event) => void events.push(event.event_type) });
+    }
+    const now = first.clock.now();
+    await insertB2c(first.ctx, {
+      kind: 'b2c', originatorConversationId: 'wd-race', conversationId: 'AG_race', commandId: 'BusinessPayment', amount: 1_000, partyA: '174379',
+      partyB: '254712345678', remarks: 'x', occasion: '', resultUrl: 'http://merchant.test/b2c', queueTimeOutUrl: 'http://merchant.test/timeout', createdAt: now, status: 'pending',
+    });
+    await insertStk(first.ctx, {
+      kind: 'stk', checkoutRequestId: 'ws_CO_race', merchantRequestId: '1-1-1', shortCode: '174379', phoneNumber: '254712345678', amount: 1_000,
+      accountReference: 'SAUTI-RACE', transactionDesc: 'Race', callbackUrl: 'http://merchant.test/stk', createdAt: now, status: 'pending',
+    });
+    const batch = { kind: 'batch' as const, id: 'BATCHRACE', senderBatchHeader: { sender_batch_id: 'wd-race-pp' }, createdAt: now };
+    await insertBatch(first.ctx, batch, [{
+      kind: 'item', id: 'ITEMRACE', batchId: batch.id, senderBatchId: 'wd-race-pp', status: 'PENDING', transactionId: null, changedAt: now, processedAt: null,
+      input: { recipient_type: 'EMAIL', amount: { value: '10.00', currency: 'USD' }, receiver: 'amara@example.com', sender_item_id: 'w-race' },
+    }]);
+    for (const server of [first, second]) server.clock.advance(HOUR);
+
+    await Promise.all([first, second].flatMap(({ ctx }) => [settleDueB2c(ctx, cfg), expireStkPrompts(ctx, cfg), settleDueItems(ctx, 5 * SECOND, 'http://sim.test')]));
+    expect(callbacks.sort()).toEqual(['http://merchant.test/b2c', 'http://merchant.test/stk']);
+    expect(events).toEqual(['PAYMENT.PAYOUTS-ITEM.SUCCEEDED']);
+    expect(await findB2c(second.ctx, 'wd-race')).toMatchObject({ status: 'completed', transactionId: expect.stringMatching(/^S[0-9A-Z]{9}$/) });
+    expect(await findStk(second.ctx, 'ws_CO_race')).toMatchObject({ status: 'resolved', resultCode: 1037 });
+    expect(await findItem(second.ctx, 'ITEMRACE')).toMatchObject({ status: 'SUCCESS', transactionId: expect.any(String) });
   });
 });

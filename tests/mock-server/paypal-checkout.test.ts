@@ -12,7 +12,7 @@ async function chama(appUrl?: string) {
   const server = await makeServer();
   if (appUrl !== undefined) server.ctx.appUrl = appUrl;
   await listening(server);
-  approvedCampaign(server, { id: CHAMA.campaign, brandId: CHAMA.id, brandName: 'Chama Collective', currency: 'USD', budgetTotal: 500_000 });
+  await approvedCampaign(server, { id: CHAMA.campaign, brandId: CHAMA.id, brandName: 'Chama Collective', currency: 'USD', budgetTotal: 500_000 });
   const token = await server.signIn(CHAMA.email);
   const api = paymentsApi(server, token);
   const payment = (await api.pay(CHAMA.campaign, { method: 'paypal' }).expect(201)).body as Payment;

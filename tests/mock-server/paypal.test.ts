@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { paypalTokens } from '../../mock-server/db/schema/index.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET } from '../../mock-server/providers/paypal/config.ts';
 import type { WebhookEvent } from '../../mock-server/providers/paypal/types.ts';
 import { setPaypalWebhooks } from '../../mock-server/providers/paypal/webhooks.ts';
@@ -43,10 +44,12 @@ async function sim(mode: 'development' | 'production' = 'development') {
 
 describe('PayPal simulator: OAuth', () => {
   it('issues a Bearer token for the configured client credentials, and stores only its hash', async () => {
-    const { tokenRequest, readDataText } = await sim();
+    const { tokenRequest, rows } = await sim();
     const res = await tokenRequest(basic(DEV_CLIENT_ID, DEV_CLIENT_SECRET)).expect(200);
     expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 32_400, app_id: expect.any(String), nonce: expect.any(String), scope: expect.stringContaining('payouts') });
-    expect(readDataText()).not.toContain(res.body.access_token);
+    const stored = await rows(paypalTokens);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(res.body.access_token);
   });
 
   it('refuses wrong or missing client credentials with 401 invalid_client, and another grant type with 400', async () => {

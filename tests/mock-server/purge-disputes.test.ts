@@ -9,8 +9,11 @@ import { balances, transferId } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
 import { cancelContractFunds, commissionOn, holdIdOf } from '../../mock-server/money/holds.ts';
 import { accountById, updateAccount } from '../../mock-server/people/accounts.ts';
+import { contractById } from '../../mock-server/contract-records.ts';
 import { makeServer, SEEDED } from './support.ts';
-import { stored } from './delivery-support.ts';
+import { changeCampaign, setContract } from './campaigns-support.ts';
+import { campaignStatus, contractStatus, stored } from './delivery-support.ts';
+import { peopleOf } from './people-support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -56,9 +59,9 @@ describe('purging an account with an open dispute', () => {
     const server = await makeServer();
     const { dispute, brand } = await disputed(server, 'creator-chebet@sauti.test', 'dlv-duka-in-progress-chebet-1', 'creator');
     // Wairimu's contract is the campaign's other one; it ends first, so Chebet's is the last open one.
-    const wairimu = server.ctx.store.get('contracts').find({ id: 'ctr-duka-in-progress-wairimu' });
-    await cancelContractFunds(server.ctx, wairimu.value()!);
-    wairimu.assign({ status: 'cancelled' }).write();
+    const wairimu = (await contractById(server.ctx, 'ctr-duka-in-progress-wairimu'))!;
+    await cancelContractFunds(server.ctx, wairimu);
+    await setContract(server, wairimu.id, 'cancelled');
     const [creatorFile, brandFile] = (await storedDispute(server, dispute.id)).evidence.map((e) => e.fileId);
     const brandBefore = (await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted;
     await purge(server, 'acc-chebet', brand);
@@ -67,22 +70,22 @@ describe('purging an account with an open dispute', () => {
     expect(after.status).toBe('withdrawn');
     expect(after.resolution).toMatchObject({ outcome: 'refund', creatorAmount: 0, brandAmount: 1_200_000, decidedBy: 'account_deleted' });
     expect((await transfers(server)).filter((t) => t.pendingId === holdIdOf('ctr-duka-in-progress-chebet')).map((t) => t.flags.void)).toEqual([true]);
-    expect(server.readData().contracts.find((c) => c.id === 'ctr-duka-in-progress-chebet')?.status).toBe('cancelled');
+    expect(await contractStatus(server, 'ctr-duka-in-progress-chebet')).toBe('cancelled');
     // Nothing holds the escrow any more, so the campaign completed and its escrow came back to the brand.
-    expect(server.readData().campaigns.find((c) => c.id === 'cmp-duka-in-progress')?.status).toBe('completed');
+    expect(await campaignStatus(server, 'cmp-duka-in-progress')).toBe('completed');
     expect((await balances(server.ctx, accountCode.escrow('cmp-duka-in-progress'))).posted).toBe(0);
     expect((await balances(server.ctx, accountCode.brand('acc-brand', 'KES'))).posted - brandBefore).toBe(9_000_000 - 1_800_000);
     // The creator's evidence file is gone; the brand's stays, as its own record.
     expect([after.evidence[0]!.fileId, fileOn(server, creatorFile!)]).toEqual([null, false]);
     expect([after.evidence[1]!.fileId, fileOn(server, brandFile!)]).toEqual([brandFile, true]);
-    const notices = server.readData().notifications.filter((n) => n.type === 'dispute_resolved');
+    const notices = (await peopleOf(server).notifications()).filter((n) => n.type === 'dispute_resolved');
     expect(notices.map((n) => n.userId)).toEqual(['acc-brand']);
     expect(notices[0]!.body).toContain('settled for the side that stayed, as the other side deleted their account');
   });
 
   it('a creator\'s dispute in mediation with a deleted brand is decided for the creator: the fee released, less commission, before the campaign is cancelled', async () => {
     const server = await makeServer();
-    server.ctx.store.get('campaigns').find({ id: 'cmp-duka-recruiting' }).assign({ deliverables: ONE }).write();
+    await changeCampaign(server, 'cmp-duka-recruiting', { deliverables: ONE });
     const brandToken = await server.signIn(SEEDED.brand);
     const accepted = await as(server, brandToken).post('/applications/app-duka-recruiting-wambui/accept');
     expect(accepted.status, accepted.text).toBe(200);
@@ -98,10 +101,10 @@ describe('purging an account with an open dispute', () => {
     expect(after.resolution).toMatchObject({ outcome: 'release', creatorAmount: contract.agreedFee, brandAmount: 0 });
     expect((await transfers(server)).some((t) => t.id === transferId('post', holdIdOf(contract.id)))).toBe(true);
     expect((await balances(server.ctx, accountCode.creator('acc-wambui', 'KES'))).posted).toBeGreaterThanOrEqual(contract.agreedFee - commissionOn(contract.agreedFee));
-    expect(server.readData().contracts.find((c) => c.id === contract.id)?.status).toBe('completed');
+    expect(await contractStatus(server, contract.id)).toBe('completed');
     expect((await stored.deliverables(server)).find((d) => d.id === deliverableId)?.status).toBe('approved');
-    expect(server.readData().campaigns.find((c) => c.id === 'cmp-duka-recruiting')?.status).toBe('cancelled');
+    expect(await campaignStatus(server, 'cmp-duka-recruiting')).toBe('cancelled');
     expect([fileOn(server, brandFile!), fileOn(server, creatorFile!)]).toEqual([false, true]);
-    expect(server.readData().notifications.filter((n) => n.type === 'dispute_resolved').map((n) => n.userId)).toEqual(['acc-wambui']);
+    expect((await peopleOf(server).notifications()).filter((n) => n.type === 'dispute_resolved').map((n) => n.userId)).toEqual(['acc-wambui']);
   });
 });

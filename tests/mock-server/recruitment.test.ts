@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { EXCLUSIVE } from '../../mock-server/routes/recruitment.ts';
-import { MAX_FILE_BYTES } from '../../mock-server/uploads.ts';
+import { MAX_FILE_BYTES, uploadsDir } from '../../mock-server/uploads.ts';
 import { expectNoStackTrace, makeServer, scriptedRandom } from './support.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -21,7 +21,7 @@ function apply({ app }: Server, fields: Record<string, string>, files: Attach[] 
   return req;
 }
 
-const uploads = (server: Server) => path.join(path.dirname(server.dataFile), 'uploads');
+const uploads = (server: Server) => uploadsDir(server.ctx);
 const storedFiles = (server: Server) => (fs.existsSync(uploads(server)) ? fs.readdirSync(uploads(server)) : []);
 
 /** A refusal: the status, a JSON `{ message, errors }` without a stack, and nothing stored. */

@@ -11,9 +11,7 @@ import { buildServer, listen } from '../../mock-server/server.ts';
 import type { Purpose } from '../../mock-server/types.ts';
 import { freshDatabase } from './test-database.ts';
 import type { Database } from '../../mock-server/db/database.ts';
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../../mock-server/db/schema/index.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { contacts, jobApplications, surveys } from '../../mock-server/db/schema/index.ts';
 
 export const ALLOWED_ORIGIN = 'http://localhost:5173';
@@ -111,21 +109,7 @@ export async function makeServer(options: MakeServerOptions = {}) {
     applications: async () => (await ctx.db.select().from(jobApplications).orderBy(jobApplications.seq)).map((r) => r.record),
   };
 
-  /**
-   * Every table's rows as one text, each table in key order: equal before and after a request means the request
-   * changed nothing stored (the shared clock's setting aside).
-   */
-  const snapshot = async (): Promise<string> => {
-    const tables = Object.values(schema).filter((t): t is PgTable => is(t, PgTable));
-    const dump: Record<string, unknown[]> = {};
-    for (const table of tables) {
-      const rowsOf = (await ctx.db.select().from(table)) as Record<string, unknown>[];
-      dump[getTableName(table)] = rowsOf.map((r) => JSON.stringify(r)).sort();
-    }
-    return JSON.stringify(dump);
-  };
-
-  return { app, ctx, database, db: ctx.db, rows, records, snapshot, clock, dataDir, mailbox, latestCode, api, signIn, listenForReal };
+  return { app, ctx, database, db: ctx.db, rows, records, clock, dataDir, mailbox, latestCode, api, signIn, listenForReal };
 }
 
 /** Randomness that hands out the given codes in turn and recognisable tokens and ids. */

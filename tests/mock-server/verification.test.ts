@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { uploadsDir } from '../../mock-server/uploads.ts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ async function creator() {
   const shots = async (): Promise<Array<[Buffer, string]>> => [[await image('png'), 'tiktok.png'], [await image('webp'), 'ig.webp']];
   return { server, api: as(server, token), admin, shots };
 }
-const uploads = (server: Server) => path.join(path.dirname(server.dataFile), 'uploads');
+const uploads = (server: Server) => uploadsDir(server.ctx);
 const stored = (server: Server) => (fs.existsSync(uploads(server)) ? fs.readdirSync(uploads(server)).filter((f) => f !== 'avatars').sort() : []);
 const pendingOf = async (admin: ReturnType<typeof as>) =>
   ((await admin.get('/admin/verifications?status=pending').expect(200)).body.items as Array<{ id: string; creatorId: string }>).find((v) => v.creatorId === 'acc-influencer')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '../../machines/moneyTypes.ts';
 import { REPLAYED_HEADER } from '../../mock-server/idempotency.ts';
-import { addRecord } from '../../mock-server/providers/daraja/sim-store.ts';
+import { insertB2c } from '../../mock-server/providers/daraja/sim-store.ts';
 import { AMARA, KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';
 import { DAY, expectNoStackTrace, SEEDED } from './support.ts';
 
@@ -54,7 +54,7 @@ describe('POST /withdrawals to M-Pesa', () => {
   it('an OriginatorConversationID M-Pesa already has is not a failure: unknown, then settled by the status query', async () => {
     const world = await moneyServer();
     const mutua = await kenyanCreator(world);
-    addRecord(world.ctx, {
+    await insertB2c(world.ctx, {
       kind: 'b2c', originatorConversationId: 'wd-dup', conversationId: 'AG_1', commandId: 'BusinessPayment', amount: 1_000, partyA: '174379',
       partyB: '254712345678', remarks: 'x', occasion: '', resultUrl: 'http://x.test', queueTimeOutUrl: 'http://x.test', createdAt: world.clock.now(),
       status: 'completed', transactionId: 'UAB1CD2EF3', resolvedAt: world.clock.now(),

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../machines/campaignTypes.ts';
 import type { Payment, PaymentStatus, PayoutDetails, Withdrawal, WithdrawalMethod, WithdrawalStatus } from '../../../machines/moneyTypes.ts';
-import { isoTime } from './columns.ts';
+import type { B2cPayment, StkSession } from '../../providers/daraja/sim-store.ts';
+import type { SimOrder } from '../../providers/paypal/orders.ts';
+import type { ItemStatus, PayoutItemInput, SenderBatchHeader } from '../../providers/paypal/types.ts';
+import { isoTime, msTime } from './columns.ts';
 
 /**
  * Tables of the money domain (docs/decisions/0011-postgresql.md, "Moving the domain"; the ledger of decision 0009).
@@ -151,3 +154,114 @@ export const payoutDetails = pgTable('payout_details', {
   bank: jsonb().$type<PayoutDetails['bank']>(),
   updatedAt: isoTime('updated_at').notNull(),
 });
+
+/*
+ * The payment providers' simulators (mock-server/providers): what M-Pesa and PayPal would keep on their side. Times
+ * are epoch milliseconds, as the simulators count them. Settling is a conditional update on the status the row
+ * had (`where status = 'pending'`), so a payout or prompt settles once, and sends its one callback, whichever
+ * request or process gets there first.
+ */
+
+/** The M-Pesa simulator's STK prompts on the virtual phone, from the push to their one resolution. */
+export const darajaStk = pgTable('daraja_stk', {
+  checkoutRequestId: text('checkout_request_id').primaryKey(),
+  merchantRequestId: text('merchant_request_id').notNull(),
+  shortCode: text('short_code').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  amount: integer().notNull(),
+  accountReference: text('account_reference').notNull(),
+  transactionDesc: text('transaction_desc').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  createdAt: msTime('created_at').notNull(),
+  status: text().$type<StkSession['status']>().notNull(),
+  resultCode: integer('result_code'),
+  resultDesc: text('result_desc'),
+  /** MpesaReceiptNumber, on success only. */
+  receipt: text(),
+  resolvedAt: msTime('resolved_at'),
+  seq: bigserial({ mode: 'number' }).notNull(),
+}, (t) => [
+  index('daraja_stk_open').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  uniqueIndex('daraja_stk_receipt').on(t.receipt),
+  check('daraja_stk_status', sql`${t.status} in ('pending', 'resolved')`),
+]);
+
+/** The M-Pesa simulator's B2C payouts: pending until resolved; a queue timeout keeps an eventual truth for a status query. */
+export const darajaB2c = pgTable('daraja_b2c', {
+  originatorConversationId: text('originator_conversation_id').primaryKey(),
+  conversationId: text('conversation_id').notNull(),
+  commandId: text('command_id').notNull(),
+  amount: integer().notNull(),
+  partyA: text('party_a').notNull(),
+  partyB: text('party_b').notNull(),
+  remarks: text().notNull(),
+  occasion: text().notNull(),
+  resultUrl: text('result_url').notNull(),
+  queueTimeOutUrl: text('queue_time_out_url').notNull(),
+  createdAt: msTime('created_at').notNull(),
+  status: text().$type<B2cPayment['status']>().notNull(),
+  /** Held on the virtual phone: no automatic result. */
+  delayed: boolean().notNull().default(false),
+  eventual: text().$type<'success' | 'failure'>(),
+  transactionId: text('transaction_id'),
+  resolvedAt: msTime('resolved_at'),
+  seq: bigserial({ mode: 'number' }).notNull(),
+}, (t) => [
+  uniqueIndex('daraja_b2c_conversation').on(t.conversationId),
+  uniqueIndex('daraja_b2c_transaction').on(t.transactionId),
+  index('daraja_b2c_open').on(t.createdAt).where(sql`${t.status} in ('pending', 'timed_out')`),
+  check('daraja_b2c_status', sql`${t.status} in ('pending', 'timed_out', 'completed', 'failed')`),
+]);
+
+/** The PayPal simulator's access tokens: only each token's hash is kept. */
+export const paypalTokens = pgTable('paypal_tokens', {
+  id: text().primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: msTime('expires_at').notNull(),
+}, (t) => [
+  uniqueIndex('paypal_tokens_hash').on(t.tokenHash),
+  index('paypal_tokens_expiry').on(t.expiresAt),
+]);
+
+/** The PayPal simulator's payout batches. A sender_batch_id is refused again within 30 days. */
+export const paypalBatches = pgTable('paypal_batches', {
+  id: text().primaryKey(),
+  senderBatchId: text('sender_batch_id').notNull(),
+  senderBatchHeader: jsonb('sender_batch_header').$type<SenderBatchHeader>().notNull(),
+  createdAt: msTime('created_at').notNull(),
+}, (t) => [
+  index('paypal_batches_sender').on(t.senderBatchId, t.createdAt),
+]);
+
+/** The items of the PayPal simulator's batches, each moving through PayPal's documented statuses. */
+export const paypalItems = pgTable('paypal_items', {
+  id: text().primaryKey(),
+  batchId: text('batch_id').notNull().references(() => paypalBatches.id),
+  senderBatchId: text('sender_batch_id').notNull(),
+  status: text().$type<ItemStatus>().notNull(),
+  input: jsonb().$type<PayoutItemInput>().notNull(),
+  transactionId: text('transaction_id'),
+  /** When the item last changed status: an UNCLAIMED item is returned 30 days after this. */
+  changedAt: msTime('changed_at').notNull(),
+  processedAt: msTime('processed_at'),
+  seq: bigserial({ mode: 'number' }).notNull(),
+}, (t) => [
+  index('paypal_items_batch').on(t.batchId, t.seq),
+  index('paypal_items_status').on(t.status, t.changedAt),
+]);
+
+/** The PayPal simulator's Orders v2 orders: CREATED until the payer approves, then captured once. */
+export const paypalOrders = pgTable('paypal_orders', {
+  id: text().primaryKey(),
+  /** The PayPal-Request-Id it was created with: the same id again gets the same order. */
+  requestId: text('request_id'),
+  status: text().$type<SimOrder['status']>().notNull(),
+  purchaseUnit: jsonb('purchase_unit').$type<SimOrder['purchaseUnit']>().notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: msTime('created_at').notNull(),
+  updatedAt: msTime('updated_at').notNull(),
+  capture: jsonb().$type<SimOrder['capture']>(),
+}, (t) => [
+  uniqueIndex('paypal_orders_request').on(t.requestId),
+]);

@@ -31,4 +31,13 @@ export const SOURCES: SeedSource[] = [
   { table: schema.payments, collection: 'payments' },
   { table: schema.withdrawals, collection: 'withdrawals' },
   { table: schema.payoutDetails, collection: 'payoutDetails', toRow: (r: Row) => ({ creatorId: r.creatorId, mpesaPhone: r.mpesaPhone, paypalEmail: r.paypalEmail, bank: r.bank, updatedAt: r.updatedAt }) },
+  // The M-Pesa simulator's prompts behind the seeded payments (scripts/seed-money.ts); the seed holds no B2C payouts.
+  {
+    table: schema.darajaStk, collection: 'darajaSim',
+    toRow: (r: Row) => {
+      if (r.kind !== 'stk') throw new Error(`The seed's darajaSim holds STK prompts only, not ${String(r.kind)} records.`);
+      const { kind: _kind, ...session } = r;
+      return session;
+    },
+  },
 ];

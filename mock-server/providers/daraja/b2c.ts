@@ -5,7 +5,8 @@ import { route } from '../../http.ts';
 import type { DarajaConfig } from './config.ts';
 import { DarajaError } from './errors.ts';
 import { newConversationId } from './ids.ts';
-import { addRecord, findB2c, simRecords } from './sim-store.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conversationIdTaken, insertB2c } from './sim-store.ts';
 import { callbackUrl, check, msisdn, shortCode, text, wholeKes } from './validate.ts';
 
 export const B2C_ACCEPTED = 'Accept the service request successfully.';
@@ -31,14 +32,10 @@ export function b2cRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
   });
 
   const r = Router();
-  r.post('/mpesa/b2c/v3/paymentrequest', route((req, res) => {
+  r.post('/mpesa/b2c/v3/paymentrequest', route(async (req, res) => {
     const b = check(body, req.body);
-    if (findB2c(ctx, b.OriginatorConversationID)) {
-      // Each OriginatorConversationID pays at most once: a replay is refused, never paid twice.
-      throw new DarajaError(400, '400.002.02', 'Bad Request - Duplicate OriginatorConversationID');
-    }
-    const conversationId = newConversationId(ctx, (id) => simRecords(ctx).some((p) => p.kind === 'b2c' && p.conversationId === id));
-    addRecord(ctx, {
+    const conversationId = await newConversationId(ctx, conversationIdTaken(ctx));
+    await insertB2c(ctx, {
       kind: 'b2c',
       originatorConversationId: b.OriginatorConversationID,
       conversationId,
@@ -52,6 +49,10 @@ export function b2cRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
       queueTimeOutUrl: b.QueueTimeOutURL,
       createdAt: ctx.clock.now(),
       status: 'pending',
+    }).catch((error: unknown) => {
+      // Each OriginatorConversationID pays at most once (the primary key): a replay is refused, never paid twice.
+      if (isUniqueViolation(error, 'daraja_b2c_pkey')) throw new DarajaError(400, '400.002.02', 'Bad Request - Duplicate OriginatorConversationID');
+      throw error;
     });
     res.json({
       ConversationID: conversationId,

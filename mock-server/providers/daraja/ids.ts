@@ -12,11 +12,17 @@ function draw(ctx: ServerContext, alphabet: string, length: number): string {
   return out;
 }
 
-/** Draws until `taken` says no: references must never repeat, or reconciliation would count one twice. */
-function unique(make: () => string, taken: (id: string) => boolean): string {
+/** Says whether a reference was already handed out (a query of the simulator's tables). */
+export type Taken = (id: string) => boolean | Promise<boolean>;
+
+/**
+ * Draws until `taken` says no: references must never repeat, or reconciliation would count one twice (the tables'
+ * unique indexes refuse the rare draw two processes make at once).
+ */
+async function unique(make: () => string, taken: Taken): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const id = make();
-    if (!taken(id)) return id;
+    if (!(await taken(id))) return id;
   }
   throw new Error('Could not draw an unused Daraja reference.');
 }
@@ -27,16 +33,16 @@ export function newRequestId(ctx: ServerContext): string {
 }
 
 /** Like "ws_CO_191220191020363925". */
-export function newCheckoutRequestId(ctx: ServerContext, taken: (id: string) => boolean): string {
+export function newCheckoutRequestId(ctx: ServerContext, taken: Taken): Promise<string> {
   return unique(() => `ws_CO_${darajaTimestamp(ctx.clock.now())}${draw(ctx, '0123456789', 8)}`, taken);
 }
 
 /** Like "AG_20191219_00005797af5d7d75f652". */
-export function newConversationId(ctx: ServerContext, taken: (id: string) => boolean): string {
+export function newConversationId(ctx: ServerContext, taken: Taken): Promise<string> {
   return unique(() => `AG_${darajaTimestamp(ctx.clock.now()).slice(0, 8)}_${draw(ctx, '0123456789abcdef', 20)}`, taken);
 }
 
 /** Like "OEB44R5U3U": an MpesaReceiptNumber or B2C TransactionID, 10 characters starting with a letter. */
-export function newReceipt(ctx: ServerContext, taken: (id: string) => boolean): string {
+export function newReceipt(ctx: ServerContext, taken: Taken): Promise<string> {
   return unique(() => `S${draw(ctx, ALNUM, 9)}`, taken);
 }

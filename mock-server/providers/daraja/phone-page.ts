@@ -1,12 +1,13 @@
-import express, { Router, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { ServerContext } from '../../context.ts';
-import { HttpError, route } from '../../http.ts';
+import { route } from '../../http.ts';
 import { CONTENT_SECURITY_POLICY } from '../../static.ts';
 import type { DarajaConfig } from './config.ts';
 import { escapeHtml, kes, nairobiTime } from './page-text.ts';
+import { PHONE_PAGE as PAGE, phoneAnswer } from './phone-answer.ts';
 import { payoutControlRoutes, payoutsSection, payoutStatusLine } from './phone-payouts.ts';
 import { STK_RESULT, type StkOutcome } from './result-codes.ts';
-import { simRecords, type StkSession } from './sim-store.ts';
+import { openPrompts, type StkSession } from './sim-store.ts';
 import { resolveStk } from './stk-resolve.ts';
 
 export { escapeHtml };
@@ -36,8 +37,6 @@ const ANSWERS = [
   { value: 'approved_no_callback', label: 'Approve without callback', outcome: 'approved', dropCallback: true },
 ] as const satisfies readonly { value: string; label: string; outcome: StkOutcome; dropCallback: boolean }[];
 
-const PAGE = '/__sim/mpesa/phone';
-
 /** The line that says what the last button did; built from fixed words, the reference escaped. */
 function statusLine(query: Record<string, unknown>): string {
   const payout = payoutStatusLine(query);
@@ -66,8 +65,8 @@ ${buttons}</fieldset></form></section></li>`;
 /** The dev-only virtual phone (`/__sim/mpesa/phone`): open STK prompts, each answered with a button, no script. */
 export function phonePageRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
   const r = Router();
-  r.get('/phone', (req, res) => {
-    const open = simRecords(ctx).filter((s): s is StkSession => s.kind === 'stk' && s.status === 'pending');
+  r.get('/phone', route(async (req, res) => {
+    const open = await openPrompts(ctx);
     const list = open.length
       ? `<ul>${open.map((s) => prompt(s, cfg)).join('\n')}</ul>`
       : '<p>No payment prompts are open. Start a payment in Sauti, then refresh this page.</p>';
@@ -76,23 +75,14 @@ export function phonePageRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
 <p role="status">${statusLine(req.query)}</p>
 <h2>Open prompts (${open.length})</h2>
 ${list}
-${payoutsSection(ctx, cfg)}
+${await payoutsSection(ctx, cfg)}
 <p><a href="${PAGE}">Refresh the page</a></p>`);
-  });
+  }));
 
   r.use(payoutControlRoutes(ctx));
-  r.post('/phone/:checkoutRequestId', express.urlencoded({ extended: false, limit: '10kb' }), route(async (req, res) => {
-    const ref = String(req.params.checkoutRequestId);
-    const back = (query: string) => res.redirect(303, `${PAGE}?${query}&ref=${encodeURIComponent(ref)}`);
-    const answer = ANSWERS.find((a) => a.value === (req.body as Record<string, unknown> | undefined)?.answer);
-    if (!answer) throw new HttpError(422, 'Choose one of the answers on the page.', { answer: [`Send one of: ${ANSWERS.map((a) => a.value).join(', ')}.`] });
-    try {
-      await resolveStk(ctx, ref, answer.outcome, { dropCallback: answer.dropCallback });
-    } catch (err) {
-      if (err instanceof HttpError && (err.status === 404 || err.status === 409)) return back('error=gone');
-      throw err;
-    }
-    back(`done=${answer.value}`);
+  r.post('/phone/:checkoutRequestId', ...phoneAnswer({
+    param: 'checkoutRequestId', key: 'ref', choices: ANSWERS, help: 'Choose one of the answers on the page.',
+    act: (ref, answer) => resolveStk(ctx, ref, answer.outcome, { dropCallback: answer.dropCallback }),
   }));
   return r;
 }

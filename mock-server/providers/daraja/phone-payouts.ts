@@ -1,12 +1,10 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { ServerContext } from '../../context.ts';
-import { HttpError, route } from '../../http.ts';
 import { delayB2c, resolveB2c, settlesAt } from './b2c-resolve.ts';
 import type { DarajaConfig } from './config.ts';
 import { escapeHtml, kes, nairobiTime } from './page-text.ts';
-import { simRecords, type B2cPayment } from './sim-store.ts';
-
-const PAGE = '/__sim/mpesa/phone';
+import { PHONE_PAGE as PAGE, phoneAnswer } from './phone-answer.ts';
+import { payoutsIn, type B2cPayment } from './sim-store.ts';
 
 /** What can be done with a payout M-Pesa has not finished (B2C); each is one of the simulator's B2C controls. */
 const CONTROLS = [
@@ -43,8 +41,8 @@ ${buttons}</fieldset></form></section></li>`;
 }
 
 /** The phone page's payouts section: B2C payments (creator withdrawals) still open, each with its controls. */
-export function payoutsSection(ctx: ServerContext, cfg: DarajaConfig): string {
-  const open = simRecords(ctx).filter((p): p is B2cPayment => p.kind === 'b2c' && p.status === 'pending');
+export async function payoutsSection(ctx: ServerContext, cfg: DarajaConfig): Promise<string> {
+  const open = await payoutsIn(ctx, ['pending']);
   const automatic = cfg.b2cSettleMs === null
     ? 'Automatic results are off (SIM_PAYOUT_SECONDS=off): each payout waits for you.'
     : `M-Pesa pays each one by itself ${cfg.b2cSettleMs / 1000} seconds after it was sent (SIM_PAYOUT_SECONDS), unless you decide first.`;
@@ -59,19 +57,9 @@ ${list}`;
 /** One payout control from the page: the outcome (or the delay), then back to the page with a status line. */
 export function payoutControlRoutes(ctx: ServerContext): Router {
   const r = Router();
-  r.post('/phone/b2c/:originatorId', express.urlencoded({ extended: false, limit: '10kb' }), route(async (req, res) => {
-    const ref = String(req.params.originatorId);
-    const back = (query: string) => res.redirect(303, `${PAGE}?${query}&payout=${encodeURIComponent(ref)}`);
-    const control = CONTROLS.find((c) => c.value === (req.body as Record<string, unknown> | undefined)?.answer);
-    if (!control) throw new HttpError(422, 'Choose one of the payout controls on the page.', { answer: [`Send one of: ${CONTROLS.map((c) => c.value).join(', ')}.`] });
-    try {
-      if (control.value === 'delay') delayB2c(ctx, ref);
-      else await resolveB2c(ctx, ref, { outcome: control.value });
-    } catch (err) {
-      if (err instanceof HttpError && (err.status === 404 || err.status === 409)) return back('error=gone');
-      throw err;
-    }
-    back(`done=${control.value}`);
+  r.post('/phone/b2c/:originatorId', ...phoneAnswer({
+    param: 'originatorId', key: 'payout', choices: CONTROLS, help: 'Choose one of the payout controls on the page.',
+    act: (ref, control) => (control.value === 'delay' ? delayB2c(ctx, ref) : resolveB2c(ctx, ref, { outcome: control.value })),
   }));
   return r;
 }

@@ -6,7 +6,7 @@ import { delayB2c, resolveB2c, settlesAt } from './b2c-resolve.ts';
 import type { DarajaConfig } from './config.ts';
 import { B2C_OUTCOMES, STK_OUTCOMES } from './result-codes.ts';
 import { phonePageRoutes } from './phone-page.ts';
-import { simRecords, type B2cPayment, type StkSession } from './sim-store.ts';
+import { openPrompts, payoutsIn } from './sim-store.ts';
 import { resolveStk } from './stk-resolve.ts';
 
 const stkResolveBody = z.object({ outcome: z.enum(STK_OUTCOMES), dropCallback: z.boolean().optional() });
@@ -23,10 +23,8 @@ const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 export function simRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
   const r = Router();
   r.use(phonePageRoutes(ctx, cfg));
-  r.get('/pending', (_req, res) => {
-    const records = simRecords(ctx);
-    const stk = records
-      .filter((s): s is StkSession => s.kind === 'stk' && s.status === 'pending')
+  r.get('/pending', route(async (_req, res) => {
+    const stk = (await openPrompts(ctx))
       .map((s) => ({
         checkoutRequestId: s.checkoutRequestId,
         merchantRequestId: s.merchantRequestId,
@@ -37,8 +35,7 @@ export function simRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
         createdAt: iso(s.createdAt),
         expiresAt: iso(s.createdAt + cfg.stkTimeoutMs),
       }));
-    const b2c = records
-      .filter((p): p is B2cPayment => p.kind === 'b2c' && (p.status === 'pending' || p.status === 'timed_out'))
+    const b2c = (await payoutsIn(ctx, ['pending', 'timed_out']))
       .map((p) => ({
         originatorConversationId: p.originatorConversationId,
         conversationId: p.conversationId,
@@ -50,7 +47,7 @@ export function simRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
         settlesAt: isoOrNull(settlesAt(p, cfg)),
       }));
     res.json({ stk, b2c });
-  });
+  }));
 
   r.post('/stk/:checkoutRequestId/resolve', route(async (req, res) => {
     const { outcome, dropCallback } = parse(stkResolveBody, req.body);
@@ -70,8 +67,8 @@ export function simRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
     res.json({ originatorConversationId: p.originatorConversationId, status: p.status, eventual: p.eventual ?? null, transactionId: p.transactionId ?? null });
   }));
 
-  r.post('/b2c/:originatorId/delay', route((req, res) => {
-    const p = delayB2c(ctx, String(req.params.originatorId));
+  r.post('/b2c/:originatorId/delay', route(async (req, res) => {
+    const p = await delayB2c(ctx, String(req.params.originatorId));
     res.json({ originatorConversationId: p.originatorConversationId, status: p.status, delayed: true, settlesAt: null });
   }));
   return r;

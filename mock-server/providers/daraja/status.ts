@@ -8,7 +8,8 @@ import { deliver } from './delivery.ts';
 import { invalidField } from './errors.ts';
 import { newConversationId, newRequestId } from './ids.ts';
 import { RESULT, STATUS_NOT_FOUND } from './result-codes.ts';
-import { saveSim, simRecords, type B2cPayment, type SimRecord } from './sim-store.ts';
+import { settleTimedOut } from './b2c-resolve.ts';
+import { findB2c, findForStatus, type B2cPayment, type SimRecord } from './sim-store.ts';
 import { callbackUrl, check, text } from './validate.ts';
 import { B2C_ACCEPTED } from './b2c.ts';
 
@@ -16,15 +17,12 @@ const SAUTI = 'Sauti';
 const CUSTOMER = 'Sauti Test Customer';
 
 /** A queried timed-out payment is settled by the answer, so nothing can later contradict it. */
-function b2cStatus(ctx: ServerContext, p: B2cPayment): StatusFacts['status'] {
-  if (p.status === 'timed_out') {
-    p.status = p.eventual === 'failure' ? 'failed' : 'completed';
-    saveSim(ctx);
-  }
-  return p.status === 'completed' ? 'Completed' : p.status === 'failed' ? 'Failed' : 'Pending';
+async function b2cStatus(ctx: ServerContext, seen: B2cPayment): Promise<{ p: B2cPayment; status: StatusFacts['status'] }> {
+  const p = seen.status === 'timed_out' ? ((await settleTimedOut(ctx, seen.originatorConversationId)) ?? (await findB2c(ctx, seen.originatorConversationId)) ?? seen) : seen;
+  return { p, status: p.status === 'completed' ? 'Completed' : p.status === 'failed' ? 'Failed' : 'Pending' };
 }
 
-function facts(ctx: ServerContext, r: SimRecord, cfg: DarajaConfig): StatusFacts {
+async function facts(ctx: ServerContext, r: SimRecord, cfg: DarajaConfig): Promise<StatusFacts> {
   if (r.kind === 'stk') {
     return {
       status: 'Completed',
@@ -38,17 +36,17 @@ function facts(ctx: ServerContext, r: SimRecord, cfg: DarajaConfig): StatusFacts
       originatorConversationId: null,
     };
   }
-  const status = b2cStatus(ctx, r);
+  const { p, status } = await b2cStatus(ctx, r);
   return {
     status,
-    receipt: r.transactionId ?? '',
-    amount: r.amount,
-    debitParty: `${r.partyA} - ${SAUTI}`,
-    creditParty: `${r.partyB} - ${CUSTOMER}`,
-    initiatedAt: r.createdAt,
-    finalisedAt: status === 'Pending' ? null : (r.resolvedAt ?? null),
+    receipt: p.transactionId ?? '',
+    amount: p.amount,
+    debitParty: `${p.partyA} - ${SAUTI}`,
+    creditParty: `${p.partyB} - ${CUSTOMER}`,
+    initiatedAt: p.createdAt,
+    finalisedAt: status === 'Pending' ? null : (p.resolvedAt ?? null),
     reasonType: 'Business Payment to Customer via API',
-    originatorConversationId: r.originatorConversationId,
+    originatorConversationId: p.originatorConversationId,
   };
 }
 
@@ -78,18 +76,16 @@ export function statusRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
     if (!b.TransactionID && !b.OriginalConversationID) throw invalidField('TransactionID');
     const ids = {
       originatorConversationId: newRequestId(ctx),
-      conversationId: newConversationId(ctx, () => false),
+      conversationId: await newConversationId(ctx, () => false),
       queueTimeOutUrl: b.QueueTimeOutURL,
     };
-    res.json({ OriginatorConversationID: ids.originatorConversationId, ConversationID: ids.conversationId, ResponseCode: '0', ResponseDescription: B2C_ACCEPTED });
-    const found = simRecords(ctx).find((x) =>
-      x.kind === 'stk'
-        ? x.receipt !== undefined && x.receipt === b.TransactionID
-        : (b.TransactionID !== undefined && x.transactionId === b.TransactionID) || x.originatorConversationId === b.OriginalConversationID,
-    );
+    // The Result is worked out before the ack, and its delivery begins as the ack leaves: a caller that has the ack
+    // never finds the Result still waiting on a database round trip.
+    const found = await findForStatus(ctx, b.TransactionID || undefined, b.OriginalConversationID || undefined);
     const result = found
-      ? statusResultBody(ids, RESULT.success.code, RESULT.success.desc, facts(ctx, found, cfg))
+      ? statusResultBody(ids, RESULT.success.code, RESULT.success.desc, await facts(ctx, found, cfg))
       : statusResultBody(ids, STATUS_NOT_FOUND.code, STATUS_NOT_FOUND.desc, null);
+    res.json({ OriginatorConversationID: ids.originatorConversationId, ConversationID: ids.conversationId, ResponseCode: '0', ResponseDescription: B2C_ACCEPTED });
     await deliver(ctx, b.ResultURL, result);
   }));
   return r;

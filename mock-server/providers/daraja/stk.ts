@@ -5,7 +5,7 @@ import { route } from '../../http.ts';
 import type { DarajaConfig } from './config.ts';
 import { stillProcessing, invalidField } from './errors.ts';
 import { newCheckoutRequestId, newRequestId } from './ids.ts';
-import { addRecord, findStk, simRecords } from './sim-store.ts';
+import { checkoutRequestIdTaken, findStk, insertStk } from './sim-store.ts';
 import { callbackUrl, check, checkPassword, credentialFields, msisdn, shortCode, text, wholeKes } from './validate.ts';
 
 const ACCEPTED = 'Success. Request accepted for processing';
@@ -27,12 +27,12 @@ export function stkRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
   const queryBody = z.object({ BusinessShortCode: shortCode(cfg), ...credentialFields, CheckoutRequestID: z.string().min(1) });
 
   const r = Router();
-  r.post('/mpesa/stkpush/v1/processrequest', route((req, res) => {
+  r.post('/mpesa/stkpush/v1/processrequest', route(async (req, res) => {
     const body = check(pushBody, req.body);
     checkPassword(cfg, body);
-    const checkoutRequestId = newCheckoutRequestId(ctx, (id) => simRecords(ctx).some((s) => s.kind === 'stk' && s.checkoutRequestId === id));
+    const checkoutRequestId = await newCheckoutRequestId(ctx, checkoutRequestIdTaken(ctx));
     const merchantRequestId = newRequestId(ctx);
-    addRecord(ctx, {
+    await insertStk(ctx, {
       kind: 'stk',
       checkoutRequestId,
       merchantRequestId,
@@ -54,10 +54,10 @@ export function stkRoutes(ctx: ServerContext, cfg: DarajaConfig): Router {
     });
   }));
 
-  r.post('/mpesa/stkpushquery/v1/query', route((req, res) => {
+  r.post('/mpesa/stkpushquery/v1/query', route(async (req, res) => {
     const body = check(queryBody, req.body);
     checkPassword(cfg, body);
-    const s = findStk(ctx, body.CheckoutRequestID);
+    const s = await findStk(ctx, body.CheckoutRequestID);
     if (!s) throw invalidField('CheckoutRequestID');
     if (s.status === 'pending') throw stillProcessing(s.checkoutRequestId);
     // The query answers ResultCode as a string ("1032"); the callback carries it as a number.

@@ -1,9 +1,10 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { ServerContext } from '../../context.ts';
 import { hashToken, sameHash } from '../../crypto.ts';
+import { route } from '../../http.ts';
 import type { PaypalSimConfig } from './config.ts';
 import { apiError, oauthError } from './errors.ts';
-import { pruneTokens, simRecords, tokens } from './state.ts';
+import { insertToken, pruneTokens, tokenByHash } from './state.ts';
 
 const SCOPE = 'https://uri.paypal.com/services/payments/payouts https://uri.paypal.com/payments/payouts';
 const APP_ID = 'APP-SAUTISIM000000';
@@ -23,7 +24,7 @@ const same = (given: string, expected: string) => sameHash(hashToken(given), has
 /** `POST /v1/oauth2/token`: client credentials in Basic auth, `grant_type=client_credentials` as a form body. */
 export function tokenRoutes(ctx: ServerContext, config: PaypalSimConfig): Router {
   const r = Router();
-  r.post('/token', express.urlencoded({ extended: false, limit: '10kb' }), (req, res) => {
+  r.post('/token', express.urlencoded({ extended: false, limit: '10kb' }), route(async (req, res) => {
     const credentials = basicCredentials(req.get('authorization'));
     if (!credentials || !same(credentials[0], config.clientId) || !same(credentials[1], config.clientSecret)) {
       throw oauthError(401, 'invalid_client', 'Client Authentication failed');
@@ -32,11 +33,10 @@ export function tokenRoutes(ctx: ServerContext, config: PaypalSimConfig): Router
     if (grant !== 'client_credentials') {
       throw oauthError(400, 'unsupported_grant_type', grant ? `Grant Type ${String(grant)} is not supported` : 'Grant Type is NULL');
     }
-    pruneTokens(ctx);
+    await pruneTokens(ctx);
     const token = `A21AA${ctx.random.token()}`;
     const now = ctx.clock.now();
-    simRecords(ctx).push({ kind: 'token', id: ctx.random.id(), tokenHash: hashToken(token), expiresAt: now + config.tokenTtlSeconds * 1000 });
-    ctx.store.write();
+    await insertToken(ctx, { kind: 'token', id: ctx.random.id(), tokenHash: hashToken(token), expiresAt: now + config.tokenTtlSeconds * 1000 });
     res.json({
       scope: SCOPE,
       access_token: token,
@@ -45,21 +45,22 @@ export function tokenRoutes(ctx: ServerContext, config: PaypalSimConfig): Router
       expires_in: config.tokenTtlSeconds,
       nonce: `${new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z')}${ctx.random.id()}`,
     });
-  });
+  }));
   return r;
 }
 
 /** Every Payouts call needs a live bearer token from `/v1/oauth2/token`. */
 export function requireBearer(ctx: ServerContext): RequestHandler {
-  return (req, _res, next) => {
+  return route(async (req, _res, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
     if (!match?.[1]) {
       throw apiError(401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.');
     }
     const hash = hashToken(match[1]);
-    const token = tokens(ctx).find((t) => sameHash(t.tokenHash, hash));
+    // Found by its hash (a unique index): the token itself is never stored.
+    const token = await tokenByHash(ctx, hash);
     if (!token) throw oauthError(401, 'invalid_token', 'Access Token not found in cache');
     if (token.expiresAt <= ctx.clock.now()) throw oauthError(401, 'invalid_token', 'The token passed in was expired');
     next();
-  };
+  });
 }

@@ -1,8 +1,8 @@
 import express, { Router } from 'express';
 import type { ServerContext } from '../../context.ts';
-import { HttpError } from '../../http.ts';
+import { HttpError, route } from '../../http.ts';
 import { escapeHtml, sendSimPage } from '../daraja/phone-page.ts';
-import { checkoutPath, findOrder } from './orders.ts';
+import { approveOrder, checkoutPath, findOrder } from './orders.ts';
 
 const origin = (url: string) => {
   try {
@@ -18,14 +18,14 @@ const origin = (url: string) => {
  */
 export function checkoutPageRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const order = (id: unknown) => {
-    const found = findOrder(ctx, String(id));
+  const order = async (id: unknown) => {
+    const found = await findOrder(ctx, String(id));
     if (!found) throw new HttpError(404, 'There is no PayPal order with that id.');
     return found;
   };
 
-  r.get('/checkout/:orderId', (req, res) => {
-    const o = order(req.params.orderId);
+  r.get('/checkout/:orderId', route(async (req, res) => {
+    const o = await order(req.params.orderId);
     const { amount, description } = o.purchaseUnit;
     const total = `${escapeHtml(amount.currency_code)} ${escapeHtml(amount.value)}`;
     const open = o.status === 'CREATED';
@@ -38,18 +38,16 @@ export function checkoutPageRoutes(ctx: ServerContext): Router {
 <button type="submit" name="choice" value="pay">${open ? `Pay ${total}` : 'Continue'}</button>
 <button type="submit" name="choice" value="cancel">Cancel and return to Sauti</button></fieldset></form>`,
     [origin(o.returnUrl), origin(o.cancelUrl)].filter((u): u is string => u !== null));
-  });
+  }));
 
-  r.post('/checkout/:orderId', express.urlencoded({ extended: false, limit: '10kb' }), (req, res) => {
-    const o = order(req.params.orderId);
+  r.post('/checkout/:orderId', express.urlencoded({ extended: false, limit: '10kb' }), route(async (req, res) => {
+    const o = await order(req.params.orderId);
     const choice = (req.body as Record<string, unknown> | undefined)?.choice;
     if (choice !== 'pay' && choice !== 'cancel') throw new HttpError(422, 'Choose Pay or Cancel.', { choice: ['Send pay or cancel.'] });
     if (choice === 'cancel' && o.status === 'CREATED') return void res.redirect(303, o.cancelUrl);
-    if (o.status === 'CREATED') {
-      Object.assign(o, { status: 'APPROVED', updatedAt: ctx.clock.now() });
-      ctx.store.write();
-    }
+    // Approved once: a second Pay (or one racing it) finds it approved and just goes back.
+    if (o.status === 'CREATED') await approveOrder(ctx, o.id);
     res.redirect(303, o.returnUrl);
-  });
+  }));
   return r;
 }

@@ -1,6 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { paypalOrders } from '../../db/schema/index.ts';
+import { route } from '../../http.ts';
 import { baseUrl } from './changes.ts';
 import { apiError, notFoundError, validationError, type ErrorDetail } from './errors.ts';
 import { paypalId } from './state.ts';
@@ -20,14 +24,32 @@ export interface SimOrder {
   capture: { id: string; requestId: string | null; createdAt: number } | null;
 }
 
-/** The `paypalOrders` collection: not in the seed, so it is made on first use (and a data reset empties it). */
-export function orderRows(ctx: ServerContext): SimOrder[] {
-  const state = ctx.store.getState() as Record<string, unknown>;
-  if (!Array.isArray(state.paypalOrders)) state.paypalOrders = [];
-  return state.paypalOrders as SimOrder[];
+/*
+ * Orders live in the `paypal_orders` table (mock-server/db/schema/money.ts; a data reset empties it). Approval and
+ * capture are conditional updates on the status read, so an order is approved once and captured once, whichever
+ * request or process gets there first.
+ */
+type Db = Pick<ServerContext, 'db'>;
+
+export async function findOrder(ctx: Db, id: string): Promise<SimOrder | undefined> {
+  const [row] = await ctx.db.select().from(paypalOrders).where(eq(paypalOrders.id, id));
+  return row;
 }
 
-export const findOrder = (ctx: ServerContext, id: string) => orderRows(ctx).find((o) => o.id === id);
+/** The order created with this PayPal-Request-Id (a unique index), if any. */
+async function orderByRequestId(ctx: Db, requestId: string): Promise<SimOrder | undefined> {
+  const [row] = await ctx.db.select().from(paypalOrders).where(eq(paypalOrders.requestId, requestId));
+  return row;
+}
+
+/** Moves an order on from `from`: null when it is no longer in that status. */
+async function changeOrder(ctx: Db, id: string, from: SimOrder['status'], changes: Partial<Omit<SimOrder, 'id'>>): Promise<SimOrder | null> {
+  const [row] = await ctx.db.update(paypalOrders).set(changes).where(and(eq(paypalOrders.id, id), eq(paypalOrders.status, from))).returning();
+  return row ?? null;
+}
+
+/** The payer approves a CREATED order on the checkout page (once); null when it was not CREATED. */
+export const approveOrder = (ctx: Pick<ServerContext, 'db' | 'clock'>, id: string) => changeOrder(ctx, id, 'CREATED', { status: 'APPROVED', updatedAt: ctx.clock.now() });
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -80,14 +102,15 @@ const orderBody = z.object({
 export function orderRoutes(ctx: ServerContext): Router {
   const r = Router();
   const requestId = (req: Request) => req.get('PayPal-Request-Id') ?? null;
-  const found = (req: Request) => {
-    const order = findOrder(ctx, String(req.params.id));
+  const found = async (req: Request) => {
+    const order = await findOrder(ctx, String(req.params.id));
     if (!order) throw notFoundError();
     return order;
   };
 
-  r.post('/', (req, res) => {
-    const again = requestId(req) && orderRows(ctx).find((o) => o.requestId === requestId(req));
+  r.post('/', route(async (req, res) => {
+    const key = requestId(req);
+    const again = key && (await orderByRequestId(ctx, key));
     if (again) return void res.status(200).json(orderView(baseUrl(req), again));
     const parsed = orderBody.safeParse(req.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
@@ -100,33 +123,43 @@ export function orderRoutes(ctx: ServerContext): Router {
     }
     const now = ctx.clock.now();
     const order: SimOrder = {
-      id: paypalId(ctx), requestId: requestId(req), status: 'CREATED', purchaseUnit: { reference_id: 'default', ...unit },
+      id: paypalId(ctx), requestId: key, status: 'CREATED', purchaseUnit: { reference_id: 'default', ...unit },
       returnUrl: urls.return_url, cancelUrl: urls.cancel_url, createdAt: now, updatedAt: now, capture: null,
     };
-    orderRows(ctx).push(order);
-    ctx.store.write();
+    try {
+      await ctx.db.insert(paypalOrders).values(order);
+    } catch (error) {
+      // The same PayPal-Request-Id raced in from another request: it gets that request's order.
+      const first = key && isUniqueViolation(error, 'paypal_orders_request') ? await orderByRequestId(ctx, key) : undefined;
+      if (!first) throw error;
+      return void res.status(200).json(orderView(baseUrl(req), first));
+    }
     res.status(201).json(orderView(baseUrl(req), order));
-  });
+  }));
 
-  r.get('/:id', (req, res) => {
-    res.json(orderView(baseUrl(req), found(req)));
-  });
+  r.get('/:id', route(async (req, res) => {
+    res.json(orderView(baseUrl(req), await found(req)));
+  }));
 
-  r.post('/:id/capture', (req, res) => {
-    const order = found(req);
+  r.post('/:id/capture', route(async (req, res) => {
     const unprocessable = (issue: string, description: string) => {
       const detail: ErrorDetail & { description: string } = { field: 'order_id', location: 'path', issue, description };
       return apiError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', [detail]);
     };
-    // The same PayPal-Request-Id retries the same capture and gets the same answer.
-    if (order.capture && order.capture.requestId !== null && order.capture.requestId === requestId(req)) return void res.status(201).json(orderView(baseUrl(req), order));
-    if (order.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
-    if (order.status !== 'APPROVED') throw unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+    /** The answer to an order that is not (or no longer) APPROVED. */
+    const answer = (order: SimOrder) => {
+      // The same PayPal-Request-Id retries the same capture and gets the same answer.
+      if (order.capture && order.capture.requestId !== null && order.capture.requestId === requestId(req)) return void res.status(201).json(orderView(baseUrl(req), order));
+      if (order.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
+      throw unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+    };
+    const order = await found(req);
+    if (order.status !== 'APPROVED') return answer(order);
     const now = ctx.clock.now();
-    Object.assign(order, { status: 'COMPLETED', updatedAt: now, capture: { id: paypalId(ctx), requestId: requestId(req), createdAt: now } });
-    ctx.store.write();
-    res.status(201).json(orderView(baseUrl(req), order));
-  });
+    const captured = await changeOrder(ctx, order.id, 'APPROVED', { status: 'COMPLETED', updatedAt: now, capture: { id: paypalId(ctx), requestId: requestId(req), createdAt: now } });
+    if (!captured) return answer(await found(req));
+    res.status(201).json(orderView(baseUrl(req), captured));
+  }));
 
   return r;
 }

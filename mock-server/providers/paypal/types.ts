@@ -24,7 +24,7 @@ export interface PayoutItemInput {
   note?: string;
 }
 
-/** The records kept in the `paypalSim` collection, told apart by `kind`. */
+/** The simulator's records (tables paypal_tokens, paypal_batches, paypal_items), told apart by `kind`. */
 export interface SimToken {
   kind: 'token';
   id: string;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GetStartedLabel, PricingPlans } from '../../components/pricing/pricing-plans.tsx';
 import { account } from '../../content/account.ts';
 import { pageTitle, requireUser } from '../../lib/guards.ts';
-import { useAuthUser } from '../../lib/use-auth.ts';
+import { useAuthUser } from '../../auth/use-auth.ts';
 import { UpgradeAction } from './-components/upgrade-action.tsx';
 import { titles } from '../../content/titles.ts';
 

@@ -6,7 +6,7 @@ import { pricing, type Plan, type PricingAudience } from '../../content/pricing.
 import { pageTitle } from '../../lib/guards.ts';
 import { pricingAudience, registerRole } from '../../lib/pricing.ts';
 import { oneOfKeys, searchSchema } from '../../lib/search-params.ts';
-import { useAuthUser } from '../../lib/use-auth.ts';
+import { useAuthUser } from '../../auth/use-auth.ts';
 import { titles } from '../../content/titles.ts';
 
 /** `?audience=brand`: whose plans are shown, so a view can be linked; without it, the spec's default for the role. */

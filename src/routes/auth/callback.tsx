@@ -4,7 +4,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/auth/callback')({
   beforeLoad: async ({ location }) => {
     // Loaded here, not imported: route options stay in the main bundle (docs/decisions/0008).
-    const { completeSocialSignIn } = await import('../../lib/social.ts');
+    const { completeSocialSignIn } = await import('../../auth/social.ts');
     throw redirect({ to: await completeSocialSignIn(location.hash), replace: true });
   },
 });

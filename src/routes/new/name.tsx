@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../lib/guards.ts';
-import { onboardingGuard } from '../../lib/onboarding-guard.ts';
+import { onboardingGuard } from './-components/onboarding-guard.ts';
 import { NameStep } from './-components/intro-steps.tsx';
 import { titles } from '../../content/titles.ts';
 

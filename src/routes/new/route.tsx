@@ -1,5 +1,5 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '../../lib/env.ts';
+import { PRODUCT_NAME } from '../../content/site.ts';
 
 export const Route = createFileRoute('/new')({ component: OnboardingLayout });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { anyString, searchSchema } from '../../lib/search-params.ts';
 import { pageTitle } from '../../lib/guards.ts';
-import { onboardingGuard } from '../../lib/onboarding-guard.ts';
+import { onboardingGuard } from './-components/onboarding-guard.ts';
 import { WelcomeStep } from './-components/intro-steps.tsx';
 import { titles } from '../../content/titles.ts';
 

@@ -1,37 +1,35 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../../machines/catalog.ts';
 import type { User } from '../../../../machines/types.ts';
 import { uploadAvatar } from '../../../api/profiles.ts';
 import { initials } from '../../../components/app-avatar-menu.tsx';
-import { auth } from '../../../lib/auth.ts';
-import { notify } from '../../../lib/toast.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { auth } from '../../../auth/auth.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Initials by default; a PNG, JPEG or WebP of at most 2 MB, checked again by content on the server. */
 export function AvatarUpload({ user }: { user: User }) {
   const id = useId();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+  const upload = useMutation<File, Awaited<ReturnType<typeof uploadAvatar>>, 'avatar'>({
+    request: (file) => uploadAvatar(file),
+    invalidate: false,
+    toast: { title: 'Photo updated', description: 'Your new profile photo is saved.' },
+    onDone: (updated) => auth.send({ type: 'PROFILE.UPDATED', patch: { avatar: updated.avatar } }),
+    onFailure: (api) => ({ avatar: api.errors?.avatar?.[0] ?? api.message }),
+  });
+  const error = upload.errors.avatar;
+  const setError = (message?: string) => upload.setErrors({ avatar: message });
+  const busy = upload.pending;
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     if (file.size > AVATAR_MAX_BYTES) return setError('Choose an image of 2 MB or less.');
     if (!ACCEPT.includes(file.type)) return setError('Choose a PNG, JPEG or WebP image.');
     setError(undefined);
-    setBusy(true);
-    try {
-      const updated = await uploadAvatar(file);
-      auth.send({ type: 'PROFILE.UPDATED', patch: { avatar: updated.avatar } });
-      notify({ title: 'Photo updated', description: 'Your new profile photo is saved.', variant: 'success' });
-    } catch (err) {
-      const api = err as { message: string; errors?: Record<string, string[]> };
-      setError(api.errors?.avatar?.[0] ?? api.message);
-    } finally {
-      setBusy(false);
-    }
+    void upload.run(file);
   };
   return (
     <div className="flex items-center gap-4">

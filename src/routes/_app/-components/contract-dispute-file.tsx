@@ -1,6 +1,6 @@
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { openDialog as t } from '../../../content/disputes.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'];
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,22 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Deliverable } from '../../../../machines/deliveryTypes.ts';
 import type { DisputeSide } from '../../../../machines/disputeTypes.ts';
+import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { addEvidence, openDispute } from '../../../api/disputes.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { deliverableName } from '../../../content/delivery.ts';
 import { disputeActions as a, openDialog as t, sideWords } from '../../../content/disputes.ts';
-import type { ApiError } from '../../../lib/api.ts';
 import { eatTime } from '../../../lib/delivery-time.ts';
 import { notifyError } from '../../../lib/toast.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import type { DisputeDone } from './contract-dispute-panel.tsx';
 import { ContractDisputeFile, evidenceFileError } from './contract-dispute-file.tsx';
-import { useIntentKey } from './contract-dispute-key.ts';
 
 interface Props { deliverable: Deliverable; side: DisputeSide; onClose: () => void; onDone: DisputeDone }
-type Errors = { reason?: string; evidence?: string; file?: string };
 
 /** A required reason, optional evidence text and an optional file; the file follows once the dispute is open. */
 export function ContractDisputeOpenDialog({ deliverable, side, onClose, onDone }: Props) {
@@ -24,39 +23,35 @@ export function ContractDisputeOpenDialog({ deliverable, side, onClose, onDone }
   const [reason, setReason] = useState('');
   const [evidence, setEvidence] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const { key, afterFailure } = useIntentKey();
   const responder = sideWords.other(side);
+  const open = useMutation<void, DisputeView, 'reason' | 'evidence' | 'file'>({
+    request: async (_, key) => {
+      const opened = await openDispute(deliverable.id, { reason: reason.trim(), evidence: evidence.trim() || undefined }, key);
+      if (file) await addEvidence(opened.id, { text: '', file }).catch((failure: Error) => notifyError({ message: a.done.fileFailed(failure.message) }));
+      return opened;
+    },
+    fields: ['reason', 'evidence'],
+    toast: (opened) => ({ title: a.done.opened, description: a.done.openedDetail(responder, eatTime(opened.respondBy)) }),
+    onDone: (opened) => (onClose(), onDone(opened)),
+    onFieldErrors: (found) => (found.reason ? reasonField.current : document.getElementById('dispute-open-evidence'))?.focus(),
+  });
+  const { errors, setErrors } = open;
+  const busy = open.pending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const found: Errors = { reason: reason.trim().length < 10 ? t.errors.reason : undefined, file: evidenceFileError(file) };
+    const found = { reason: reason.trim().length < 10 ? t.errors.reason : undefined, file: evidenceFileError(file) };
     setErrors(found);
     if (found.reason) return void reasonField.current?.focus();
     if (found.file) return void document.getElementById('dispute-open-file')?.focus();
-    setBusy(true);
-    try {
-      const opened = await openDispute(deliverable.id, { reason: reason.trim(), evidence: evidence.trim() || undefined }, key);
-      if (file) await addEvidence(opened.id, { text: '', file }).catch((failure: Error) => notifyError({ message: a.done.fileFailed(failure.message) }));
-      onClose();
-      await onDone({ title: a.done.opened, description: a.done.openedDetail(responder, eatTime(opened.respondBy)) }, opened);
-    } catch (failure) {
-      afterFailure(failure);
-      const server = (failure as ApiError).errors;
-      if (server?.reason?.[0] || server?.evidence?.[0]) {
-        setErrors({ reason: server.reason?.[0], evidence: server.evidence?.[0] });
-        (server.reason ? reasonField.current : document.getElementById('dispute-open-evidence'))?.focus();
-      } else notifyError(failure);
-      setBusy(false);
-    }
+    void open.run();
   };
 
   const described = (id: string, error?: string) => (error ? `${id}-hint ${id}-error` : `${id}-hint`);
   return (
     <Dialog open title={t.title} closeLabel={a.close} onClose={() => !busy && onClose()}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-busy={busy}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
         <p className="font-medium">{deliverableName(deliverable)}</p>
         <p>{t.intro(responder)}</p>
         <div>

@@ -9,7 +9,8 @@ import { ContractDisputeEvidence } from './contract-dispute-evidence.tsx';
 import { ContractDisputeProposal } from './contract-dispute-proposal.tsx';
 
 /** After a step: the toast to show and the dispute as the API answered; the caller reloads the dispute and the page. */
-export type DisputeDone = (toast: { title: string; description?: string }, after: DisputeView) => Promise<void>;
+/** After a step has been toasted: move focus to what shows the dispute now, and reload it. */
+export type DisputeDone = (after: DisputeView) => Promise<void>;
 
 interface Props {
   dispute: DisputeView;

@@ -5,9 +5,8 @@ import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { acceptProposal, rejectProposal } from '../../../api/disputes.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { confirmDialogs as c, disputeActions as a, disputePanel as t, sideWords } from '../../../content/disputes.ts';
-import { notifyError } from '../../../lib/toast.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import { ContractDisputeConfirm } from './contract-dispute-confirm.tsx';
-import { useIntentKey } from './contract-dispute-key.ts';
 import { sharesText } from './contract-dispute-money.ts';
 import type { DisputeDone } from './contract-dispute-panel.tsx';
 
@@ -16,24 +15,20 @@ interface Props { dispute: DisputeView; proposal: Proposal; contract: Pick<Contr
 /** The mediator's split in money, who has accepted it, and Accept / Reject for a side that has not answered yet. */
 export function ContractDisputeProposal({ dispute, proposal, contract, side, onDone }: Props) {
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
-  const accept = useIntentKey();
-  const reject = useIntentKey();
   const shares = sharesText(contract.agreedFee, proposal.creatorShare, contract.currency);
   const accepted = proposal.acceptedBy.includes(side);
-
-  const answer = async (which: 'accept' | 'reject') => {
-    const intent = which === 'accept' ? accept : reject;
-    try {
-      const after = await (which === 'accept' ? acceptProposal : rejectProposal)(dispute.id, intent.key);
-      setAsking(null);
-      await onDone(which === 'accept'
-        ? { title: a.done.accepted, description: after.resolution ? t.decidedBy.agreement : t.youAccepted(sideWords.other(side)) }
-        : { title: a.done.rejected, description: a.done.rejectedDetail }, after);
-    } catch (failure) {
-      intent.afterFailure(failure);
-      notifyError(failure);
-    }
-  };
+  // Accepting and rejecting are two intents, each with its own Idempotency-Key.
+  const accept = useMutation({
+    request: (_: void, key) => acceptProposal(dispute.id, key),
+    toast: (after) => ({ title: a.done.accepted, description: after.resolution ? t.decidedBy.agreement : t.youAccepted(sideWords.other(side)) }),
+    onDone: (after) => (setAsking(null), onDone(after)),
+  });
+  const reject = useMutation({
+    request: (_: void, key) => rejectProposal(dispute.id, key),
+    toast: { title: a.done.rejected, description: a.done.rejectedDetail },
+    onDone: (after) => (setAsking(null), onDone(after)),
+  });
+  const answer = asking === 'accept' ? accept : reject;
 
   return (
     <div className="space-y-2 rounded-lg bg-sky-50 p-3 dark:bg-sky-950">
@@ -48,7 +43,7 @@ export function ContractDisputeProposal({ dispute, proposal, contract, side, onD
       )}
       {asking && (
         <ContractDisputeConfirm title={c[asking].title} body={asking === 'accept' ? c.accept.body(shares) : c.reject.body}
-          confirmLabel={c[asking].confirm} onConfirm={() => answer(asking)} onClose={() => setAsking(null)} />
+          confirmLabel={c[asking].confirm} busy={answer.pending} onConfirm={() => void answer.run()} onClose={() => setAsking(null)} />
       )}
     </div>
   );

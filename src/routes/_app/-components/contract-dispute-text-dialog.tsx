@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { disputeActions as a } from '../../../content/disputes.ts';
-import type { ApiError } from '../../../lib/api.ts';
-import { notifyError } from '../../../lib/toast.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import type { ToastInput } from '../../../lib/toast.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ContractDisputeFile, evidenceFileError } from './contract-dispute-file.tsx';
 
 interface Copy { title: string; label: string; hint: string; submit: string; error: string }
@@ -15,21 +16,31 @@ interface Props {
   /** Respond needs at least 3 characters; evidence needs text or a file. */
   minLength: number;
   allowFile: boolean;
-  /** Sends it; an ApiError with field errors is shown in place, any other failure as a toast. Closes on success. */
-  onSubmit: (text: string, file: File | null) => Promise<void>;
+  /** Sends it; the API's field errors are shown in place, any other failure as a toast. */
+  send: (text: string, file: File | null) => Promise<DisputeView>;
+  /** The success toast. */
+  toast: ToastInput;
+  /** On success: close, then move focus and reload the dispute. */
+  onDone: (after: DisputeView) => Promise<void>;
   onClose: () => void;
 }
 
 /** A written statement to the dispute, with an optional image or PDF: the response, or more evidence. */
-export function ContractDisputeTextDialog({ copy: t, minLength, allowFile, onSubmit, onClose }: Props) {
+export function ContractDisputeTextDialog({ copy: t, minLength, allowFile, send, toast, onDone, onClose }: Props) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ text?: string; file?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const statement = useMutation({
+    request: (input: { text: string; file: File | null }) => send(input.text, input.file),
+    fields: ['text', 'file'],
+    toast,
+    onDone,
+  });
+  const { errors, setErrors } = statement;
+  const busy = statement.pending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const tooShort = file ? false : text.trim().length < minLength;
@@ -37,20 +48,12 @@ export function ContractDisputeTextDialog({ copy: t, minLength, allowFile, onSub
     setErrors(found);
     if (found.text) return void field.current?.focus();
     if (found.file) return void document.getElementById(`${id}-file`)?.focus();
-    setBusy(true);
-    try {
-      await onSubmit(text.trim(), file);
-    } catch (failure) {
-      const server = (failure as ApiError).errors;
-      if (server?.text?.[0] || server?.file?.[0]) setErrors({ text: server.text?.[0], file: server.file?.[0] });
-      else notifyError(failure);
-      setBusy(false);
-    }
+    void statement.run({ text: text.trim(), file });
   };
 
   return (
     <Dialog open title={t.title} closeLabel={a.close} onClose={() => !busy && onClose()}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-busy={busy}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
         <div>
           <label htmlFor={`${id}-text`} className="mb-1 block font-medium">{t.label}</label>
           <p id={`${id}-hint`} className="mb-1 text-sm text-slate-600 dark:text-slate-300">{t.hint}</p>

@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Contract } from '../../../../machines/campaignTypes.ts';
 import type { Deliverable } from '../../../../machines/deliveryTypes.ts';
@@ -6,7 +5,6 @@ import type { DisputeSide } from '../../../../machines/disputeTypes.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { deliverableName } from '../../../content/delivery.ts';
 import { disputeActions as a } from '../../../content/disputes.ts';
-import { notify } from '../../../lib/toast.ts';
 import { deliverableHeadingId } from './contract-outcome.ts';
 import { mayHaveDispute, useDeliverableDispute } from './contract-dispute-data.ts';
 import { ContractDisputeOpenDialog } from './contract-dispute-open-dialog.tsx';
@@ -16,11 +14,10 @@ interface Props { deliverable: Deliverable; contract: Pick<Contract, 'agreedFee'
 
 /**
  * A deliverable's dispute on either side's contract page: "Open a dispute" while it is in review, then the dispute
- * panel. Every step toasts, reloads the dispute and the page, and moves focus to the panel's heading (the
+ * panel. Every step toasts, reloads the page and the dispute, and moves focus to the panel's heading (the
  * deliverable's once there is no panel).
  */
 export function ContractDispute({ deliverable: d, contract, side }: Props) {
-  const router = useRouter();
   const active = contract.status === 'active';
   const { dispute, error, refresh } = useDeliverableDispute(d, mayHaveDispute(d, active));
   const [opening, setOpening] = useState(false);
@@ -34,11 +31,11 @@ export function ContractDispute({ deliverable: d, contract, side }: Props) {
     setFocusOn(null);
   }, [focusOn, dispute, headingId, d.id]);
 
-  const done: DisputeDone = async (toast, after) => {
-    notify({ ...toast, variant: 'success' });
+  // Each step's useMutation toasts and reloads the page; the dispute itself is reloaded here.
+  const done: DisputeDone = async (after) => {
     // A withdrawn dispute leaves no panel: focus goes to the deliverable's heading instead.
     setFocusOn(after.status === 'withdrawn' ? 'deliverable' : 'panel');
-    await Promise.all([refresh(), router.invalidate()]);
+    await refresh();
   };
 
   return (

@@ -1,20 +1,28 @@
-import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 
 export const deliverableHeadingId = (deliverableId: string) => `deliverable-${deliverableId}-heading`;
 
+/** What a step on a page does around the reload its `useMutation` makes: clear the old outcome, then say the new one. */
+export interface StepOutcome {
+  /** Before the page's data reloads (a mutation's `onDone`). */
+  clear: () => void;
+  /** Once it has rendered (a mutation's `onReloaded`). */
+  say: (message: string) => void;
+}
+
 /**
- * After an action on a contract page: reload the page's data, announce the outcome in the page's status region, and
- * move focus to the deliverable's heading, since the form or button just used may be gone once the new status renders.
+ * After an action on a contract page: announce the outcome in the page's status region once the page's data has
+ * reloaded, and move focus to the deliverable's heading, since the form or button just used may be gone once the
+ * new status renders.
  */
 export function useContractOutcome() {
-  const router = useRouter();
   const [outcome, setOutcome] = useState('');
-  const done = useCallback(async (message: string, deliverableId?: string) => {
-    setOutcome('');
-    await router.invalidate();
-    setOutcome(message);
-    if (deliverableId) document.getElementById(deliverableHeadingId(deliverableId))?.focus();
-  }, [router]);
-  return { outcome, done };
+  const outcomeFor = useCallback((deliverableId: string): StepOutcome => ({
+    clear: () => setOutcome(''),
+    say: (message) => {
+      setOutcome(message);
+      document.getElementById(deliverableHeadingId(deliverableId))?.focus();
+    },
+  }), []);
+  return { outcome, outcomeFor };
 }

@@ -1,38 +1,35 @@
-import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { requestDeletion } from '../../../api/account.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { account, formatDate } from '../../../content/account.ts';
-import { auth } from '../../../lib/auth.ts';
-import { notify, notifyError } from '../../../lib/toast.ts';
+import { account } from '../../../content/account.ts';
+import { auth } from '../../../auth/auth.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 const WORD = 'DELETE';
 
 /** Delete account with a typed confirmation; it takes effect after a 30-day grace period. */
 export function DeleteAccount({ deleteAt: scheduled }: { deleteAt: string | null }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setOpen(false);
     setTyped('');
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const { deleteAt } = await requestDeletion(typed);
+  // The reload shows the deletion date on this page.
+  const deletion = useMutation({
+    request: (word: string) => requestDeletion(word),
+    toast: ({ deleteAt }) => ({ title: 'Account deletion scheduled', description: `${account.deletion.scheduled(formatDate(deleteAt))} Sign in before then to restore it.`, variant: 'warning' }),
+    onDone: ({ deleteAt }) => {
       auth.send({ type: 'PROFILE.UPDATED', patch: { deleteAt } });
       close();
-      void router.invalidate(); // deletion-status shows the new date
-      notify({ title: 'Account deletion scheduled', description: `${account.deletion.scheduled(formatDate(deleteAt))} Sign in before then to restore it.`, variant: 'warning' });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = deletion.pending;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void deletion.run(typed);
   };
   return (
     <section aria-labelledby="delete-heading" className="rounded-2xl border border-red-300 p-6 dark:border-red-800">

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { Role } from '../../../../machines/types.ts';
-import { updateProfile, type Profile } from '../../../api/profiles.ts';
+import type { Profile } from '../../../api/my-profile.ts';
+import { updateProfile } from '../../../api/profiles.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/onboarding.ts';
-import { auth } from '../../../lib/auth.ts';
+import { auth } from '../../../auth/auth.ts';
 import { countries, countryCode, countryName } from '../../../lib/countries.ts';
 import { changedFields, profileErrors } from '../../../lib/profile-rules.ts';
-import { notify, notifyError } from '../../../lib/toast.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
+import { notifyError } from '../../../lib/toast.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RoleFields } from './profile-role-fields.tsx';
 
 const FIELDS = [
@@ -23,31 +25,34 @@ export function ProfileForm({ role, profile }: { role: Role; profile: Profile })
   const initial = { ...profile, country: countryName(profile.country) };
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useMutation<Parameters<typeof updateProfile>[0], Awaited<ReturnType<typeof updateProfile>>, string>({
+    request: (patch) => updateProfile(patch),
+    invalidate: false,
+    onDone: ({ user }) => {
+      // Spec §3: a profile update merges into the session user and storage, so the top bar changes at once.
+      auth.send({ type: 'PROFILE.UPDATED', patch: { name: user.name } });
+      setSaved(values);
+    },
+    toast: { title: 'Profile saved', description: 'Your changes are saved.' },
+    // Each field's message beside it (nested fields under their group), and the error toast as well.
+    onFailure: (api) => {
+      notifyError(api);
+      return Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, v]) => [k.split('.')[0]!, v[0] ?? '']));
+    },
+  });
+  const errors = save.errors as Record<string, string>;
+  const setErrors = save.setErrors;
+  const busy = save.pending;
   const onboarded = role === 'brand' || role === 'influencer';
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = profileErrors(values, new Date().toISOString().slice(0, 10), onboarded);
     if (values.country.trim() && !countryCode(values.country)) found.country = 'Choose a country from the list.';
     setErrors(found);
     if (Object.keys(found).length) return;
     const patch = changedFields({ ...saved, country: countryCode(saved.country) }, { ...values, country: countryCode(values.country) });
-    setBusy(true);
-    try {
-      const { user } = await updateProfile(patch);
-      // Spec §3: a profile update merges into the session user and storage, so the top bar changes at once.
-      auth.send({ type: 'PROFILE.UPDATED', patch: { name: user.name } });
-      setSaved(values);
-      notify({ title: 'Profile saved', description: 'Your changes are saved.', variant: 'success' });
-    } catch (error) {
-      const api = error as { message: string; errors?: Record<string, string[]> };
-      setErrors(Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, v]) => [k.split('.')[0]!, v[0] ?? ''])));
-      notifyError(api);
-    } finally {
-      setBusy(false);
-    }
+    void save.run(patch);
   };
 
   return (

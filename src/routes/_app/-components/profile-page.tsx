@@ -1,7 +1,7 @@
 import type { Role } from '../../../../machines/types.ts';
-import type { Profile } from '../../../api/profiles.ts';
+import type { Profile } from '../../../api/my-profile.ts';
 import { emptyOnboarding } from '../../../../machines/onboardingTypes.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

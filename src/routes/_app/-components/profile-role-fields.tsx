@@ -1,10 +1,10 @@
 import { INDUSTRIES, industrySlug, MARKETING_GOALS, PLATFORM_LABELS, PLATFORMS } from '../../../../machines/catalog.ts';
 import type { Role } from '../../../../machines/types.ts';
-import type { Profile } from '../../../api/profiles.ts';
+import type { Profile } from '../../../api/my-profile.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
-import { FieldError } from '../../new/-components/step-shell.tsx';
-import { NichePicker } from '../../new/-components/niche-picker.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { NichePicker } from '../../../components/niche-picker.tsx';
 
 interface Props {
   role: Role;

@@ -1,6 +1,6 @@
 import type { User } from '../../../../machines/types.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
-import { auth } from '../../../lib/auth.ts';
+import { auth } from '../../../auth/auth.ts';
 import { useTheme, type ThemePreference } from '../../../lib/theme.ts';
 import { DeleteAccount } from './delete-account.tsx';
 

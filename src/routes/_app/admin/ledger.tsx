@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchLedgerAccounts, fetchLedgerTransfers } from '../../../api/ledger-admin.ts';
 import { titles } from '../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { page, searchSchema, text } from '../../../lib/search-params.ts';
 import { LedgerError } from './-components/ledger-error.tsx';
 import { LedgerPage } from './-components/ledger-page.tsx';
@@ -10,7 +10,6 @@ const ledgerSearch = searchSchema({ page, campaign: text(80), creator: text(80),
 
 export const Route = createFileRoute('/_app/admin/ledger')({
   validateSearch: ledgerSearch,
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const [accounts, transfers] = await Promise.all([fetchLedgerAccounts(deps), fetchLedgerTransfers(deps)]);

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchReconciliation } from '../../../api/ledger-admin.ts';
 import { titles } from '../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { ReconciliationError } from './-components/reconciliation-error.tsx';
 import { ReconciliationReport } from './-components/reconciliation-report.tsx';
 
 export const Route = createFileRoute('/_app/admin/reconciliation')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: () => fetchReconciliation(),
   head: () => pageTitle(titles.adminReconciliation),
   errorComponent: ReconciliationError,

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchDeletionStatus } from '../../../api/account.ts';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { pageTitle } from '../../../lib/guards.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { SettingsPage } from '../-components/settings-page.tsx';
 import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/admin/settings')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: () => fetchDeletionStatus(),
   head: () => pageTitle(titles.adminSettings),
   component: AdminSettings,

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchMyCampaigns } from '../../../api/campaigns.ts';
-import { fetchMyProfile } from '../../../api/profiles.ts';
+import { fetchMyProfile } from '../../../api/my-profile.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
-import { doneSteps } from '../../../lib/next-steps.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { pageTitle } from '../../../lib/guards.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 import { BrandCampaigns } from './-components/brand-campaigns.tsx';
 import { CampaignError } from './-components/campaign-error.tsx';
 
 export const Route = createFileRoute('/_app/brand/')({
-  beforeLoad: (args) => requireUser(args, ['brand']),
   loader: async () => {
     const [campaigns, profile] = await Promise.all([fetchMyCampaigns(), fetchMyProfile()]);
     return { campaigns, profile };
@@ -26,7 +24,7 @@ function BrandHome() {
   if (!user?.role) return null;
   return (
     <>
-      <RoleHome user={{ ...user, role: user.role }} done={doneSteps({ profile })} />
+      <RoleHome user={{ ...user, role: user.role }} facts={{ profile }} />
       <div className="mx-auto max-w-5xl px-6 pb-6">
         <BrandCampaigns campaigns={campaigns} />
       </div>

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchEarnings } from '../../../api/earnings.ts';
 import { titles } from '../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { EarningsError } from './-components/earnings-error.tsx';
 import { EarningsPage } from './-components/earnings-page.tsx';
 
 export const Route = createFileRoute('/_app/influencer/earnings')({
-  beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: () => fetchEarnings(),
   head: () => pageTitle(titles.influencerEarnings),
   errorComponent: EarningsError,

@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchMyContracts } from '../../../api/contracts.ts';
 import { fetchMyApplications, fetchMyMatches, fetchMyVerification } from '../../../api/creator.ts';
-import { fetchMyProfile } from '../../../api/profiles.ts';
+import { fetchMyProfile } from '../../../api/my-profile.ts';
 import { RoleHome } from '../../../components/role-home.tsx';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
-import { doneSteps } from '../../../lib/next-steps.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { pageTitle } from '../../../lib/guards.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 import { CreatorError } from './-components/creator-error.tsx';
 import { CreatorHome } from './-components/creator-home.tsx';
 
 export const Route = createFileRoute('/_app/influencer/')({
-  beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: async () => {
     const [verification, matches, applications, contracts, profile] = await Promise.all([fetchMyVerification(), fetchMyMatches(), fetchMyApplications(), fetchMyContracts(), fetchMyProfile()]);
     return { verification, matches, applications, contracts, profile };
@@ -27,7 +25,7 @@ function InfluencerHome() {
   if (!user?.role) return null;
   return (
     <>
-      <RoleHome user={{ ...user, role: user.role }} done={doneSteps({ profile, verification: data.verification.status })} />
+      <RoleHome user={{ ...user, role: user.role }} facts={{ profile, verification: data.verification.status }} />
       <CreatorHome {...data} />
     </>
   );

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsError } from '../../../components/analytics-error.tsx';
 import { titles } from '../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { loadPerformance } from './-components/analytics-performance-data.ts';
 import { AnalyticsPerformancePage } from './-components/analytics-performance-page.tsx';
 
 export const Route = createFileRoute('/_app/influencer/performance')({
-  beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: () => loadPerformance(),
   head: () => pageTitle(titles.influencerPerformance),
   errorComponent: AnalyticsError,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchMyProfile } from '../../../api/profiles.ts';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
+import { fetchMyProfile } from '../../../api/my-profile.ts';
+import { pageTitle } from '../../../lib/guards.ts';
 import { ProfilePage } from '../-components/profile-page.tsx';
 import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/influencer/profile')({
-  beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: () => fetchMyProfile(),
   head: () => pageTitle(titles.influencerProfile),
   component: InfluencerProfile,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleHome } from '../../../components/role-home.tsx';
-import { pageTitle, requireUser } from '../../../lib/guards.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { pageTitle } from '../../../lib/guards.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/partner/')({
-  beforeLoad: (args) => requireUser(args, ['partner']),
   head: () => pageTitle(titles.partner),
   component: PartnerHome,
 });

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { inputClass } from '../../../components/ui/button-styles.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { optionLabels, type FieldDef } from '../../../content/recruitment.ts';
 
 /**
- * Form pieces shared by the application form and the survey: error and hint ids, the error line, and
+ * Form pieces shared by the application form and the survey: error and hint ids, the field styles, and
  * moving focus to the first field in error once React has drawn it.
  */
 export const errorId = (id: string) => `${id}-error`;
@@ -15,15 +16,6 @@ export const labelClass = 'mb-1 block font-medium';
 /** A field in error also gets a red border, so the error is not told by the text colour alone. */
 export const fieldClass = `${inputClass} aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 dark:aria-[invalid=true]:border-red-400 dark:aria-[invalid=true]:ring-red-400`;
 export const hintClass = 'mt-1 text-sm text-slate-600 dark:text-slate-300';
-
-export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-      {messages.join(' ')}
-    </p>
-  );
-}
 
 /** The visual star; assistive tech hears "required" from the control's own `required`. */
 export function RequiredMark() {
@@ -74,7 +66,7 @@ export function ApplicationField({ def, idPrefix, value, errors, onChange }: Tex
   const tail = (
     <>
       {def.hint && <p id={hintId(id)} className={hintClass}>{def.hint}</p>}
-      <FieldError id={id} messages={errors} />
+      <FieldError id={errorId(id)} message={errors?.join(' ')} announce={false} />
     </>
   );
 

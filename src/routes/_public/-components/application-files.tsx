@@ -1,6 +1,7 @@
 import { fileHints, fileLabels, portfolioUrlField, recruitmentContent } from '../../../content/recruitment.ts';
 import type { FieldErrors, FileField, RecruitmentEvent } from '../../../../machines/recruitmentMachine.ts';
-import { ApplicationField, describedBy, FieldError, fieldClass, hintClass, hintId, labelClass, RequiredMark } from './application-field.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { ApplicationField, describedBy, errorId, fieldClass, hintClass, hintId, labelClass, RequiredMark } from './application-field.tsx';
 
 const c = recruitmentContent.application;
 const ACCEPT: Record<FileField, string> = {
@@ -38,7 +39,7 @@ function FileInput({ name, idPrefix, errors, send }: { name: FileField } & Omit<
         className={`${fieldClass} file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1 file:font-semibold file:text-slate-900 dark:file:bg-slate-700 dark:file:text-slate-100`}
       />
       <p id={hintId(id)} className={hintClass}>{fileHints[name]}</p>
-      <FieldError id={id} messages={errors[name]} />
+      <FieldError id={errorId(id)} message={errors[name]?.join(' ')} announce={false} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/auth.ts';
 import { inspect } from '../../../lib/inspect.ts';
-import { otpLogic, resendCooldown, type CodeEntryState } from '../../../lib/sign-in.ts';
+import { otpLogic, resendCooldown, type CodeEntryState } from '../../../auth/sign-in.ts';
 
 const text = content.verify;
 

@@ -5,11 +5,11 @@ import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/auth.ts';
 import { useLazyActor } from '../../../lib/lazy-actor.ts';
-import type { OnboardingRole } from '../../../lib/sign-in.ts';
+import type { OnboardingRole } from '../../../auth/sign-in.ts';
 import { socialSignInUrl, type Provider } from '../../../lib/social-sign-in-url.ts';
 
 /** The form's machine and XState load just after the first paint, not before it (docs/decisions/0008). */
-const loadSignIn = () => import('../../../lib/sign-in.ts');
+const loadSignIn = () => import('../../../auth/sign-in.ts');
 
 /** The shared body of /login and /register (spec §2, §4). */
 export function CodeRequestForm({ purpose, role }: { purpose: Purpose; role?: OnboardingRole }) {

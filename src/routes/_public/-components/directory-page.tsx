@@ -2,7 +2,7 @@ import type { DirectoryPage as DirectoryResult } from '../../../api/directory.ts
 import { directoryPage as t } from '../../../content/directory.ts';
 import { directoryNiches, directorySorts } from './directory-options.ts';
 import { countryName } from '../../../lib/countries.ts';
-import { Pagination } from '../../_app/admin/-components/pagination.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { CreatorCard } from './creator-card.tsx';
 import { DirectoryFilters, type DirectoryFilterValues } from './directory-filters.tsx';
 

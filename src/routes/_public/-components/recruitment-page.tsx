@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Role } from '../../../api/recruitment.ts';
 import { inspect } from '../../../lib/inspect.ts';
 import { readDraft } from '../../../lib/recruitment-draft.ts';
-import { recruitmentLogic } from '../../../lib/recruitment-logic.ts';
+import { recruitmentLogic } from './recruitment-logic.ts';
 import { useFocusFirstInvalid } from './application-field.tsx';
 import { ApplicationModal } from './application-modal.tsx';
 import { RecruitmentHero } from './recruitment-hero.tsx';

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { surveyContent as c, surveySections } from '../../../content/survey.ts';
 import { inspect } from '../../../lib/inspect.ts';
 import { answersFromForm } from '../../../lib/survey-form.ts';
-import { surveyLogic } from '../../../lib/survey-logic.ts';
+import { surveyLogic } from './survey-logic.ts';
 import { useFocusFirstInvalid } from './application-field.tsx';
 import { SurveyQuestion } from './survey-question.tsx';
 

@@ -1,6 +1,7 @@
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { OTHER, surveyContent, type Question } from '../../../content/survey.ts';
-import { describedBy, errorId, FieldError, fieldClass, labelClass, RequiredMark } from './application-field.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { describedBy, errorId, fieldClass, labelClass, RequiredMark } from './application-field.tsx';
 
 interface QuestionProps {
   question: Question;
@@ -44,7 +45,7 @@ export function SurveyQuestion({ question: q, errors, otherTicked = false, onOth
             <input id={`survey-${q.otherName}`} name={q.otherName} type="text" maxLength={500} className={inputClass} />
           </div>
         )}
-        <FieldError id={id} messages={errors} />
+        <FieldError id={errorId(id)} message={errors?.join(' ')} announce={false} />
       </fieldset>
     );
   }
@@ -76,7 +77,7 @@ export function SurveyQuestion({ question: q, errors, otherTicked = false, onOth
       ) : (
         <input {...common} type={q.kind} />
       )}
-      <FieldError id={id} messages={errors} />
+      <FieldError id={errorId(id)} message={errors?.join(' ')} announce={false} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 
 /** 'You're All Set, {name}!' or 'Your brand profile is ready', with Go to Dashboard (spec §2). */
 export function CompleteStep({ role }: { role: 'brand' | 'influencer' }) {

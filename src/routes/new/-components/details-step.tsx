@@ -3,7 +3,8 @@ import { USERNAME_PATTERN, USERNAME_RULE } from '../../../../machines/catalog.ts
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { content } from '../../../content/onboarding.ts';
-import { FieldError, StepShell } from './step-shell.tsx';
+import { StepShell } from './step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { useOnboarding } from './use-onboarding.ts';
 
 const t = content.details;

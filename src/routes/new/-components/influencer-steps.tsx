@@ -4,7 +4,7 @@ import type { Platform } from '../../../../machines/onboardingTypes.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
 import { SaveStatus } from './save-status.tsx';
-import { NichePicker } from './niche-picker.tsx';
+import { NichePicker } from '../../../components/niche-picker.tsx';
 import { StepShell } from './step-shell.tsx';
 import { useOnboarding } from './use-onboarding.ts';
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { content } from '../../../content/onboarding.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
-import { FieldError, StepShell } from './step-shell.tsx';
+import { StepShell } from './step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { useOnboarding } from './use-onboarding.ts';
 
 export function WelcomeStep() {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { OnboardingRole } from '../../../../machines/onboardingTypes.ts';
 import { content } from '../../../content/onboarding.ts';
-import { FieldError, StepShell } from './step-shell.tsx';
+import { StepShell } from './step-shell.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { useOnboarding } from './use-onboarding.ts';
 
 const ROLES: OnboardingRole[] = ['brand', 'influencer'];

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Step } from '../../../../machines/onboardingTypes.ts';
-import { onboardingActor } from '../../../lib/onboarding.ts';
-import { useAuthUser } from '../../../lib/use-auth.ts';
+import { onboardingActor } from './onboarding.ts';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 
 /** The wizard's actor for the signed-in user, told which step the route shows (Back/Forward, reload). */
 export function useOnboarding(step: Step) {

@@ -1,9 +1,9 @@
 import type { AccountRow } from '../../../../api/admin.ts';
-import { admin, formatDateTime } from '../../../../content/admin.ts';
-import { formatDate } from '../../../../content/account.ts';
+import { admin } from '../../../../content/admin.ts';
 import { roleLabel } from '../../../../content/roles.ts';
 import { planName } from '../../../../lib/trial.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
+import { formatDate, formatDateTime } from '../../../../lib/dates.ts';
 
 const c = admin.columns;
 

@@ -1,8 +1,9 @@
 import type { ApplicationRow } from '../../../../api/admin.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { admin, formatDateTime } from '../../../../content/admin.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { admin } from '../../../../content/admin.ts';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 import { FileDownload } from './file-download.tsx';
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 const c = admin.columns;
 

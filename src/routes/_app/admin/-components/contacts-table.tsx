@@ -1,6 +1,7 @@
 import type { ContactRow } from '../../../../api/admin.ts';
-import { admin, formatDateTime } from '../../../../content/admin.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { admin } from '../../../../content/admin.ts';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 const c = admin.columns;
 const columns: Column<ContactRow>[] = [

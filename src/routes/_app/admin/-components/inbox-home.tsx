@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { admin } from '../../../../content/admin.ts';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 type Counts = Record<'surveys' | 'contacts' | 'applications' | 'accounts', number>;
 
@@ -15,10 +16,7 @@ const LISTS = [
 export function InboxHome({ counts }: { counts: Counts }) {
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{admin.inbox.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{admin.inbox.intro}</p>
-      </header>
+      <PageHeader title={admin.inbox.title} intro={admin.inbox.intro} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {LISTS.map(({ key, to }) => (
           <li key={key}>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Page } from '../../../../api/admin.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { admin, type ListCopy } from '../../../../content/admin.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 /**
  * One inbox list: heading, filters, an announced result count, the list itself, the pages, then anything
@@ -18,10 +19,7 @@ export function InboxLayout({ copy, page, filters, children, after }: { copy: Li
       <p>
         <Link to="/admin/inbox" className={buttonClass.link}>{admin.inbox.back}</Link>
       </p>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{copy.intro}</p>
-      </header>
+      <PageHeader title={copy.title} intro={copy.intro} />
       {filters}
       <p role="status" className="font-medium">
         {page.items.length === 0 && page.total > 0 ? copy.empty : copy.found(page.total, from, to)}

@@ -1,7 +1,7 @@
 import type { LedgerAccountRow } from '../../../../api/earnings-schemas.ts';
 import { ledgerCopy } from '../../../../content/ledger-admin.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 
 const t = ledgerCopy.accounts;
 const c = t.columns;

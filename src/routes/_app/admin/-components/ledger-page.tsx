@@ -5,7 +5,8 @@ import { ledgerCopy as t } from '../../../../content/ledger-admin.ts';
 import { LedgerAccountsTable } from './ledger-accounts-table.tsx';
 import { LedgerFilters } from './ledger-filters.tsx';
 import { LedgerTransfersTable } from './ledger-transfers-table.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../../../components/ui/pagination.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 /** Accounts with their summed balances, then the transfers page by page; both filtered by the URL's ids. */
 export function LedgerPage({ accounts, transfers, filters }: { accounts: LedgerAccountRow[]; transfers: Page<LedgerTransferRow>; filters: LedgerQuery }) {
@@ -13,10 +14,7 @@ export function LedgerPage({ accounts, transfers, filters }: { accounts: LedgerA
   const to = Math.min(transfers.page * transfers.pageSize, transfers.total);
   return (
     <section className="mx-auto max-w-6xl space-y-6 p-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       <LedgerFilters filters={filters} />
       {accounts.length ? <LedgerAccountsTable rows={accounts} /> : <p>{t.accounts.empty}</p>}
       <p role="status" className="font-medium">{t.transfers.found(transfers.total, from, to)}</p>

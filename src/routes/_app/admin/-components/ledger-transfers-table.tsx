@@ -1,8 +1,8 @@
 import type { LedgerTransferRow } from '../../../../api/earnings-schemas.ts';
-import { formatDateTime } from '../../../../content/admin.ts';
 import { ledgerCopy } from '../../../../content/ledger-admin.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 const t = ledgerCopy.transfers;
 const c = t.columns;

@@ -1,7 +1,8 @@
 import type { Reconciliation } from '../../../../api/earnings-schemas.ts';
 import { reconciliationCopy as t } from '../../../../content/ledger-admin.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 type Row = { id: keyof typeof t.rows; value: string };
 const columns: Column<Row>[] = [
@@ -23,10 +24,7 @@ export function ReconciliationReport({ report }: { report: Reconciliation }) {
   const ok = report.balanced && report.duplicateReceipts.length === 0;
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       <p role="status" className={`rounded-lg border-l-4 p-4 text-lg font-semibold ${ok ? 'border-green-700' : 'border-red-700'} bg-slate-50 dark:bg-slate-800`}>
         {report.balanced ? t.balanced : t.unbalanced(money(report.difference))}
       </p>

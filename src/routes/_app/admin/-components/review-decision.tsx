@@ -1,10 +1,10 @@
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { decideCampaign, type CampaignDecision } from '../../../../api/admin-review.ts';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { review as t } from '../../../../content/review.ts';
-import { ReviewReasonDialog } from './review-reason-dialog.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+import { inPlace, ReviewReasonDialog } from './review-reason-dialog.tsx';
 
 type Kind = CampaignDecision['kind'];
 
@@ -25,19 +25,17 @@ export function focusHeading() {
 
 /** Approve, request changes (notes required) or reject (reason required); each tells the brand, then the page reloads. */
 export function ReviewDecision({ campaign, onDecided }: { campaign: CampaignView; onDecided: (message: string) => void }) {
-  const router = useRouter();
   const [open, setOpen] = useState<Kind | null>(null);
   const dialog = open ? DIALOGS[open] : null;
-
-  const decide = async (text: string) => {
-    if (!open) return;
-    const done = DIALOGS[open].done;
-    await decideCampaign(campaign.id, DIALOGS[open].decision(text));
-    setOpen(null);
-    onDecided(done);
-    await router.invalidate();
-    focusHeading();
-  };
+  const decision = useMutation<string, unknown, 'text'>({
+    request: (text) => decideCampaign(campaign.id, DIALOGS[open!].decision(text)),
+    onFailure: inPlace,
+    onDone: () => {
+      onDecided(DIALOGS[open!].done);
+      setOpen(null);
+    },
+    onReloaded: focusHeading,
+  });
 
   if (campaign.status !== 'pending_review') return <p>{t.page.notReviewable}</p>;
   return (
@@ -54,7 +52,7 @@ export function ReviewDecision({ campaign, onDecided }: { campaign: CampaignView
           label={dialog.label}
           required={dialog.required}
           submitLabel={dialog.title}
-          onSubmit={decide}
+          decision={decision}
           onClose={() => setOpen(null)}
         />
       )}

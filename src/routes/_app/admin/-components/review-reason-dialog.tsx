@@ -4,7 +4,11 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { review } from '../../../../content/review.ts';
 import type { ApiError } from '../../../../lib/api.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import type { Mutation } from '../../../../lib/use-mutation.ts';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
+
+/** The API's refusal of a written decision, said in place: its first field message, else its message. */
+export const inPlace = (failure: ApiError) => ({ text: Object.values(failure.errors ?? {})[0]?.[0] ?? failure.message });
 
 interface ReasonDialogProps {
   open: boolean;
@@ -13,7 +17,8 @@ interface ReasonDialogProps {
   /** The field error for an empty answer; null when the text is optional. */
   required: string | null;
   submitLabel: string;
-  onSubmit: (text: string) => Promise<void>;
+  /** Sends the trimmed text (`useMutation` with `onFailure: inPlace`); its owner closes the dialog when it is done. */
+  decision: Mutation<string, 'text'>;
   onClose: () => void;
 }
 
@@ -22,32 +27,22 @@ interface ReasonDialogProps {
  * text area in a dialog, refused with a field error when a required answer is empty, and the API's own
  * message shown in place when the server refuses it.
  */
-export function ReviewReasonDialog({ open, title, label, required, submitLabel, onSubmit, onClose }: ReasonDialogProps) {
+export function ReviewReasonDialog({ open, title, label, required, submitLabel, decision, onClose }: ReasonDialogProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const busy = decision.pending;
+  const error = decision.errors.text;
   const close = () => {
     if (busy) return;
     setText('');
-    setError('');
+    decision.setErrors({});
     onClose();
   };
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (required && !text.trim()) return setError(required);
-    setBusy(true);
-    try {
-      await onSubmit(text.trim());
-      setText('');
-      setError('');
-    } catch (failure) {
-      const api = failure as ApiError;
-      setError(Object.values(api.errors ?? {})[0]?.[0] ?? api.message);
-    } finally {
-      setBusy(false);
-    }
+    if (required && !text.trim()) return decision.setErrors({ text: required });
+    void decision.run(text.trim());
   };
   return (
     <Dialog open={open} title={title} closeLabel={review.close} onClose={close}>

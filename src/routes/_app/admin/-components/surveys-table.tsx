@@ -1,7 +1,8 @@
 import type { SurveyRow } from '../../../../api/admin.ts';
-import { admin, formatDateTime } from '../../../../content/admin.ts';
-import { DataTable, type Column } from './data-table.tsx';
+import { admin } from '../../../../content/admin.ts';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
 import { choiceLabel } from './survey-labels.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 const c = admin.columns;
 const orNone = (text: string) => text || admin.none;

@@ -2,16 +2,25 @@ import { useState } from 'react';
 import { PLATFORM_LABELS } from '../../../../../machines/catalog.ts';
 import { rejectVerification, verifyCreator, type QueuedVerification } from '../../../../api/admin-review.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { formatDate } from '../../../../content/account.ts';
 import { genderLabel, verificationReview as t } from '../../../../content/review.ts';
 import { countryName } from '../../../../lib/countries.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { notify } from '../../../../lib/toast.ts';
-import { ReviewReasonDialog } from './review-reason-dialog.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+import { focusHeading } from './review-decision.tsx';
+import { inPlace, ReviewReasonDialog } from './review-reason-dialog.tsx';
 import { VerificationScreenshot } from './verification-screenshot.tsx';
+import { formatDate } from '../../../../lib/dates.ts';
 
-const shares = (split: Record<string, number>, name: (key: string) => string) =>
-  Object.entries(split).map(([key, n]) => `${name(key)} ${n}%`).join(', ') || '—';
+/**
+ * "Kenya 80%, Uganda 12%": largest share first (ties by name), or in key order for age bands, which sort as they
+ * read. The stored object's key order is not kept (PostgreSQL's jsonb sorts keys), so the view decides.
+ */
+const shares = (split: Record<string, number>, name: (key: string) => string, order: 'share' | 'key' = 'share') =>
+  Object.entries(split)
+    .map(([key, n]) => ({ key, label: name(key), n }))
+    .sort((a, b) => (order === 'key' ? (a.key < b.key ? -1 : 1) : b.n - a.n || a.label.localeCompare(b.label)))
+    .map(({ label, n }) => `${label} ${n}%`).join(', ') || '—';
 
 function Figure({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -23,29 +32,27 @@ function Figure({ term, children }: { term: string; children: React.ReactNode })
 }
 
 /** One creator's self-reported figures per platform, each beside its screenshot, with Verify and Reject. */
-export function VerificationCard({ item, onDecided }: { item: QueuedVerification; onDecided: (message: string) => Promise<void> }) {
+export function VerificationCard({ item, onDecided }: { item: QueuedVerification; onDecided: (message: string) => void }) {
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const name = item.creator.name || item.creator.email;
   const headingId = `verification-${item.id}`;
-
-  const verify = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await verifyCreator(item.id);
-      await onDecided(t.verify.done(name));
-    } catch (error) {
-      notify({ title: (error as Error).message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const reject = async (reason: string) => {
-    await rejectVerification(item.id, reason);
-    setRejecting(false);
-    await onDecided(t.reject.done(name));
-  };
+  // A decision takes the creator off the list: the page says so, reloads, and focus goes to its heading.
+  const verify = useMutation({
+    request: () => verifyCreator(item.id),
+    onFailure: (error) => notify({ title: error.message, variant: 'destructive' }),
+    onDone: () => onDecided(t.verify.done(name)),
+    onReloaded: focusHeading,
+  });
+  const reject = useMutation<string, unknown, 'text'>({
+    request: (reason) => rejectVerification(item.id, reason),
+    onFailure: inPlace,
+    onDone: () => {
+      setRejecting(false);
+      onDecided(t.reject.done(name));
+    },
+    onReloaded: focusHeading,
+  });
+  const busy = verify.pending;
 
   return (
     <article aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
@@ -68,7 +75,7 @@ export function VerificationCard({ item, onDecided }: { item: QueuedVerification
               <Figure term={t.followers}>{p.followers.toLocaleString('en-KE')}</Figure>
               <Figure term={t.engagement}>{p.engagementRate}%</Figure>
               <Figure term={t.countries}>{shares(p.audience.countries, (code) => countryName(code) || code)}</Figure>
-              <Figure term={t.ages}>{shares(p.audience.ageBands, (band) => band)}</Figure>
+              <Figure term={t.ages}>{shares(p.audience.ageBands, (band) => band, 'key')}</Figure>
               <Figure term={t.genders}>{shares(p.audience.genders, (g) => genderLabel[g as keyof typeof genderLabel] ?? g)}</Figure>
             </dl>
           </div>
@@ -78,16 +85,17 @@ export function VerificationCard({ item, onDecided }: { item: QueuedVerification
         </section>
       ))}
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <button type="button" onClick={() => void verify()} aria-disabled={busy} aria-label={`${t.verify.action} ${name}`} className={buttonClass.primary}>{t.verify.action}</button>
+        <button type="button" onClick={() => void verify.run()} aria-disabled={busy} aria-label={`${t.verify.action} ${name}`} className={buttonClass.primary}>{t.verify.action}</button>
         <button type="button" onClick={() => setRejecting(true)} aria-label={`${t.reject.action} ${name}`} className={`${buttonClass.secondary} border-red-400 text-red-800 dark:text-red-200`}>{t.reject.action}</button>
       </div>
       <ReviewReasonDialog
         open={rejecting}
+        key={String(rejecting)}
         title={t.creatorLabel(name)}
         label={t.reject.reason}
         required={t.reject.required}
         submitLabel={t.reject.action}
-        onSubmit={reject}
+        decision={reject}
         onClose={() => setRejecting(false)}
       />
     </article>

@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { fetchCampaign } from '../../../../api/campaigns.ts';
 import { CampaignSummary } from '../../../../components/campaign-summary.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { formatDate } from '../../../../content/account.ts';
 import { review } from '../../../../content/review.ts';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { ReviewDecision } from '../-components/review-decision.tsx';
 import { ReviewError } from '../-components/review-error.tsx';
+import { formatDate } from '../../../../lib/dates.ts';
 
 export const Route = createFileRoute('/_app/admin/campaigns/$campaignId')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: ({ params }) => fetchCampaign(params.campaignId),
   head: () => pageTitle(titles.adminCampaign),
   errorComponent: ReviewError,

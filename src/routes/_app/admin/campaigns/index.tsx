@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { fetchReviewQueue } from '../../../../api/admin-review.ts';
-import { formatDate } from '../../../../content/account.ts';
 import { objectiveLabel, review } from '../../../../content/review.ts';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ReviewError } from '../-components/review-error.tsx';
+import { formatDate } from '../../../../lib/dates.ts';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 export const Route = createFileRoute('/_app/admin/campaigns/')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: () => fetchReviewQueue(),
   head: () => pageTitle(titles.adminCampaigns),
   errorComponent: ReviewError,
@@ -22,10 +22,7 @@ function ReviewQueue() {
   const campaigns = Route.useLoaderData();
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       <p role="status" className="font-medium">{t.count(campaigns.length)}</p>
       <ol className="space-y-4" aria-label={t.caption}>
         {campaigns.map((c) => (

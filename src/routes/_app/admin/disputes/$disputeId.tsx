@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { loadDispute } from './-components/dispute-data.ts';
 import { DisputeError } from './-components/dispute-error.tsx';
 import { DisputePage } from './-components/dispute-page.tsx';
 
 export const Route = createFileRoute('/_app/admin/disputes/$disputeId')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: ({ params }) => loadDispute(params.disputeId),
   head: () => pageTitle(titles.adminDispute),
   errorComponent: DisputeError,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { adminDisputes as t } from '../../../../content/disputes.ts';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { loadDisputeList } from './-components/dispute-data.ts';
 import { DisputesError } from './-components/dispute-error.tsx';
 import { DisputeList } from './-components/dispute-list.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 export const Route = createFileRoute('/_app/admin/disputes/')({
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loader: () => loadDisputeList(),
   head: () => pageTitle(titles.adminDisputes),
   errorComponent: DisputesError,
@@ -19,10 +19,7 @@ function Disputes() {
   const { open, openTotal, closed, titles: campaignTitles } = Route.useLoaderData();
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       <p role="status" className="font-medium">{t.count(openTotal)}</p>
       <section aria-labelledby="open-disputes" className="space-y-3">
         <h2 id="open-disputes" className="text-xl font-semibold">{t.openHeading}</h2>

@@ -3,7 +3,7 @@ import { ROLES } from '../../../../../machines/types.ts';
 import { fetchAccounts } from '../../../../api/admin.ts';
 import { admin } from '../../../../content/admin.ts';
 import { roleLabel } from '../../../../content/roles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { AccountsTable } from '../-components/accounts-table.tsx';
 import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
@@ -20,7 +20,6 @@ const accountsSearch = searchSchema({ page, q: text(), role: oneOf([...ROLES, 'n
 
 export const Route = createFileRoute('/_app/admin/inbox/accounts')({
   validateSearch: accountsSearch,
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchAccounts(deps),
   head: () => pageTitle(titles.adminInboxAccounts),

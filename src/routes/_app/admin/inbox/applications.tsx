@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { fetchApplications } from '../../../../api/admin.ts';
 import { fetchRoles } from '../../../../api/recruitment.ts';
 import { admin } from '../../../../content/admin.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { ApplicationsTable } from '../-components/applications-table.tsx';
 import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
@@ -17,7 +17,6 @@ const applicationsSearch = searchSchema({ page, q: text(), role: roleParam });
 
 export const Route = createFileRoute('/_app/admin/inbox/applications')({
   validateSearch: applicationsSearch,
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => Promise.all([fetchApplications(deps), fetchRoles()]),
   head: () => pageTitle(titles.adminInboxApplications),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchContacts } from '../../../../api/admin.ts';
 import { admin } from '../../../../content/admin.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { ContactsTable } from '../-components/contacts-table.tsx';
 import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
@@ -13,7 +13,6 @@ const contactsSearch = searchSchema({ page, q: text() });
 
 export const Route = createFileRoute('/_app/admin/inbox/contacts')({
   validateSearch: contactsSearch,
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchContacts(deps),
   head: () => pageTitle(titles.adminInboxContacts),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { INDUSTRIES, INDUSTRY_SLUGS, industrySlug } from '../../../../../machines/catalog.ts';
 import { fetchSurveyStats, fetchSurveys } from '../../../../api/admin.ts';
 import { admin } from '../../../../content/admin.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { InboxError } from '../-components/inbox-error.tsx';
 import { InboxLayout } from '../-components/inbox-layout.tsx';
 import { ListFilters } from '../-components/list-filters.tsx';
@@ -17,7 +17,6 @@ const surveysSearch = searchSchema({ page, q: text(), industrySector: oneOf(INDU
 
 export const Route = createFileRoute('/_app/admin/inbox/surveys')({
   validateSearch: surveysSearch,
-  beforeLoad: (args) => requireUser(args, ['admin']),
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => Promise.all([fetchSurveys(deps), fetchSurveyStats(deps)]),
   head: () => pageTitle(titles.adminInboxSurveys),

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { wizard } from '../../../../content/campaigns.ts';
 import { goalMetricLabel, objectiveLabel } from '../../../../content/review.ts';
 import { emptyGoal } from '../../../../lib/campaign-form.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { first, SelectField, TextField, fieldId } from './wizard-fields.tsx';
 import { optionsOf, withRow, type StepProps } from './wizard-step.ts';
 

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { CAMPAIGN_STATUSES } from '../../../../../machines/campaignTypes.ts';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { formatDate } from '../../../../content/account.ts';
 import { campaignStatusLabel, campaignWaitingFor } from '../../../../content/campaign-status.ts';
 import { brandCampaigns as t } from '../../../../content/brand-campaigns.ts';
+import { formatDate } from '../../../../lib/dates.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 

@@ -1,15 +1,13 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { campaignEventsFor } from '../../../../../machines/campaignMachine.ts';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { isBrandAction, sendCampaignAction, type BrandAction } from '../../../../api/campaigns.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
-import { notify, notifyError } from '../../../../lib/toast.ts';
-
-const failed = (error: unknown) => notifyError(error);
+import { useMutation } from '../../../../lib/use-mutation.ts';
 
 /**
  * Only the lifecycle actions the shared machine allows in this status (campaignEventsFor), so the page never
@@ -17,25 +15,16 @@ const failed = (error: unknown) => notifyError(error);
  * becomes a draft again when the edits are saved, never on the click alone.
  */
 export function CampaignActions({ campaign }: { campaign: CampaignView }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState<BrandAction | null>(null);
   const [confirming, setConfirming] = useState(false);
   const actions = campaignEventsFor(campaign.status).filter(isBrandAction);
   const params = { campaignId: campaign.id };
-
-  const run = async (action: BrandAction) => {
-    setBusy(action);
-    try {
-      await sendCampaignAction(campaign.id, action);
-      notify({ title: t.actionDone[action], variant: 'success' });
-      setConfirming(false);
-      await router.invalidate();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const step = useMutation({
+    request: (action: BrandAction) => sendCampaignAction(campaign.id, action),
+    toast: (_, action) => t.actionDone[action],
+    onDone: () => setConfirming(false),
+  });
+  const busy = step.input ?? null;
+  const run = step.run;
 
   if (actions.length === 0 && campaign.status !== 'draft') return null;
   return (

@@ -1,9 +1,10 @@
 import { applicationMachine, type ApplicationEvent } from '../../../../../machines/applicationMachine.ts';
 import { acceptApplication, decideApplication, type CampaignApplication } from '../../../../api/brand-recruiting.ts';
-import type { ApplicationView, CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { ApplicationView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { applicationStatusLabel } from '../../../../content/campaign-status.ts';
+import { applicationStatusLabel } from '../../../../content/application-status.ts';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useRecruitingAction } from './recruiting-action.ts';

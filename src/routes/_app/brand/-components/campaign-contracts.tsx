@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import type { ContractEntry } from '../../../../api/contracts.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { campaignPage as t } from '../../../../content/campaigns.ts';

@@ -3,7 +3,7 @@ import { inviteCreator, type CampaignMatch } from '../../../../api/brand-recruit
 import { MatchReasons } from '../../../../components/match-reasons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { applicationStatusLabel } from '../../../../content/campaign-status.ts';
+import { applicationStatusLabel } from '../../../../content/application-status.ts';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
 import { countryName } from '../../../../lib/countries.ts';
 import { useRecruitingAction } from './recruiting-action.ts';

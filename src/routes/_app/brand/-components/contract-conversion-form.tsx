@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { Contract } from '../../../../../machines/campaignTypes.ts';
-import { newIdempotencyKey } from '../../../../../machines/idempotencyKey.ts';
 import type { Conversion, ConversionType } from '../../../../../machines/trackingTypes.ts';
 import { addConversion } from '../../../../api/delivery.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
@@ -8,8 +7,8 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { conversionForm as t } from '../../../../content/delivery.ts';
 import { conversionAmount } from '../../../../lib/delivery-form.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 type Field = 'amount' | 'code';
 const hint = 'mb-1 text-sm text-slate-600 dark:text-slate-300';
@@ -19,15 +18,27 @@ export function ContractConversionForm({ contract }: { contract: Pick<Contract, 
   const [type, setType] = useState<ConversionType>('sale');
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<Conversion[]>([]);
   const [status, setStatus] = useState('');
-  // One key per entry: a double click records one sale; the next entry gets a fresh key.
-  const [key, setKey] = useState(newIdempotencyKey);
   const focus = (f: Field) => document.getElementById(`conversion-${f}`)?.focus();
+  // One key per entry: a double click records one sale; the next entry gets a fresh key. The list and the status
+  // say what was added, so the page has nothing to reload.
+  const entry = useMutation<Parameters<typeof addConversion>[1], Conversion, Field>({
+    request: (body, key) => addConversion(contract.campaignId, body, key),
+    invalidate: false,
+    fields: ['amount', 'code'],
+    onFieldErrors: (found) => focus(found.amount ? 'amount' : 'code'),
+    onDone: (conversion) => {
+      setAdded((list) => [conversion, ...list.filter((c) => c.id !== conversion.id)]);
+      setStatus(t.done(t.types[conversion.type], formatMoney(conversion.amount, conversion.currency)));
+      setAmount('');
+      setCode('');
+    },
+  });
+  const { errors, setErrors } = entry;
+  const busy = entry.pending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setStatus('');
     const read = conversionAmount(type, amount);
@@ -36,25 +47,7 @@ export function ContractConversionForm({ contract }: { contract: Pick<Contract, 
       return focus('amount');
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const body = code.trim() ? { type, amount: read.amount, code: code.trim() } : { type, amount: read.amount, contractId: contract.id };
-      const conversion = await addConversion(contract.campaignId, body, key);
-      setAdded((list) => [conversion, ...list.filter((c) => c.id !== conversion.id)]);
-      setStatus(t.done(t.types[conversion.type], formatMoney(conversion.amount, conversion.currency)));
-      setKey(newIdempotencyKey());
-      setAmount('');
-      setCode('');
-    } catch (failure) {
-      const server = (failure as { errors?: Record<string, string[]> }).errors ?? {};
-      const field = (['amount', 'code'] as const).find((f) => server[f]?.[0]);
-      if (!field) notifyError(failure);
-      else {
-        setErrors({ [field]: server[field]![0] });
-        focus(field);
-      }
-    }
-    setBusy(false);
+    void entry.run(code.trim() ? { type, amount: read.amount, code: code.trim() } : { type, amount: read.amount, contractId: contract.id });
   };
 
   const described = (f: Field, hintId?: string) => [hintId, errors[f] ? `conversion-${f}-error` : undefined].filter(Boolean).join(' ') || undefined;
@@ -62,7 +55,7 @@ export function ContractConversionForm({ contract }: { contract: Pick<Contract, 
     <section aria-labelledby="conversion-heading" className="space-y-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
       <h2 id="conversion-heading" className="text-xl font-semibold">{t.heading}</h2>
       <p>{t.intro}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <fieldset>
           <legend className="mb-1 font-medium">{t.typeLegend}</legend>
           <div className="flex gap-4">

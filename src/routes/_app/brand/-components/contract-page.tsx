@@ -14,7 +14,7 @@ import { ContractWebhookSecret } from './contract-webhook-secret.tsx';
 /** The brand's contract: each deliverable to review, the released fee, the links' clicks, sales and the webhook secret. */
 export function ContractPage({ data }: { data: ContractData }) {
   const { contract, maxRevisions, items, links, entry } = data;
-  const { outcome, done } = useContractOutcome();
+  const { outcome, outcomeFor } = useContractOutcome();
   const fee = formatMoney(contract.agreedFee, contract.currency);
   const active = contract.status === 'active';
   // A dispute settled by a split or refund released only part of the fee, or none: its panel says what was paid.
@@ -34,7 +34,7 @@ export function ContractPage({ data }: { data: ContractData }) {
           <ol className="space-y-4">
             {items.map((d) => (
               <ContractDeliverable key={d.id} deliverable={d} maxRevisions={maxRevisions} side="brand">
-                {active && d.status === 'in_review' && <ContractReviewActions deliverable={d} maxRevisions={maxRevisions} onDone={(m) => done(m, d.id)} />}
+                {active && d.status === 'in_review' && <ContractReviewActions deliverable={d} maxRevisions={maxRevisions} outcome={outcomeFor(d.id)} />}
                 <ContractDispute deliverable={d} contract={contract} side="brand" />
               </ContractDeliverable>
             ))}

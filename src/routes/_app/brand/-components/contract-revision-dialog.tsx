@@ -6,43 +6,38 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { deliverableName, reviewActions as t } from '../../../../content/delivery.ts';
 import { feedbackError } from '../../../../lib/delivery-form.ts';
-import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
+import type { StepOutcome } from '../../-components/contract-outcome.ts';
 
-interface Props { deliverable: Deliverable; maxRevisions: number; onClose: () => void; onDone: (message: string) => Promise<void> }
+interface Props { deliverable: Deliverable; maxRevisions: number; onClose: () => void; outcome: StepOutcome }
 
 /** The brand's request for changes: feedback is required, and it says how many of the allowed revisions are used. */
-export function ContractRevisionDialog({ deliverable, maxRevisions, onClose, onDone }: Props) {
+export function ContractRevisionDialog({ deliverable, maxRevisions, onClose, outcome }: Props) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [feedback, setFeedback] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const name = deliverableName(deliverable);
+  const revision = useMutation({
+    request: (text: string) => requestRevision(deliverable.id, text),
+    fields: ['feedback'],
+    onFieldErrors: () => field.current?.focus(),
+    onDone: () => (onClose(), outcome.clear()),
+    onReloaded: () => outcome.say(t.sent(name)),
+  });
+  const busy = revision.pending;
+  const error = revision.errors.feedback;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = feedbackError(feedback);
-    setError(problem);
+    revision.setErrors({ feedback: problem });
     if (problem) return void field.current?.focus();
-    setBusy(true);
-    try {
-      await requestRevision(deliverable.id, feedback.trim());
-      onClose();
-      await onDone(t.sent(name));
-    } catch (failure) {
-      const server = (failure as { errors?: Record<string, string[]> }).errors?.feedback?.[0];
-      if (!server) notifyError(failure);
-      else {
-        setError(server);
-        field.current?.focus();
-      }
-      setBusy(false);
-    }
+    void revision.run(feedback.trim());
   };
 
   return (
     <Dialog open title={t.dialogTitle} closeLabel={t.close} onClose={() => !busy && onClose()}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <p className="font-medium">{name}</p>
         <p>{t.used(deliverable.revisionsUsed, maxRevisions)}</p>
         <div>
@@ -50,7 +45,7 @@ export function ContractRevisionDialog({ deliverable, maxRevisions, onClose, onD
           <p id="revision-feedback-hint" className="mb-1 text-sm text-slate-600 dark:text-slate-300">{t.feedbackHint}</p>
           <textarea ref={field} id="revision-feedback" rows={5} required value={feedback} readOnly={busy} className={inputClass}
             aria-invalid={error ? true : undefined} aria-describedby={error ? 'revision-feedback-hint revision-feedback-error' : 'revision-feedback-hint'}
-            onChange={(e) => (setFeedback(e.target.value), setError(undefined))} />
+            onChange={(e) => (setFeedback(e.target.value), revision.clearError('feedback'))} />
           <FieldError id="revision-feedback-error" message={error} />
         </div>
         <div className="flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { wizard } from '../../../../content/campaigns.ts';
 import { countries, countryCode, countryName } from '../../../../lib/countries.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { fieldId } from './wizard-fields.tsx';
 
 const f = wizard.fields;

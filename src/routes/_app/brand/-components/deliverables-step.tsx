@@ -4,7 +4,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { wizard } from '../../../../content/campaigns.ts';
 import { deliverableTypeLabel } from '../../../../content/review.ts';
 import { emptyDeliverable } from '../../../../lib/campaign-form.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { fieldId, first, SelectField, TextField } from './wizard-fields.tsx';
 import { optionsOf, withRow, type StepProps } from './wizard-step.ts';
 

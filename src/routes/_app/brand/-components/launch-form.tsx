@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../../../machines/moneyTypes.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { launchPanel as t } from '../../../../content/payments.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 interface LaunchFormProps {
   methods: PaymentMethod[];

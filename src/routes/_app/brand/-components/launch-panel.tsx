@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { MINOR_PER_MAJOR } from '../../../../../machines/campaignTypes.ts';
 import { launchPaymentMachine } from '../../../../../machines/launchPaymentMachine.ts';
 import { launchFeeFor, wholeMajorUnits } from '../../../../../machines/moneyTypes.ts';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { cancelPayment, fetchCampaignPayments, fetchPayment, startPayment } from '../../../../api/payments.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { launchPanel as t } from '../../../../content/payments.ts';

@@ -1,25 +1,15 @@
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
-import { notify, notifyError } from '../../../../lib/toast.ts';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+
+interface Step { key: string; action: () => Promise<unknown>; done: string }
 
 /**
  * Runs one recruiting action at a time (invite, shortlist, accept, reject): a success toast, then the page's
  * data reloads so every list shows the new state; a failure shows the API's message.
  */
 export function useRecruitingAction() {
-  const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (key: string, action: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await action();
-      notify({ title: done, variant: 'success' });
-      await router.invalidate();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
+  const step = useMutation({ request: (s: Step) => s.action(), toast: (_, s) => s.done });
+  return {
+    busy: step.input?.key ?? null,
+    run: (key: string, action: () => Promise<unknown>, done: string) => step.run({ key, action, done }),
   };
-  return { busy, run };
 }

@@ -1,7 +1,7 @@
 import type { ReviewNote } from '../../../../../machines/campaignTypes.ts';
-import { formatDate } from '../../../../content/account.ts';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
 import { reviewKindLabel } from '../../../../content/review.ts';
+import { formatDate } from '../../../../lib/dates.ts';
 
 /** Each note is coloured by what it says: approval green, changes asked for amber, rejection red. */
 const tone: Record<ReviewNote['kind'], string> = {

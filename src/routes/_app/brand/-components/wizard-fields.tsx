@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { inputClass } from '../../../../components/ui/button-styles.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 /** Every wizard control's id comes from its error key, so an error and its field always meet (`goals.0.target`). */
 export const fieldId = (key: string) => `campaign-${key.replace(/\./g, '-')}`;

@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { wizard } from '../../../../content/campaigns.ts';
 import { titles } from '../../../../content/titles.ts';
 import { emptyCampaignForm } from '../../../../lib/campaign-form.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { CampaignWizard } from '../-components/campaign-wizard.tsx';
 
 export const Route = createFileRoute('/_app/brand/campaigns/new')({
-  beforeLoad: (args) => requireUser(args, ['brand']),
   head: () => pageTitle(titles.brandCampaignNew),
   component: NewCampaign,
 });

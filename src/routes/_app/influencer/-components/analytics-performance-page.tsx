@@ -5,6 +5,7 @@ import { AnalyticsSourceNote } from '../../../../components/analytics-source-not
 import { analyticsCopy as a, contractStatusLabel, metricFieldLabel, performanceCopy as t } from '../../../../content/analytics.ts';
 import type { loadPerformance } from './analytics-performance-data.ts';
 import { AnalyticsReportForm } from './analytics-report-form.tsx';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 type Data = Awaited<ReturnType<typeof loadPerformance>>;
 
@@ -13,10 +14,7 @@ export function AnalyticsPerformancePage({ data: { performance, reports } }: { d
   const titleOf = new Map(performance.byContract.map((c) => [c.contractId, c.title]));
   return (
     <section className="mx-auto max-w-5xl space-y-8 p-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t.intro}</p>
-      </header>
+      <PageHeader title={t.title} intro={t.intro} />
       <AnalyticsSourceNote />
       {performance.byContract.length === 0 ? <p>{t.noContracts}</p> : (
         <>

@@ -1,7 +1,7 @@
 import { inputClass } from '../../../../components/ui/button-styles.ts';
 import { metricFieldLabel, reportForm as t } from '../../../../content/analytics.ts';
 import type { ReportField } from '../../../../lib/analytics-report-form.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 type TextField = Exclude<ReportField, 'screenshot'>;
 const label = (f: TextField) => (f === 'periodStart' ? t.periodStart : f === 'periodEnd' ? t.periodEnd : metricFieldLabel[f]);

@@ -1,55 +1,50 @@
-import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { METRIC_FIELDS } from '../../../../../machines/metricsTypes.ts';
-import { submitMetricReport } from '../../../../api/analytics.ts';
+import { submitMetricReport, type MetricReportInput } from '../../../../api/analytics.ts';
 import type { CreatorPerformanceView } from '../../../../api/analytics-schemas.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { analyticsCopy, reportForm as t } from '../../../../content/analytics.ts';
-import { checkReport, emptyReport, REPORT_FIELDS, serverReportErrors, type ReportErrors, type ReportField, type ReportValues } from '../../../../lib/analytics-report-form.ts';
-import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { checkReport, emptyReport, REPORT_FIELDS, type ReportErrors, type ReportField, type ReportValues } from '../../../../lib/analytics-report-form.ts';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { AnalyticsReportField } from './analytics-report-field.tsx';
 
 type Contract = CreatorPerformanceView['byContract'][number];
 
 /** The creator reports a contract's figures with a screenshot as evidence (multipart); field errors from here or the API. */
 export function AnalyticsReportForm({ contracts }: { contracts: Contract[] }) {
-  const router = useRouter();
   const p = useId().replace(/:/g, '');
   const [contractId, setContractId] = useState(contracts[0]?.contractId ?? '');
   const [values, setValues] = useState<ReportValues>(emptyReport);
-  const [errors, setErrors] = useState<ReportErrors>({});
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [formKey, setFormKey] = useState(0);
   const idOf = (f: ReportField) => `${p}-${f}`;
   const set = (f: ReportField, value: string | File | null) => (setValues((v) => ({ ...v, [f]: value })), setErrors((e) => ({ ...e, [f]: undefined })));
-  const show = (found: ReportErrors) => {
-    setErrors(found);
+  const focusFirst = (found: ReportErrors) => {
     const first = REPORT_FIELDS.find((f) => found[f]);
     if (first) document.getElementById(idOf(first))?.focus();
   };
+  const report = useMutation({
+    request: (input: MetricReportInput) => submitMetricReport(contractId, input),
+    fields: REPORT_FIELDS,
+    onFieldErrors: focusFirst,
+    onDone: () => {
+      setValues(emptyReport());
+      setFormKey((k) => k + 1);
+      setStatus(t.done(contracts.find((c) => c.contractId === contractId)?.title ?? ''));
+    },
+  });
+  const { errors, setErrors } = report;
+  const busy = report.pending;
+  const show = (found: ReportErrors) => (setErrors(found), focusFirst(found));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setStatus('');
     const checked = checkReport(values);
     if ('errors' in checked) return show(checked.errors);
-    setBusy(true);
-    try {
-      await submitMetricReport(contractId, checked.input);
-      setValues(emptyReport());
-      setFormKey((k) => k + 1);
-      setStatus(t.done(contracts.find((c) => c.contractId === contractId)?.title ?? ''));
-      await router.invalidate();
-    } catch (failure) {
-      const found = serverReportErrors(failure);
-      if (Object.keys(found).length > 0) show(found);
-      else notifyError(failure);
-    } finally {
-      setBusy(false);
-    }
+    void report.run(checked.input);
   };
 
   return (
@@ -57,7 +52,7 @@ export function AnalyticsReportForm({ contracts }: { contracts: Contract[] }) {
       <h2 id={`${p}-heading`} className="text-xl font-semibold">{t.heading}</h2>
       <p role="status" className="font-medium">{status}</p>
       {contracts.length === 0 ? <p>{t.noContracts}</p> : (
-        <form key={formKey} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${p}-heading`} className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
+        <form key={formKey} onSubmit={submit} noValidate aria-labelledby={`${p}-heading`} className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
           <p>{t.intro}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">{analyticsCopy.sourceNote}</p>
           <div className="max-w-md">

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import type { ApplicationView, CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { ApplicationView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { answerInvitation, withdrawApplication } from '../../../../api/creator.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { applicationStatusLabel } from '../../../../content/campaign-status.ts';
+import { applicationStatusLabel } from '../../../../content/application-status.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { notify } from '../../../../lib/toast.ts';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+import type { StepOutcome } from '../../-components/contract-outcome.ts';
 import { CampaignApplyForm } from './campaign-apply-form.tsx';
 
 const t = creatorCopy.campaign;
@@ -16,27 +18,22 @@ export const APPLICATION_HEADING_ID = 'application-heading';
  * The creator's side of a campaign: the apply form (or, with an invitation, the same form to accept it and
  * a Decline), or the application's status with Withdraw while the brand has not decided.
  */
-export function CampaignApplication({ campaign, application, onDone }: { campaign: CampaignView; application: ApplicationView | null; onDone: (message: string) => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const act = async (send: () => Promise<unknown>, message: string) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await send();
-      await onDone(message);
-    } catch (error) {
-      notify({ title: creatorCopy.failed, description: (error as Error).message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+export function CampaignApplication({ campaign, application, outcome }: { campaign: CampaignView; application: ApplicationView | null; outcome: StepOutcome }) {
+  const step = useMutation({
+    request: (s: { send: () => Promise<unknown>; message: string }) => s.send(),
+    onFailure: (error) => notify({ title: creatorCopy.failed, description: error.message, variant: 'destructive' }),
+    onDone: outcome.clear,
+    onReloaded: (_, s) => outcome.say(s.message),
+  });
+  const busy = step.pending;
+  const act = (send: () => Promise<unknown>, message: string) => step.run({ send, message });
 
   if (!application || application.status === 'invited') {
     if (campaign.status !== 'recruiting') return null;
     return (
       <section aria-labelledby="apply-heading" className="space-y-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
         <h2 id="apply-heading" className="text-xl font-semibold">{application ? t.acceptHeading : t.applyHeading}</h2>
-        <CampaignApplyForm campaign={campaign} invitationId={application?.id} onDone={onDone} />
+        <CampaignApplyForm campaign={campaign} invitationId={application?.id} outcome={outcome} />
         {application && (
           <button type="button" aria-disabled={busy} onClick={() => void act(() => answerInvitation(application.id, { kind: 'decline' }), creatorCopy.invitations.declined)} className={buttonClass.secondary}>
             {t.decline}

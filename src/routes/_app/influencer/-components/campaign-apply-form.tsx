@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CampaignView } from '../../../../api/campaign-schemas.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { answerInvitation, applyToCampaign, type Pitch } from '../../../../api/creator.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { brief } from '../../../../content/review.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
-import type { ApiError } from '../../../../lib/api.ts';
 import { formatMoney, parseMoney } from '../../../../lib/money.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+import type { StepOutcome } from '../../-components/contract-outcome.ts';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 const t = creatorCopy.campaign;
 const PITCH_MIN = 20;
@@ -26,32 +27,28 @@ function check(pitch: string, fee: string): Record<string, string> {
  * Apply with a pitch and a proposed fee, typed in major units and sent in minor units. With an invitation,
  * the same form accepts it (POST /applications/:id/apply).
  */
-export function CampaignApplyForm({ campaign, invitationId, onDone }: { campaign: CampaignView; invitationId?: string; onDone: (message: string) => Promise<void> }) {
+export function CampaignApplyForm({ campaign, invitationId, outcome }: { campaign: CampaignView; invitationId?: string; outcome: StepOutcome }) {
   const id = useId();
   const [pitch, setPitch] = useState('');
   const [fee, setFee] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const apply = useMutation<Pitch, unknown, string>({
+    request: (body) => (invitationId ? answerInvitation(invitationId, { kind: 'apply', ...body }) : applyToCampaign(campaign.id, body)),
+    // The API's message above the form, and each field's own message beside it.
+    onFailure: (api) => ({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k, m[0] ?? ''])) }),
+    onDone: outcome.clear,
+    onReloaded: () => outcome.say(t.applied),
+  });
+  const { errors, setErrors } = apply;
+  const busy = apply.pending;
   const range = brief.range(formatMoney(campaign.feeMin, campaign.currency), formatMoney(campaign.feeMax, campaign.currency));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const found = check(pitch, fee);
     setErrors(found);
     if (Object.keys(found).length) return document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-    const body: Pitch = { pitch: pitch.trim(), proposedFee: parseMoney(fee)! };
-    setBusy(true);
-    try {
-      if (invitationId) await answerInvitation(invitationId, { kind: 'apply', ...body });
-      else await applyToCampaign(campaign.id, body);
-      await onDone(t.applied);
-    } catch (error) {
-      const api = error as ApiError;
-      setErrors({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k, m[0] ?? ''])) });
-    } finally {
-      setBusy(false);
-    }
+    void apply.run({ pitch: pitch.trim(), proposedFee: parseMoney(fee)! });
   };
 
   const described = (name: string, hint: boolean) => [hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;

@@ -15,7 +15,7 @@ const SUBMITTABLE = ['pending', 'overdue', 'revision_requested'];
 /** The creator's contract: each deliverable with its review, the forms that move it on, and the links to share. */
 export function ContractPage({ data }: { data: ContractData }) {
   const { contract, maxRevisions, items, links, entry } = data;
-  const { outcome, done } = useContractOutcome();
+  const { outcome, outcomeFor } = useContractOutcome();
   const fee = formatMoney(contract.agreedFee, contract.currency);
   const active = contract.status === 'active';
   // A dispute settled by a split or refund released only part of the fee, or none: its panel says what was paid.
@@ -39,8 +39,8 @@ export function ContractPage({ data }: { data: ContractData }) {
           <ol className="space-y-4">
             {items.map((d) => (
               <ContractDeliverable key={d.id} deliverable={d} maxRevisions={maxRevisions} side="creator">
-                {active && SUBMITTABLE.includes(d.status) && <ContractSubmitForm deliverable={d} onDone={(m) => done(m, d.id)} />}
-                {d.status === 'approved' && <ContractLiveLinkForm deliverable={d} onDone={(m) => done(m, d.id)} />}
+                {active && SUBMITTABLE.includes(d.status) && <ContractSubmitForm deliverable={d} outcome={outcomeFor(d.id)} />}
+                {d.status === 'approved' && <ContractLiveLinkForm deliverable={d} outcome={outcomeFor(d.id)} />}
                 <ContractDispute deliverable={d} contract={contract} side="creator" />
               </ContractDeliverable>
             ))}

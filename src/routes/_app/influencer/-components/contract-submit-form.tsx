@@ -5,52 +5,48 @@ import { buttonClass, inputClass } from '../../../../components/ui/button-styles
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { submitForm as t } from '../../../../content/delivery.ts';
 import { draftErrors, type DraftErrors, type DraftKind } from '../../../../lib/delivery-form.ts';
-import { notifyError } from '../../../../lib/toast.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
+import type { StepOutcome } from '../../-components/contract-outcome.ts';
 
 const FIELDS = ['url', 'file', 'caption'] as const;
 const hint = 'mb-1 text-sm text-slate-600 dark:text-slate-300';
 
 /** The creator's draft: a link or an uploaded image or video, with a caption. Field errors from here or the API. */
-export function ContractSubmitForm({ deliverable, onDone }: { deliverable: Deliverable; onDone: (message: string) => Promise<void> }) {
+export function ContractSubmitForm({ deliverable, outcome }: { deliverable: Deliverable; outcome: StepOutcome }) {
   const p = `submit-${deliverable.id}`;
   const [kind, setKind] = useState<DraftKind>('link');
   const [url, setUrl] = useState('');
   const [caption, setCaption] = useState('');
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const focusFirst = (found: DraftErrors) => {
     const first = FIELDS.find((f) => found[f]);
     if (first) document.getElementById(`${p}-${first}`)?.focus();
   };
 
-  const submit = async (e: FormEvent) => {
+  const draft = useMutation({
+    request: (file: File | null) =>
+      submitDraft(deliverable.id, kind === 'link' ? { kind, url: url.trim(), caption: caption.trim() } : { kind, file: file!, caption: caption.trim() }),
+    fields: FIELDS,
+    onFieldErrors: focusFirst,
+    onDone: outcome.clear,
+    onReloaded: ({ deliverable: d }) => outcome.say(t.done(d.submissions.at(-1)?.version ?? 1)),
+  });
+  const { errors, setErrors } = draft;
+  const busy = draft.pending;
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const file = fileInput.current?.files?.[0] ?? null;
     const found = draftErrors({ kind, url, file, caption });
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirst(found);
-    setBusy(true);
-    try {
-      const draft = kind === 'link' ? { kind, url: url.trim(), caption: caption.trim() } : { kind, file: file!, caption: caption.trim() };
-      const { deliverable: d } = await submitDraft(deliverable.id, draft);
-      await onDone(t.done(d.submissions.at(-1)?.version ?? 1));
-    } catch (failure) {
-      const server = (failure as { errors?: Record<string, string[]> }).errors ?? {};
-      const fieldErrors: DraftErrors = Object.fromEntries(FIELDS.filter((f) => server[f]?.[0]).map((f) => [f, server[f]![0]]));
-      if (Object.keys(fieldErrors).length === 0) notifyError(failure);
-      else {
-        setErrors(fieldErrors);
-        focusFirst(fieldErrors);
-      }
-      setBusy(false);
-    }
+    void draft.run(file);
   };
 
   const described = (field: (typeof FIELDS)[number]) => (errors[field] ? `${p}-${field}-hint ${p}-${field}-error` : `${p}-${field}-hint`);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50" aria-labelledby={`${p}-heading`}>
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50" aria-labelledby={`${p}-heading`}>
       <h4 id={`${p}-heading`} className="font-semibold">{t.heading(deliverable.status === 'revision_requested')}</h4>
       <fieldset>
         <legend className="mb-1 font-medium">{t.kindLegend}</legend>

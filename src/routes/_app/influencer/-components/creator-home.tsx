@@ -4,7 +4,7 @@ import type { ContractEntry } from '../../../../api/contracts.ts';
 import type { CreatorApplication, CreatorMatch } from '../../../../api/creator.ts';
 import { MatchReasons } from '../../../../components/match-reasons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { applicationStatusLabel, verificationStatusLabel } from '../../../../content/campaign-status.ts';
+import { applicationStatusLabel, verificationStatusLabel } from '../../../../content/application-status.ts';
 import { creatorCopy as t } from '../../../../content/creator.ts';
 import { contractLinkFor } from '../../../../content/delivery.ts';
 import { brief } from '../../../../content/review.ts';

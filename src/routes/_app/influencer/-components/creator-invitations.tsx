@@ -1,9 +1,10 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { answerInvitation, type CreatorApplication } from '../../../../api/creator.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import { notify } from '../../../../lib/toast.ts';
+import { useMutation } from '../../../../lib/use-mutation.ts';
 
 const t = creatorCopy.invitations;
 
@@ -12,23 +13,16 @@ const t = creatorCopy.invitations;
  * answers at once. The outcome is announced here, since the declined invitation leaves the list.
  */
 export function CreatorInvitations({ invitations }: { invitations: CreatorApplication[] }) {
-  const router = useRouter();
   const [outcome, setOutcome] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const decline = async (id: string) => {
-    if (busy) return;
-    setBusy(id);
-    try {
-      await answerInvitation(id, { kind: 'decline' });
-      await router.invalidate();
+  const decline = useMutation({
+    request: (id: string) => answerInvitation(id, { kind: 'decline' }),
+    onFailure: (error) => notify({ title: creatorCopy.failed, description: error.message, variant: 'destructive' }),
+    onReloaded: () => {
       setOutcome(t.declined);
       requestAnimationFrame(() => document.getElementById('invitations-heading')?.focus());
-    } catch (error) {
-      notify({ title: creatorCopy.failed, description: (error as Error).message, variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = decline.input ?? null;
   return (
     <>
       <p role="status" className="font-medium">{outcome}</p>
@@ -40,7 +34,7 @@ export function CreatorInvitations({ invitations }: { invitations: CreatorApplic
               <Link to="/influencer/campaigns/$campaignId" params={{ campaignId: campaign.id }} aria-label={t.accept(campaign.title)} className={buttonClass.primary}>
                 {t.acceptShort}
               </Link>
-              <button type="button" aria-disabled={busy === application.id} aria-label={t.decline(campaign.title)} onClick={() => void decline(application.id)} className={buttonClass.secondary}>
+              <button type="button" aria-disabled={busy === application.id} aria-label={t.decline(campaign.title)} onClick={() => void decline.run(application.id)} className={buttonClass.secondary}>
                 {creatorCopy.campaign.decline}
               </button>
             </li>

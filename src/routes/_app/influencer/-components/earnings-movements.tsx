@@ -1,8 +1,8 @@
 import type { Movement } from '../../../../../machines/moneyTypes.ts';
-import { formatDateTime } from '../../../../content/admin.ts';
 import { earningsCopy } from '../../../../content/earnings.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { DataTable, type Column } from '../../admin/-components/data-table.tsx';
+import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 const t = earningsCopy.movements;
 const c = t.columns;

@@ -1,11 +1,10 @@
-import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import type { PayoutDetails, WithdrawalMethod } from '../../../../../machines/moneyTypes.ts';
 import { savePayoutDetails } from '../../../../api/earnings.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { earningsCopy } from '../../../../content/earnings.ts';
-import { toApiError } from '../../../../lib/api.ts';
+import { useMutation } from '../../../../lib/use-mutation.ts';
 import { EarningsPayoutField } from './earnings-payout-field.tsx';
 import { toPayoutDetails, type PayoutField, type PayoutValues } from './earnings-payout-rules.ts';
 
@@ -15,12 +14,17 @@ type Errors = Partial<Record<PayoutField | 'form', string>>;
 /** Where withdrawals go, for the methods offered in the creator's country. Errors show by field; saving is announced. */
 export function EarningsPayoutForm({ methods, details }: { methods: readonly WithdrawalMethod[]; details: PayoutDetails }) {
   const id = useId();
-  const router = useRouter();
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const save = useMutation<PayoutDetails, unknown, keyof Errors>({
+    request: (next) => savePayoutDetails(next),
+    // The API's message at the top of the form, and each field's own beside it (bank fields come as `bank.*`).
+    onFailure: (api) => ({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k.replace(/^bank\./, ''), m[0] ?? ''])) }),
+    onDone: () => setSaved(true),
+  });
+  const errors: Errors = save.errors;
+  const busy = save.pending;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
@@ -29,19 +33,9 @@ export function EarningsPayoutForm({ methods, details }: { methods: readonly Wit
     const values: PayoutValues = { mpesaPhone: read('mpesaPhone'), paypalEmail: read('paypalEmail'), accountName: read('accountName'), bankName: read('bankName'), accountNumber: read('accountNumber') };
     const checked = toPayoutDetails(values, methods, details);
     setSaved(false);
-    setErrors(checked.errors);
+    save.setErrors(checked.errors);
     if (Object.keys(checked.errors).length) return requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    setBusy(true);
-    try {
-      await savePayoutDetails(checked.details);
-      setSaved(true);
-      await router.invalidate();
-    } catch (error) {
-      const api = toApiError(error);
-      setErrors({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k.replace(/^bank\./, ''), m[0] ?? ''])) });
-    } finally {
-      setBusy(false);
-    }
+    void save.run(checked.details);
   };
 
   const field = (name: PayoutField, label: string, value: string | undefined, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (

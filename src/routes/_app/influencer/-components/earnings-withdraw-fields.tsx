@@ -6,7 +6,7 @@ import type { WithdrawField, withdrawRequestMachine } from '../../../../../machi
 import { inputClass } from '../../../../components/ui/button-styles.ts';
 import { earningsCopy } from '../../../../content/earnings.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 const t = earningsCopy.withdraw;
 

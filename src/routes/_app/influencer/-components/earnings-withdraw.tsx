@@ -12,9 +12,9 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { earningsCopy } from '../../../../content/earnings.ts';
 import { inspect } from '../../../../lib/inspect.ts';
 import { parseMoney } from '../../../../lib/money.ts';
+import { useIntentKey } from '../../../../lib/use-mutation.ts';
 import { EarningsWithdrawFields } from './earnings-withdraw-fields.tsx';
 import { withdrawStatusText } from './earnings-withdraw-status.tsx';
-import { newIdempotencyKey } from '../../../../../machines/idempotencyKey.ts';
 
 const t = earningsCopy.withdraw;
 
@@ -38,6 +38,8 @@ export function EarningsWithdraw({ data }: { data: EarningsPage }) {
     [router],
   );
   const [snapshot, send] = useMachine(logic, { inspect });
+  // Each SUBMIT brings a new key; the machine keeps the last attempt's key instead while that answer is unknown.
+  const intent = useIntentKey();
   const withdrawable = data.balances.filter((b) => b.available > 0);
   const [currency, setCurrency] = useState<Currency>(withdrawable[0]?.currency ?? 'KES');
   const ready = readyMethods(data.methods, data.payoutDetails);
@@ -50,7 +52,8 @@ export function EarningsWithdraw({ data }: { data: EarningsPage }) {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
     const method = (values.get('method') as WithdrawalMethod | null) ?? null;
-    send({ type: 'SUBMIT', amount: parseMoney(String(values.get('amount') ?? '')), method, currency, available, methods: ready, key: newIdempotencyKey() });
+    send({ type: 'SUBMIT', amount: parseMoney(String(values.get('amount') ?? '')), method, currency, available, methods: ready, key: intent.current() });
+    intent.settle();
   };
 
   return (

@@ -5,7 +5,7 @@ import { verificationCopy as t } from '../../../../content/creator.ts';
 import { genderLabel } from '../../../../content/review.ts';
 import { countries } from '../../../../lib/countries.ts';
 import { fieldId, type PlatformForm } from '../../../../lib/verification-form.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 
 interface Props {
   index: number;

@@ -2,7 +2,7 @@ import { PLATFORM_LABELS, PLATFORMS } from '../../../../../machines/catalog.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { verificationCopy as t } from '../../../../content/creator.ts';
 import { fieldId, SCREENSHOT_TYPES, type PlatformForm } from '../../../../lib/verification-form.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { VerificationAudience } from './verification-audience.tsx';
 
 interface Props {

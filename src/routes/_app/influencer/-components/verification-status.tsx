@@ -1,7 +1,7 @@
 import type { VerificationView } from '../../../../api/campaign-schemas.ts';
-import { formatDate } from '../../../../content/account.ts';
-import { verificationStatusLabel } from '../../../../content/campaign-status.ts';
+import { verificationStatusLabel } from '../../../../content/application-status.ts';
 import { verificationCopy as t } from '../../../../content/creator.ts';
+import { formatDate } from '../../../../lib/dates.ts';
 
 /** What the creator's verification is waiting for, in words: the decision date, the verified date or the reason. */
 export function verificationMessage(v: VerificationView): string {

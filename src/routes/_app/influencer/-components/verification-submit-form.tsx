@@ -6,13 +6,14 @@ import { submitVerification } from '../../../../api/creator.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { verificationCopy as t } from '../../../../content/creator.ts';
-import type { ApiError } from '../../../../lib/api.ts';
 import { toMajor } from '../../../../lib/money.ts';
+import { useMutation } from '../../../../lib/use-mutation.ts';
 import {
   checkVerification, emptyPlatform, fieldId, formErrorsFromApi, formFromStats, type PlatformForm, type VerificationFormValues,
 } from '../../../../lib/verification-form.ts';
-import { FieldError } from '../../../new/-components/step-shell.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { VerificationPlatform } from './verification-platform.tsx';
+import { VERIFICATION_STATUS_ID } from './verification-status.tsx';
 
 const initial = (current: VerificationView): VerificationFormValues => ({
   platforms: current.platforms.length ? formFromStats(current.platforms) : [emptyPlatform()],
@@ -33,33 +34,33 @@ function focusFirst(errors: Record<string, string>) {
 }
 
 /** The self-reported figures for each platform, the screenshots and the usual fee; checked here, then by the API. */
-export function VerificationSubmitForm({ current, onSubmitted }: { current: VerificationView; onSubmitted: (next: VerificationView) => Promise<void> }) {
+export function VerificationSubmitForm({ current, onSubmitted }: { current: VerificationView; onSubmitted: () => void }) {
   const [values, setValues] = useState(() => initial(current));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const send = useMutation<Parameters<typeof submitVerification>[0], VerificationView, string>({
+    request: (submission) => submitVerification(submission),
+    onFailure: (api) => ({ ...formErrorsFromApi(api.errors), form: api.message }),
+    onFieldErrors: (found) => focusFirst(found as Record<string, string>),
+    onDone: onSubmitted,
+    // The form is gone once the submission is pending: focus goes to the status that replaced it.
+    onReloaded: () => void requestAnimationFrame(() => document.getElementById(VERIFICATION_STATUS_ID)?.focus()),
+  });
+  const errors = send.errors as Record<string, string>;
+  const busy = send.pending;
   const setPlatform = (i: number, patch: Partial<PlatformForm>) =>
     setValues((v) => ({ ...v, platforms: v.platforms.map((p, j) => (j === i ? { ...p, ...patch } : p)) }));
   const unused = PLATFORMS.find((p) => !values.platforms.some((f) => f.platform === p));
 
   const fail = (found: Record<string, string>) => {
-    setErrors({ ...found, form: found.form ?? t.fixErrors });
+    send.setErrors({ ...found, form: found.form ?? t.fixErrors });
     focusFirst(found);
   };
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const checked = checkVerification(values);
     if (!checked.ok) return fail(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmitted(await submitVerification(checked.submission));
-    } catch (error) {
-      const api = error as ApiError;
-      fail({ ...formErrorsFromApi(api.errors), form: api.message });
-    } finally {
-      setBusy(false);
-    }
+    send.setErrors({});
+    void send.run(checked.submission);
   };
 
   return (

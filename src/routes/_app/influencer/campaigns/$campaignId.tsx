@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { fetchCreatorCampaign } from '../../../../api/creator.ts';
 import { CampaignSummary } from '../../../../components/campaign-summary.tsx';
@@ -6,12 +6,13 @@ import { MatchReasons } from '../../../../components/match-reasons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { creatorCopy, matchCopy } from '../../../../content/creator.ts';
 import { titles } from '../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../lib/guards.ts';
+import { pageTitle } from '../../../../lib/guards.ts';
 import { APPLICATION_HEADING_ID, CampaignApplication } from '../-components/campaign-application.tsx';
 import { CreatorError } from '../-components/creator-error.tsx';
+import type { StepOutcome } from '../../-components/contract-outcome.ts';
+import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 export const Route = createFileRoute('/_app/influencer/campaigns/$campaignId')({
-  beforeLoad: (args) => requireUser(args, ['influencer']),
   loader: ({ params }) => fetchCreatorCampaign(params.campaignId),
   head: () => pageTitle(titles.influencerCampaign),
   errorComponent: CreatorError,
@@ -23,7 +24,6 @@ const t = creatorCopy.campaign;
 /** The brief, why it matches, and the apply form or the application's status. */
 function CreatorCampaign() {
   const { campaign, match, application } = Route.useLoaderData();
-  const router = useRouter();
   const [outcome, setOutcome] = useState('');
   const moveFocus = useRef(false);
   // The form or the button just used is gone once the new status renders: focus goes to that status.
@@ -31,25 +31,19 @@ function CreatorCampaign() {
     if (moveFocus.current) document.getElementById(APPLICATION_HEADING_ID)?.focus();
     moveFocus.current = false;
   }, [application]);
-  const done = async (message: string) => {
-    moveFocus.current = true;
-    await router.invalidate();
-    setOutcome(message);
-  };
+  // Each step's useMutation reloads the page between these two.
+  const after: StepOutcome = { clear: () => void (moveFocus.current = true), say: setOutcome };
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <p><Link to="/influencer" className={buttonClass.link}>{t.back}</Link></p>
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{campaign.title}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{campaign.brandName}</p>
-      </header>
+      <PageHeader title={campaign.title} intro={campaign.brandName} />
       <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
       <section aria-labelledby="why-heading" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
         <h2 id="why-heading" className="mb-3 text-xl font-semibold">{t.why}</h2>
         {match ? <MatchReasons match={match} /> : <p>{t.notMatched}</p>}
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{matchCopy.how}</p>
       </section>
-      <CampaignApplication campaign={campaign} application={application} onDone={done} />
+      <CampaignApplication campaign={campaign} application={application} outcome={after} />
       <section aria-labelledby="brief-heading">
         <h2 id="brief-heading" className="mb-3 text-xl font-semibold">{t.brief}</h2>
         <CampaignSummary campaign={campaign} />

@@ -1,14 +1,12 @@
-import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { Contract } from '../../../../../../machines/campaignTypes.ts';
 import type { DisputeOutcome } from '../../../../../../machines/disputeTypes.ts';
 import { decideDispute } from '../../../../../api/disputes.ts';
 import { buttonClass, inputClass } from '../../../../../components/ui/button-styles.ts';
 import { adminDispute as t } from '../../../../../content/disputes.ts';
-import { notify, notifyError } from '../../../../../lib/toast.ts';
-import { FieldError } from '../../../../new/-components/step-shell.tsx';
+import { useMutation } from '../../../../../lib/use-mutation.ts';
+import { FieldError } from '../../../../../components/ui/field-error.tsx';
 import { ContractDisputeConfirm } from '../../../-components/contract-dispute-confirm.tsx';
-import { useIntentKey } from '../../../-components/contract-dispute-key.ts';
 import { sharesText } from '../../../-components/contract-dispute-money.ts';
 import { parsePercent } from './dispute-share.ts';
 
@@ -17,12 +15,10 @@ interface Props { disputeId: string; contract: Pick<Contract, 'agreedFee' | 'cur
 
 /** Release, refund, or split with the creator's share (1–99%), decided after a confirmation that names the amounts. */
 export function DisputeDecideForm({ disputeId, contract }: Props) {
-  const router = useRouter();
   const [outcome, setOutcome] = useState<DisputeOutcome>('split');
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { key, afterFailure } = useIntentKey();
   const percent = outcome === 'split' ? parsePercent(text, 1, 99) : outcome === 'release' ? 100 : 0;
   const shares = percent === null ? null : sharesText(contract.agreedFee, percent / 100, contract.currency);
 
@@ -34,17 +30,11 @@ export function DisputeDecideForm({ disputeId, contract }: Props) {
     }
     setConfirming(true);
   };
-  const decide = async () => {
-    try {
-      await decideDispute(disputeId, outcome === 'split' ? { outcome, creatorShare: percent! / 100 } : { outcome }, key);
-      setConfirming(false);
-      notify({ title: t.decide.done, description: shares ?? undefined, variant: 'success' });
-      await router.invalidate();
-    } catch (failure) {
-      afterFailure(failure);
-      notifyError(failure);
-    }
-  };
+  const decide = useMutation({
+    request: (_: void, key) => decideDispute(disputeId, outcome === 'split' ? { outcome, creatorShare: percent! / 100 } : { outcome }, key),
+    toast: { title: t.decide.done, description: shares ?? undefined },
+    onDone: () => setConfirming(false),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
@@ -72,7 +62,7 @@ export function DisputeDecideForm({ disputeId, contract }: Props) {
       <button type="submit" className={buttonClass.primary}>{t.decide.submit}</button>
       {confirming && shares && (
         <ContractDisputeConfirm title={t.decide.confirmTitle} body={`${t.decide.outcomes[outcome]}. ${shares}`}
-          confirmLabel={t.confirm} onConfirm={decide} onClose={() => setConfirming(false)} />
+          confirmLabel={t.confirm} busy={decide.pending} onConfirm={() => void decide.run()} onClose={() => setConfirming(false)} />
       )}
     </form>
   );

@@ -1,13 +1,11 @@
-import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { Contract } from '../../../../../../machines/campaignTypes.ts';
 import { proposeSplit } from '../../../../../api/disputes.ts';
 import { buttonClass, inputClass } from '../../../../../components/ui/button-styles.ts';
 import { adminDispute as t } from '../../../../../content/disputes.ts';
-import { notify, notifyError } from '../../../../../lib/toast.ts';
-import { FieldError } from '../../../../new/-components/step-shell.tsx';
+import { useMutation } from '../../../../../lib/use-mutation.ts';
+import { FieldError } from '../../../../../components/ui/field-error.tsx';
 import { ContractDisputeConfirm } from '../../../-components/contract-dispute-confirm.tsx';
-import { useIntentKey } from '../../../-components/contract-dispute-key.ts';
 import { sharesText } from '../../../-components/contract-dispute-money.ts';
 import { parsePercent } from './dispute-share.ts';
 
@@ -15,11 +13,9 @@ interface Props { disputeId: string; contract: Pick<Contract, 'agreedFee' | 'cur
 
 /** The creator's share as a percentage, shown in money as it is typed, proposed after a confirmation. */
 export function DisputeProposeForm({ disputeId, contract }: Props) {
-  const router = useRouter();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { key, afterFailure } = useIntentKey();
   const percent = parsePercent(text, 0, 100);
   const preview = percent === null ? t.propose.hint : sharesText(contract.agreedFee, percent / 100, contract.currency);
 
@@ -31,17 +27,11 @@ export function DisputeProposeForm({ disputeId, contract }: Props) {
     }
     setConfirming(true);
   };
-  const propose = async () => {
-    try {
-      await proposeSplit(disputeId, percent! / 100, key);
-      setConfirming(false);
-      notify({ title: t.propose.done, description: t.propose.doneDetail, variant: 'success' });
-      await router.invalidate();
-    } catch (failure) {
-      afterFailure(failure);
-      notifyError(failure);
-    }
-  };
+  const propose = useMutation({
+    request: (_: void, key) => proposeSplit(disputeId, percent! / 100, key),
+    toast: { title: t.propose.done, description: t.propose.doneDetail },
+    onDone: () => setConfirming(false),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
@@ -57,7 +47,7 @@ export function DisputeProposeForm({ disputeId, contract }: Props) {
       <button type="submit" className={buttonClass.primary}>{t.propose.submit}</button>
       {confirming && percent !== null && (
         <ContractDisputeConfirm title={t.propose.confirmTitle} body={sharesText(contract.agreedFee, percent / 100, contract.currency)}
-          confirmLabel={t.confirm} onConfirm={propose} onClose={() => setConfirming(false)} />
+          confirmLabel={t.confirm} busy={propose.pending} onConfirm={() => void propose.run()} onClose={() => setConfirming(false)} />
       )}
     </form>
   );

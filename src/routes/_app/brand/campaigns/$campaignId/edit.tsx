@@ -4,7 +4,7 @@ import { buttonClass } from '../../../../../components/ui/button-styles.ts';
 import { wizard } from '../../../../../content/campaigns.ts';
 import { titles } from '../../../../../content/titles.ts';
 import { formFromCampaign } from '../../../../../lib/campaign-form.ts';
-import { pageTitle, requireUser } from '../../../../../lib/guards.ts';
+import { pageTitle } from '../../../../../lib/guards.ts';
 import { searchSchema } from '../../../../../lib/search-params.ts';
 import { wizardStepParam } from '../../../../../lib/search-keys.ts';
 import { CampaignError } from '../../-components/campaign-error.tsx';
@@ -15,7 +15,6 @@ const editSearch = searchSchema({ step: wizardStepParam });
 
 export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/edit')({
   validateSearch: editSearch,
-  beforeLoad: (args) => requireUser(args, ['brand']),
   loader: ({ params }) => fetchCampaign(params.campaignId),
   head: () => pageTitle(titles.brandCampaignEdit),
   errorComponent: CampaignError,

@@ -5,7 +5,7 @@ import { campaignStatusLabel, campaignWaitingFor } from '../../../../../content/
 import { campaignAnalyticsCopy as analyticsLink } from '../../../../../content/analytics.ts';
 import { campaignPage as t } from '../../../../../content/campaigns.ts';
 import { titles } from '../../../../../content/titles.ts';
-import { pageTitle, requireUser } from '../../../../../lib/guards.ts';
+import { pageTitle } from '../../../../../lib/guards.ts';
 import { matching, oneOf, searchSchema } from '../../../../../lib/search-params.ts';
 import { loadBrandCampaign } from '../../-components/brand-campaign-data.ts';
 import { CampaignActions } from '../../-components/campaign-actions.tsx';
@@ -22,7 +22,6 @@ const campaignSearch = searchSchema({ payment: matching((v) => /^[\w-]{1,64}$/.t
 
 export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/')({
   validateSearch: campaignSearch,
-  beforeLoad: (args) => requireUser(args, ['brand']),
   loader: ({ params }) => loadBrandCampaign(params.campaignId),
   head: () => pageTitle(titles.brandCampaign),
   errorComponent: CampaignError,

@@ -1,15 +1,12 @@
 import type { User } from '../../machines/types.ts';
-import type { AuthActor } from './auth.ts';
-import { SESSION_KEY } from './session.ts';
+import { authSlot, type AuthActor } from './auth-slot.ts';
+import { SESSION_KEY } from '../lib/session.ts';
 
 /**
  * The router's way to the auth actor without loading it up front (docs/decisions/0008). XState, the
  * machine and the API client load only when someone has a stored session or signs in; a visitor on a
- * public page never downloads them. `auth.ts` registers its actor here the moment it is evaluated.
+ * public page never downloads them. `auth.ts` announces its actor in `auth-slot.ts` the moment it is evaluated.
  */
-let actor: AuthActor | null = null;
-const listeners = new Set<() => void>();
-
 export interface AuthHandle {
   /** The actor, once loaded; null before. */
   current(): AuthActor | null;
@@ -21,22 +18,14 @@ export interface AuthHandle {
   onLoad(listener: () => void): () => void;
 }
 
-export function registerAuth(loaded: AuthActor): void {
-  actor = loaded;
-  for (const listener of listeners) listener();
-}
-
 export const authHandle: AuthHandle = {
-  current: () => actor,
+  current: authSlot.current,
   load: async () => (await import('./auth.ts')).auth,
   async user() {
     // Reading the key is enough here: a stored value that cannot be parsed is warned about by the actor.
-    if (!actor && localStorage.getItem(SESSION_KEY) === null) return null;
+    if (!authSlot.current() && localStorage.getItem(SESSION_KEY) === null) return null;
     const { auth, authReady } = await import('./auth.ts');
     return (await authReady(auth)).context.user;
   },
-  onLoad(listener) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  onLoad: authSlot.onFill,
 };

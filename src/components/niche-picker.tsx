@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { NICHE_SUGGESTIONS } from '../../../../machines/catalog.ts';
-import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
-import { content } from '../../../content/onboarding.ts';
-import { addNiche, atLimit, removeNiche } from '../../../lib/niches.ts';
+import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
+import { buttonClass, inputClass } from './ui/button-styles.ts';
+import { content } from '../content/onboarding.ts';
+import { addNiche, atLimit, removeNiche } from '../lib/niches.ts';
 
 const t = content.niche;
 

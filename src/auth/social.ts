@@ -1,8 +1,8 @@
 import { fetchMe } from '../api/auth.ts';
 import { content } from '../content/auth.ts';
 import { auth } from './auth.ts';
-import { homePath } from './guards.ts';
-import { notify } from './toast.ts';
+import { homePath } from '../lib/guards.ts';
+import { notify } from '../lib/toast.ts';
 
 const REFUSED = 'Sign-in was cancelled or refused. Please try again.';
 

@@ -1,16 +1,16 @@
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine } from '../../machines/authMachine.ts';
 import type { Session } from '../../machines/types.ts';
 import { fetchMe, logout } from '../api/auth.ts';
-import { SESSION_EXPIRED_STATUSES, setSessionExpiredHandler, type ApiError } from './api.ts';
-import { clearSession, readSession, writeSession } from './session.ts';
-import { notify } from './toast.ts';
+import { SESSION_EXPIRED_STATUSES, setSessionExpiredHandler, type ApiError } from '../lib/api.ts';
+import { clearSession, readSession, writeSession } from '../lib/session.ts';
+import { notify } from '../lib/toast.ts';
 import { session as copy } from '../content/session.ts';
-import { inspect } from './inspect.ts';
-import { navigation } from './navigation.ts';
-import { registerAuth } from './auth-handle.ts';
+import { inspect } from '../lib/inspect.ts';
+import { navigation } from '../lib/navigation.ts';
+import { authSlot, type AuthActor } from './auth-slot.ts';
 
-export type AuthActor = ActorRefFrom<typeof authMachine>;
+export type { AuthActor } from './auth-slot.ts';
 
 /**
  * The stored session, checked with the server: a revoked or expired token ends it, while a server
@@ -53,7 +53,7 @@ export const auth: AuthActor = createActor(
 
 setSessionExpiredHandler(() => auth.send({ type: 'SESSION.EXPIRED' }));
 auth.start();
-registerAuth(auth);
+authSlot.fill(auth);
 
 /** Resolves once the initial session check is over. */
 export const authReady = (actor: AuthActor = auth) => waitFor(actor, (s) => !s.hasTag('loading'));

@@ -1,15 +1,15 @@
 import { redirect } from '@tanstack/react-router';
 import { createActor, fromPromise, type ActorRefFrom, type Snapshot } from 'xstate';
-import { onboardingMachine } from '../../machines/onboardingMachine.ts';
-import { emptyOnboarding, type OnboardingData, type Step } from '../../machines/onboardingTypes.ts';
-import { checkUsername, createProfile } from '../api/profiles.ts';
-import { content } from '../content/onboarding.ts';
-import { auth } from './auth.ts';
-import { homePath, type RouterContext } from './guards.ts';
-import { inspect } from './inspect.ts';
-import { navigation } from './navigation.ts';
-import { readRoleHint } from './sign-in.ts';
-import { notify } from './toast.ts';
+import { onboardingMachine } from '../../../../machines/onboardingMachine.ts';
+import { emptyOnboarding, type OnboardingData, type Step } from '../../../../machines/onboardingTypes.ts';
+import { checkUsername, createProfile } from '../../../api/profiles.ts';
+import { content } from '../../../content/onboarding.ts';
+import { auth } from '../../../auth/auth.ts';
+import { homePath, type RouterContext } from '../../../lib/guards.ts';
+import { inspect } from '../../../lib/inspect.ts';
+import { navigation } from '../../../lib/navigation.ts';
+import { readRoleHint } from '../../../auth/sign-in.ts';
+import { notify } from '../../../lib/toast.ts';
 
 export const STEP_PATHS: Record<Step, string> = {
   welcome: '/new/welcome',

@@ -1,9 +1,9 @@
 import { assign, fromPromise } from 'xstate';
-import { surveyFormMachine } from '../../machines/surveyFormMachine.ts';
-import { submitSurvey } from '../api/survey.ts';
-import { surveyContent } from '../content/survey.ts';
-import { surveyErrors } from './survey-form.ts';
-import { notify } from './toast.ts';
+import { surveyFormMachine } from '../../../../machines/surveyFormMachine.ts';
+import { submitSurvey } from '../../../api/survey.ts';
+import { surveyContent } from '../../../content/survey.ts';
+import { surveyErrors } from '../../../lib/survey-form.ts';
+import { notify } from '../../../lib/toast.ts';
 
 const t = surveyContent.toasts;
 

@@ -5,9 +5,9 @@ import { otpMachine } from '../../machines/otpMachine.ts';
 import type { Purpose, Role } from '../../machines/types.ts';
 import { content } from '../content/auth.ts';
 import { authHandle } from './auth-handle.ts';
-import { homePath } from './guards.ts';
-import { inspect } from './inspect.ts';
-import { notify } from './toast.ts';
+import { homePath } from '../lib/guards.ts';
+import { inspect } from '../lib/inspect.ts';
+import { notify } from '../lib/toast.ts';
 
 /** What the login and register screens hand to the code screen, as navigation state (spec §3). */
 export interface CodeEntryState {

@@ -1,5 +1,5 @@
-import type { Step } from '../../machines/onboardingTypes.ts';
-import type { RouterContext } from './guards.ts';
+import type { Step } from '../../../../machines/onboardingTypes.ts';
+import type { RouterContext } from '../../../lib/guards.ts';
 import type { OnboardingActor } from './onboarding.ts';
 
 /**

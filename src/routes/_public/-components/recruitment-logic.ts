@@ -1,10 +1,10 @@
 import { assign, fromPromise } from 'xstate';
-import { recruitmentMachine, type FieldErrors } from '../../machines/recruitmentMachine.ts';
-import { submitApplication } from '../api/recruitment.ts';
-import { recruitmentContent } from '../content/recruitment.ts';
-import { clearDraft, saveDraft } from './recruitment-draft.ts';
-import { labelFor, validateApplication } from './recruitment-form.ts';
-import { notify } from './toast.ts';
+import { recruitmentMachine, type FieldErrors } from '../../../../machines/recruitmentMachine.ts';
+import { submitApplication } from '../../../api/recruitment.ts';
+import { recruitmentContent } from '../../../content/recruitment.ts';
+import { clearDraft, saveDraft } from '../../../lib/recruitment-draft.ts';
+import { labelFor, validateApplication } from '../../../lib/recruitment-form.ts';
+import { notify } from '../../../lib/toast.ts';
 
 const t = recruitmentContent.toasts;
 

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { admin } from '../../../../content/admin.ts';
+import { buttonClass } from './button-styles.ts';
+import { pagination as t } from '../../content/pagination.ts';
 
-const t = admin.pagination;
 const off = 'inline-flex items-center rounded-lg border border-slate-200 px-4 py-2.5 font-semibold text-slate-500 dark:border-slate-700 dark:text-slate-400';
 
 /**

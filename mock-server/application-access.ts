@@ -1,0 +1,59 @@
+import { applicationMachine, type ApplicationEvent } from '../machines/applicationMachine.ts';
+import type { Application } from '../machines/campaignTypes.ts';
+import { applicationById, updateApplication } from './application-records.ts';
+import { campaignForUpdate } from './campaign-records.ts';
+import type { ServerContext } from './context.ts';
+import type { CreatorRecord } from './creators.ts';
+import { HttpError } from './http.ts';
+import { nextStatus } from './lifecycle.ts';
+import type { MatchResult } from './matching.ts';
+import { notify } from './notify.ts';
+import { creatorById } from './people/creators.ts';
+import type { Account, CampaignRecord } from './types.ts';
+
+/**
+ * Who may act on which application, and how one moves (docs/decisions/0007): what the application routes
+ * (routes/campaign-applications.ts, routes/application-decisions.ts) share. Each takes the transaction's context.
+ */
+export const NO_APPLICATION = 'There is no such application.';
+
+/** The account as a verified creator, or 403: only they may apply. */
+export async function verifiedCreator(ctx: ServerContext, account: Account): Promise<CreatorRecord> {
+  const creator = await creatorById(ctx, account.id);
+  if (creator?.verification?.status !== 'verified') throw new HttpError(403, 'Only verified creators can apply. Submit your verification first.');
+  return creator;
+}
+
+/** Only creators who pass the campaign's hard filters may apply; a fee too far over the range is the fee's error. */
+export function eligible(result: MatchResult): Extract<MatchResult, { ok: true }> {
+  if (result.ok) return result;
+  const field = result.failures.some((f) => f.startsWith('The fee')) ? 'proposedFee' : 'campaign';
+  throw new HttpError(422, `This campaign is not open to you: ${result.failures.join(' ')}`, { [field]: result.failures });
+}
+
+/**
+ * The creator's own application, or the application to the brand's own campaign; anyone else's is 404. With the
+ * campaign's row locked, then the application's (always in that order, so two changes never wait on each other).
+ */
+export async function reachableApplication(tctx: ServerContext, account: Account, id: string): Promise<{ application: Application; campaign: CampaignRecord }> {
+  const found = await applicationById(tctx, id);
+  const campaign = found ? await campaignForUpdate(tctx, found.campaignId) : null;
+  const application = found && (await applicationById(tctx, id, { lock: true }));
+  const mine = account.role === 'influencer' ? application?.creatorId === account.id : campaign?.brandId === account.id;
+  if (!application || !campaign || !mine) throw new HttpError(404, NO_APPLICATION);
+  return { application, campaign };
+}
+
+/** Moves the application on by `event` through the shared machine (409 when its state does not take it), with `changes`. */
+export async function moveApplication(
+  tctx: ServerContext, application: Application, event: ApplicationEvent, action: string, changes: Partial<Application> = {},
+): Promise<Application> {
+  const status = nextStatus(applicationMachine, application.status, event, { noun: 'application', action }) as Application['status'];
+  return updateApplication(tctx, application.id, { ...changes, status, updatedAt: new Date(tctx.clock.now()).toISOString() });
+}
+
+export const tellBrand = (tctx: ServerContext, campaign: CampaignRecord, type: string, title: string, body: string) =>
+  notify(tctx, { userId: campaign.brandId, type, title, body, href: `/brand/campaigns/${campaign.id}` });
+
+export const tellCreator = (tctx: ServerContext, application: Application, type: string, title: string, body: string) =>
+  notify(tctx, { userId: application.creatorId, type, title, body, href: `/influencer/campaigns/${application.campaignId}` });

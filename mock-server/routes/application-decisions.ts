@@ -1,0 +1,91 @@
+import { Router } from 'express';
+import { applicationMachine, type ApplicationEvent } from '../../machines/applicationMachine.ts';
+import type { Application, Contract } from '../../machines/campaignTypes.ts';
+import { moveApplication, reachableApplication, tellBrand, tellCreator } from '../application-access.ts';
+import { updateApplication } from '../application-records.ts';
+import { closeRecruiting } from '../campaign-lifecycle.ts';
+import { acceptedCount } from '../campaign-records.ts';
+import type { ServerContext } from '../context.ts';
+import { insertContract } from '../contract-records.ts';
+import { setUpContract } from '../contract-setup.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { HttpError, route } from '../http.ts';
+import { nextStatus } from '../lifecycle.ts';
+import { holdFee } from '../money/holds.ts';
+import { creatorById } from '../people/creators.ts';
+import { requireUser } from '../sessions.ts';
+import type { CampaignRecord } from '../types.ts';
+
+export const SLOTS_FILLED = 'All creator slots are filled.';
+
+type Step = { event: Exclude<ApplicationEvent['type'], 'APPLY' | 'ACCEPT' | 'CAMPAIGN_CLOSED'>; action: string; type: string; title: string; tell: (campaign: CampaignRecord, name: string) => string };
+/** The simple moves: the creator declines or withdraws (the brand is told); the brand shortlists or rejects (the creator is told). */
+const CREATOR_STEPS: Record<string, Step> = {
+  decline: { event: 'DECLINE', action: 'declined', type: 'invitation_declined', title: 'Invitation declined', tell: (c, name) => `${name} declined your invitation to "${c.title}".` },
+  withdraw: { event: 'WITHDRAW', action: 'withdrawn', type: 'application_withdrawn', title: 'Application withdrawn', tell: (c, name) => `${name} withdrew their application to "${c.title}".` },
+};
+const BRAND_STEPS: Record<string, Step> = {
+  shortlist: { event: 'SHORTLIST', action: 'shortlisted', type: 'application_shortlisted', title: 'You are shortlisted', tell: (c) => `${c.brandName} shortlisted your application to "${c.title}".` },
+  reject: { event: 'REJECT', action: 'rejected', type: 'application_rejected', title: 'Application not selected', tell: (c) => `${c.brandName} did not select your application to "${c.title}" this time.` },
+};
+
+/**
+ * What each side decides on an application once it is sent: the creator declines or withdraws, the brand shortlists,
+ * rejects or accepts it into a contract (docs/decisions/0007). Each is one transaction on the locked rows.
+ */
+export function applicationDecisionRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const now = () => new Date(ctx.clock.now()).toISOString();
+
+  for (const [path, step] of Object.entries(CREATOR_STEPS)) {
+    r.post(`/applications/:id/${path}`, requireUser(ctx, ['influencer']), route(async (req, res) => {
+      res.json(await inTransaction(ctx, async (tctx) => {
+        const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
+        const updated = await moveApplication(tctx, application, { type: step.event }, step.action);
+        await tellBrand(tctx, campaign, step.type, `${step.title}: ${campaign.title}`, step.tell(campaign, req.account!.name));
+        return updated;
+      }));
+    }));
+  }
+  for (const [path, step] of Object.entries(BRAND_STEPS)) {
+    r.post(`/applications/:id/${path}`, requireUser(ctx, ['brand']), route(async (req, res) => {
+      res.json(await inTransaction(ctx, async (tctx) => {
+        const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
+        const updated = await moveApplication(tctx, application, { type: step.event }, step.action);
+        await tellCreator(tctx, updated, step.type, `${step.title}: ${campaign.title}`, step.tell(campaign, req.account!.name));
+        return updated;
+      }));
+    }));
+  }
+
+  r.post('/applications/:id/accept', requireUser(ctx, ['brand']), route(async (req, res) => {
+    res.json(await inTransaction(ctx, async (tctx) => {
+      // The campaign's row is locked: two acceptances on one campaign count its free slots one after the other.
+      const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
+      const slotsLeft = (campaign.slots ?? 0) - (await acceptedCount(tctx, campaign.id));
+      const takes = (left: number) => applicationMachine.resolveState({ value: application.status, context: {} }).can({ type: 'ACCEPT', slotsLeft: left });
+      // The machine's hasSlot guard decides; when it is the guard that refuses, say so plainly.
+      if (!takes(slotsLeft) && takes(1)) throw new HttpError(409, SLOTS_FILLED);
+      if (takes(slotsLeft) && campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment, so applications cannot be accepted.');
+      if ((await creatorById(tctx, application.creatorId))?.verification?.status !== 'verified') {
+        throw new HttpError(409, 'This creator is not verified at the moment (their figures are being checked again), so they cannot be accepted yet.');
+      }
+      const status = nextStatus(applicationMachine, application.status, { type: 'ACCEPT', slotsLeft }, { noun: 'application', action: 'accepted' });
+      const contract: Contract = {
+        id: ctx.random.id(), campaignId: campaign.id, applicationId: application.id, brandId: campaign.brandId, creatorId: application.creatorId,
+        agreedFee: application.proposedFee, currency: campaign.currency, status: 'active', createdAt: now(),
+      };
+      // In the lock order (campaign, application, contract, then the ledger's accounts). holdFee refuses (409) when too
+      // little is free for the fee: the whole transaction rolls back, so a refused acceptance changes nothing.
+      const updated = await updateApplication(tctx, application.id, { status: status as Application['status'], updatedAt: now() });
+      await insertContract(tctx, contract);
+      await setUpContract(tctx, contract, campaign);
+      await holdFee(tctx, campaign, contract);
+      await tellCreator(tctx, updated, 'application_accepted', `You're in: ${campaign.title}`, `${campaign.brandName} accepted your application to "${campaign.title}". Your contract is active.`);
+      if (slotsLeft === 1) await closeRecruiting(tctx, campaign);
+      return { application: updated, contract };
+    }));
+  }));
+
+  return r;
+}
