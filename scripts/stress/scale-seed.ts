@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../mock-server/db/database.ts';
+import { storedAnswers } from './survey.ts';
 
 /**
  * Rows for the scale section, written straight into the database before a server starts: clicks on the seeded
@@ -23,26 +24,7 @@ export const SCALE_CLICK_PREFIX = 'scale-clk-';
 export const SCALE_SURVEY_PREFIX = 'scale-survey-';
 
 /** The answers every scale survey shares; its id, email and date are added per row. */
-const ANSWERS = {
-  industrySector: 'technology',
-  marketingGoals: ['Brand awareness'],
-  marketingActivities: ['Social media'],
-  biggestChallenge: 'Reaching the right audience.',
-  location: 'Nairobi',
-  companyName: 'Stress Ltd',
-  marketingGoalsOther: '',
-  marketingActivitiesOther: '',
-  socialMediaHesitation: [],
-  socialMediaHesitationOther: '',
-  marketingResultsImportance: '',
-  toolValue: '',
-  supportGuidance: [],
-  supportGuidanceOther: '',
-  aiFamiliarity: '',
-  sautiInterest: '',
-  aiConcerns: '',
-  earlyAccessOffer: '',
-};
+const ANSWERS = storedAnswers('');
 
 async function insertClicks(db: Db, from: number, to: number): Promise<void> {
   const [links] = await rowsOf(db, sql`select count(*)::int as n from tracking_links`);

@@ -11,14 +11,10 @@ export function surveyBody(email: string) {
   };
 }
 
-/**
- * Stored survey records, as the server writes them, for seeding the data file directly: one a minute up to `end`,
- * oldest first, so the admin list sorts real, distinct dates (one shared date would make its sort look cheap).
- */
-export function surveyRecords(count: number, end = Date.now()) {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `seeded-survey-${i}`,
-    ...surveyBody(`seeded-${i}@stress.test`),
+/** A survey as the server stores it: the submission and the optional answers left blank. */
+export function storedAnswers(email: string) {
+  return {
+    ...surveyBody(email),
     marketingGoalsOther: '',
     marketingActivitiesOther: '',
     socialMediaHesitation: [],
@@ -31,6 +27,17 @@ export function surveyRecords(count: number, end = Date.now()) {
     sautiInterest: '',
     aiConcerns: '',
     earlyAccessOffer: '',
+  };
+}
+
+/**
+ * Stored survey records, as the server writes them, for seeding the database directly: one a minute up to `end`,
+ * oldest first, so the admin list sorts real, distinct dates (one shared date would make its sort look cheap).
+ */
+export function surveyRecords(count: number, end = Date.now()) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `seeded-survey-${i}`,
+    ...storedAnswers(`seeded-${i}@stress.test`),
     createdAt: new Date(end - (count - 1 - i) * 60_000).toISOString(),
   }));
 }
