@@ -3,8 +3,7 @@ import express from 'express';
 import jsonServer from 'json-server';
 import type { ServerContext } from './context.ts';
 import { errorHandler, notFound, refuseDeepBodies } from './http.ts';
-import { deliveryDeadlines } from './delivery/deadlines.ts';
-import { purgeDueAccounts } from './purge.ts';
+import { upkeep } from './upkeep.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
@@ -37,7 +36,6 @@ import { socialRoutes } from './routes/social.ts';
 import { referenceData } from './reference-data.ts';
 import { corsAllowList, publicCollectionsOnly } from './security.ts';
 import { serveApp } from './static.ts';
-import { syncSharedClock } from './dev-clock.ts';
 import { darajaRoutes } from './providers/daraja/routes.ts';
 import { paypalRoutes } from './providers/paypal/routes.ts';
 
@@ -63,10 +61,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   // The raw bytes are kept beside the parsed body, so a signed webhook is checked against exactly what was signed.
   api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => { (req as express.Request & { rawBody?: Buffer }).rawBody = buf; } }), refuseDeepBodies);
   api.get('/health', (_req, res) => { res.json({ ok: true }); });
-  if (ctx.mode !== 'production') api.use(syncSharedClock(ctx));
-  api.use(purgeDueAccounts(ctx));
-  // Deadlines are the server's (delivery issue): every API request first moves what its clock has passed.
-  api.use(deliveryDeadlines(ctx));
+  // The shared development clock, due purges and passed deadlines, before every request: one query when idle.
+  api.use(upkeep(ctx));
   api.use(authRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(profilesRoutes(ctx));

@@ -35,5 +35,6 @@ export function offsetClock(base: Clock = systemClock) {
     setOffset(ms: number) {
       offset = ms;
     },
+    offset: () => offset,
   };
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inArray, lte } from 'drizzle-orm';
-import type { RequestHandler } from 'express';
 import { campaignEventsFor } from '../machines/campaignMachine.ts';
 import { cancelCampaign, completeIfFinished } from './campaign-lifecycle.ts';
 import { campaignForUpdate, campaignsOfBrand } from './campaign-records.ts';
@@ -10,7 +9,6 @@ import { contractForUpdate, contractsOf, setContractStatus } from './contract-re
 import { accounts, otps, otpSends, sessions, verifications } from './db/schema/index.ts';
 import { inTransaction } from './db/transaction.ts';
 import { settleDisputesOfDeleted } from './delivery/disputes-purge.ts';
-import { route } from './http.ts';
 import { cancelContractFunds } from './money/holds.ts';
 import { notify } from './notify.ts';
 import { deleteWebhookSecrets } from './tracking/webhook-signing.ts';
@@ -85,22 +83,19 @@ async function deleteDue(ctx: ServerContext, now: number) {
 /**
  * Accounts whose 30-day grace period has passed are removed with their data: profile, sessions,
  * codes, avatar, notifications, and a creator's verification with its screenshots. Applications and
- * contracts stay, as the other side's records; lists leave out creators who no longer exist. Runs before each API
- * request, so the injected clock decides: one indexed query finds the due accounts (none, nearly always).
+ * contracts stay, as the other side's records; lists leave out creators who no longer exist. Runs before an API
+ * request when the upkeep probe (upkeep.ts) finds one due, so the injected clock decides.
  */
-export function purgeDueAccounts(ctx: ServerContext): RequestHandler {
-  return route(async (_req, _res, next) => {
-    const purged = await deleteDue(ctx, ctx.clock.now()).catch((error: unknown) => {
-      // Nothing was purged (the transaction rolled back): the request goes on, and the next one tries again.
-      console.error('[purge] the due accounts could not be purged:', (error as Error).message);
-      return null;
-    });
-    if (!purged) return next();
-    for (const avatar of purged.avatars) {
-      const file = avatar?.split('/').pop();
-      if (file) fs.rmSync(path.join(avatarDir(ctx), path.basename(file)), { force: true });
-    }
-    for (const file of purged.screenshots) fs.rmSync(path.join(uploadsDir(ctx), path.basename(file.storedName)), { force: true });
-    next();
+export async function purgeDue(ctx: ServerContext): Promise<void> {
+  const purged = await deleteDue(ctx, ctx.clock.now()).catch((error: unknown) => {
+    // Nothing was purged (the transaction rolled back): the request goes on, and the next one tries again.
+    console.error('[purge] the due accounts could not be purged:', (error as Error).message);
+    return null;
   });
+  if (!purged) return;
+  for (const avatar of purged.avatars) {
+    const file = avatar?.split('/').pop();
+    if (file) fs.rmSync(path.join(avatarDir(ctx), path.basename(file)), { force: true });
+  }
+  for (const file of purged.screenshots) fs.rmSync(path.join(uploadsDir(ctx), path.basename(file.storedName)), { force: true });
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { RequestHandler } from 'express';
 import { deliverableMachine } from '../../machines/deliverableMachine.ts';
 import type { Deliverable, DeliverableStatus } from '../../machines/deliveryTypes.ts';
 import { campaignForUpdate } from '../campaign-records.ts';
@@ -7,7 +6,6 @@ import type { ServerContext } from '../context.ts';
 import { contractForUpdate } from '../contract-records.ts';
 import { contracts, deliverables, disputes } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { route } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { everyInterval, type Every } from '../providers/auto-settle.ts';
 import { approveDeliverable } from './approval.ts';
@@ -103,18 +101,6 @@ export async function runDueDeadlines(ctx: ServerContext): Promise<number> {
     if (await moveOne(ctx, deliverables, due, now, fromDeliverableRow, passDeliverableDeadline)) moved++;
   }
   return moved;
-}
-
-/**
- * Before each API request, the deadlines the clock has passed move, so a request never sees a deadline that has
- * passed unmoved (the tests' fake clock relies on it); the timer (startDeliveryDeadlines) moves them in between.
- * Cheap: one indexed query per table when nothing is due.
- */
-export function deliveryDeadlines(ctx: ServerContext): RequestHandler {
-  return route(async (_req, _res, next) => {
-    await runDueDeadlines(ctx);
-    next();
-  });
 }
 
 export interface DeadlineTimerOptions {
