@@ -7,50 +7,70 @@ import { CLOCK_OFFSET, type SharedClock } from './dev-clock.ts';
 import { route } from './http.ts';
 import { purgeDue } from './purge.ts';
 
+/**
+ * How long one probe's answer stands for this process, by its clock. Within it, a request runs no query of its own
+ * unless the clock reaches the earliest due time the probe saw. Nothing the product stores falls due within a
+ * second of being written (review windows are days, the grace period 30 days), so only two things wait up to this
+ * long: a move of the shared development clock made by another process, and the real clock passing a deadline
+ * (which the deadline timer moves every second as well).
+ */
+export const PROBE_STANDS_MS = 1_000;
+
 interface Probe {
   /** The shared development clock's offset, or null when none is set. */
   offset: number | null;
-  /** An account's grace period has passed. */
-  purge: boolean;
-  /** A deliverable's or dispute's deadline has passed on an active contract. */
-  deadlines: boolean;
+  /** When the first account's grace period ends (epoch ms), or null when none is scheduled. */
+  nextPurge: number | null;
+  /** The earliest deadline of a deliverable or dispute on an active contract (epoch ms), or null. */
+  nextDeadline: number | null;
 }
 
-/** Whether any deadline of `table` has passed on an active contract: one probe of its partial index. */
-const anyDue = (table: typeof deliverables | typeof disputes, now: string) => sql`exists (
-  select 1 from ${table} join ${contracts} on ${contracts.id} = ${table.contractId} and ${contracts.status} = 'active'
-  where ${table.deadlineAt} is not null and ${table.deadlineAt} <= ${now}::timestamptz)`;
+/** The earliest deadline of `table` on an active contract: a walk of its partial index on deadline_at. */
+const firstDeadline = (table: typeof deliverables | typeof disputes) => sql`(
+  select min(${table.deadlineAt}) from ${table} join ${contracts} on ${contracts.id} = ${table.contractId} and ${contracts.status} = 'active'
+  where ${table.deadlineAt} is not null)`;
 
-/** One round trip that says what, if anything, the request must wait for (nearly always nothing). */
-async function probe(ctx: ServerContext, nowMs: number): Promise<Probe> {
-  const now = new Date(nowMs).toISOString();
-  // Both drivers (PGlite, node-postgres) answer `execute` with the rows under `rows`.
+const epochMs = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** One round trip: the shared clock's offset and the earliest time a purge or a deadline falls due. */
+async function probe(ctx: ServerContext): Promise<Probe> {
+  // Both drivers (PGlite, node-postgres) answer `execute` with the rows under `rows`, float8 as numbers.
   const result = (await ctx.db.execute(sql`select
     (select ${settings.value} from ${settings} where ${settings.name} = ${CLOCK_OFFSET}) as "offset",
-    exists (select 1 from ${accounts} where ${accounts.deleteAt} <= ${now}::timestamptz) as "purge",
-    (${anyDue(deliverables, now)} or ${anyDue(disputes, now)}) as "deadlines"`)) as unknown as { rows: Array<{ offset: unknown; purge: boolean; deadlines: boolean }> };
+    extract(epoch from (select min(${accounts.deleteAt}) from ${accounts}))::float8 * 1000 as "nextPurge",
+    extract(epoch from least(${firstDeadline(deliverables)}, ${firstDeadline(disputes)}))::float8 * 1000 as "nextDeadline"`)) as unknown as { rows: Array<Record<keyof Probe, unknown>> };
   const row = result.rows[0];
-  return { offset: row?.offset === null || row?.offset === undefined ? null : Number(row.offset), purge: row?.purge === true, deadlines: row?.deadlines === true };
+  return { offset: epochMs(row?.offset), nextPurge: epochMs(row?.nextPurge), nextDeadline: epochMs(row?.nextDeadline) };
 }
 
 /**
  * Before each API request, in this order: the process takes the shared development clock's offset (so a move made
  * on another process holds here too), accounts whose grace period has passed are purged, and deadlines the clock has
- * passed move (the tests' fake clock relies on it; the timer moves them in between). One query finds whether any of
- * that has work; only what has work runs. A changed clock offset runs both checks at the new time.
+ * passed move (the tests' movable clock relies on it; the deadline timer moves them in between). One query says
+ * whether any of that has work, and its answer stands for PROBE_STANDS_MS or until the clock reaches the earliest due
+ * time it saw, so under load nearly every request runs no query for it at all.
  */
 export function upkeep(ctx: ServerContext): RequestHandler {
   const clock = ctx.clock as SharedClock;
   const shared = ctx.mode !== 'production' && typeof clock.setOffset === 'function';
+  /** The clock's time at the last probe and the earliest due time it saw; null: probe on the next request. */
+  let standing: { at: number; due: number } | null = null;
   return route(async (_req, _res, next) => {
-    const found = await probe(ctx, ctx.clock.now());
+    const now = ctx.clock.now();
+    if (standing && now >= standing.at && now < standing.at + PROBE_STANDS_MS && now < standing.due) return next();
+    const found = await probe(ctx);
     let moved = false;
     if (shared) {
       moved = (found.offset ?? 0) !== clock.offset?.();
       clock.setOffset!(found.offset ?? 0);
     }
-    if (moved || found.purge) await purgeDue(ctx);
-    if (moved || found.deadlines) await runDueDeadlines(ctx);
+    const at = ctx.clock.now();
+    const purge = moved || (found.nextPurge !== null && found.nextPurge <= at);
+    const deadlines = moved || (found.nextDeadline !== null && found.nextDeadline <= at);
+    if (purge) await purgeDue(ctx);
+    if (deadlines) await runDueDeadlines(ctx);
+    // After work the next due time is not known: the next request probes again.
+    standing = purge || deadlines ? null : { at, due: Math.min(found.nextPurge ?? Infinity, found.nextDeadline ?? Infinity) };
     next();
   });
 }
