@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TrackingLink } from '../../machines/trackingTypes.ts';
 import type { ServerContext } from '../context.ts';
-import { trackingLinks, webhookSecrets } from '../db/schema/index.ts';
+import { profiles, trackingLinks, webhookSecrets } from '../db/schema/index.ts';
 
 /** A brand's key for signing conversion webhooks. Server-side only: never served as it is stored. */
 export type WebhookSecretRecord = typeof webhookSecrets.$inferSelect;
@@ -13,9 +13,11 @@ const asLink = (row: typeof trackingLinks.$inferSelect) => row as TrackingLink;
 /** Codes arrive typed by people (an M-Pesa account number), so they are matched without case or spaces. */
 export const normalCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
-export async function linkBySlug(ctx: Holder, slug: string): Promise<TrackingLink | undefined> {
-  const [row] = await ctx.db.select().from(trackingLinks).where(eq(trackingLinks.slug, slug)).limit(1);
-  return row && asLink(row);
+/** The link of `slug` with its creator's Sauti username (null without one), in one lookup: the redirect's first step. */
+export async function linkBySlug(ctx: Holder, slug: string): Promise<{ link: TrackingLink; username: string | null } | undefined> {
+  const [row] = await ctx.db.select({ link: trackingLinks, username: profiles.username }).from(trackingLinks)
+    .leftJoin(profiles, eq(profiles.accountId, trackingLinks.creatorId)).where(eq(trackingLinks.slug, slug)).limit(1);
+  return row && { link: asLink(row.link), username: row.username };
 }
 
 export async function linkById(ctx: Holder, id: string): Promise<TrackingLink | undefined> {
