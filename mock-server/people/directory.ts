@@ -55,18 +55,18 @@ export interface DirectoryFilter {
 }
 
 /** Verified influencers, with their profile if any: the join keeps the account's role, the where the verification's status. */
-const listed = (ctx: ServerContext, where: SQL | undefined) => {
-  const query = ctx.db.select({ account: accounts, profile: profiles, verification: verifications }).from(verifications)
-    .innerJoin(accounts, and(eq(accounts.id, verifications.creatorId), eq(accounts.role, 'influencer')))
-    .leftJoin(profiles, eq(profiles.accountId, verifications.creatorId));
-  return query.where(and(eq(verifications.status, 'verified'), where));
-};
+const isInfluencer = and(eq(accounts.id, verifications.creatorId), eq(accounts.role, 'influencer'));
+const ownProfile = eq(profiles.accountId, verifications.creatorId);
+const verified = (where: SQL | undefined) => and(eq(verifications.status, 'verified'), where);
 
+/** The creators listed, each row also carrying how many match in all (a window count, so a page needs no second query). */
+const listed = (ctx: ServerContext, where: SQL | undefined) =>
+  ctx.db.select({ account: accounts, profile: profiles, verification: verifications, total: sql<number>`(count(*) over ())::int` })
+    .from(verifications).innerJoin(accounts, isInfluencer).leftJoin(profiles, ownProfile).where(verified(where));
+
+/** How many match: only for a page past the end, which has no row to carry the count. */
 async function countListed(ctx: ServerContext, where: SQL | undefined): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(verifications)
-    .innerJoin(accounts, and(eq(accounts.id, verifications.creatorId), eq(accounts.role, 'influencer')))
-    .leftJoin(profiles, eq(profiles.accountId, verifications.creatorId))
-    .where(and(eq(verifications.status, 'verified'), where));
+  const [row] = await ctx.db.select({ n: count() }).from(verifications).innerJoin(accounts, isInfluencer).leftJoin(profiles, ownProfile).where(verified(where));
   return row?.n ?? 0;
 }
 
@@ -85,7 +85,7 @@ export async function directoryPage(ctx: ServerContext, filter: DirectoryFilter,
     q ? textOf(q) : undefined,
   );
   const rows = await listed(ctx, where).orderBy(...ORDER[sort], asc(byId)).limit(pageSize).offset((page - 1) * pageSize);
-  return { items: rows.map(toCard), total: await countListed(ctx, where) };
+  return { items: rows.map(toCard), total: rows[0]?.total ?? (await countListed(ctx, where)) };
 }
 
 /** The header search: verified creators whose name, username, niche or country name contains `q`, most followed first. */
