@@ -2,11 +2,15 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { Router } from 'express';
 import type { ServerContext } from '../context.ts';
 import { notifications } from '../db/schema/people.ts';
-import { HttpError, route } from '../http.ts';
+import { HttpError, parse, route } from '../http.ts';
+import { MAX_PAGE_SIZE, pagingQuery } from '../paging.ts';
 import { toNotification } from '../people/rows.ts';
 import { requireUser } from '../sessions.ts';
 
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+/** A page of notices, newest first; the newest 50 when no page is asked for (the bell's list). */
+const listQuery = pagingQuery.pick({ page: true }).extend({ pageSize: pagingQuery.shape.pageSize.removeDefault().default(MAX_PAGE_SIZE) });
 
 async function unreadCount(ctx: ServerContext, userId: string): Promise<number> {
   const [row] = await ctx.db.select({ n: count() }).from(notifications).where(unreadOf(userId));
@@ -21,8 +25,11 @@ export function notificationRoutes(ctx: ServerContext): Router {
 
   r.get('/notifications', signedIn, route(async (req, res) => {
     const userId = req.account!.id;
-    const rows = await ctx.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.seq));
-    res.json({ items: rows.map(toNotification), unread: await unreadCount(ctx, userId) });
+    const { page, pageSize } = parse(listQuery, req.query, 'Some paging values are not valid.');
+    const rows = await ctx.db.select().from(notifications).where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.seq)).limit(pageSize).offset((page - 1) * pageSize);
+    const [all] = await ctx.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+    res.json({ items: rows.map(toNotification), unread: await unreadCount(ctx, userId), total: all?.n ?? 0, page, pageSize });
   }));
 
   r.post('/notifications/read-all', signedIn, route(async (req, res) => {

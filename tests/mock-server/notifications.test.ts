@@ -31,6 +31,19 @@ async function withNotices(server: Server, email: string, titles: string[]) {
 }
 
 describe('notifications API', () => {
+  it('lists the newest 50 with the total; older ones by page; a bad page is a 422 field error', async () => {
+    const server = await makeServer();
+    const titles = Array.from({ length: 55 }, (_, i) => `Notice ${i + 1}`);
+    const { api } = await withNotices(server, SEEDED.brand, titles);
+    const first = await api.get('/notifications').expect(200);
+    expect(first.body).toMatchObject({ total: 55, unread: 55, page: 1, pageSize: 50 });
+    expect((first.body as Centre).items.map((n) => n.title)).toEqual(titles.slice(5).reverse());
+    const second = await api.get('/notifications?page=2').expect(200);
+    expect((second.body as Centre).items.map((n) => n.title)).toEqual(titles.slice(0, 5).reverse());
+    const bad = await api.get('/notifications?page=0').expect(422);
+    expect(bad.body.errors.page).toBeDefined();
+  });
+
   it('answers 401 without a session on every endpoint', async () => {
     const server = await makeServer();
     const anonymous = as(server);
@@ -46,7 +59,7 @@ describe('notifications API', () => {
     for (const email of [SEEDED.brand, SEEDED.influencer, SEEDED.partner, SEEDED.admin, SEEDED.newcomer]) {
       const { api, sent } = await withNotices(server, email, [`Older for ${email}`, `Newer for ${email}`]);
       const centre = (await api.get('/notifications').expect(200)).body as Centre;
-      expect(centre).toEqual({ items: [sent[1], sent[0]], unread: 2 });
+      expect(centre).toEqual({ items: [sent[1], sent[0]], unread: 2, total: 2, page: 1, pageSize: 50 });
     }
   });
 
