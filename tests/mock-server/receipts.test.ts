@@ -10,7 +10,7 @@ import { pdfText } from '../../e2e/support/pdf-text.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { transfer } from '../../mock-server/ledger/ledger.ts';
 import { KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';
-import { answerStk, approvedCampaign, listening, newKey, payAndLaunch, paymentsApi, readUntil, ZURI } from './money-support.ts';
+import { answerStk, approvedCampaign, listening, payAndLaunch, paymentsApi, readUntil, ZURI } from './money-support.ts';
 import { makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
