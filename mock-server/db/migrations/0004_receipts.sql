@@ -66,3 +66,17 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER withdrawals_statement AFTER INSERT OR UPDATE OF status ON withdrawals FOR EACH ROW EXECUTE FUNCTION withdrawals_statement();
+--> statement-breakpoint
+-- Payments and withdrawals settled before this migration get their numbers now, in the order they settled.
+DO $$
+DECLARE
+  p record;
+  w record;
+BEGIN
+  FOR p IN SELECT * FROM payments WHERE status = 'succeeded' ORDER BY coalesce(settled_at, updated_at), seq LOOP
+    PERFORM issue_receipt('receipt', 'SR', p.purpose, p.id, NULL, p.brand_id, p.amount, p.currency, coalesce(p.settled_at, p.updated_at));
+  END LOOP;
+  FOR w IN SELECT * FROM withdrawals WHERE status = 'paid' ORDER BY coalesce(settled_at, updated_at), seq LOOP
+    PERFORM issue_receipt('statement', 'SS', 'payout', NULL, w.id, w.creator_id, w.amount, w.currency, coalesce(w.settled_at, w.updated_at));
+  END LOOP;
+END $$;
