@@ -27,7 +27,7 @@ export function receiptsOf(ctx: Pick<ServerContext, 'db'>, ownerId: string, kind
 const kindIs = (kind: ReceiptKind | undefined): SQL | undefined => (kind ? eq(receipts.kind, kind) : undefined);
 
 /** Names the owners: a brand's company (else the person's name), a creator's name; null once the account is gone. */
-async function summaries(ctx: ServerContext, rows: readonly ReceiptRow[]): Promise<ReceiptSummary[]> {
+export async function summariesOf(ctx: ServerContext, rows: readonly ReceiptRow[]): Promise<ReceiptSummary[]> {
   const brands = await brandNames(ctx, rows.filter((r) => r.kind === 'receipt').map((r) => r.ownerId));
   const people = await accountsByIds(ctx, rows.filter((r) => r.kind === 'statement').map((r) => r.ownerId));
   return rows.map((r) => ({
@@ -36,15 +36,13 @@ async function summaries(ctx: ServerContext, rows: readonly ReceiptRow[]): Promi
   }));
 }
 
-export const summariesOf = summaries;
-
 /** One page of every receipt and statement (or one kind), newest first, for the admin. */
 export async function receiptPage(ctx: ServerContext, kind: ReceiptKind | undefined, paging: { page: number; pageSize: number }): Promise<Page<ReceiptSummary>> {
   const page = await selectPage(ctx.db, receipts, kindIs(kind), newestFirst, paging);
-  return { ...page, items: await summaries(ctx, page.items) };
+  return { ...page, items: await summariesOf(ctx, page.items) };
 }
 
 /** Every receipt and statement (or one kind), newest first, for the admin's CSV export. */
 export async function allReceipts(ctx: ServerContext, kind: ReceiptKind | undefined): Promise<ReceiptSummary[]> {
-  return summaries(ctx, await ctx.db.select().from(receipts).where(kindIs(kind)).orderBy(...newestFirst));
+  return summariesOf(ctx, await ctx.db.select().from(receipts).where(kindIs(kind)).orderBy(...newestFirst));
 }
