@@ -76,7 +76,16 @@ export default tseslint.config(
   {
     files: ['mock-server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '**/src/**'], message: 'mock-server never imports src/.' }] }],
+      // Only the domain rules shared with the app (src/domain/).
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+src/(?!domain/)', message: 'mock-server imports only src/domain/ from src/.' }] }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^\\.\\./(routes|components|lib|api|auth|content)/|^react|^@tanstack/', message: 'src/domain/ is shared with the local API: it imports nothing from the app.' }],
+      }],
     },
   },
 );

@@ -43,14 +43,16 @@ const brandPaths = [
   `/brand/campaigns/${C.dukaChanges.id}`, `/brand/campaigns/${C.dukaRecruiting.id}`, `/brand/campaigns/${C.dukaInProgress.id}`,
   `/brand/campaigns/${C.dukaInProgress.id}/analytics`, `/brand/contracts/${SEED_CONTRACTS.dukaWairimu.id}`,
   `/brand/contracts/${SEED_CONTRACTS.dukaChebet.id}`, '/brand/analytics', '/brand/profile', '/brand/settings', '/upgrade',
+  // Duka's seeded receipts: SR-2026-000004 is the launch of its campaign in progress.
+  '/brand/receipts', '/brand/receipts/SR-2026-000004',
 ];
 /** Amina (not verified) first, then Wairimu, who has a contract, earnings and a verified badge. */
-const aminaPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.dukaRecruiting.id}`, '/influencer/earnings', '/influencer/performance', '/influencer/profile', '/influencer/settings', '/upgrade'];
+const aminaPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.dukaRecruiting.id}`, '/influencer/earnings', '/influencer/statements', '/influencer/performance', '/influencer/profile', '/influencer/settings', '/upgrade'];
 const wairimuPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.kahawaRecruiting.id}`, `/influencer/contracts/${SEED_CONTRACTS.dukaWairimu.id}`, '/influencer/earnings', '/influencer/performance'];
 const partnerPaths = ['/partner', '/partner/profile', '/partner/settings', '/upgrade'];
 const adminPaths = () => [
   '/admin', '/admin/campaigns', `/admin/campaigns/${C.zuriReview.id}`, '/admin/verifications', '/admin/inbox', '/admin/inbox/accounts',
-  '/admin/inbox/applications', '/admin/inbox/contacts', '/admin/inbox/surveys', '/admin/ledger', '/admin/reconciliation',
+  '/admin/inbox/applications', '/admin/inbox/contacts', '/admin/inbox/surveys', '/admin/ledger', '/admin/reconciliation', '/admin/receipts',
   '/admin/disputes', `/admin/disputes/${disputeId}`, '/admin/profile', '/admin/settings',
 ];
 

@@ -29,6 +29,8 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { profilesRoutes } from './routes/profiles.ts';
+import { receiptRoutes } from './routes/receipts.ts';
+import { taxDetailsRoutes } from './routes/tax-details.ts';
 import { recruitmentRoutes } from './routes/recruitment.ts';
 import { surveyRoutes } from './routes/survey.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -80,6 +82,7 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   // Money (docs/decisions/0009-money.md). Provider callbacks carry no session: each is checked by its signed URL.
   api.use(paymentWebhookRoutes(ctx), payoutWebhookRoutes(ctx));
   api.use(paymentRoutes(ctx), fundsRoutes(ctx), earningsRoutes(ctx), ledgerAdminRoutes(ctx));
+  api.use(receiptRoutes(ctx), taxDetailsRoutes(ctx));
   // Delivery (delivery issue): deliverables and their review, conversions.
   api.use(deliverableRoutes(ctx), conversionRoutes(ctx));
   api.use(analyticsRoutes(ctx));

@@ -56,6 +56,7 @@ import { Route as NewWelcomeRouteImport } from './routes/new/welcome'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminLedgerRouteImport } from './routes/_app/admin/ledger'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
+import { Route as AppAdminReceiptsRouteImport } from './routes/_app/admin/receipts'
 import { Route as AppAdminReconciliationRouteImport } from './routes/_app/admin/reconciliation'
 import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
 import { Route as AppAdminVerificationsRouteImport } from './routes/_app/admin/verifications'
@@ -89,8 +90,12 @@ import { Route as AppAdminInboxContactsRouteImport } from './routes/_app/admin/i
 import { Route as AppAdminInboxSurveysRouteImport } from './routes/_app/admin/inbox/surveys'
 import { Route as AppBrandCampaignsNewRouteImport } from './routes/_app/brand/campaigns/new'
 import { Route as AppBrandContractsContractIdRouteImport } from './routes/_app/brand/contracts/$contractId'
+import { Route as AppBrandReceiptsIndexRouteImport } from './routes/_app/brand/receipts/index'
+import { Route as AppBrandReceiptsNumberRouteImport } from './routes/_app/brand/receipts/$number'
 import { Route as AppInfluencerCampaignsCampaignIdRouteImport } from './routes/_app/influencer/campaigns/$campaignId'
 import { Route as AppInfluencerContractsContractIdRouteImport } from './routes/_app/influencer/contracts/$contractId'
+import { Route as AppInfluencerStatementsIndexRouteImport } from './routes/_app/influencer/statements/index'
+import { Route as AppInfluencerStatementsNumberRouteImport } from './routes/_app/influencer/statements/$number'
 import { Route as AppBrandCampaignsCampaignIdIndexRouteImport } from './routes/_app/brand/campaigns/$campaignId/index'
 import { Route as AppBrandCampaignsCampaignIdAnalyticsRouteImport } from './routes/_app/brand/campaigns/$campaignId/analytics'
 import { Route as AppBrandCampaignsCampaignIdEditRouteImport } from './routes/_app/brand/campaigns/$campaignId/edit'
@@ -328,6 +333,11 @@ const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminReceiptsRoute = AppAdminReceiptsRouteImport.update({
+  id: '/receipts',
+  path: '/receipts',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminReconciliationRoute = AppAdminReconciliationRouteImport.update({
   id: '/reconciliation',
   path: '/reconciliation',
@@ -504,6 +514,16 @@ const AppBrandContractsContractIdRoute =
     path: '/contracts/$contractId',
     getParentRoute: () => AppBrandRouteRoute,
   } as any)
+const AppBrandReceiptsIndexRoute = AppBrandReceiptsIndexRouteImport.update({
+  id: '/receipts/',
+  path: '/receipts/',
+  getParentRoute: () => AppBrandRouteRoute,
+} as any)
+const AppBrandReceiptsNumberRoute = AppBrandReceiptsNumberRouteImport.update({
+  id: '/receipts/$number',
+  path: '/receipts/$number',
+  getParentRoute: () => AppBrandRouteRoute,
+} as any)
 const AppInfluencerCampaignsCampaignIdRoute =
   AppInfluencerCampaignsCampaignIdRouteImport.update({
     id: '/campaigns/$campaignId',
@@ -514,6 +534,18 @@ const AppInfluencerContractsContractIdRoute =
   AppInfluencerContractsContractIdRouteImport.update({
     id: '/contracts/$contractId',
     path: '/contracts/$contractId',
+    getParentRoute: () => AppInfluencerRouteRoute,
+  } as any)
+const AppInfluencerStatementsIndexRoute =
+  AppInfluencerStatementsIndexRouteImport.update({
+    id: '/statements/',
+    path: '/statements/',
+    getParentRoute: () => AppInfluencerRouteRoute,
+  } as any)
+const AppInfluencerStatementsNumberRoute =
+  AppInfluencerStatementsNumberRouteImport.update({
+    id: '/statements/$number',
+    path: '/statements/$number',
     getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
 const AppBrandCampaignsCampaignIdIndexRoute =
@@ -580,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/new/welcome': typeof NewWelcomeRoute
   '/admin/ledger': typeof AppAdminLedgerRoute
   '/admin/profile': typeof AppAdminProfileRoute
+  '/admin/receipts': typeof AppAdminReceiptsRoute
   '/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
@@ -611,11 +644,15 @@ export interface FileRoutesByFullPath {
   '/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
   '/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
   '/brand/contracts/$contractId': typeof AppBrandContractsContractIdRoute
+  '/brand/receipts/$number': typeof AppBrandReceiptsNumberRoute
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
+  '/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
   '/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/admin/inbox/': typeof AppAdminInboxIndexRoute
+  '/brand/receipts/': typeof AppBrandReceiptsIndexRoute
+  '/influencer/statements/': typeof AppInfluencerStatementsIndexRoute
   '/brand/campaigns/$campaignId/analytics': typeof AppBrandCampaignsCampaignIdAnalyticsRoute
   '/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
   '/brand/campaigns/$campaignId/': typeof AppBrandCampaignsCampaignIdIndexRoute
@@ -661,6 +698,7 @@ export interface FileRoutesByTo {
   '/new/welcome': typeof NewWelcomeRoute
   '/admin/ledger': typeof AppAdminLedgerRoute
   '/admin/profile': typeof AppAdminProfileRoute
+  '/admin/receipts': typeof AppAdminReceiptsRoute
   '/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
@@ -692,11 +730,15 @@ export interface FileRoutesByTo {
   '/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
   '/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
   '/brand/contracts/$contractId': typeof AppBrandContractsContractIdRoute
+  '/brand/receipts/$number': typeof AppBrandReceiptsNumberRoute
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
+  '/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
   '/admin/campaigns': typeof AppAdminCampaignsIndexRoute
   '/admin/disputes': typeof AppAdminDisputesIndexRoute
   '/admin/inbox': typeof AppAdminInboxIndexRoute
+  '/brand/receipts': typeof AppBrandReceiptsIndexRoute
+  '/influencer/statements': typeof AppInfluencerStatementsIndexRoute
   '/brand/campaigns/$campaignId/analytics': typeof AppBrandCampaignsCampaignIdAnalyticsRoute
   '/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
   '/brand/campaigns/$campaignId': typeof AppBrandCampaignsCampaignIdIndexRoute
@@ -749,6 +791,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_app/admin/ledger': typeof AppAdminLedgerRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
+  '/_app/admin/receipts': typeof AppAdminReceiptsRoute
   '/_app/admin/reconciliation': typeof AppAdminReconciliationRoute
   '/_app/admin/settings': typeof AppAdminSettingsRoute
   '/_app/admin/verifications': typeof AppAdminVerificationsRoute
@@ -780,11 +823,15 @@ export interface FileRoutesById {
   '/_app/admin/inbox/surveys': typeof AppAdminInboxSurveysRoute
   '/_app/brand/campaigns/new': typeof AppBrandCampaignsNewRoute
   '/_app/brand/contracts/$contractId': typeof AppBrandContractsContractIdRoute
+  '/_app/brand/receipts/$number': typeof AppBrandReceiptsNumberRoute
   '/_app/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/_app/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
+  '/_app/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
   '/_app/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/_app/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/_app/admin/inbox/': typeof AppAdminInboxIndexRoute
+  '/_app/brand/receipts/': typeof AppBrandReceiptsIndexRoute
+  '/_app/influencer/statements/': typeof AppInfluencerStatementsIndexRoute
   '/_app/brand/campaigns/$campaignId/analytics': typeof AppBrandCampaignsCampaignIdAnalyticsRoute
   '/_app/brand/campaigns/$campaignId/edit': typeof AppBrandCampaignsCampaignIdEditRoute
   '/_app/brand/campaigns/$campaignId/': typeof AppBrandCampaignsCampaignIdIndexRoute
@@ -836,6 +883,7 @@ export interface FileRouteTypes {
     | '/new/welcome'
     | '/admin/ledger'
     | '/admin/profile'
+    | '/admin/receipts'
     | '/admin/reconciliation'
     | '/admin/settings'
     | '/admin/verifications'
@@ -867,11 +915,15 @@ export interface FileRouteTypes {
     | '/admin/inbox/surveys'
     | '/brand/campaigns/new'
     | '/brand/contracts/$contractId'
+    | '/brand/receipts/$number'
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
+    | '/influencer/statements/$number'
     | '/admin/campaigns/'
     | '/admin/disputes/'
     | '/admin/inbox/'
+    | '/brand/receipts/'
+    | '/influencer/statements/'
     | '/brand/campaigns/$campaignId/analytics'
     | '/brand/campaigns/$campaignId/edit'
     | '/brand/campaigns/$campaignId/'
@@ -917,6 +969,7 @@ export interface FileRouteTypes {
     | '/new/welcome'
     | '/admin/ledger'
     | '/admin/profile'
+    | '/admin/receipts'
     | '/admin/reconciliation'
     | '/admin/settings'
     | '/admin/verifications'
@@ -948,11 +1001,15 @@ export interface FileRouteTypes {
     | '/admin/inbox/surveys'
     | '/brand/campaigns/new'
     | '/brand/contracts/$contractId'
+    | '/brand/receipts/$number'
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
+    | '/influencer/statements/$number'
     | '/admin/campaigns'
     | '/admin/disputes'
     | '/admin/inbox'
+    | '/brand/receipts'
+    | '/influencer/statements'
     | '/brand/campaigns/$campaignId/analytics'
     | '/brand/campaigns/$campaignId/edit'
     | '/brand/campaigns/$campaignId'
@@ -1004,6 +1061,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/admin/ledger'
     | '/_app/admin/profile'
+    | '/_app/admin/receipts'
     | '/_app/admin/reconciliation'
     | '/_app/admin/settings'
     | '/_app/admin/verifications'
@@ -1035,11 +1093,15 @@ export interface FileRouteTypes {
     | '/_app/admin/inbox/surveys'
     | '/_app/brand/campaigns/new'
     | '/_app/brand/contracts/$contractId'
+    | '/_app/brand/receipts/$number'
     | '/_app/influencer/campaigns/$campaignId'
     | '/_app/influencer/contracts/$contractId'
+    | '/_app/influencer/statements/$number'
     | '/_app/admin/campaigns/'
     | '/_app/admin/disputes/'
     | '/_app/admin/inbox/'
+    | '/_app/brand/receipts/'
+    | '/_app/influencer/statements/'
     | '/_app/brand/campaigns/$campaignId/analytics'
     | '/_app/brand/campaigns/$campaignId/edit'
     | '/_app/brand/campaigns/$campaignId/'
@@ -1383,6 +1445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminProfileRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/receipts': {
+      id: '/_app/admin/receipts'
+      path: '/receipts'
+      fullPath: '/admin/receipts'
+      preLoaderRoute: typeof AppAdminReceiptsRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/reconciliation': {
       id: '/_app/admin/reconciliation'
       path: '/reconciliation'
@@ -1614,6 +1683,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandContractsContractIdRouteImport
       parentRoute: typeof AppBrandRouteRoute
     }
+    '/_app/brand/receipts/': {
+      id: '/_app/brand/receipts/'
+      path: '/receipts'
+      fullPath: '/brand/receipts/'
+      preLoaderRoute: typeof AppBrandReceiptsIndexRouteImport
+      parentRoute: typeof AppBrandRouteRoute
+    }
+    '/_app/brand/receipts/$number': {
+      id: '/_app/brand/receipts/$number'
+      path: '/receipts/$number'
+      fullPath: '/brand/receipts/$number'
+      preLoaderRoute: typeof AppBrandReceiptsNumberRouteImport
+      parentRoute: typeof AppBrandRouteRoute
+    }
     '/_app/influencer/campaigns/$campaignId': {
       id: '/_app/influencer/campaigns/$campaignId'
       path: '/campaigns/$campaignId'
@@ -1626,6 +1709,20 @@ declare module '@tanstack/react-router' {
       path: '/contracts/$contractId'
       fullPath: '/influencer/contracts/$contractId'
       preLoaderRoute: typeof AppInfluencerContractsContractIdRouteImport
+      parentRoute: typeof AppInfluencerRouteRoute
+    }
+    '/_app/influencer/statements/': {
+      id: '/_app/influencer/statements/'
+      path: '/statements'
+      fullPath: '/influencer/statements/'
+      preLoaderRoute: typeof AppInfluencerStatementsIndexRouteImport
+      parentRoute: typeof AppInfluencerRouteRoute
+    }
+    '/_app/influencer/statements/$number': {
+      id: '/_app/influencer/statements/$number'
+      path: '/statements/$number'
+      fullPath: '/influencer/statements/$number'
+      preLoaderRoute: typeof AppInfluencerStatementsNumberRouteImport
       parentRoute: typeof AppInfluencerRouteRoute
     }
     '/_app/brand/campaigns/$campaignId/': {
@@ -1686,6 +1783,7 @@ const NewRouteRouteWithChildren = NewRouteRoute._addFileChildren(
 interface AppAdminRouteRouteChildren {
   AppAdminLedgerRoute: typeof AppAdminLedgerRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
+  AppAdminReceiptsRoute: typeof AppAdminReceiptsRoute
   AppAdminReconciliationRoute: typeof AppAdminReconciliationRoute
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppAdminVerificationsRoute: typeof AppAdminVerificationsRoute
@@ -1704,6 +1802,7 @@ interface AppAdminRouteRouteChildren {
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminLedgerRoute: AppAdminLedgerRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
+  AppAdminReceiptsRoute: AppAdminReceiptsRoute,
   AppAdminReconciliationRoute: AppAdminReconciliationRoute,
   AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppAdminVerificationsRoute: AppAdminVerificationsRoute,
@@ -1730,6 +1829,8 @@ interface AppBrandRouteRouteChildren {
   AppBrandIndexRoute: typeof AppBrandIndexRoute
   AppBrandCampaignsNewRoute: typeof AppBrandCampaignsNewRoute
   AppBrandContractsContractIdRoute: typeof AppBrandContractsContractIdRoute
+  AppBrandReceiptsNumberRoute: typeof AppBrandReceiptsNumberRoute
+  AppBrandReceiptsIndexRoute: typeof AppBrandReceiptsIndexRoute
   AppBrandCampaignsCampaignIdAnalyticsRoute: typeof AppBrandCampaignsCampaignIdAnalyticsRoute
   AppBrandCampaignsCampaignIdEditRoute: typeof AppBrandCampaignsCampaignIdEditRoute
   AppBrandCampaignsCampaignIdIndexRoute: typeof AppBrandCampaignsCampaignIdIndexRoute
@@ -1742,6 +1843,8 @@ const AppBrandRouteRouteChildren: AppBrandRouteRouteChildren = {
   AppBrandIndexRoute: AppBrandIndexRoute,
   AppBrandCampaignsNewRoute: AppBrandCampaignsNewRoute,
   AppBrandContractsContractIdRoute: AppBrandContractsContractIdRoute,
+  AppBrandReceiptsNumberRoute: AppBrandReceiptsNumberRoute,
+  AppBrandReceiptsIndexRoute: AppBrandReceiptsIndexRoute,
   AppBrandCampaignsCampaignIdAnalyticsRoute:
     AppBrandCampaignsCampaignIdAnalyticsRoute,
   AppBrandCampaignsCampaignIdEditRoute: AppBrandCampaignsCampaignIdEditRoute,
@@ -1761,6 +1864,8 @@ interface AppInfluencerRouteRouteChildren {
   AppInfluencerIndexRoute: typeof AppInfluencerIndexRoute
   AppInfluencerCampaignsCampaignIdRoute: typeof AppInfluencerCampaignsCampaignIdRoute
   AppInfluencerContractsContractIdRoute: typeof AppInfluencerContractsContractIdRoute
+  AppInfluencerStatementsNumberRoute: typeof AppInfluencerStatementsNumberRoute
+  AppInfluencerStatementsIndexRoute: typeof AppInfluencerStatementsIndexRoute
 }
 
 const AppInfluencerRouteRouteChildren: AppInfluencerRouteRouteChildren = {
@@ -1772,6 +1877,8 @@ const AppInfluencerRouteRouteChildren: AppInfluencerRouteRouteChildren = {
   AppInfluencerIndexRoute: AppInfluencerIndexRoute,
   AppInfluencerCampaignsCampaignIdRoute: AppInfluencerCampaignsCampaignIdRoute,
   AppInfluencerContractsContractIdRoute: AppInfluencerContractsContractIdRoute,
+  AppInfluencerStatementsNumberRoute: AppInfluencerStatementsNumberRoute,
+  AppInfluencerStatementsIndexRoute: AppInfluencerStatementsIndexRoute,
 }
 
 const AppInfluencerRouteRouteWithChildren =

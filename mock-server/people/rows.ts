@@ -39,7 +39,8 @@ export function profileRow(p: ProfileRecord): typeof profiles.$inferInsert {
 
 /** Only the fields a profile has: a partner's first edit has no username or country, and answers none. */
 export function toProfile(row: ProfileRow): ProfileRecord {
-  const { username, role, country, details, updatedAt, ...rest } = row;
+  // The KRA PIN is not part of the profile's shape: it is read and written only by people/tax-details.ts.
+  const { username, role, country, details, updatedAt, kraPin: _kraPin, ...rest } = row;
   return {
     ...rest,
     ...(username !== null && { username }),

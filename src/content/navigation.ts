@@ -163,11 +163,13 @@ const roleLinks: Record<Role, readonly IconLink[]> = {
     { label: 'Campaigns', href: '/brand', icon: 'megaphone' },
     { label: 'New campaign', href: '/brand/campaigns/new', icon: 'plus' },
     { label: 'Analytics', href: '/brand/analytics', icon: 'chart' },
+    { label: 'Receipts', href: '/brand/receipts', icon: 'ledger' },
   ],
   influencer: [
     { label: 'Campaigns', href: '/influencer', icon: 'megaphone' },
     { label: 'Verification', href: '/influencer/verification', icon: 'badge' },
     { label: 'Earnings', href: '/influencer/earnings', icon: 'wallet' },
+    { label: 'Statements', href: '/influencer/statements', icon: 'ledger' },
     { label: 'Performance', href: '/influencer/performance', icon: 'chart' },
   ],
   partner: [],
@@ -177,6 +179,7 @@ const roleLinks: Record<Role, readonly IconLink[]> = {
     { label: 'Inbox', href: '/admin/inbox', icon: 'inbox' },
     { label: 'Ledger', href: '/admin/ledger', icon: 'ledger' },
     { label: 'Reconciliation', href: '/admin/reconciliation', icon: 'scale' },
+    { label: 'Receipts', href: '/admin/receipts', icon: 'ledger' },
     { label: 'Disputes', href: '/admin/disputes', icon: 'help' },
   ],
 };

@@ -130,7 +130,7 @@ export async function axeViolations(html: string): Promise<string[]> {
 
 /** Empties the ledger, withdrawals and payout details (the seed's launch payments and holds included): every figure is then exact. */
 export async function emptyMoney(server: Pick<Server, 'db'>): Promise<void> {
-  await server.db.execute(sql`truncate ledger_entries, ledger_transfers, ledger_accounts, withdrawals, payout_details`);
+  await server.db.execute(sql`truncate ledger_entries, ledger_transfers, ledger_accounts, withdrawals, payout_details, receipts, receipt_counters`);
 }
 
 /** Every ledger transfer, in the order written (tests only: the code reads transfers by index). */

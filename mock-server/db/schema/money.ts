@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../machines/campaignTypes.ts';
 import type { Payment, PaymentStatus, PayoutDetails, Withdrawal, WithdrawalMethod, WithdrawalStatus } from '../../../machines/moneyTypes.ts';
 import type { B2cPayment, StkSession } from '../../providers/daraja/sim-store.ts';
@@ -265,3 +265,40 @@ export const paypalOrders = pgTable('paypal_orders', {
 }, (t) => [
   uniqueIndex('paypal_orders_request').on(t.requestId),
 ]);
+
+/**
+ * Receipts (brand payments) and statements (creator payouts), docs/decisions/0015-receipts.md. A row is written by
+ * the database, in the transaction that settles its payment or withdrawal (migration receipts), numbered from
+ * `receipt_counters`: sequential and gap-free per series and EAT year, assigned once.
+ */
+export const receipts = pgTable('receipts', {
+  /** "SR-2026-000123" (receipt) or "SS-2026-000045" (statement). */
+  number: text().primaryKey(),
+  kind: text().$type<'receipt' | 'statement'>().notNull(),
+  series: text().$type<'SR' | 'SS'>().notNull(),
+  year: integer().notNull(),
+  seq: integer().notNull(),
+  /** The payment's purpose ('launch', later 'subscription'), or 'payout' for a statement. */
+  purpose: text().notNull(),
+  paymentId: text('payment_id'),
+  withdrawalId: text('withdrawal_id'),
+  /** The brand that paid or the creator who was paid. */
+  ownerId: text('owner_id').notNull(),
+  amount: minor('amount').notNull(),
+  currency: text().$type<Currency>().notNull(),
+  issuedAt: isoTime('issued_at').notNull(),
+}, (t) => [
+  uniqueIndex('receipts_series_seq').on(t.series, t.year, t.seq),
+  uniqueIndex('receipts_payment').on(t.paymentId),
+  uniqueIndex('receipts_withdrawal').on(t.withdrawalId),
+  index('receipts_owner').on(t.ownerId, t.issuedAt),
+  index('receipts_issued').on(t.issuedAt, t.number),
+  check('receipts_kind', sql`(${t.kind} = 'receipt' and ${t.series} = 'SR' and ${t.paymentId} is not null and ${t.withdrawalId} is null) or (${t.kind} = 'statement' and ${t.series} = 'SS' and ${t.withdrawalId} is not null and ${t.paymentId} is null)`),
+]);
+
+/** The last number given in each series and year; the settling transaction holds its row until it commits. */
+export const receiptCounters = pgTable('receipt_counters', {
+  series: text().notNull(),
+  year: integer().notNull(),
+  last: integer().notNull(),
+}, (t) => [primaryKey({ columns: [t.series, t.year] })]);

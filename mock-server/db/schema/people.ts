@@ -46,10 +46,13 @@ export const profiles = pgTable('profiles', {
   role: text(),
   country: text(),
   details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  /** The KRA PIN printed on receipts and statements (settings; src/domain/kra-pin.ts), or null. */
+  kraPin: text('kra_pin'),
   createdAt: isoTime('created_at').notNull(),
   updatedAt: isoTime('updated_at'),
 }, (t) => [
   uniqueIndex('profiles_account').on(t.accountId),
+  check('profiles_kra_pin', sql`${t.kraPin} ~ '^[A-Z][0-9]{9}[A-Z]$'`),
   // Usernames are unique whatever their case, as the availability check reads them.
   uniqueIndex('profiles_username_lower').on(sql`lower(${t.username})`),
 ]);

@@ -3,6 +3,7 @@ import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts
 import { auth } from '../../../auth/auth.ts';
 import { useTheme, type ThemePreference } from '../../../lib/theme.ts';
 import { DeleteAccount } from './delete-account.tsx';
+import { TaxDetails } from './tax-details.tsx';
 
 const THEMES: Array<{ value: ThemePreference; label: string }> = [
   { value: 'system', label: 'System' },
@@ -11,8 +12,8 @@ const THEMES: Array<{ value: ThemePreference; label: string }> = [
 ];
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
-/** /{role}/settings: theme (the top bar's setting), the read-only email, sign out, delete account. */
-export function SettingsPage({ user, deletion }: { user: User; deletion: { deleteAt: string | null } }) {
+/** /{role}/settings: theme (the top bar's setting), the read-only email, sign out, the KRA PIN (brands and creators), delete account. */
+export function SettingsPage({ user, deletion, tax }: { user: User; deletion: { deleteAt: string | null }; tax?: { kraPin: string | null } }) {
   const { theme, setTheme } = useTheme();
   return (
     <section className="mx-auto max-w-2xl space-y-6 p-6">
@@ -34,6 +35,7 @@ export function SettingsPage({ user, deletion }: { user: User; deletion: { delet
         <input id="account-email" value={user.email} readOnly className={`${inputClass} bg-slate-100 dark:bg-slate-800`} />
         <button type="button" onClick={() => auth.send({ type: 'LOGOUT' })} className={`${buttonClass.secondary} mt-4`}>Sign out</button>
       </section>
+      {tax && <TaxDetails kraPin={tax.kraPin} />}
       <DeleteAccount deleteAt={deletion.deleteAt} />
     </section>
   );
