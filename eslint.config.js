@@ -70,13 +70,23 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@tanstack/*', '../src/*', '**/src/**'], message: 'Machines never import React, routes or the app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['react', 'react-dom', '@tanstack/*'], message: 'Machines never import React, routes or the app.' },
+        { regex: '(^|/)src/(?!domain/)', message: 'Machines never import the app; shared rules are in src/domain/.' },
+      ] }],
     },
   },
   {
     files: ['mock-server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '**/src/**'], message: 'mock-server never imports src/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!domain/)', message: 'mock-server never imports the app; what both need is in src/domain/.' }] }],
+    },
+  },
+  {
+    // Shared by the app and the local API: the domain's rules, with nothing from the app above them.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(routes|components|lib|api|auth|content)/', message: 'src/domain/ is shared with the local API: it imports nothing from the app.' }] }],
     },
   },
 );
