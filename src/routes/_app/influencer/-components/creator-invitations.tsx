@@ -5,6 +5,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
+import { feeRangeNet } from './fee-breakdown.tsx';
 
 const t = creatorCopy.invitations;
 
@@ -30,7 +31,10 @@ export function CreatorInvitations({ invitations }: { invitations: CreatorApplic
         <ul className="space-y-2">
           {invitations.map(({ application, campaign }) => (
             <li key={application.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-              <span className="grow font-semibold">{campaign.title} · {campaign.brandName}</span>
+              <div className="grow">
+                <p className="font-semibold">{campaign.title} · {campaign.brandName}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{feeRangeNet(campaign.feeMin, campaign.feeMax, campaign.currency)}</p>
+              </div>
               <Link to="/influencer/campaigns/$campaignId" params={{ campaignId: campaign.id }} aria-label={t.accept(campaign.title)} className={buttonClass.primary}>
                 {t.acceptShort}
               </Link>
