@@ -1,4 +1,5 @@
 import type { User } from '../../../../machines/types.ts';
+import type { DeletionStatus } from '../../../api/account.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { auth } from '../../../auth/auth.ts';
 import { useTheme, type ThemePreference } from '../../../lib/theme.ts';
@@ -12,7 +13,7 @@ const THEMES: Array<{ value: ThemePreference; label: string }> = [
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
 /** /{role}/settings: theme (the top bar's setting), the read-only email, sign out, delete account. */
-export function SettingsPage({ user, deletion }: { user: User; deletion: { deleteAt: string | null } }) {
+export function SettingsPage({ user, deletion }: { user: User; deletion: DeletionStatus }) {
   const { theme, setTheme } = useTheme();
   return (
     <section className="mx-auto max-w-2xl space-y-6 p-6">
@@ -34,7 +35,7 @@ export function SettingsPage({ user, deletion }: { user: User; deletion: { delet
         <input id="account-email" value={user.email} readOnly className={`${inputClass} bg-slate-100 dark:bg-slate-800`} />
         <button type="button" onClick={() => auth.send({ type: 'LOGOUT' })} className={`${buttonClass.secondary} mt-4`}>Sign out</button>
       </section>
-      <DeleteAccount deleteAt={deletion.deleteAt} />
+      <DeleteAccount deletion={deletion} brand={user.role === 'brand'} />
     </section>
   );
 }

@@ -24,7 +24,8 @@ export function FeeBreakdownList({ breakdown }: { breakdown: FeeBreakdown }) {
 }
 
 /** "Fee KES 5,000–10,000: you receive KES 4,500–9,000 after Sauti’s 10% commission." for an offered range. */
-export function feeRangeNet(min: number, max: number, currency: Currency): string {
+export function feeRangeNet(min: number | null, max: number | null, currency: Currency): string | null {
+  if (min === null || max === null) return null;
   const low = creatorNet(min, currency);
   const high = creatorNet(max, currency);
   const span = (a: number, b: number) => (a === b ? formatMoney(a, currency) : `${formatMoney(a, currency)}–${formatMoney(b, currency).replace(`${currency} `, '')}`);
