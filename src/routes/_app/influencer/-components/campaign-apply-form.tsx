@@ -76,7 +76,7 @@ export function CampaignApplyForm({ campaign, invitationId, outcome }: { campaig
         />
         <FieldError id={`${id}-proposedFee-error`} message={errors.proposedFee} />
         {/* Live as the fee is typed, told politely: what the creator will receive after Sauti's commission. */}
-        <div role="status" aria-label={creatorCopy.net.label} className="mt-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+        <div id={`${id}-net`} aria-live="polite" aria-atomic="true" className="mt-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
           {quoted === null
             ? <p className="text-sm text-slate-600 dark:text-slate-300">{creatorCopy.net.prompt}</p>
             : <FeeBreakdownList breakdown={creatorNet(quoted, campaign.currency)} />}
