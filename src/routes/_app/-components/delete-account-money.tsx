@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { DeletionStatus } from '../../../api/account.ts';
+import type { DeletionStatus } from '../../../api/account-deletion.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { account } from '../../../content/account.ts';
 import { formatMoney } from '../../../lib/money.ts';

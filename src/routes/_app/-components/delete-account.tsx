@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { requestDeletion, type DeletionStatus } from '../../../api/account.ts';
+import { requestDeletion, type DeletionStatus } from '../../../api/account-deletion.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { account } from '../../../content/account.ts';

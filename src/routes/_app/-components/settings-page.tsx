@@ -1,5 +1,5 @@
 import type { User } from '../../../../machines/types.ts';
-import type { DeletionStatus } from '../../../api/account.ts';
+import type { DeletionStatus } from '../../../api/account-deletion.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { auth } from '../../../auth/auth.ts';
 import { useTheme, type ThemePreference } from '../../../lib/theme.ts';
