@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, SEED, test } from './fixtures.ts';
-import { resetData } from './support/api.ts';
+import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { SEED_CREATORS } from './support/seed.ts';
 
 test.beforeAll(resetData);
 
@@ -139,6 +140,34 @@ test('deletion: requested with a typed confirmation, restored inside the grace p
   await page.getByLabel('Email').fill(SEED.influencer);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(toast(page, 'Account Not Found')).toBeVisible();
+});
+
+test('deletion with money held: the settings page warns of the KES 40,500 available, and the account goes only with a final payout to the saved M-Pesa number', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const mutua = await signInViaApi(request, SEED_CREATORS.mutua.email);
+  await openAs(page, mutua, '/influencer/settings');
+  const section = page.getByRole('region', { name: 'Delete account' });
+  await expect(section).toContainText('You have KES 40,500 available.');
+  await expect(section).toContainText('Withdraw it before you delete your account, or confirm a final payout to your saved M-Pesa number.');
+  await expect(section.getByRole('link', { name: 'Go to your earnings' })).toBeVisible();
+  await expectNoAxeViolations(page, '/influencer/settings with money held');
+
+  await section.getByRole('button', { name: 'Delete account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText('You have KES 40,500 available.');
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  // Typing the word is not enough while money is held: the user chooses the final payout, or withdraws first.
+  await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Pay out KES 40,500 to 0712 ••• 111 and delete my account' }).check();
+  await expectNoAxeViolations(page, 'the deletion dialog with money held');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(toast(page, 'Account deletion scheduled')).toBeVisible();
+  await expect(page.getByRole('region', { name: /notification/i })).toContainText('Your final payout has started.');
+  await expect(section).toContainText(/scheduled for deletion on/);
+
+  const earnings = await callApi(request, mutua, 'get', 'creators/me/earnings');
+  expect(earnings.withdrawals).toEqual([expect.objectContaining({ amount: 4_050_000, currency: 'KES', method: 'mpesa', destination: '0712 ••• 111' })]);
+  expect(await callApi(request, mutua, 'get', 'v1/auth/deletion-status')).toMatchObject({ scheduled: true, held: [] });
 });
 
 test('axe finds no WCAG 2.2 AA violations on every signed-in page', async ({ page, login }) => {

@@ -8,8 +8,8 @@ import { MINOR_PER_MAJOR, type Currency } from './campaignTypes.ts';
 /** The launch fee: a share of the budget, never below a floor per currency, in whole major units. */
 export const LAUNCH_FEE_RATE = 0.05;
 export const LAUNCH_FEE_MIN: Readonly<Record<Currency, number>> = { KES: 1_000 * MINOR_PER_MAJOR, USD: 10 * MINOR_PER_MAJOR };
-/** Sauti's commission on a creator's fee, taken when the fee is released (delivery issue). */
-export const COMMISSION_RATE = 0.1;
+/** Sauti's commission on a creator's fee, taken when the fee is released: src/domain/commission.ts. */
+export { COMMISSION_RATE } from '../src/domain/commission.ts';
 
 export function launchFeeFor(budget: number, currency: Currency): number {
   const share = Math.ceil((budget * LAUNCH_FEE_RATE) / MINOR_PER_MAJOR) * MINOR_PER_MAJOR;

@@ -6,7 +6,7 @@ import { cancelCampaign, completeIfFinished } from './campaign-lifecycle.ts';
 import { campaignForUpdate, campaignsOfBrand } from './campaign-records.ts';
 import type { ServerContext } from './context.ts';
 import { contractForUpdate, contractsOf, setContractStatus } from './contract-records.ts';
-import { accounts, otps, otpSends, sessions, verifications } from './db/schema/index.ts';
+import { accounts, otps, otpSends, payoutDetails, sessions, verifications } from './db/schema/index.ts';
 import { inTransaction } from './db/transaction.ts';
 import { settleDisputesOfDeleted } from './delivery/disputes-purge.ts';
 import { cancelContractFunds } from './money/holds.ts';
@@ -73,6 +73,9 @@ async function deleteDue(ctx: ServerContext, now: number) {
     await tctx.db.delete(sessions).where(inArray(sessions.accountId, ids));
     await tctx.db.delete(otps).where(inArray(otps.email, emails));
     await tctx.db.delete(otpSends).where(inArray(otpSends.email, emails));
+    // Their payout details (M-Pesa number, PayPal email, bank account) go too. The ledger keeps its rows under the
+    // account's id, which names no one once the account is gone, so every balance still adds up.
+    await tctx.db.delete(payoutDetails).where(inArray(payoutDetails.creatorId, ids));
     // Accounts go before their work ends, so no notice of it is mailed to a deleted address (notify tells no one
     // who no longer exists).
     await endCampaignWork(tctx, new Set(ids));
@@ -82,7 +85,7 @@ async function deleteDue(ctx: ServerContext, now: number) {
 
 /**
  * Accounts whose 30-day grace period has passed are removed with their data: profile, sessions,
- * codes, avatar, notifications, and a creator's verification with its screenshots. Applications and
+ * codes, avatar, notifications, payout details, and a creator's verification with its screenshots. Applications and
  * contracts stay, as the other side's records; lists leave out creators who no longer exist. Runs before an API
  * request when the upkeep probe (upkeep.ts) finds one due, so the injected clock decides.
  */

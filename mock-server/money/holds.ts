@@ -1,5 +1,5 @@
 import type { Contract } from '../../machines/campaignTypes.ts';
-import { COMMISSION_RATE } from '../../machines/moneyTypes.ts';
+import { commissionOn } from '../../src/domain/commission.ts';
 import { HttpError } from '../http.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
@@ -66,8 +66,8 @@ export async function cancelContractFunds(ctx: LedgerContext, contract: HoldCont
   ]);
 }
 
-/** Sauti's commission on a released fee, in whole minor units. */
-export const commissionOn = (fee: number) => Math.round(fee * COMMISSION_RATE);
+/** Sauti's commission on a released fee, in whole minor units: the rule the app shows (src/domain/commission.ts). */
+export { commissionOn };
 
 /** Releasing a contract's fee: the hold is posted to the creator and Sauti's commission taken from it. */
 export async function releaseContract(ctx: LedgerContext, contract: HoldContract): Promise<LedgerTransfer[]> {

@@ -1,10 +1,12 @@
 import { isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { DELETION_GRACE_DAYS, FREE_TRIAL_DAYS, PLAN_IDS, type PlanAudience } from '../../machines/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { accounts } from '../db/schema/people.ts';
+import { idempotent } from '../idempotency.ts';
+import { finalPayoutTarget, heldMoney, moneyHeldRefusal, startFinalPayout } from '../money/leaving-money.ts';
 import { accountById, updateAccount } from '../people/accounts.ts';
 import type { Account } from '../types.ts';
 import { publicUser, requireUser } from '../sessions.ts';
@@ -14,7 +16,15 @@ export const DELETE_CONFIRMATION = 'DELETE';
 
 const deleteBody = z.object({
   confirmation: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm.` }),
+  /** The user confirms that all the money they hold is paid out to their saved payout method with the deletion. */
+  finalPayout: z.boolean({ error: 'Say whether to pay out your money with the deletion (true or false).' }).optional(),
 });
+
+/** Money moves only with a final payout, so only that request needs an Idempotency-Key (decision 0009). */
+const idempotentWhenPaying = (ctx: ServerContext): RequestHandler => {
+  const keyed = idempotent(ctx);
+  return (req, res, next) => (req.body?.finalPayout === true ? keyed(req, res, next) : next());
+};
 const trialBody = z.object({ plan: z.string({ error: 'Choose a plan.' }).min(1, 'Choose a plan.') });
 
 type Change = Parameters<typeof updateAccount>[2];
@@ -42,20 +52,32 @@ export function accountRoutes(ctx: ServerContext): Router {
     res.json({ user: publicUser(req.account!) });
   });
 
-  r.post('/v1/auth/delete-account', requireUser(ctx), route(async (req, res) => {
-    parse(deleteBody, req.body);
-    const already = req.account!.deleteAt;
+  r.post('/v1/auth/delete-account', requireUser(ctx), idempotentWhenPaying(ctx), route(async (req, res) => {
+    const { finalPayout } = parse(deleteBody, req.body);
+    const me = req.account!;
+    const already = me.deleteAt;
     // Asking again must not push the date later.
     if (typeof already === 'number') throw scheduled(already);
+    // Money of their own is never left behind: refused until it is out, or paid out now to the saved method.
+    const held = await heldMoney(ctx, me);
+    const withdrawals = [];
+    if (held.length > 0) {
+      const target = await finalPayoutTarget(ctx, me, held);
+      if (finalPayout !== true || !target) throw moneyHeldRefusal(held, target, me.role);
+      withdrawals.push(...(await startFinalPayout(ctx, me, held)));
+    }
     const deleteAt = ctx.clock.now() + DELETION_GRACE_DAYS * DAY_MS;
-    const user = await changeIf(ctx, req.account!.id, { deleteAt }, isNull(accounts.deleteAt), (now) => scheduled(now.deleteAt ?? deleteAt));
-    res.json({ user: publicUser(user), deleteAt: new Date(deleteAt).toISOString() });
+    const user = await changeIf(ctx, me.id, { deleteAt }, isNull(accounts.deleteAt), (now) => scheduled(now.deleteAt ?? deleteAt));
+    res.json({ user: publicUser(user), deleteAt: new Date(deleteAt).toISOString(), withdrawals });
   }));
 
-  r.get('/v1/auth/deletion-status', requireUser(ctx), (req, res) => {
+  r.get('/v1/auth/deletion-status', requireUser(ctx), route(async (req, res) => {
     const at = req.account!.deleteAt;
-    res.json({ scheduled: typeof at === 'number', deleteAt: typeof at === 'number' ? new Date(at).toISOString() : null });
-  });
+    // What the deletion screen warns of before the user confirms: the money held, and where a final payout would go.
+    const held = await heldMoney(ctx, req.account!);
+    const finalPayout = held.length > 0 ? await finalPayoutTarget(ctx, req.account!, held) : null;
+    res.json({ scheduled: typeof at === 'number', deleteAt: typeof at === 'number' ? new Date(at).toISOString() : null, held, finalPayout });
+  }));
 
   r.post('/v1/auth/restore-account', requireUser(ctx), route(async (req, res) => {
     if (typeof req.account!.deleteAt !== 'number') throw notScheduled();

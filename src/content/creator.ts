@@ -95,6 +95,16 @@ export const creatorCopy = {
     decline: 'Decline invitation',
     notMatched: 'This campaign is not among your matches, so it has no match reasons.',
   },
+  /** The fee, Sauti's commission and what the creator receives (src/domain/commission.ts), before they commit. */
+  net: {
+    label: 'What you will receive',
+    fee: 'Your fee',
+    commission: (percent: number) => `Sauti’s commission (${percent}%)`,
+    receive: 'You receive',
+    when: 'The commission is taken when your fee is released.',
+    prompt: 'Type your fee to see what you will receive after Sauti’s commission.',
+    range: (fees: string, nets: string, percent: number) => `Fee ${fees}: you receive ${nets} after Sauti’s ${percent}% commission.`,
+  },
   errors: {
     pitch: 'Write a short pitch (at least 20 characters).',
     pitchLong: 'Keep your pitch under 2,000 characters.',

@@ -95,7 +95,7 @@ describe('account deletion with a 30-day grace period', () => {
       expectNoStackTrace(res.text);
     }
     expect((await accountOf(server, SEEDED.brand))!.deleteAt ?? null).toBeNull();
-    expect((await server.deletionStatus()).body).toEqual({ scheduled: false, deleteAt: null });
+    expect((await server.deletionStatus()).body).toEqual({ scheduled: false, deleteAt: null, held: [], finalPayout: null });
   });
 
   it('schedules the deletion exactly 30 days ahead by the server clock and deletion-status shows the date', async () => {
@@ -109,7 +109,7 @@ describe('account deletion with a 30-day grace period', () => {
     expect((await accountOf(server, SEEDED.brand))!.deleteAt).toBe(due);
     const status = await server.deletionStatus();
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({ scheduled: true, deleteAt: iso });
+    expect(status.body).toEqual({ scheduled: true, deleteAt: iso, held: [], finalPayout: null });
   });
 
   it('schedules one deletion when two requests race: the date is not pushed later, and the other gets 409', async () => {
@@ -119,7 +119,7 @@ describe('account deletion with a 30-day grace period', () => {
     const results = await Promise.all([first, server.deleteAccount()]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const scheduled = results.find((r) => r.status === 200)!.body.deleteAt as string;
-    expect((await server.deletionStatus()).body).toEqual({ scheduled: true, deleteAt: scheduled });
+    expect((await server.deletionStatus()).body).toEqual({ scheduled: true, deleteAt: scheduled, held: [], finalPayout: null });
   });
 
   it('lets the account sign in during the grace period, with deleteAt on /auth/me and /v1/user', async () => {
@@ -140,7 +140,7 @@ describe('account deletion with a 30-day grace period', () => {
     const restored = await server.restore();
     expect(restored.status).toBe(200);
     expect(restored.body.user.deleteAt).toBeNull();
-    expect((await server.deletionStatus()).body).toEqual({ scheduled: false, deleteAt: null });
+    expect((await server.deletionStatus()).body).toEqual({ scheduled: false, deleteAt: null, held: [], finalPayout: null });
     expect((await accountOf(server, SEEDED.brand))!.deleteAt ?? null).toBeNull();
     const again = await server.restore();
     expect(again.status).toBe(409);

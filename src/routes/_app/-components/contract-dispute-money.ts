@@ -1,5 +1,5 @@
 import type { Currency } from '../../../../machines/campaignTypes.ts';
-import { COMMISSION_RATE } from '../../../../machines/moneyTypes.ts';
+import { commissionOn } from '../../../domain/commission.ts';
 import { disputePanel } from '../../../content/disputes.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/money.ts';
  */
 export function splitOf(held: number, creatorShare: number) {
   const creator = Math.round(held * creatorShare);
-  return { creator, brand: held - creator, net: creator - Math.round(creator * COMMISSION_RATE) };
+  return { creator, brand: held - creator, net: creator - commissionOn(creator) };
 }
 
 /** "The creator gets KES 13,200 (KES 11,880 after Sauti's commission); the brand gets KES 8,800 back." */

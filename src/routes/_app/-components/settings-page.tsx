@@ -1,4 +1,5 @@
 import type { User } from '../../../../machines/types.ts';
+import type { DeletionStatus } from '../../../api/account-deletion.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { auth } from '../../../auth/auth.ts';
 import { useTheme, type ThemePreference } from '../../../lib/theme.ts';
@@ -13,7 +14,7 @@ const THEMES: Array<{ value: ThemePreference; label: string }> = [
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
 /** /{role}/settings: theme (the top bar's setting), the read-only email, sign out, the KRA PIN (brands and creators), delete account. */
-export function SettingsPage({ user, deletion, tax }: { user: User; deletion: { deleteAt: string | null }; tax?: { kraPin: string | null } }) {
+export function SettingsPage({ user, deletion, tax }: { user: User; deletion: DeletionStatus; tax?: { kraPin: string | null } }) {
   const { theme, setTheme } = useTheme();
   return (
     <section className="mx-auto max-w-2xl space-y-6 p-6">
@@ -36,7 +37,7 @@ export function SettingsPage({ user, deletion, tax }: { user: User; deletion: { 
         <button type="button" onClick={() => auth.send({ type: 'LOGOUT' })} className={`${buttonClass.secondary} mt-4`}>Sign out</button>
       </section>
       {tax && <TaxDetails kraPin={tax.kraPin} />}
-      <DeleteAccount deleteAt={deletion.deleteAt} />
+      <DeleteAccount deletion={deletion} brand={user.role === 'brand'} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchDeletionStatus } from '../../../api/account.ts';
+import { fetchDeletionStatus } from '../../../api/account-deletion.ts';
 import { fetchTaxDetails } from '../../../api/receipts.ts';
 import { pageTitle } from '../../../lib/guards.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';

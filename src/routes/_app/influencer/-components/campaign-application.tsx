@@ -9,6 +9,8 @@ import { notify } from '../../../../lib/toast.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
 import type { StepOutcome } from '../../-components/contract-outcome.ts';
 import { CampaignApplyForm } from './campaign-apply-form.tsx';
+import { creatorNet } from '../../../../domain/commission.ts';
+import { FeeBreakdownList } from './fee-breakdown.tsx';
 
 const t = creatorCopy.campaign;
 const OPEN = ['applied', 'shortlisted'] as const;
@@ -47,6 +49,7 @@ export function CampaignApplication({ campaign, application, outcome }: { campai
       <h2 id={APPLICATION_HEADING_ID} tabIndex={-1} className="text-xl font-semibold">{t.yourApplication}</h2>
       <p className="font-medium">{t.status(applicationStatusLabel[application.status])}</p>
       <p>{creatorCopy.applications.fee}: {formatMoney(application.proposedFee, campaign.currency)}</p>
+      <FeeBreakdownList breakdown={creatorNet(application.proposedFee, campaign.currency)} />
       {application.pitch && <p className="whitespace-pre-line">{application.pitch}</p>}
       {(OPEN as readonly string[]).includes(application.status) && (
         <button type="button" aria-disabled={busy} onClick={() => void act(() => withdrawApplication(application.id), t.withdrawn)} className={buttonClass.secondary}>

@@ -9,6 +9,8 @@ import { formatMoney, parseMoney } from '../../../../lib/money.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
 import type { StepOutcome } from '../../-components/contract-outcome.ts';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
+import { creatorNet } from '../../../../domain/commission.ts';
+import { FeeBreakdownList } from './fee-breakdown.tsx';
 
 const t = creatorCopy.campaign;
 const PITCH_MIN = 20;
@@ -41,6 +43,7 @@ export function CampaignApplyForm({ campaign, invitationId, outcome }: { campaig
   const { errors, setErrors } = apply;
   const busy = apply.pending;
   const range = brief.range(formatMoney(campaign.feeMin, campaign.currency), formatMoney(campaign.feeMax, campaign.currency));
+  const quoted = parseMoney(fee);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,6 +75,12 @@ export function CampaignApplyForm({ campaign, invitationId, outcome }: { campaig
           aria-invalid={errors.proposedFee ? true : undefined} aria-describedby={described('proposedFee', true)}
         />
         <FieldError id={`${id}-proposedFee-error`} message={errors.proposedFee} />
+        {/* Live as the fee is typed, told politely: what the creator will receive after Sauti's commission. */}
+        <div id={`${id}-net`} aria-live="polite" aria-atomic="true" className="mt-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+          {quoted === null
+            ? <p className="text-sm text-slate-600 dark:text-slate-300">{creatorCopy.net.prompt}</p>
+            : <FeeBreakdownList breakdown={creatorNet(quoted, campaign.currency)} />}
+        </div>
       </div>
       <button type="submit" aria-disabled={busy} className={buttonClass.primary}>
         {busy && <Spinner />}

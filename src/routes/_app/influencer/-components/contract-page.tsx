@@ -9,6 +9,9 @@ import { ContractLinks } from '../../-components/contract-links.tsx';
 import { useContractOutcome } from '../../-components/contract-outcome.ts';
 import { ContractLiveLinkForm } from './contract-live-link-form.tsx';
 import { ContractSubmitForm } from './contract-submit-form.tsx';
+import { creatorNet } from '../../../../domain/commission.ts';
+import { creatorCopy } from '../../../../content/creator.ts';
+import { FeeBreakdownList } from './fee-breakdown.tsx';
 
 const SUBMITTABLE = ['pending', 'overdue', 'revision_requested'];
 
@@ -27,6 +30,10 @@ export function ContractPage({ data }: { data: ContractData }) {
         <h1 className="text-3xl font-bold tracking-tight">{t.heading(entry?.campaign.title ?? contract.campaignId)}</h1>
         {entry && <p className="text-slate-700 dark:text-slate-300">{t.withBrand(entry.campaign.brandName, fee)}</p>}
       </header>
+      <section aria-labelledby="fee-heading" className="space-y-2">
+        <h2 id="fee-heading" className="text-xl font-semibold">{creatorCopy.net.label}</h2>
+        <FeeBreakdownList breakdown={creatorNet(contract.agreedFee, contract.currency)} />
+      </section>
       <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
       {released && (
         <p className="rounded-lg bg-green-50 p-4 dark:bg-green-950">

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
+import { feeRangeNet } from './fee-breakdown.tsx';
 
 const t = creatorCopy.invitations;
 
@@ -28,17 +29,23 @@ export function CreatorInvitations({ invitations }: { invitations: CreatorApplic
       <p role="status" className="font-medium">{outcome}</p>
       {invitations.length === 0 ? <p>{t.empty}</p> : (
         <ul className="space-y-2">
-          {invitations.map(({ application, campaign }) => (
-            <li key={application.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-              <span className="grow font-semibold">{campaign.title} · {campaign.brandName}</span>
-              <Link to="/influencer/campaigns/$campaignId" params={{ campaignId: campaign.id }} aria-label={t.accept(campaign.title)} className={buttonClass.primary}>
-                {t.acceptShort}
-              </Link>
-              <button type="button" aria-disabled={busy === application.id} aria-label={t.decline(campaign.title)} onClick={() => void decline.run(application.id)} className={buttonClass.secondary}>
-                {creatorCopy.campaign.decline}
-              </button>
-            </li>
-          ))}
+          {invitations.map(({ application, campaign }) => {
+            const range = feeRangeNet(campaign.feeMin, campaign.feeMax, campaign.currency);
+            return (
+              <li key={application.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+                <div className="grow">
+                  <p className="font-semibold">{campaign.title} · {campaign.brandName}</p>
+                  {range && <p className="text-sm text-slate-700 dark:text-slate-300">{range}</p>}
+                </div>
+                <Link to="/influencer/campaigns/$campaignId" params={{ campaignId: campaign.id }} aria-label={t.accept(campaign.title)} className={buttonClass.primary}>
+                  {t.acceptShort}
+                </Link>
+                <button type="button" aria-disabled={busy === application.id} aria-label={t.decline(campaign.title)} onClick={() => void decline.run(application.id)} className={buttonClass.secondary}>
+                  {creatorCopy.campaign.decline}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </>
