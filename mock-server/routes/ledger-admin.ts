@@ -17,7 +17,10 @@ const id = (name: string) => z.preprocess((v) => (v === '' ? undefined : v),
   z.string({ error: `${name} must be one name or id.` }).trim().max(100, `Keep ${name} under 100 characters.`).optional());
 const filters = z.object({ campaign: id('campaign'), creator: id('creator'), brand: id('brand') });
 
-/** The admin's ledger view and M-Pesa reconciliation (docs/decisions/0009-money.md, "Admin"). Read only; under /admin (admin-api.ts). */
+/**
+ * The admin's ledger view and M-Pesa reconciliation (docs/decisions/0009-money.md, "Admin"). Read only; under /admin
+ * (admin-api.ts).
+ */
 export function ledgerAdminRoutes(ctx: ServerContext): Router {
   const r = Router();
 
