@@ -5,22 +5,19 @@ import type { ServerContext } from './context.ts';
 import { errorHandler, notFound, refuseDeepBodies } from './http.ts';
 import { upkeep } from './upkeep.ts';
 import { accountRoutes } from './routes/account.ts';
-import { adminRoutes } from './routes/admin.ts';
+import { adminApiRoutes } from './routes/admin-api.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/avatar.ts';
 import { campaignApplicationRoutes } from './routes/campaign-applications.ts';
-import { campaignReviewRoutes } from './routes/campaign-review.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { deliverableRoutes } from './routes/deliverables.ts';
-import { adminQueueRoutes } from './routes/admin-queues.ts';
 import { disputeRoutes } from './routes/disputes.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { earningsRoutes } from './routes/earnings.ts';
 import { fundsRoutes } from './routes/funds.ts';
-import { ledgerAdminRoutes } from './routes/ledger-admin.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
 import { payoutWebhookRoutes } from './routes/payout-webhooks.ts';
@@ -69,11 +66,11 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(accountRoutes(ctx));
   api.use(profilesRoutes(ctx));
   api.use(avatarRoutes(ctx));
-  api.use(adminRoutes(ctx));
+  // Every /admin route, on one router that lets only admins in (routes/admin-api.ts).
+  api.use(adminApiRoutes(ctx));
   api.use(contactRoutes(ctx));
   api.use(surveyRoutes(ctx));
   api.use(campaignRoutes(ctx));
-  api.use(campaignReviewRoutes(ctx));
   api.use(verificationRoutes(ctx));
   api.use(matchRoutes(ctx));
   api.use(campaignApplicationRoutes(ctx));
@@ -81,13 +78,12 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(directoryRoutes(ctx));
   // Money (docs/decisions/0009-money.md). Provider callbacks carry no session: each is checked by its signed URL.
   api.use(paymentWebhookRoutes(ctx), payoutWebhookRoutes(ctx));
-  api.use(paymentRoutes(ctx), fundsRoutes(ctx), earningsRoutes(ctx), ledgerAdminRoutes(ctx));
+  api.use(paymentRoutes(ctx), fundsRoutes(ctx), earningsRoutes(ctx));
   api.use(receiptRoutes(ctx), taxDetailsRoutes(ctx));
   // Delivery (delivery issue): deliverables and their review, conversions.
   api.use(deliverableRoutes(ctx), conversionRoutes(ctx));
   api.use(analyticsRoutes(ctx));
   api.use(disputeRoutes(ctx));
-  api.use(adminQueueRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));

@@ -4,15 +4,15 @@ import type { ServerContext } from '../context.ts';
 import { openDisputeCount } from '../delivery/disputes.ts';
 import { route } from '../http.ts';
 import { pendingVerificationCount } from '../people/creators.ts';
-import { requireUser } from '../sessions.ts';
 
 /**
  * What waits for an admin, counted as each queue counts it: campaigns in review, creators whose verification is
  * pending (an account since deleted is not listed, so not counted) and disputes still open. One count query each.
+ * Under /admin (admin-api.ts).
  */
 export function adminQueueRoutes(ctx: ServerContext): Router {
   const r = Router();
-  r.get('/admin/queues', requireUser(ctx, ['admin']), route(async (_req, res) => {
+  r.get('/queues', route(async (_req, res) => {
     const campaignsToReview = await countInStatus(ctx, 'pending_review');
     const verifications = await pendingVerificationCount(ctx);
     const disputes = await openDisputeCount(ctx);

@@ -8,7 +8,6 @@ import { inTransaction } from '../db/transaction.ts';
 import { parse, route } from '../http.ts';
 import { notify } from '../notify.ts';
 import { oneOf } from '../paging.ts';
-import { requireUser } from '../sessions.ts';
 
 const queueQuery = z.object({ status: oneOf('status', CAMPAIGN_STATUSES).default('pending_review') });
 const words = (label: string) =>
@@ -42,19 +41,18 @@ const DECISIONS = {
   },
 } as const;
 
-/** The admin review queue and its three decisions: each route checks for an admin itself, wherever it is mounted. */
-export function campaignReviewRoutes(ctx: ServerContext): Router {
+/** The admin review queue and its three decisions; under /admin (admin-api.ts), which lets only admins in. */
+export function campaignReviewAdminRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const adminOnly = requireUser(ctx, ['admin']);
 
   // Oldest submission first; a campaign never submitted sorts by when it was made, after the submitted ones.
-  r.get('/admin/campaigns', adminOnly, route(async (req, res) => {
+  r.get('/campaigns', route(async (req, res) => {
     const { status } = parse(queueQuery, req.query, 'Some filters are not valid.');
     res.json({ items: await toCampaigns(ctx, await campaignsBySubmission(ctx, status)) });
   }));
 
   for (const [path, decision] of Object.entries(DECISIONS)) {
-    r.post(`/admin/campaigns/:id/${path}`, adminOnly, route(async (req, res) => {
+    r.post(`/campaigns/:id/${path}`, route(async (req, res) => {
       const admin = req.account!;
       const campaign = await inTransaction(ctx, async (tctx) => {
         const found = await findCampaign(tctx, String(req.params.id), { lock: true });

@@ -20,6 +20,16 @@ import { resolveDispute } from '../delivery/disputes-resolve.ts';
 import { acceptProposal, proposeSplit, rejectProposal, respondToDispute } from '../delivery/disputes-steps.ts';
 import { fromDisputeRow } from '../delivery/rows.ts';
 
+const done = (d: Dispute) => ({ dispute: disputeView(d) });
+
+/**
+ * Runs `step` on the locked dispute inside one transaction, and answers with the dispute. `locks.campaign` for a
+ * step that may end the contract (a resolution), as the campaign may complete with it.
+ */
+const stepper = (ctx: ServerContext) =>
+  async (req: Request, step: (tctx: ServerContext, d: Dispute) => Promise<Dispute>, locks: WorkLocks = {}) =>
+    done(await inTransaction(ctx, async (tctx) => step(tctx, await reachableDispute(tctx, req.account!, String(req.params.id), locks))));
+
 /**
  * Disputes over a deliverable: response, evidence, mediation, proposals and the admin's decision (delivery issue;
  * design §7). Each step is one transaction on the dispute's locked rows (lockDispute), with its notices and the
@@ -29,15 +39,7 @@ export function disputeRoutes(ctx: ServerContext): Router {
   const r = Router();
   const all = requireUser(ctx, ['brand', 'influencer', 'admin']);
   const sides = requireUser(ctx, ['brand', 'influencer']);
-  const admin = requireUser(ctx, ['admin']);
-  const done = (d: Dispute) => ({ dispute: disputeView(d) });
-  /**
-   * Runs `step` on the locked dispute inside one transaction, and answers with the dispute. `locks.campaign` for a
-   * step that may end the contract (a resolution), as the campaign may complete with it.
-   */
-  const onDispute = async (req: Request, step: (tctx: ServerContext, d: Dispute) => Promise<Dispute>, locks: WorkLocks = {}) =>
-    done(await inTransaction(ctx, async (tctx) => step(tctx, await reachableDispute(tctx, req.account!, String(req.params.id), locks))));
-  const now = () => new Date(ctx.clock.now()).toISOString();
+  const onDispute = stepper(ctx);
 
   r.post('/deliverables/:id/disputes', sides, idempotent(ctx), route(async (req, res) => {
     const body = parse(openBody, req.body);
@@ -95,7 +97,16 @@ export function disputeRoutes(ctx: ServerContext): Router {
     res.json(await onDispute(req, (tctx, d) => rejectProposal(tctx, d, sideOf(req.account!))));
   }));
 
-  r.get('/admin/disputes', admin, route(async (req, res) => {
+  return r;
+}
+
+/** The admin's list of disputes, a proposed split and the decision; under /admin (admin-api.ts). */
+export function disputeAdminRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const onDispute = stepper(ctx);
+  const now = () => new Date(ctx.clock.now()).toISOString();
+
+  r.get('/disputes', route(async (req, res) => {
     const { q, status, ...paging } = parse(adminListQuery, req.query, 'Some filters need attention.');
     const where = and(
       status === 'open' ? openSql : status ? eq(disputes.status, status) : undefined,
@@ -105,12 +116,12 @@ export function disputeRoutes(ctx: ServerContext): Router {
     res.json({ ...page, items: page.items.map((row) => disputeView(fromDisputeRow(row))) });
   }));
 
-  r.post('/admin/disputes/:id/propose', admin, idempotent(ctx), route(async (req, res) => {
+  r.post('/disputes/:id/propose', idempotent(ctx), route(async (req, res) => {
     const { creatorShare } = parse(proposeBody, req.body);
     res.json(await onDispute(req, (tctx, d) => proposeSplit(tctx, d, req.account!.id, creatorShare)));
   }));
 
-  r.post('/admin/disputes/:id/decide', admin, idempotent(ctx), route(async (req, res) => {
+  r.post('/disputes/:id/decide', idempotent(ctx), route(async (req, res) => {
     const { outcome, creatorShare } = parse(decideBody, req.body);
     res.json(await onDispute(req, (tctx, d) => resolveDispute(tctx, d, { type: 'DECIDE' }, { outcome, creatorShare, decidedBy: 'admin' }, now()), { campaign: true }));
   }));

@@ -15,7 +15,6 @@ import { requireUser } from '../sessions.ts';
 export function earningsRoutes(ctx: ServerContext): Router {
   const r = Router();
   const creator = requireUser(ctx, ['influencer']);
-  const admin = requireUser(ctx, ['admin']);
   const me = (req: Request) => req.account!.id;
 
   /** The owner's or an admin's; anyone else gets the same 404 as for an unknown id. */
@@ -48,8 +47,13 @@ export function earningsRoutes(ctx: ServerContext): Router {
   r.get('/withdrawals/:id', requireUser(ctx), route(async (req, res) => {
     res.json(await refreshWithdrawal(ctx, await readable(req)));
   }));
+  return r;
+}
 
-  r.post('/admin/withdrawals/:id/mark-paid', admin, idempotent(ctx), route(async (req, res) => {
+/** An admin marks a bank withdrawal paid; under /admin (admin-api.ts). */
+export function earningsAdminRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  r.post('/withdrawals/:id/mark-paid', idempotent(ctx), route(async (req, res) => {
     res.json(await markBankPaid(ctx, await findWithdrawal(ctx, String(req.params.id))));
   }));
   return r;

@@ -23,28 +23,30 @@ const cancelBody = z.object({
     .min(3, 'Say why the contract is cancelled, in at least 3 characters.').max(500, 'Keep the reason under 500 characters.'),
 });
 
-/** Campaign funds, contract cancel and (admin) release (docs/decisions/0009-money.md, "Campaign funds and contracts"). */
+/**
+ * The contract by id, with its campaign; a brand sees only its own (another's is 404, so its existence stays
+ * private). The campaign's row, then the contract's, stay locked until the transaction ends (the order every change
+ * takes them in), so the status checked next still holds when the change is written, even with requests racing
+ * in several processes.
+ */
+async function reachable(tctx: ServerContext, req: Request): Promise<{ contract: Contract; campaign: CampaignRecord }> {
+  const id = String(req.params.id);
+  const account = req.account!;
+  const seen = await contractById(tctx, id);
+  if (!seen || (account.role === 'brand' && seen.brandId !== account.id)) throw new HttpError(404, NO_CONTRACT);
+  const campaign = await findCampaign(tctx, seen.campaignId, { lock: true });
+  const contract = await contractForUpdate(tctx, id);
+  if (!contract) throw new HttpError(404, NO_CONTRACT);
+  return { contract, campaign };
+}
+
+function mustBeActive(contract: Contract, action: string) {
+  if (contract.status !== 'active') throw new HttpError(409, `This contract is ${contract.status}, so it cannot be ${action}.`);
+}
+
+/** Campaign funds and the brand's contract cancel (docs/decisions/0009-money.md, "Campaign funds and contracts"). */
 export function fundsRoutes(ctx: ServerContext): Router {
   const r = Router();
-  /**
-   * The contract by id, with its campaign; a brand sees only its own (another's is 404, so its existence stays
-   * private). The campaign's row, then the contract's, stay locked until the transaction ends (the order every change
-   * takes them in), so the status checked next still holds when the change is written, even with requests racing
-   * in several processes.
-   */
-  const reachable = async (tctx: ServerContext, req: Request): Promise<{ contract: Contract; campaign: CampaignRecord }> => {
-    const id = String(req.params.id);
-    const account = req.account!;
-    const seen = await contractById(tctx, id);
-    if (!seen || (account.role === 'brand' && seen.brandId !== account.id)) throw new HttpError(404, NO_CONTRACT);
-    const campaign = await findCampaign(tctx, seen.campaignId, { lock: true });
-    const contract = await contractForUpdate(tctx, id);
-    if (!contract) throw new HttpError(404, NO_CONTRACT);
-    return { contract, campaign };
-  };
-  const mustBeActive = (contract: Contract, action: string) => {
-    if (contract.status !== 'active') throw new HttpError(409, `This contract is ${contract.status}, so it cannot be ${action}.`);
-  };
 
   r.get('/campaigns/:id/funds', requireUser(ctx, ['brand', 'admin']), route(async (req, res) => {
     res.json(await campaignFunds(ctx, await readableCampaign(ctx, req.account!, String(req.params.id))));
@@ -68,7 +70,14 @@ export function fundsRoutes(ctx: ServerContext): Router {
     return { contract: cancelled, funds: await campaignFunds(tctx, campaign) };
   }))));
 
-  r.post('/admin/contracts/:id/release', requireUser(ctx, ['admin']), idempotent(ctx), route(async (req, res) => res.json(await inTransaction(ctx, async (tctx) => {
+  return r;
+}
+
+/** An admin releases a contract's held fee to the creator; under /admin (admin-api.ts). */
+export function fundsAdminRoutes(ctx: ServerContext): Router {
+  const r = Router();
+
+  r.post('/contracts/:id/release', idempotent(ctx), route(async (req, res) => res.json(await inTransaction(ctx, async (tctx) => {
     const { contract, campaign } = await reachable(tctx, req);
     mustBeActive(contract, 'released');
     await releaseContract(tctx, contract);

@@ -84,10 +84,9 @@ function forAdmin(v: VerificationRecord, creator: CreatorRecord) {
 const removeFiles = (ctx: ServerContext, files: StoredFile[]) =>
   Promise.all(files.map((s) => fs.rm(path.join(uploadsDir(ctx), path.basename(s.storedName)), { force: true })));
 
-/** Creator verification (docs/decisions/0007): the influencer submits, an admin verifies or rejects. */
+/** Creator verification (docs/decisions/0007): the influencer submits (an admin decides, below). */
 export function verificationRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const now = () => new Date(ctx.clock.now()).toISOString();
   const mine = (creatorId: string) => eq(verifications.creatorId, creatorId);
 
   r.get('/verification/me', requireUser(ctx, ['influencer']), route(async (req, res) => {
@@ -142,7 +141,15 @@ export function verificationRoutes(ctx: ServerContext): Router {
     res.status(201).json(publicRecord(saved.record));
   }));
 
-  r.get('/admin/verifications', requireUser(ctx, ['admin']), route(async (req, res) => {
+  return r;
+}
+
+/** An admin's queue of verifications, their screenshots and the two decisions; under /admin (admin-api.ts). */
+export function verificationAdminRoutes(ctx: ServerContext): Router {
+  const r = Router();
+  const now = () => new Date(ctx.clock.now()).toISOString();
+
+  r.get('/verifications', route(async (req, res) => {
     const { status } = parse(statusQuery, req.query, 'Some filters are not valid.');
     // Only creators who still exist are listed; the purge removes a deleted creator's verification with them.
     const rows = await ctx.db.select().from(verifications)
@@ -156,7 +163,7 @@ export function verificationRoutes(ctx: ServerContext): Router {
     res.json({ items });
   }));
 
-  r.get('/admin/verifications/:id/screenshots/:index', requireUser(ctx, ['admin']), route(async (req, res) => {
+  r.get('/verifications/:id/screenshots/:index', route(async (req, res) => {
     const index = /^\d{1,2}$/.test(String(req.params.index)) ? Number(req.params.index) : -1;
     const shot = (await recordOf(ctx, eq(verifications.id, String(req.params.id))))?.screenshots?.[index];
     // basename: a tampered data file still cannot point outside the uploads folder.
@@ -192,8 +199,8 @@ export function verificationRoutes(ctx: ServerContext): Router {
     });
     res.json(answer);
   });
-  r.post('/admin/verifications/:id/verify', requireUser(ctx, ['admin']), decide('VERIFY'));
-  r.post('/admin/verifications/:id/reject', requireUser(ctx, ['admin']), decide('REJECT'));
+  r.post('/verifications/:id/verify', decide('VERIFY'));
+  r.post('/verifications/:id/reject', decide('REJECT'));
 
   return r;
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../mock-server/paging.ts';
-import { attachmentHeader } from '../../mock-server/routes/admin.ts';
+import { attachmentHeader } from '../../mock-server/routes/admin-inbox.ts';
 import { peopleOf } from './people-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 

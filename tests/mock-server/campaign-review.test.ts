@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Notification } from '../../machines/campaignTypes.ts';
 import { errorHandler } from '../../mock-server/http.ts';
-import { campaignReviewRoutes } from '../../mock-server/routes/campaign-review.ts';
+import { adminApiRoutes } from '../../mock-server/routes/admin-api.ts';
 import { expectNoStackTrace, HOUR, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -63,10 +63,10 @@ describe('campaign review API: access', () => {
     }
   });
 
-  it('keeps every endpoint to admins by itself, whatever is mounted before it', async () => {
+  it('is kept to admins by the admin router, whatever else is mounted', async () => {
     const server = await makeServer();
-    // The review routes alone, without the admin routes that guard /admin in the full app.
-    const alone = express().use(express.json(), campaignReviewRoutes(server.ctx), errorHandler);
+    // The one admin router alone (routes/admin-api.ts): the review routes carry no guard of their own.
+    const alone = express().use(express.json(), adminApiRoutes(server.ctx), errorHandler);
     const call = (token: string | null, [method, url]: [string, string]) => {
       const req = method === 'get' ? request(alone).get(url) : request(alone).post(url).send({ notes: 'x', reason: 'x' });
       return token ? req.set('Authorization', `Bearer ${token}`) : req;

@@ -10,7 +10,7 @@ import { HttpError, parse, route } from '../http.ts';
 import { oneOf, pagingQuery } from '../paging.ts';
 import { jobRoles } from '../job-roles.ts';
 import { toAccount } from '../people/rows.ts';
-import { publicUser, requireUser } from '../sessions.ts';
+import { publicUser } from '../sessions.ts';
 import { ROLES, type Account } from '../types.ts';
 import { uploadsDir, type StoredFile } from '../uploads.ts';
 import type { ContactRecord } from './contact.ts';
@@ -68,11 +68,9 @@ function surveyStats(surveys: readonly SurveyRecord[]) {
   });
 }
 
-/** The admin inbox (signed-in area issue): every list, the survey stats and application files, for admins only. */
-export function adminRoutes(ctx: ServerContext): Router {
+/** The admin inbox (signed-in area issue): every list, the survey stats and application files; under /admin (admin-api.ts). */
+export function adminInboxRoutes(ctx: ServerContext): Router {
   const r = Router();
-  // Every /admin path, present or future, is admin-only: 401 without a session, 403 for any other role.
-  r.use('/admin', requireUser(ctx, ['admin']));
 
   const trialState = (a: Account): TrialState => (!a.trial ? 'none' : Date.parse(a.trial.endsAt) > ctx.clock.now() ? 'active' : 'ended');
   const newest = <T extends { createdAt: SQLWrapper; seq: SQLWrapper }>(t: T) => [desc(t.createdAt), desc(t.seq)];
@@ -82,25 +80,25 @@ export function adminRoutes(ctx: ServerContext): Router {
     return { where, paging };
   };
 
-  r.get('/admin/surveys', route(async (req, res) => {
+  r.get('/surveys', route(async (req, res) => {
     const { where, paging } = surveyFilter(req.query);
     const page = await selectPage(ctx.db, surveys, where, newest(surveys), paging);
     res.json({ ...page, items: page.items.map((s) => s.answers) });
   }));
 
-  r.get('/admin/surveys/stats', route(async (req, res) => {
+  r.get('/surveys/stats', route(async (req, res) => {
     const { where } = surveyFilter(req.query);
     const items = (await ctx.db.select({ answers: surveys.answers }).from(surveys).where(where)).map((s) => s.answers as SurveyRecord);
     res.json({ total: items.length, questions: surveyStats(items) });
   }));
 
-  r.get('/admin/contacts', route(async (req, res) => {
+  r.get('/contacts', route(async (req, res) => {
     const { q, ...paging } = parse(pagingQuery, req.query, BAD_QUERY);
     const page = await selectPage(ctx.db, contacts, textMatch(q, [contacts.name, contacts.email, contacts.subject, contacts.message]), newest(contacts), paging);
     res.json({ ...page, items: page.items.map(({ seq: _seq, ...contact }): ContactRecord => contact) });
   }));
 
-  r.get('/admin/applications', route(async (req, res) => {
+  r.get('/applications', route(async (req, res) => {
     // Roles are data (the seed's `roles`, job-roles.ts), not a list in the code.
     const roleIds = jobRoles(ctx).map((role) => role.id);
     const { q, role, ...paging } = parse(pagingQuery.extend({ role: oneOf('role', roleIds) }), req.query, BAD_QUERY);
@@ -109,7 +107,7 @@ export function adminRoutes(ctx: ServerContext): Router {
     res.json({ ...page, items: page.items.map((a) => publicApplication(a.record as ApplicationRecord)) });
   }));
 
-  r.get('/admin/applications/:id/files/:index', route(async (req, res) => {
+  r.get('/applications/:id/files/:index', route(async (req, res) => {
     const [row] = await ctx.db.select({ record: jobApplications.record }).from(jobApplications).where(eq(jobApplications.id, String(req.params.id)));
     const application = row?.record as ApplicationRecord | undefined;
     const index = /^\d{1,3}$/.test(String(req.params.index)) ? Number(req.params.index) : -1;
@@ -129,7 +127,7 @@ export function adminRoutes(ctx: ServerContext): Router {
     res.send(data);
   }));
 
-  r.get('/admin/accounts', route(async (req, res) => {
+  r.get('/accounts', route(async (req, res) => {
     const { q, role, trial, ...paging } = parse(accountQuery, req.query, BAD_QUERY);
     const now = new Date(ctx.clock.now()).toISOString();
     const trialWhere = { none: isNull(accounts.trialEndsAt), active: gt(accounts.trialEndsAt, now), ended: lte(accounts.trialEndsAt, now) };
