@@ -61,6 +61,7 @@ import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settin
 import { Route as AppAdminVerificationsRouteImport } from './routes/_app/admin/verifications'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
 import { Route as AppBrandAnalyticsRouteImport } from './routes/_app/brand/analytics'
+import { Route as AppBrandBalanceRouteImport } from './routes/_app/brand/balance'
 import { Route as AppBrandProfileRouteImport } from './routes/_app/brand/profile'
 import { Route as AppBrandSettingsRouteImport } from './routes/_app/brand/settings'
 import { Route as AppInfluencerIndexRouteImport } from './routes/_app/influencer/index'
@@ -353,6 +354,11 @@ const AppBrandAnalyticsRoute = AppBrandAnalyticsRouteImport.update({
   path: '/analytics',
   getParentRoute: () => AppBrandRouteRoute,
 } as any)
+const AppBrandBalanceRoute = AppBrandBalanceRouteImport.update({
+  id: '/balance',
+  path: '/balance',
+  getParentRoute: () => AppBrandRouteRoute,
+} as any)
 const AppBrandProfileRoute = AppBrandProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -584,6 +590,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/analytics': typeof AppBrandAnalyticsRoute
+  '/brand/balance': typeof AppBrandBalanceRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
   '/influencer/earnings': typeof AppInfluencerEarningsRoute
@@ -665,6 +672,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/analytics': typeof AppBrandAnalyticsRoute
+  '/brand/balance': typeof AppBrandBalanceRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
   '/influencer/earnings': typeof AppInfluencerEarningsRoute
@@ -753,6 +761,7 @@ export interface FileRoutesById {
   '/_app/admin/settings': typeof AppAdminSettingsRoute
   '/_app/admin/verifications': typeof AppAdminVerificationsRoute
   '/_app/brand/analytics': typeof AppBrandAnalyticsRoute
+  '/_app/brand/balance': typeof AppBrandBalanceRoute
   '/_app/brand/profile': typeof AppBrandProfileRoute
   '/_app/brand/settings': typeof AppBrandSettingsRoute
   '/_app/influencer/earnings': typeof AppInfluencerEarningsRoute
@@ -840,6 +849,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/analytics'
+    | '/brand/balance'
     | '/brand/profile'
     | '/brand/settings'
     | '/influencer/earnings'
@@ -921,6 +931,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/analytics'
+    | '/brand/balance'
     | '/brand/profile'
     | '/brand/settings'
     | '/influencer/earnings'
@@ -1008,6 +1019,7 @@ export interface FileRouteTypes {
     | '/_app/admin/settings'
     | '/_app/admin/verifications'
     | '/_app/brand/analytics'
+    | '/_app/brand/balance'
     | '/_app/brand/profile'
     | '/_app/brand/settings'
     | '/_app/influencer/earnings'
@@ -1418,6 +1430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandAnalyticsRouteImport
       parentRoute: typeof AppBrandRouteRoute
     }
+    '/_app/brand/balance': {
+      id: '/_app/brand/balance'
+      path: '/balance'
+      fullPath: '/brand/balance'
+      preLoaderRoute: typeof AppBrandBalanceRouteImport
+      parentRoute: typeof AppBrandRouteRoute
+    }
     '/_app/brand/profile': {
       id: '/_app/brand/profile'
       path: '/profile'
@@ -1725,6 +1744,7 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 
 interface AppBrandRouteRouteChildren {
   AppBrandAnalyticsRoute: typeof AppBrandAnalyticsRoute
+  AppBrandBalanceRoute: typeof AppBrandBalanceRoute
   AppBrandProfileRoute: typeof AppBrandProfileRoute
   AppBrandSettingsRoute: typeof AppBrandSettingsRoute
   AppBrandIndexRoute: typeof AppBrandIndexRoute
@@ -1737,6 +1757,7 @@ interface AppBrandRouteRouteChildren {
 
 const AppBrandRouteRouteChildren: AppBrandRouteRouteChildren = {
   AppBrandAnalyticsRoute: AppBrandAnalyticsRoute,
+  AppBrandBalanceRoute: AppBrandBalanceRoute,
   AppBrandProfileRoute: AppBrandProfileRoute,
   AppBrandSettingsRoute: AppBrandSettingsRoute,
   AppBrandIndexRoute: AppBrandIndexRoute,

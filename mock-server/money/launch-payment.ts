@@ -34,7 +34,7 @@ const body = z.discriminatedUnion('method', [
   z.object({ method: z.literal('balance') }).strict(),
 ], { error: 'Choose how to pay: M-Pesa or PayPal.' });
 
-const METHOD_NAMES = { mpesa: 'M-Pesa', paypal: 'PayPal', balance: 'Your balance' } as const;
+const METHOD_NAMES = { mpesa: 'M-Pesa', paypal: 'PayPal' } as const;
 
 /** The campaign must be approved: one payment at a time, and a launched campaign is never paid for again. */
 function assertPayable(campaign: CampaignRecord): number {
@@ -54,14 +54,16 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
     // The campaign's row stays locked from the checks to its move to funding: a second attempt waits, then sees funding.
     const campaign = await ownCampaign(tctx, brand, campaignId, { lock: true });
     const choice = parse(body, input);
+    const offered = paymentMethodsFor(campaign.currency);
+    if (choice.method !== 'balance' && !offered.includes(choice.method)) {
+      const message = `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${offered.map((m) => METHOD_NAMES[m]).join(' or ')}.`;
+      throw new HttpError(422, message, { method: [message] });
+    }
     const budget = assertPayable(campaign);
     // The amounts are the quote's (issue 19): no fee on the first launch, the brand's balance first, the provider for the rest.
     const quote = await lockedLaunchQuote(tctx, { ...campaign, budgetTotal: budget });
-    if (quote.method !== 'balance' && !(paymentMethodsFor(campaign.currency) as string[]).includes(choice.method)) {
-      const offered = paymentMethodsFor(campaign.currency).map((m) => METHOD_NAMES[m]).join(' or ');
-      const message = choice.method === 'balance'
-        ? `Your balance of ${money(quote.balance, campaign.currency)} does not cover this launch: pay the rest of ${money(quote.amount, campaign.currency)} with ${offered}.`
-        : `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${offered}.`;
+    if (choice.method === 'balance' && quote.method !== 'balance') {
+      const message = `Your balance of ${money(quote.balance, campaign.currency)} does not cover this launch: pay the rest of ${money(quote.amount, campaign.currency)} with ${offered.map((m) => METHOD_NAMES[m]).join(' or ')}.`;
       throw new HttpError(422, message, { method: [message] });
     }
     if (quote.method === 'mpesa' && quote.amount > mpesaLimit() * MINOR_PER_MAJOR) {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Payment, Withdrawal } from '../../machines/moneyTypes.ts';
+import { ledgerAccounts } from '../../mock-server/db/schema/index.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transfer } from '../../mock-server/ledger/ledger.ts';
 import type { BrandBalanceView } from '../../src/domain/brand-balance.ts';
@@ -14,8 +15,10 @@ type Server = Awaited<ReturnType<typeof makeServer>>;
 
 /** Every account's posted and pending totals summed: debits equal credits per currency, so the ledger balances. */
 async function expectLedgerBalanced(server: Pick<Server, 'db'>) {
-  const rows = await server.db.execute(sql`select currency, sum(debits_posted) - sum(credits_posted) as posted, sum(debits_pending) - sum(credits_pending) as pending from ledger_accounts group by currency`);
-  for (const row of rows.rows as { posted: string; pending: string }[]) expect([Number(row.posted), Number(row.pending)]).toEqual([0, 0]);
+  const a = ledgerAccounts;
+  const rows = await server.db.select({ posted: sql<string>`sum(${a.debitsPosted}) - sum(${a.creditsPosted})`, pending: sql<string>`sum(${a.debitsPending}) - sum(${a.creditsPending})` })
+    .from(a).groupBy(a.currency);
+  for (const row of rows) expect([Number(row.posted), Number(row.pending)]).toEqual([0, 0]);
 }
 
 const quoteOf = async (server: Server, token: string, campaignId: string) =>
