@@ -74,6 +74,17 @@ describe('launchPaymentMachine', () => {
     expect(sent).toEqual({ campaignId: 'cmp-1', body: { method: 'mpesa', phone: '+254712345678' }, idempotencyKey: state().context.idempotencyKey });
   });
 
+  it('when the balance pays it all, asks no phone: one SUBMIT launches from the balance and succeeds at once', async () => {
+    const { actor, state, startPayment, refreshCampaign } = start({ covered: true });
+    actor.send({ type: 'SUBMIT' });
+    expect(state().context.phoneError).toBeNull();
+    expect(startPayment.run).toHaveBeenCalledOnce();
+    expect(startPayment.run.mock.calls[0]![0]).toEqual({ campaignId: 'cmp-1', body: { method: 'balance' }, idempotencyKey: state().context.idempotencyKey });
+    await startPayment.resolve(payment({ method: 'balance', status: 'succeeded', amount: 0, fromBalance: 10_500_000, phone: null, mpesa: null }));
+    expect(state().value).toBe('succeeded');
+    expect(refreshCampaign).toHaveBeenCalledOnce();
+  });
+
   it('re-sends the same key after a lost answer, and a new one once the phone changes', async () => {
     const { actor, startPayment } = start();
     actor.send({ type: 'PHONE.CHANGE', phone: '0712345678' });
