@@ -42,7 +42,7 @@ const brandPaths = [
   '/brand', '/brand/campaigns/new', `/brand/campaigns/${C.dukaDraft.id}`, `/brand/campaigns/${C.dukaDraft.id}/edit`,
   `/brand/campaigns/${C.dukaChanges.id}`, `/brand/campaigns/${C.dukaRecruiting.id}`, `/brand/campaigns/${C.dukaInProgress.id}`,
   `/brand/campaigns/${C.dukaInProgress.id}/analytics`, `/brand/contracts/${SEED_CONTRACTS.dukaWairimu.id}`,
-  `/brand/contracts/${SEED_CONTRACTS.dukaChebet.id}`, '/brand/analytics', '/brand/profile', '/brand/settings', '/upgrade',
+  `/brand/contracts/${SEED_CONTRACTS.dukaChebet.id}`, '/brand/analytics', '/brand/balance', '/brand/profile', '/brand/settings', '/upgrade',
 ];
 /** Amina (not verified) first, then Wairimu, who has a contract, earnings and a verified badge. */
 const aminaPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.dukaRecruiting.id}`, '/influencer/earnings', '/influencer/performance', '/influencer/profile', '/influencer/settings', '/upgrade'];
