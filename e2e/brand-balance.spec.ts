@@ -20,10 +20,10 @@ test.beforeAll(resetData);
 
 test('a new brand launches its first campaign free: no fee shown, none charged, the whole budget held', async ({ page, context, request }) => {
   // A brand that has never launched: registered, onboarded, with one brief approved (the seed's recruiting brief, re-dated).
-  await signInViaApi(request, NEW_BRAND, 'register');
-  const joining = await signInViaApi(request, NEW_BRAND);
+  const joining = await signInViaApi(request, NEW_BRAND, 'register');
   await callApi(request, joining, 'post', 'profiles', { fullName: 'Wairimu Njeri', username: 'duka_mpya', dob: '1990-03-03', country: 'KE', role: 'brand' });
-  const brand = await signInViaApi(request, NEW_BRAND);
+  // The same session, now a brand's (the API reads the role from the account; the app checks it when it starts).
+  const brand = { ...joining, user: { ...joining.user, role: 'brand' } };
   const duka = await signInViaApi(request, SEED.brand);
   const seed = await callApi(request, duka, 'get', `campaigns/${SEED_CAMPAIGNS.dukaRecruiting.id}`);
   const { title: _t, id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, ...brief } = seed;
