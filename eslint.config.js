@@ -76,7 +76,7 @@ export default tseslint.config(
   {
     files: ['mock-server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '**/src/**', '!**/src/domain/**'], message: 'mock-server never imports src/, except the shared domain code in src/domain/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '**/src/**', '!**/src/domain', '!**/src/domain/*'], message: 'mock-server never imports src/, except the shared domain code in src/domain/.' }] }],
     },
   },
 );
