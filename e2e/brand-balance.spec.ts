@@ -1,5 +1,4 @@
 import type { Locator } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
