@@ -42,7 +42,7 @@ const brandPaths = [
   '/brand', '/brand/campaigns/new', `/brand/campaigns/${C.dukaDraft.id}`, `/brand/campaigns/${C.dukaDraft.id}/edit`,
   `/brand/campaigns/${C.dukaChanges.id}`, `/brand/campaigns/${C.dukaRecruiting.id}`, `/brand/campaigns/${C.dukaInProgress.id}`,
   `/brand/campaigns/${C.dukaInProgress.id}/analytics`, `/brand/contracts/${SEED_CONTRACTS.dukaWairimu.id}`,
-  `/brand/contracts/${SEED_CONTRACTS.dukaChebet.id}`, '/brand/analytics', '/brand/profile', '/brand/settings', '/upgrade',
+  `/brand/contracts/${SEED_CONTRACTS.dukaChebet.id}`, '/brand/analytics', '/brand/balance', '/brand/profile', '/brand/settings', '/upgrade',
   // Duka's seeded receipts: SR-2026-000004 is the launch of its campaign in progress.
   '/brand/receipts', '/brand/receipts/SR-2026-000004',
 ];

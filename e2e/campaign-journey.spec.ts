@@ -4,7 +4,7 @@ import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './sup
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
-// Zuri's approved campaign (budget KES 150,000, launch fee KES 7,500) runs from launch to measured results in one go.
+// Zuri's approved campaign (budget KES 150,000, launch fee KES 7,500; its KES 40,000 balance pays first) runs from launch to measured results in one go.
 const CAMPAIGN = SEED_CAMPAIGNS.zuriApproved;
 /** Its first day, in db.json. */
 const CAMPAIGN_STARTS = '2027-01-25';
@@ -62,11 +62,11 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
     await openAs(page, zuri, `/brand/campaigns/${CAMPAIGN.id}`);
     const launch = page.getByRole('region', { name: 'Launch' });
     await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
-    await launch.getByRole('button', { name: 'Pay KES 157,500 with M-Pesa' }).click();
+    await launch.getByRole('button', { name: 'Pay KES 117,500 with M-Pesa' }).click();
     await expect(launch.getByRole('status')).toContainText('Check your phone');
     const phone = await context.newPage(); // the virtual phone, as the brand's own handset
     await phone.goto('/__sim/mpesa/phone');
-    await phone.getByRole('region', { name: /^Pay KES 157,500 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
+    await phone.getByRole('region', { name: /^Pay KES 117,500 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(phone.getByRole('status')).toContainText('Approve: prompt');
     await phone.close();
     await expect(launch.getByRole('status')).toHaveText('Payment received. Your campaign is launched and recruiting creators.');

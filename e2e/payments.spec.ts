@@ -4,10 +4,11 @@ import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './sup
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
-// Zuri's approved campaign: budget KES 150,000, so the fee is 5% (KES 7,500) and the total KES 157,500.
+// Zuri's approved campaign: budget KES 150,000, so the fee is 5% (KES 7,500) and the total KES 157,500, of which
+// Zuri's balance (KES 40,000 back from its cancelled campaign) pays first: M-Pesa is asked for KES 117,500 (issue 19).
 const APPROVED = SEED_CAMPAIGNS.zuriApproved;
-const PAY = 'Pay KES 157,500 with M-Pesa';
-const PROMPT = 'Check your phone: enter your M-Pesa PIN to approve KES 157,500 (prompt sent to 0712 ••• 678).';
+const PAY = 'Pay KES 117,500 with M-Pesa';
+const PROMPT = 'Check your phone: enter your M-Pesa PIN to approve KES 117,500 (prompt sent to 0712 ••• 678).';
 const SUCCESS = 'Payment received. Your campaign is launched and recruiting creators.';
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
@@ -23,7 +24,7 @@ const payments = async (request: Parameters<typeof callApi>[0], session: ApiSess
 async function answerOnPhone(context: BrowserContext, answer: 'Approve' | 'Wrong PIN' | 'Approve without callback', check = false) {
   const phone = await context.newPage();
   await phone.goto('/__sim/mpesa/phone');
-  const prompt = phone.getByRole('region', { name: /^Pay KES 157,500 to / });
+  const prompt = phone.getByRole('region', { name: /^Pay KES 117,500 to / });
   await expect(prompt).toHaveCount(1);
   if (check) await expectNoAxeViolations(phone);
   await prompt.getByRole('button', { name: answer, exact: true }).click();
@@ -47,7 +48,9 @@ test('a brand launches a campaign over M-Pesa, approving on the virtual phone; a
   const launch = launchPanel(page);
   await expect(amount(launch, 'Launch fee')).toHaveText('KES 7,500');
   await expect(amount(launch, 'Amount to hold (the budget)')).toHaveText('KES 150,000');
-  await expect(amount(launch, 'Total to pay')).toHaveText('KES 157,500');
+  await expect(amount(launch, 'From your balance')).toHaveText('−KES 40,000');
+  await expect(amount(launch, 'Total to pay')).toHaveText('KES 117,500');
+  await expect(launch.getByText('The launch fee is KES 7,500: 5% of the budget, at least KES 1,000 (USD 10).')).toBeVisible();
   // Paying is the only way to launch: the lifecycle actions offer no separate Launch or payment buttons.
   await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button')).toHaveText(['Cancel campaign']);
   await expectNoAxeViolations(page, 'the launch section', 'section[aria-labelledby="launch-heading"]');

@@ -10,7 +10,7 @@ import type { ApiErrorShape } from './types.ts';
 export { phoneProblem, POLL_MS, type LaunchPaymentInput, type PhoneError } from './launchPaymentTypes.ts';
 
 const bodyOf = (c: LaunchPaymentContext): StartBody =>
-  c.method === 'mpesa' ? { method: 'mpesa', phone: normalisePhone(c.phone) ?? c.phone } : { method: 'paypal' };
+  c.covered ? { method: 'balance' } : c.method === 'mpesa' ? { method: 'mpesa', phone: normalisePhone(c.phone) ?? c.phone } : { method: 'paypal' };
 const notProvided = () => Promise.reject(new Error('not provided'));
 // Resuming may find no payment at all; it checks that first, so every other branch has one.
 type PaymentDone = { event: { output: Payment | null } };
@@ -56,7 +56,7 @@ export const launchPaymentMachine = setup({
   guards: {
     resumeIs: ({ context }, params: { resume: LaunchPaymentContext['resume'] }) => context.resume === params.resume,
     offered: ({ context }, params: { method: PaymentMethod }) => context.methods.includes(params.method),
-    phoneNeedsFixing: ({ context }) => context.method === 'mpesa' && phoneProblem(context.phone) !== null,
+    phoneNeedsFixing: ({ context }) => !context.covered && context.method === 'mpesa' && phoneProblem(context.phone) !== null,
     statusIs: (_, params: { payment: Payment; status: PaymentStatus }) => params.payment.status === params.status,
     awaitsApproval: (_, params: { payment: Payment }) => params.payment.status === 'awaiting_payer' && params.payment.paypal !== null,
     nothingOpen: (_, params: { payment: Payment | null }) => params.payment === null,
@@ -68,7 +68,7 @@ export const launchPaymentMachine = setup({
     const methods = paymentMethodsFor(input.currency);
     const returned = input.returnedPaymentId ?? null;
     const resume = returned ? (input.paypalCancelled ? 'cancel' : 'track') : input.funding ? 'newest' : null;
-    return { campaignId: input.campaignId, methods, method: methods[0]!, phone: '', ...fresh, paymentId: returned, resume };
+    return { campaignId: input.campaignId, covered: input.covered === true, methods, method: methods[0]!, phone: '', ...fresh, paymentId: returned, resume };
   },
   initial: 'entering',
   states: {

@@ -8,7 +8,7 @@ import { mpesaMsisdn, normalisePhone } from './phone.ts';
 export const POLL_MS = 2_000;
 
 export type PhoneError = { kind: 'required' } | { kind: 'invalid' } | { kind: 'server'; message: string };
-export type StartBody = { method: 'mpesa'; phone: string } | { method: 'paypal' };
+export type StartBody = { method: 'mpesa'; phone: string } | { method: 'paypal' } | { method: 'balance' };
 export interface StartInput { campaignId: string; body: StartBody; idempotencyKey: string }
 export interface CancelInput { paymentId: string; idempotencyKey: string }
 
@@ -20,9 +20,12 @@ export interface LaunchPaymentInput {
   /** Back from PayPal's approval page: `?payment=`, and `&paypal=cancelled` when the payer cancelled there. */
   returnedPaymentId?: string;
   paypalCancelled?: boolean;
+  /** The brand's balance pays for the whole launch (the server's quote): no method or phone is asked. */
+  covered?: boolean;
 }
 
 export interface LaunchPaymentContext {
+  covered: boolean;
   campaignId: string;
   methods: PaymentMethod[];
   method: PaymentMethod;

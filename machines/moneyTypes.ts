@@ -23,6 +23,9 @@ export const wholeMajorUnits = (minor: number): number => Math.ceil(minor / MINO
 export const PAYMENT_METHODS = ['mpesa', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethodsFor = (currency: Currency): PaymentMethod[] => (currency === 'KES' ? ['mpesa'] : ['paypal']);
+/** How a payment was made: through a provider, or wholly from the brand's balance (no provider asked). */
+export const PAYMENT_SOURCES = [...PAYMENT_METHODS, 'balance'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 export const PAYMENT_STATUSES = ['initiated', 'awaiting_payer', 'unknown', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -33,11 +36,16 @@ export interface Payment {
   campaignId: string;
   brandId: string;
   purpose: 'launch';
-  method: PaymentMethod;
-  /** What is asked of the payer: launchFee + budget, rounded up to whole units for M-Pesa. */
+  method: PaymentSource;
+  /** What is asked of the payer: launchFee + budget less fromBalance, rounded up to whole units for M-Pesa; 0 for 'balance'. */
   amount: number;
+  /** 0 on the brand's first launch (freeLaunch). */
   launchFee: number;
   budget: number;
+  /** Taken from the brand's balance first (held while the payment is open, given back if it fails). */
+  fromBalance: number;
+  /** The brand's first launch: no launch fee. */
+  freeLaunch: boolean;
   currency: Currency;
   status: PaymentStatus;
   /** The plain-words reason for a failed, cancelled or unknown payment (PAYMENT_REASONS), else null. */
@@ -84,7 +92,7 @@ export const withdrawalMethodsFor = (country: string | null): WithdrawalMethod[]
 export const WITHDRAWAL_STATUSES = ['requested', 'submitted', 'unknown', 'paid', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** A creator's saved payout details; each one optional until they add it. */
+/** A creator's or a brand's saved payout details; each one optional until they add it. */
 export interface PayoutDetails {
   /** In 2547…/2541… form. */
   mpesaPhone: string | null;
@@ -92,10 +100,15 @@ export interface PayoutDetails {
   bank: { accountName: string; bankName: string; accountNumber: string } | null;
 }
 
-/** A creator's withdrawal. Its status is withdrawalMachine's state. */
+/** Whose money a withdrawal takes: a creator's earnings or a brand's balance (the ledger's owner types). */
+export type WithdrawalOwner = 'creator' | 'brand';
+
+/** A creator's or a brand's withdrawal. Its status is withdrawalMachine's state. */
 export interface Withdrawal {
   id: string;
-  creatorId: string;
+  ownerType: WithdrawalOwner;
+  /** The creator's or the brand's account id. */
+  ownerId: string;
   amount: number;
   currency: Currency;
   method: WithdrawalMethod;

@@ -20,7 +20,9 @@ export type PaymentEvent =
   /** PayPal: the payer closed the approval page without paying. */
   | { type: 'PAYER_CANCELLED' }
   /** PayPal: the approved order was captured (COMPLETED) or the capture was declined. */
-  | { type: 'CAPTURE_RESULT'; success: boolean };
+  | { type: 'CAPTURE_RESULT'; success: boolean }
+  /** The brand's balance paid for the whole launch: no provider is asked, so it succeeds at once. */
+  | { type: 'PAID_FROM_BALANCE' };
 
 /**
  * Classifies a callback's ResultCode (design §1). A timeout is not a failure (§0.4): 1037 and 1019 mean nobody
@@ -86,7 +88,7 @@ export const paymentMachine = setup({
   initial: 'initiated',
   states: {
     initiated: {
-      on: { ACK: 'awaiting_payer', ACK_FAILED: 'failed' },
+      on: { ACK: 'awaiting_payer', ACK_FAILED: 'failed', PAID_FROM_BALANCE: 'succeeded' },
     },
     awaiting_payer: {
       tags: ['waiting'],

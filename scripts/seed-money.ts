@@ -66,7 +66,7 @@ function launchPayment(campaign: CampaignRecord, createdAt: number, status: 'suc
   const id = `pay-${campaign.id.replace(/^cmp-/, '')}`;
   const settledAt = status === 'succeeded' ? iso(createdAt + 2 * MINUTE) : null;
   // Every field in Payment's order; the branches below fill in their method's.
-  const base: Payment = { id, campaignId: campaign.id, brandId: campaign.brandId, purpose: 'launch', method, amount: budget + launchFee, launchFee, budget,
+  const base: Payment = { id, campaignId: campaign.id, brandId: campaign.brandId, purpose: 'launch', method, amount: budget + launchFee, launchFee, budget, fromBalance: 0, freeLaunch: false,
     currency: campaign.currency, status, reason: null, resultCode: null, phone: null, mpesa: null, paypal: null, checkAfter: null,
     createdAt: iso(createdAt), updatedAt: settledAt ?? iso(createdAt + 2 * MINUTE), settledAt };
   if (method === 'paypal') {
@@ -95,7 +95,7 @@ async function payLaunch(campaign: CampaignRecord, payment: Payment): Promise<vo
   const brand = accountCode.brand(campaign.brandId, currency);
   const provider = payment.mpesa ? transferId('stk', payment.mpesa.receipt ?? '') : transferId('paypal', hash(`capture:${payment.id}`, 17));
   await applyLinked(ctx, [
-    { kind: 'transfer', id: provider, debit: accountCode.asset(payment.method, currency), credit: brand, amount: payment.amount, currency, ref: { type: 'payment', id: payment.id } },
+    { kind: 'transfer', id: provider, debit: accountCode.asset(payment.mpesa ? 'mpesa' : 'paypal', currency), credit: brand, amount: payment.amount, currency, ref: { type: 'payment', id: payment.id } },
     { kind: 'transfer', id: transferId('launch-fee', campaign.id), debit: brand, credit: accountCode.launchFees(currency), amount: payment.launchFee, currency, ref: { type: 'campaign', id: campaign.id } },
     { kind: 'transfer', id: transferId('escrow', campaign.id), debit: brand, credit: accountCode.escrow(campaign.id), amount: payment.budget, currency, ref: { type: 'campaign', id: campaign.id } },
   ]);

@@ -62,6 +62,7 @@ import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settin
 import { Route as AppAdminVerificationsRouteImport } from './routes/_app/admin/verifications'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
 import { Route as AppBrandAnalyticsRouteImport } from './routes/_app/brand/analytics'
+import { Route as AppBrandBalanceRouteImport } from './routes/_app/brand/balance'
 import { Route as AppBrandProfileRouteImport } from './routes/_app/brand/profile'
 import { Route as AppBrandSettingsRouteImport } from './routes/_app/brand/settings'
 import { Route as AppInfluencerIndexRouteImport } from './routes/_app/influencer/index'
@@ -363,6 +364,11 @@ const AppBrandAnalyticsRoute = AppBrandAnalyticsRouteImport.update({
   path: '/analytics',
   getParentRoute: () => AppBrandRouteRoute,
 } as any)
+const AppBrandBalanceRoute = AppBrandBalanceRouteImport.update({
+  id: '/balance',
+  path: '/balance',
+  getParentRoute: () => AppBrandRouteRoute,
+} as any)
 const AppBrandProfileRoute = AppBrandProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -617,6 +623,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/analytics': typeof AppBrandAnalyticsRoute
+  '/brand/balance': typeof AppBrandBalanceRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
   '/influencer/earnings': typeof AppInfluencerEarningsRoute
@@ -703,6 +710,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/analytics': typeof AppBrandAnalyticsRoute
+  '/brand/balance': typeof AppBrandBalanceRoute
   '/brand/profile': typeof AppBrandProfileRoute
   '/brand/settings': typeof AppBrandSettingsRoute
   '/influencer/earnings': typeof AppInfluencerEarningsRoute
@@ -796,6 +804,7 @@ export interface FileRoutesById {
   '/_app/admin/settings': typeof AppAdminSettingsRoute
   '/_app/admin/verifications': typeof AppAdminVerificationsRoute
   '/_app/brand/analytics': typeof AppBrandAnalyticsRoute
+  '/_app/brand/balance': typeof AppBrandBalanceRoute
   '/_app/brand/profile': typeof AppBrandProfileRoute
   '/_app/brand/settings': typeof AppBrandSettingsRoute
   '/_app/influencer/earnings': typeof AppInfluencerEarningsRoute
@@ -888,6 +897,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/analytics'
+    | '/brand/balance'
     | '/brand/profile'
     | '/brand/settings'
     | '/influencer/earnings'
@@ -974,6 +984,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/analytics'
+    | '/brand/balance'
     | '/brand/profile'
     | '/brand/settings'
     | '/influencer/earnings'
@@ -1066,6 +1077,7 @@ export interface FileRouteTypes {
     | '/_app/admin/settings'
     | '/_app/admin/verifications'
     | '/_app/brand/analytics'
+    | '/_app/brand/balance'
     | '/_app/brand/profile'
     | '/_app/brand/settings'
     | '/_app/influencer/earnings'
@@ -1487,6 +1499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandAnalyticsRouteImport
       parentRoute: typeof AppBrandRouteRoute
     }
+    '/_app/brand/balance': {
+      id: '/_app/brand/balance'
+      path: '/balance'
+      fullPath: '/brand/balance'
+      preLoaderRoute: typeof AppBrandBalanceRouteImport
+      parentRoute: typeof AppBrandRouteRoute
+    }
     '/_app/brand/profile': {
       id: '/_app/brand/profile'
       path: '/profile'
@@ -1824,6 +1843,7 @@ const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
 
 interface AppBrandRouteRouteChildren {
   AppBrandAnalyticsRoute: typeof AppBrandAnalyticsRoute
+  AppBrandBalanceRoute: typeof AppBrandBalanceRoute
   AppBrandProfileRoute: typeof AppBrandProfileRoute
   AppBrandSettingsRoute: typeof AppBrandSettingsRoute
   AppBrandIndexRoute: typeof AppBrandIndexRoute
@@ -1838,6 +1858,7 @@ interface AppBrandRouteRouteChildren {
 
 const AppBrandRouteRouteChildren: AppBrandRouteRouteChildren = {
   AppBrandAnalyticsRoute: AppBrandAnalyticsRoute,
+  AppBrandBalanceRoute: AppBrandBalanceRoute,
   AppBrandProfileRoute: AppBrandProfileRoute,
   AppBrandSettingsRoute: AppBrandSettingsRoute,
   AppBrandIndexRoute: AppBrandIndexRoute,

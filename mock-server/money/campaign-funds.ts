@@ -1,7 +1,7 @@
 import { and, eq, not } from 'drizzle-orm';
 import type { CampaignFunds } from '../../machines/moneyTypes.ts';
 import { launchFeeFor } from '../../machines/moneyTypes.ts';
-import { ledgerTransfers as t } from '../db/schema/index.ts';
+import { ledgerTransfers as t, payments } from '../db/schema/index.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { balances, sumTransfers, transferById, transferId, type LedgerContext } from '../ledger/ledger.ts';
 import type { CampaignRecord } from '../types.ts';
@@ -18,13 +18,15 @@ export async function campaignFunds(ctx: LedgerContext, campaign: FundsCampaign)
   const brand = accountCode.brand(campaign.brandId, campaign.currency);
   const budget = campaign.budgetTotal ?? 0;
   const paidFee = await transferById(ctx, transferId('launch-fee', campaign.id));
+  // A free first launch posts no fee transfer: its succeeded payment says what it paid (nothing).
+  const [paid] = paidFee ? [] : await ctx.db.select({ launchFee: payments.launchFee }).from(payments).where(and(eq(payments.campaignId, campaign.id), eq(payments.status, 'succeeded')));
   const account = await balances(ctx, escrow);
   const released = await sumTransfers(ctx, and(eq(t.debitAccountId, escrow), eq(t.post, true)));
   const refunded = await sumTransfers(ctx, and(eq(t.debitAccountId, escrow), eq(t.creditAccountId, brand), not(t.pending), not(t.post), not(t.void)));
   return {
     campaignId: campaign.id,
     currency: campaign.currency,
-    launchFee: paidFee?.amount ?? launchFeeFor(budget, campaign.currency),
+    launchFee: paidFee?.amount ?? paid?.launchFee ?? launchFeeFor(budget, campaign.currency),
     budget,
     held: account.posted,
     allocated: account.debitsPending,

@@ -12,13 +12,13 @@ import { METHOD_NAMES } from './withdrawal-details.ts';
 const CONTRACT_ID = /^(?:hold|refund|commission):(.+)$/;
 
 /** The contract a transfer was for: by its ref, else by its id. */
-const contractIdOf = (t: LedgerTransfer) => (t.ref?.type === 'contract' ? t.ref.id : CONTRACT_ID.exec(t.id)?.[1]);
+export const contractIdOf = (t: LedgerTransfer) => (t.ref?.type === 'contract' ? t.ref.id : CONTRACT_ID.exec(t.id)?.[1]);
 
 /**
  * The campaign each transfer was for (by its ref, contract or campaign, else by its id), read in two queries:
  * transfer id → campaign, named "a campaign" when it is gone.
  */
-async function campaignsOf(ctx: LedgerContext, transfers: readonly LedgerTransfer[]): Promise<Map<string, { id: string; title: string }>> {
+export async function campaignsOf(ctx: LedgerContext, transfers: readonly LedgerTransfer[]): Promise<Map<string, { id: string; title: string }>> {
   const present = (id: string | undefined): id is string => id !== undefined;
   const contracts = await contractsByIds(ctx, transfers.map(contractIdOf).filter(present));
   const campaignIdOf = (t: LedgerTransfer) => {

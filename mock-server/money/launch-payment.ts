@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { campaignMachine } from '../../machines/campaignMachine.ts';
 import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
-import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type Payment } from '../../machines/moneyTypes.ts';
+import { paymentMethodsFor, type Payment } from '../../machines/moneyTypes.ts';
 import { mpesaMsisdn } from '../../machines/phone.ts';
 import { moveCampaign, ownCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse } from '../http.ts';
+import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
+import { transfer } from '../ledger/ledger.ts';
 import { nextStatus } from '../lifecycle.ts';
 import type { Account, CampaignRecord } from '../types.ts';
+import { lockedLaunchQuote } from './launch-quote.ts';
+import { balanceHoldId, settleInTransaction } from './payment-settle.ts';
 import { insertPayment, maskPhone } from './payment-store.ts';
 import { CHECK_AFTER_MS, mpesaLimit, pushStk } from './payment-mpesa.ts';
 import { createOrder } from './payment-paypal.ts';
@@ -26,6 +30,8 @@ function mpesaPhone(raw: string): string | null {
 const body = z.discriminatedUnion('method', [
   z.object({ method: z.literal('mpesa'), phone: z.string({ error: PHONE_HELP }).refine((p) => mpesaPhone(p) !== null, PHONE_HELP) }).strict(),
   z.object({ method: z.literal('paypal') }).strict(),
+  // When the brand's balance pays for the whole launch (the quote's method is 'balance').
+  z.object({ method: z.literal('balance') }).strict(),
 ], { error: 'Choose how to pay: M-Pesa or PayPal.' });
 
 const METHOD_NAMES = { mpesa: 'M-Pesa', paypal: 'PayPal' } as const;
@@ -38,13 +44,6 @@ function assertPayable(campaign: CampaignRecord): number {
   return campaign.budgetTotal;
 }
 
-/** What the brand is asked for: the launch fee plus the budget to hold; M-Pesa moves whole shillings, rounded up. */
-function amounts(campaign: CampaignRecord, method: Payment['method'], budget: number) {
-  const launchFee = launchFeeFor(budget, campaign.currency);
-  const total = launchFee + budget;
-  return { launchFee, budget, amount: method === 'mpesa' ? wholeMajorUnits(total) * MINOR_PER_MAJOR : total };
-}
-
 /**
  * `POST /campaigns/:id/payments`: checks everything, then stores the payment and moves the campaign to funding
  * in one transaction (the campaign's row locked) before the provider is called, so a second attempt meanwhile is refused (409). The provider's
@@ -55,30 +54,51 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
     // The campaign's row stays locked from the checks to its move to funding: a second attempt waits, then sees funding.
     const campaign = await ownCampaign(tctx, brand, campaignId, { lock: true });
     const choice = parse(body, input);
-    if (!paymentMethodsFor(campaign.currency).includes(choice.method)) {
-      const message = `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${paymentMethodsFor(campaign.currency).map((m) => METHOD_NAMES[m]).join(' or ')}.`;
+    const offered = paymentMethodsFor(campaign.currency);
+    if (choice.method !== 'balance' && !offered.includes(choice.method)) {
+      const message = `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${offered.map((m) => METHOD_NAMES[m]).join(' or ')}.`;
       throw new HttpError(422, message, { method: [message] });
     }
     const budget = assertPayable(campaign);
-    const asked = amounts(campaign, choice.method, budget);
-    if (choice.method === 'mpesa' && asked.amount > mpesaLimit() * MINOR_PER_MAJOR) {
-      const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this launch needs ${money(asked.amount, 'KES')}. Lower the budget, or contact Sauti to pay another way.`;
+    // The amounts are the quote's (issue 19): no fee on the first launch, the brand's balance first, the provider for the rest.
+    const quote = await lockedLaunchQuote(tctx, { ...campaign, budgetTotal: budget });
+    if (choice.method === 'balance' && quote.method !== 'balance') {
+      const message = `Your balance of ${money(quote.balance, campaign.currency)} does not cover this launch: pay the rest of ${money(quote.amount, campaign.currency)} with ${offered.map((m) => METHOD_NAMES[m]).join(' or ')}.`;
+      throw new HttpError(422, message, { method: [message] });
+    }
+    if (quote.method === 'mpesa' && quote.amount > mpesaLimit() * MINOR_PER_MAJOR) {
+      const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this launch needs ${money(quote.amount, 'KES')}. Lower the budget, or contact Sauti to pay another way.`;
       throw new HttpError(422, message, { amount: [message] });
     }
-    const phone = choice.method === 'mpesa' ? mpesaPhone(choice.phone) : null;
+    // The balance pays it all whatever was chosen: no provider is asked, so no phone is needed or kept.
+    const phone = quote.method === 'mpesa' && choice.method === 'mpesa' ? mpesaPhone(choice.phone) : null;
     const at = new Date(tctx.clock.now()).toISOString();
     const created: Payment = {
-      id: tctx.random.id(), campaignId: campaign.id, brandId: brand.id, purpose: 'launch', method: choice.method, ...asked,
+      id: tctx.random.id(), campaignId: campaign.id, brandId: brand.id, purpose: 'launch', method: quote.method,
+      amount: quote.amount, launchFee: quote.launchFee, budget, fromBalance: quote.fromBalance, freeLaunch: quote.freeLaunch,
       currency: campaign.currency, status: 'initiated', reason: null, resultCode: null, phone: phone && maskPhone(phone),
       mpesa: null, paypal: null, createdAt: at, updatedAt: at, settledAt: null,
       checkAfter: phone ? new Date(tctx.clock.now() + CHECK_AFTER_MS).toISOString() : null,
     };
     // The database keeps one open payment per campaign (payments_one_open) as well: a payment left open is refused too.
     await insertPayment(tctx, created).catch((error: unknown) => {
-      throw isUniqueViolation(error, 'payments_one_open') ? new HttpError(409, 'A payment for this campaign is already in progress.') : error;
+      if (isUniqueViolation(error, 'payments_one_open')) throw new HttpError(409, 'A payment for this campaign is already in progress.');
+      if (isUniqueViolation(error, 'payments_one_free_launch')) throw new HttpError(409, 'Another launch of yours is being paid for as your free first launch. Wait until it is done, then try again.');
+      throw error;
     });
     await moveCampaign(tctx, campaign, 'PAY_LAUNCH', 'launched');
+    if (quote.method === 'balance') {
+      // Paid in full from the balance: settled in this same transaction, under the balance account's lock.
+      return { created: await settleInTransaction(tctx, created, { type: 'PAID_FROM_BALANCE' }), phone: null };
+    }
+    if (quote.fromBalance > 0) {
+      // What the balance covers stays held for this launch while the provider is asked for the rest, so it is not spent twice.
+      const from = accountCode.brand(brand.id, campaign.currency);
+      await transfer(tctx, { id: balanceHoldId(created.id), debit: from, credit: accountCode.escrow(campaign.id), amount: quote.fromBalance,
+        currency: campaign.currency, pending: true, ref: { type: 'payment', id: created.id } });
+    }
     return { created, phone };
   });
+  if (created.method === 'balance') return created;
   return phone ? pushStk(ctx, created, phone) : createOrder(ctx, created);
 }

@@ -49,12 +49,11 @@ const amountText = (minor: number, currency: Currency) => {
 const heldText = (held: readonly HeldMoney[]) => held.map((h) => amountText(h.amount, h.currency)).join(' and ');
 
 /**
- * The saved method a creator's final payout of `currency` would use: the first method offered in their region whose
- * details are saved and that pays that currency (M-Pesa pays KES only). A brand's balance is paid out through the
- * brand withdrawal, which this branch does not have yet: null.
+ * The saved method a final payout of `currency` would use (a creator's earnings or a brand's balance alike): the first
+ * method offered in the account's region whose details are saved and that pays that currency (M-Pesa pays KES only).
  */
 async function targetFor(ctx: ServerContext, account: Pick<Account, 'id' | 'role'>, currency: Currency): Promise<FinalPayoutTarget | null> {
-  if (account.role !== 'influencer') return null;
+  if (account.role !== 'influencer' && account.role !== 'brand') return null;
   const details = await payoutDetailsOf(ctx, account.id);
   for (const method of withdrawalMethodsFor(await countryOf(ctx, account.id))) {
     if (method === 'mpesa' && currency !== 'KES') continue;
@@ -76,9 +75,7 @@ export function moneyHeldRefusal(held: readonly HeldMoney[], target: FinalPayout
   const has = role === 'brand' ? `Your brand balance holds ${heldText(held)}.` : `You have ${heldText(held)} available.`;
   const next = target
     ? `Withdraw it before you delete your account, or confirm a final payout to your saved ${METHOD_WORDS[target.method]}.`
-    : role === 'brand'
-      ? 'Withdraw it before you delete your account.'
-      : 'Withdraw it before you delete your account: add a payout method in your earnings to take it out.';
+    : `Withdraw it before you delete your account: add a payout method in your ${role === 'brand' ? 'balance' : 'earnings'} to take it out.`;
   return new HttpError(409, `${has} ${next}`);
 }
 
@@ -91,7 +88,7 @@ export async function startFinalPayout(ctx: ServerContext, account: Pick<Account
   for (const h of held) {
     const target = await targetFor(ctx, account, h.currency);
     if (!target) throw moneyHeldRefusal(held, null, account.role);
-    started.push(await requestWithdrawal(ctx, account.id, { amount: h.amount, currency: h.currency, method: target.method }));
+    started.push(await requestWithdrawal(ctx, { type: account.role === 'brand' ? 'brand' : 'creator', id: account.id }, { amount: h.amount, currency: h.currency, method: target.method }));
   }
   return started;
 }

@@ -43,7 +43,7 @@ export function transferFilter(db: Db, filter: LedgerFilter): SQL | undefined {
     creators && or(
       touches('creator', creators),
       ref('contract', contractsOf(db, 'creatorId', creators)),
-      and(eq(t.refType, 'withdrawal'), inArray(t.refId, db.select({ id: withdrawals.id }).from(withdrawals).where(inArray(withdrawals.creatorId, creators)))),
+      and(eq(t.refType, 'withdrawal'), inArray(t.refId, db.select({ id: withdrawals.id }).from(withdrawals).where(inArray(withdrawals.ownerId, creators)))),
     ),
     brands && brandCampaigns && or(touches('brand', brands), ofCampaigns(brandCampaigns)),
   );

@@ -22,12 +22,13 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
   const withdrawalIds = refIds('withdrawal');
   const paymentCampaign = new Map(paymentIds.length === 0 ? [] : (await ctx.db.select({ id: payments.id, campaignId: payments.campaignId }).from(payments).where(inArray(payments.id, paymentIds)))
     .map((p) => [p.id, p.campaignId]));
-  const withdrawalCreator = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select({ id: withdrawals.id, creatorId: withdrawals.creatorId }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)))
-    .map((w) => [w.id, w.creatorId]));
+  const withdrawalOwner = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select({ id: withdrawals.id, type: withdrawals.ownerType, ownerId: withdrawals.ownerId }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)))
+    .map((w) => [w.id, { type: w.type, id: w.ownerId }]));
+  const withdrawersOf = (type: PartyKind) => [...withdrawalOwner.values()].flatMap((o) => (o.type === type ? [o.id] : []));
   const contracts = await contractsByIds(ctx, refIds('contract'));
   const campaigns = await campaignsByIds(ctx, [...ownerIds('campaign'), ...refIds('campaign'), ...paymentCampaign.values(), ...[...contracts.values()].map((c) => c.campaignId)]);
-  const people = await accountsByIds(ctx, [...ownerIds('creator'), ...withdrawalCreator.values(), ...[...contracts.values()].map((c) => c.creatorId)]);
-  const brands = await brandNames(ctx, ownerIds('brand'));
+  const people = await accountsByIds(ctx, [...ownerIds('creator'), ...withdrawersOf('creator'), ...[...contracts.values()].map((c) => c.creatorId)]);
+  const brands = await brandNames(ctx, [...ownerIds('brand'), ...withdrawersOf('brand')]);
 
   const nameOf = (kind: PartyKind, id: string): string | null =>
     kind === 'campaign' ? campaigns.get(id)?.title ?? null : kind === 'brand' ? brands.get(id) ?? null : people.get(id)?.name ?? null;
@@ -45,8 +46,8 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
       return contract ? `${nameOf('campaign', contract.campaignId) ?? 'A campaign'} · ${nameOf('creator', contract.creatorId) ?? 'a creator'}` : null;
     }
     if (ref.type === 'withdrawal') {
-      const creatorId = withdrawalCreator.get(ref.id);
-      return creatorId ? `Withdrawal · ${nameOf('creator', creatorId) ?? 'a creator'}` : null;
+      const owner = withdrawalOwner.get(ref.id);
+      return owner ? `Withdrawal · ${nameOf(owner.type, owner.id) ?? `a ${owner.type}`}` : null;
     }
     return null;
   };

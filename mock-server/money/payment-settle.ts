@@ -6,7 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { applyLinked, transferId, type LedgerOp } from '../ledger/ledger.ts';
+import { applyLinked, transferId, voidPending, type LedgerOp } from '../ledger/ledger.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { notify } from '../notify.ts';
 import { lockPayment, updatePayment } from './payment-store.ts';
@@ -32,25 +32,43 @@ export interface SettleFacts {
  * `paypal:{captureId}`. A query that says "paid" gives no receipt, so the CheckoutRequestID stands in for it.
  */
 function depositId(payment: Payment, facts: SettleFacts): string {
-  if (payment.method === 'paypal') return transferId('paypal', facts.captureId ?? payment.paypal?.orderId ?? payment.id);
+  if (payment.method !== 'mpesa') return transferId('paypal', facts.captureId ?? payment.paypal?.orderId ?? payment.id);
   return transferId('stk', facts.receipt ?? payment.mpesa?.checkoutRequestId ?? payment.id);
 }
 
+/** The hold on the brand's balance for the part of a launch it pays (docs/decisions/0009-money.md, issue 19). */
+export const balanceHoldId = (paymentId: string) => transferId('balance-hold', paymentId);
+
 /**
- * The launch's three transfers, all or nothing (decision 0009): the money received into the brand's balance,
- * then the launch fee to revenue and the budget into the campaign's escrow. Whatever M-Pesa's rounding added stays
- * in the brand's balance.
+ * The launch's transfers, all or nothing (decision 0009): the hold on the brand's balance released, the money
+ * received into the brand's balance, then the launch fee to revenue and the budget into the campaign's escrow, both
+ * from the brand's balance, which the released hold and the deposit together cover. A free first launch posts no
+ * fee, and a launch paid wholly from the balance no deposit (the ledger writes no empty transfer). Whatever M-Pesa's
+ * rounding added stays in the brand's balance.
  */
 function launchTransfers(payment: Payment, facts: SettleFacts): LedgerOp[] {
   const { currency, campaignId } = payment;
   const brand = accountCode.brand(payment.brandId, currency);
-  const asset = accountCode.asset(payment.method, currency);
   const ref = { type: 'campaign', id: campaignId };
+  const received = facts.received ?? payment.amount;
   return [
-    { kind: 'transfer', id: depositId(payment, facts), debit: asset, credit: brand, amount: facts.received ?? payment.amount, currency, ref: { type: 'payment', id: payment.id } },
-    { kind: 'transfer', id: transferId('launch-fee', campaignId), debit: brand, credit: accountCode.launchFees(currency), amount: payment.launchFee, currency, ref },
+    ...(payment.method !== 'balance' && payment.fromBalance > 0 ? [{ kind: 'void', pendingId: balanceHoldId(payment.id) } as const] : []),
+    ...(payment.method !== 'balance' && received > 0
+      ? [{ kind: 'transfer', id: depositId(payment, facts), debit: accountCode.asset(payment.method, currency), credit: brand, amount: received, currency, ref: { type: 'payment', id: payment.id } } as const]
+      : []),
+    ...(payment.launchFee > 0
+      ? [{ kind: 'transfer', id: transferId('launch-fee', campaignId), debit: brand, credit: accountCode.launchFees(currency), amount: payment.launchFee, currency, ref } as const]
+      : []),
     { kind: 'transfer', id: transferId('escrow', campaignId), debit: brand, credit: accountCode.escrow(campaignId), amount: payment.budget, currency, ref },
   ];
+}
+
+/** "We received KES 117,500 and took KES 40,000 from your balance": how the launch was paid, in the brand's words. */
+function paidWith(payment: Payment): string {
+  const fromBalance = `${money(payment.fromBalance, payment.currency)} from your balance`;
+  if (payment.method === 'balance') return `We took ${fromBalance}`;
+  const received = `We received ${money(payment.amount, payment.currency)}`;
+  return payment.fromBalance > 0 ? `${received} and took ${fromBalance}` : received;
 }
 
 async function tellBrand(ctx: ServerContext, payment: Payment, title: string): Promise<void> {
@@ -58,7 +76,7 @@ async function tellBrand(ctx: ServerContext, payment: Payment, title: string): P
   if (payment.status === 'succeeded') {
     await notify(ctx, {
       userId: payment.brandId, type: 'payment_succeeded', href, title: `Campaign launched: ${title}`,
-      body: `We received ${money(payment.amount, payment.currency)} for "${title}". It is now recruiting creators.`,
+      body: `${paidWith(payment)} for "${title}". It is now recruiting creators.`,
     });
   } else {
     await notify(ctx, {
@@ -95,6 +113,8 @@ async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEve
   // Every check before the first change: the campaign must take the event, then the ledger must take the transfers.
   if (settled) nextStatus(campaignMachine, campaign.status, { type: campaignEvent }, { noun: 'campaign', action: 'settled' });
   if (status === 'succeeded') await applyLinked(ctx, launchTransfers(payment, facts));
+  // Not paid: what the balance was to cover is the brand's to spend again.
+  else if (settled && payment.fromBalance > 0 && payment.method !== 'balance') await voidPending(ctx, balanceHoldId(payment.id));
   const receipt = facts.receipt ?? null;
   const updated = await updatePayment(ctx, payment.id, {
     status,
@@ -108,6 +128,14 @@ async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEve
     await tellBrand(ctx, updated, campaign.title);
   }
   return updated;
+}
+
+/**
+ * Settles a payment inside the caller's transaction (which already holds the campaign's row): a launch paid wholly
+ * from the brand's balance is created and settled in one transaction.
+ */
+export function settleInTransaction(tctx: ServerContext, payment: Payment, event: PaymentEvent): Promise<Payment> {
+  return settleLocked(tctx, payment, event, {}, false);
 }
 
 /** Settles by `event` unless the payment already settled meanwhile (a replay, or another request got there first). */

@@ -43,11 +43,11 @@ async function paymentReceipt(ctx: ServerContext, row: ReceiptRow, party: Receip
  */
 async function releasedSince(ctx: ServerContext, w: Withdrawal): Promise<StatementLine[]> {
   const [previous] = await ctx.db.select({ settledAt: withdrawals.settledAt }).from(withdrawals)
-    .where(and(eq(withdrawals.creatorId, w.creatorId), eq(withdrawals.status, 'paid'), eq(withdrawals.currency, w.currency), lt(withdrawals.settledAt, w.settledAt!)))
+    .where(and(eq(withdrawals.ownerId, w.ownerId), eq(withdrawals.status, 'paid'), eq(withdrawals.currency, w.currency), lt(withdrawals.settledAt, w.settledAt!)))
     .orderBy(desc(withdrawals.settledAt)).limit(1);
   const from = previous?.settledAt ?? '';
   const byCampaign = new Map<string, StatementLine>();
-  for (const m of (await movementsOf(ctx, w.creatorId)).reverse()) {
+  for (const m of (await movementsOf(ctx, w.ownerId)).reverse()) {
     if (m.currency !== w.currency || m.state !== 'posted' || (m.kind !== 'release' && m.kind !== 'commission')) continue;
     if (m.at <= from || m.at > w.settledAt!) continue;
     const key = m.campaignId ?? '';

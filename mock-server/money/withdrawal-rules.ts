@@ -1,15 +1,15 @@
 import type { Currency } from '../../machines/campaignTypes.ts';
 import type { PayoutDetails, WithdrawalMethod } from '../../machines/moneyTypes.ts';
 import type { ServerContext } from '../context.ts';
-import { creatorById } from '../people/creators.ts';
+import { profileByAccountId } from '../people/accounts.ts';
 import { HttpError } from '../http.ts';
 import { money } from '../ledger/errors.ts';
 import { readDarajaConfig } from '../providers/daraja/config.ts';
 import { destinationOf, METHOD_NAMES } from './withdrawal-details.ts';
 
-/** The creator's country from their profile ("KE"), or null when they have not given one. */
-export async function countryOf(ctx: ServerContext, creatorId: string): Promise<string | null> {
-  const country = (await creatorById(ctx, creatorId))?.profile?.country;
+/** The account's country from its profile ("KE"): a creator's or a brand's; null when they have not given one. */
+export async function countryOf(ctx: ServerContext, accountId: string): Promise<string | null> {
+  const country = (await profileByAccountId(ctx, accountId))?.country;
   return typeof country === 'string' && country !== '' ? country : null;
 }
 
@@ -32,7 +32,7 @@ function checkMpesaAmount(amount: number, currency: Currency): void {
 }
 
 /**
- * 422 unless the method is offered in the creator's region, its payout details are saved and the amount suits it.
+ * 422 unless the method is offered in the owner's region, its payout details are saved and the amount suits it.
  * Returns where the money goes, masked for display.
  */
 export function checkMethod(body: { amount: number; currency: Currency; method: WithdrawalMethod }, offered: readonly WithdrawalMethod[], details: PayoutDetails): string {

@@ -31,9 +31,9 @@ export async function findWithdrawal(ctx: Pick<ServerContext, 'db'>, id: string,
   return toWithdrawal(row);
 }
 
-/** A creator's withdrawals, newest first (by the creator's index). */
-export async function withdrawalsOf(ctx: Pick<ServerContext, 'db'>, creatorId: string): Promise<Withdrawal[]> {
-  const rows = await ctx.db.select().from(withdrawals).where(eq(withdrawals.creatorId, creatorId)).orderBy(desc(withdrawals.createdAt), desc(withdrawals.seq));
+/** A creator's or a brand's withdrawals, newest first (by the owner's index). */
+export async function withdrawalsOf(ctx: Pick<ServerContext, 'db'>, ownerId: string): Promise<Withdrawal[]> {
+  const rows = await ctx.db.select().from(withdrawals).where(eq(withdrawals.ownerId, ownerId)).orderBy(desc(withdrawals.createdAt), desc(withdrawals.seq));
   return rows.map(toWithdrawal);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { WITHDRAWAL_METHODS, withdrawalMethodsFor, type Withdrawal } from '../../machines/moneyTypes.ts';
+import { WITHDRAWAL_METHODS, withdrawalMethodsFor, type Withdrawal, type WithdrawalOwner } from '../../machines/moneyTypes.ts';
 import { withdrawalMachine } from '../../machines/withdrawalMachine.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse } from '../http.ts';
@@ -21,29 +21,34 @@ export const withdrawalBody = z.object({
   method: z.enum(WITHDRAWAL_METHODS, { error: 'Choose M-Pesa, PayPal or a bank transfer.' }),
 });
 
+/** Whose money a withdrawal takes, and from which ledger account: a creator's earnings or a brand's balance. */
+export interface Owner { type: WithdrawalOwner; id: string }
+const accountOf = (owner: Owner, currency: Withdrawal['currency']) =>
+  owner.type === 'brand' ? accountCode.brand(owner.id, currency) : accountCode.creator(owner.id, currency);
+
 /**
- * POST /withdrawals. Checked first (422): the method suits the creator's region, its payout details are saved and
+ * POST /withdrawals, for a creator's earnings or a brand's balance alike. Checked first (422): the method suits the owner's region, its payout details are saved and
  * the amount is within its limits. Then one transaction holds the amount and keeps the record (a ledger
  * refusal is 409 and keeps nothing: no money moved, so there is no withdrawal to show), and only then the provider
  * is called: M-Pesa B2C, a PayPal payout, or nothing for a bank transfer, which the Sauti team pays by hand.
  */
-export async function requestWithdrawal(ctx: ServerContext, creatorId: string, input: unknown): Promise<Withdrawal> {
+export async function requestWithdrawal(ctx: ServerContext, owner: Owner, input: unknown): Promise<Withdrawal> {
   const body = parse(withdrawalBody, input);
-  const details = await payoutDetailsOf(ctx, creatorId);
-  const destination = checkMethod(body, withdrawalMethodsFor(await countryOf(ctx, creatorId)), details);
-  const from = accountCode.creator(creatorId, body.currency);
+  const details = await payoutDetailsOf(ctx, owner.id);
+  const destination = checkMethod(body, withdrawalMethodsFor(await countryOf(ctx, owner.id)), details);
+  const from = accountOf(owner, body.currency);
   const id = `wd-${ctx.random.id()}`;
   const now = new Date(ctx.clock.now()).toISOString();
   const status = nextStatus(withdrawalMachine, 'requested', { type: 'HOLD_OK' }, { noun: 'withdrawal', action: 'sent' }) as Withdrawal['status'];
   const w: Withdrawal = {
-    id, creatorId, amount: body.amount, currency: body.currency, method: body.method, destination, status,
+    id, ownerType: owner.type, ownerId: owner.id, amount: body.amount, currency: body.currency, method: body.method, destination, status,
     reason: body.method === 'bank' ? WITHDRAWAL_REASONS.bank : null,
     mpesa: body.method === 'mpesa' ? { originatorConversationId: id, conversationId: null, receipt: null } : null,
     paypal: body.method === 'paypal' ? { senderBatchId: id, payoutBatchId: null, payoutItemId: null, transactionStatus: null } : null,
     createdAt: now, updatedAt: now, settledAt: null,
   };
   await inTransaction(ctx, async (tctx) => {
-    // The creator's account stays locked from the check to the hold: two withdrawals never both take the last shilling.
+    // The owner's account stays locked from the check to the hold: two withdrawals never both take the last shilling.
     await lockAccounts(tctx, [from]);
     const { available } = await balances(tctx, from);
     if (body.amount > available) {
@@ -64,7 +69,7 @@ export async function requestWithdrawal(ctx: ServerContext, creatorId: string, i
 /** GET /withdrawals/:id settles lazily: an unknown M-Pesa payout is queried (the result arrives by callback); PayPal's item is read. */
 export async function refreshWithdrawal(ctx: ServerContext, w: Withdrawal): Promise<Withdrawal> {
   if (w.method === 'mpesa' && w.status === 'unknown') await queryB2c(ctx, w);
-  if (w.method === 'paypal') return refreshPayout(ctx, w, (await payoutDetailsOf(ctx, w.creatorId)).paypalEmail);
+  if (w.method === 'paypal') return refreshPayout(ctx, w, (await payoutDetailsOf(ctx, w.ownerId)).paypalEmail);
   return w;
 }
 

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import type { ServerContext } from '../context.ts';
 import { route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
+import { ownCampaign } from '../campaign-access.ts';
 import { startLaunchPayment } from '../money/launch-payment.ts';
+import { launchQuoteFor } from '../money/launch-quote.ts';
 import { cancelPayment, listPayments, readPayment } from '../money/payment-read.ts';
 import { requireUser } from '../sessions.ts';
 
@@ -15,6 +17,11 @@ export function paymentRoutes(ctx: ServerContext): Router {
 
   r.post('/campaigns/:id/payments', brandOnly, idempotent(ctx), route(async (req, res) => {
     res.status(201).json(await startLaunchPayment(ctx, req.account!, id(req), req.body));
+  }));
+
+  // What the launch will cost (issue 19): the same computation the payment is made from.
+  r.get('/campaigns/:id/launch-quote', brandOnly, route(async (req, res) => {
+    res.json(await launchQuoteFor(ctx, await ownCampaign(ctx, req.account!, id(req))));
   }));
 
   r.get('/campaigns/:id/payments', readers, route(async (req, res) => {

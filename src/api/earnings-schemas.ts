@@ -26,7 +26,8 @@ export const MovementSchema = v.object({
 
 export const WithdrawalSchema = v.object({
   id: v.string(),
-  creatorId: v.string(),
+  ownerType: v.picklist(['creator', 'brand']),
+  ownerId: v.string(),
   amount: v.number(),
   currency,
   method,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Currency } from '../../machines/campaignTypes.ts';
-import type { PayoutDetails, Withdrawal, WithdrawalMethod } from '../../machines/moneyTypes.ts';
+import type { PayoutDetails, Withdrawal, WithdrawalMethod, WithdrawalOwner } from '../../machines/moneyTypes.ts';
 import { api, request } from '../lib/api.ts';
 import { EarningsPageSchema, PayoutDetailsSchema, WithdrawalSchema, type EarningsPage } from './earnings-schemas.ts';
 
@@ -14,8 +14,9 @@ export interface WithdrawalBody {
 export const fetchEarnings = (): Promise<EarningsPage> =>
   request(() => api.get('creators/me/earnings').json(), (d) => v.parse(EarningsPageSchema, d), 'We could not load your earnings. Please try again.');
 
-export const savePayoutDetails = (details: PayoutDetails): Promise<PayoutDetails> =>
-  request(() => api.put('creators/me/payout-details', { json: details }).json(), (d) => v.parse(PayoutDetailsSchema, d), 'Your payout details could not be saved. Please try again.');
+/** A creator's payout details, or (issue 19) a brand's. */
+export const savePayoutDetails = (details: PayoutDetails, owner: WithdrawalOwner = 'creator'): Promise<PayoutDetails> =>
+  request(() => api.put(`${owner === 'brand' ? 'brands' : 'creators'}/me/payout-details`, { json: details }).json(), (d) => v.parse(PayoutDetailsSchema, d), 'Your payout details could not be saved. Please try again.');
 
 /** One key per intent: a retry of the same request sends the same key, so the money moves once. */
 export const requestWithdrawal = (body: WithdrawalBody, idempotencyKey: string): Promise<Withdrawal> =>

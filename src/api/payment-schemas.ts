@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type CampaignFunds, type Payment } from '../../machines/moneyTypes.ts';
+import { PAYMENT_SOURCES, PAYMENT_STATUSES, type CampaignFunds, type Payment } from '../../machines/moneyTypes.ts';
 
 /**
  * The money issue's brand-side response shapes (machines/moneyTypes.ts; docs/decisions/0009-money.md), checked at
@@ -13,10 +13,12 @@ export const PaymentSchema: v.GenericSchema<unknown, Payment> = v.object({
   campaignId: v.string(),
   brandId: v.string(),
   purpose: v.literal('launch'),
-  method: v.picklist(PAYMENT_METHODS),
+  method: v.picklist(PAYMENT_SOURCES),
   amount: v.number(),
   launchFee: v.number(),
   budget: v.number(),
+  fromBalance: v.number(),
+  freeLaunch: v.boolean(),
   currency: v.picklist(CURRENCIES),
   status: v.picklist(PAYMENT_STATUSES),
   reason: nullableString,

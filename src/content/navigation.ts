@@ -163,6 +163,7 @@ const roleLinks: Record<Role, readonly IconLink[]> = {
     { label: 'Campaigns', href: '/brand', icon: 'megaphone' },
     { label: 'New campaign', href: '/brand/campaigns/new', icon: 'plus' },
     { label: 'Analytics', href: '/brand/analytics', icon: 'chart' },
+    { label: 'Balance', href: '/brand/balance', icon: 'wallet' },
     { label: 'Receipts', href: '/brand/receipts', icon: 'ledger' },
   ],
   influencer: [

@@ -31,6 +31,7 @@ export const titles = {
   adminDisputes: 'Disputes',
   adminDispute: 'Dispute',
   brandAnalytics: 'Analytics',
+  brandBalance: 'Your balance',
   brandCampaignAnalytics: 'Campaign analytics',
   influencerPerformance: 'Your performance',
   adminReconciliation: 'Reconciliation',

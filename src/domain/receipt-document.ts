@@ -10,7 +10,7 @@ import { VAT_RATE, vatIncluded } from './vat.ts';
  * show, so the two never say different things.
  */
 export type ReceiptKind = 'receipt' | 'statement';
-export type PayMethod = 'mpesa' | 'paypal' | 'bank';
+export type PayMethod = 'mpesa' | 'paypal' | 'bank' | 'balance';
 
 /** "SR-2026-000123" or "SS-2026-000045": series, EAT year, a gap-free sequence of six digits or more. */
 export const RECEIPT_NUMBER = /^S[RS]-\d{4}-\d{6,}$/;
@@ -101,7 +101,7 @@ export interface DocumentView {
 export const documentMoney = (minor: number, currency: Currency): string =>
   `${currency} ${(minor / MINOR_PER_MAJOR).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export const METHOD_WORDS: Record<PayMethod, string> = { mpesa: 'M-Pesa', paypal: 'PayPal', bank: 'Bank transfer' };
+export const METHOD_WORDS: Record<PayMethod, string> = { mpesa: 'M-Pesa', paypal: 'PayPal', bank: 'Bank transfer', balance: 'your Sauti balance' };
 const VAT_PERCENT = `${Math.round(VAT_RATE * 100)}%`;
 const COMMISSION_PERCENT = `${Math.round(COMMISSION_RATE * 100)}%`;
 
@@ -157,7 +157,8 @@ function receiptSections(doc: PaymentReceipt): DocumentSection[] {
   const difference = doc.total - (doc.fee + doc.held);
   if (difference < 0) lines.push({ label: 'Paid from your Sauti balance', value: m(-difference) });
   if (difference > 0) lines.push({ label: 'Rounded up to whole units, kept in your Sauti balance', value: m(difference) });
-  lines.push({ label: `Total paid by ${METHOD_WORDS[doc.method]}`, value: m(doc.total), strong: true });
+  // A launch the balance paid in full charged no provider: the balance line above says what paid it.
+  lines.push({ label: doc.method === 'balance' ? 'Total charged (your Sauti balance paid it all)' : `Total paid by ${METHOD_WORDS[doc.method]}`, value: m(doc.total), strong: true });
   return [
     { heading: 'Payment', lines: [{ label: 'For', value: doc.description }, ...providerLines(doc)] },
     { heading: 'Amounts', lines },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earningsCopy } from '../../src/content/earnings.ts';
 import { mpesaMsisdn as mpesaPhone } from '../../machines/phone.ts';
-import { toPayoutDetails, type PayoutValues } from '../../src/routes/_app/influencer/-components/earnings-payout-rules.ts';
+import { toPayoutDetails, type PayoutValues } from '../../src/components/money/earnings-payout-rules.ts';
 
 const empty: PayoutValues = { mpesaPhone: '', paypalEmail: '', accountName: '', bankName: '', accountNumber: '' };
 const none = { mpesaPhone: null, paypalEmail: null, bank: null };

@@ -7,7 +7,7 @@ import { controllable } from '../support/actors.ts';
 
 const payment = (extra: Partial<Payment> = {}): Payment => ({
   id: 'pay-1', campaignId: 'cmp-1', brandId: 'acc-1', purpose: 'launch', method: 'mpesa', amount: 10_500_000, launchFee: 500_000,
-  budget: 10_000_000, currency: 'KES', status: 'awaiting_payer', reason: null, resultCode: null, phone: '0712 ••• 678',
+  budget: 10_000_000, fromBalance: 0, freeLaunch: false, currency: 'KES', status: 'awaiting_payer', reason: null, resultCode: null, phone: '0712 ••• 678',
   mpesa: { checkoutRequestId: 'ws_CO_1', merchantRequestId: 'm-1', receipt: null }, paypal: null, checkAfter: null,
   createdAt: '2026-11-22T07:00:00.000Z', updatedAt: '2026-11-22T07:00:00.000Z', settledAt: null, ...extra,
 });
@@ -72,6 +72,17 @@ describe('launchPaymentMachine', () => {
     expect(startPayment.run).toHaveBeenCalledOnce();
     const [sent] = startPayment.run.mock.calls[0]!;
     expect(sent).toEqual({ campaignId: 'cmp-1', body: { method: 'mpesa', phone: '+254712345678' }, idempotencyKey: state().context.idempotencyKey });
+  });
+
+  it('when the balance pays it all, asks no phone: one SUBMIT launches from the balance and succeeds at once', async () => {
+    const { actor, state, startPayment, refreshCampaign } = start({ covered: true });
+    actor.send({ type: 'SUBMIT' });
+    expect(state().context.phoneError).toBeNull();
+    expect(startPayment.run).toHaveBeenCalledOnce();
+    expect(startPayment.run.mock.calls[0]![0]).toEqual({ campaignId: 'cmp-1', body: { method: 'balance' }, idempotencyKey: state().context.idempotencyKey });
+    await startPayment.resolve(payment({ method: 'balance', status: 'succeeded', amount: 0, fromBalance: 10_500_000, phone: null, mpesa: null }));
+    expect(state().value).toBe('succeeded');
+    expect(refreshCampaign).toHaveBeenCalledOnce();
   });
 
   it('re-sends the same key after a lost answer, and a new one once the phone changes', async () => {

@@ -7,7 +7,7 @@ import { allTransitions, modelPaths, reachedStates, uncoveredTransitions, type M
 const codes = [0, 1032, 1037, 2001];
 const options: ModelOptions = {
   events: [
-    { type: 'ACK' }, { type: 'ACK_FAILED' }, { type: 'TIMEOUT' }, { type: 'PAYER_CANCELLED' },
+    { type: 'ACK' }, { type: 'ACK_FAILED' }, { type: 'PAID_FROM_BALANCE' }, { type: 'TIMEOUT' }, { type: 'PAYER_CANCELLED' },
     { type: 'CAPTURE_RESULT', success: true }, { type: 'CAPTURE_RESULT', success: false },
     ...codes.map((resultCode) => ({ type: 'CALLBACK', resultCode })),
     ...[...codes, 'pending'].map((resultCode) => ({ type: 'QUERY_RESULT', resultCode })),
@@ -22,9 +22,9 @@ describe('paymentMachine (model-based)', () => {
   });
 
   it('drives a real actor along every path and covers every transition', async () => {
-    // 3 initial and timeout moves, 4 branches each for a callback while waiting, a late callback and a query,
-    // and PayPal's cancel and 2 capture branches.
-    expect(allTransitions(paymentMachine).length).toBe(18);
+    // 4 initial and timeout moves (paid from the balance among them), 4 branches each for a callback while waiting,
+    // a late callback and a query, and PayPal's cancel and 2 capture branches.
+    expect(allTransitions(paymentMachine).length).toBe(19);
     expect(await uncoveredTransitions(paymentMachine, options)).toEqual([]);
   });
 });

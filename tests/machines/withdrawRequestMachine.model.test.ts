@@ -4,7 +4,7 @@ import { withdrawRequestMachine } from '../../machines/withdrawRequestMachine.ts
 import { modelPaths, reachedStates, uncoveredTransitions, type ModelOptions } from '../support/model.ts';
 
 const base: Withdrawal = {
-  id: 'wd-1', creatorId: 'c-1', amount: 500_000, currency: 'KES', method: 'mpesa', destination: '0712 ••• 678', status: 'submitted', reason: null,
+  id: 'wd-1', ownerType: 'creator', ownerId: 'c-1', amount: 500_000, currency: 'KES', method: 'mpesa', destination: '0712 ••• 678', status: 'submitted', reason: null,
   mpesa: { originatorConversationId: 'oc-1', conversationId: null, receipt: null }, paypal: null,
   createdAt: '2026-01-05T07:00:00.000Z', updatedAt: '2026-01-05T07:00:00.000Z', settledAt: null,
 };

@@ -5,7 +5,7 @@ import { readyMethods, withdrawRequestMachine, type WithdrawalRequest, type With
 import { controllable, flush } from '../support/actors.ts';
 
 const pending: Withdrawal = {
-  id: 'wd-1', creatorId: 'c-1', amount: 500_000, currency: 'KES', method: 'mpesa', destination: '0712 ••• 678', status: 'submitted', reason: null,
+  id: 'wd-1', ownerType: 'creator', ownerId: 'c-1', amount: 500_000, currency: 'KES', method: 'mpesa', destination: '0712 ••• 678', status: 'submitted', reason: null,
   mpesa: { originatorConversationId: 'oc-1', conversationId: null, receipt: null }, paypal: null,
   createdAt: '2026-01-05T07:00:00.000Z', updatedAt: '2026-01-05T07:00:00.000Z', settledAt: null,
 };

@@ -43,7 +43,7 @@ describe('leaving with money: deleting an account that holds money of its own', 
     expect(res.body.deleteAt).toBe(new Date(world.clock.now() + DELETION_GRACE_DAYS * DAY).toISOString());
     const [w] = res.body.withdrawals as Withdrawal[];
     expect(res.body.withdrawals).toHaveLength(1);
-    expect(w).toMatchObject({ creatorId: MUTUA.id, amount: KES(40_500), currency: 'KES', method: 'mpesa', destination: '0712 ••• 678' });
+    expect(w).toMatchObject({ ownerType: 'creator', ownerId: MUTUA.id, amount: KES(40_500), currency: 'KES', method: 'mpesa', destination: '0712 ••• 678' });
     expect(await world.creatorBalances(MUTUA.id)).toMatchObject({ available: 0, debitsPending: KES(40_500) });
     // The same intent again replays the answer: no second payout.
     const replay = await mutua.post('/v1/auth/delete-account', { ...DELETE, finalPayout: true }, 'final-payout-1');
@@ -73,7 +73,7 @@ describe('leaving with money: deleting an account that holds money of its own', 
     expect(res.body.message).toBe('You have KES 2,000 available. Withdraw it before you delete your account: add a payout method in your earnings to take it out.');
   });
 
-  it("refuses a brand whose balance holds KES 11,000 with 409, whatever it confirms", async () => {
+  it("refuses a brand whose balance holds KES 11,000 until it is withdrawn, or paid out finally to its saved M-Pesa number", async () => {
     const world = await moneyServer();
     await transfer(world.ctx, { id: 'test-brand-credit', debit: accountCode.asset('mpesa'), credit: accountCode.brand('acc-brand'), amount: KES(11_000), currency: 'KES' });
     const brand = await world.as(SEEDED.brand);
@@ -81,9 +81,17 @@ describe('leaving with money: deleting an account that holds money of its own', 
     for (const body of [DELETE, { ...DELETE, finalPayout: true }]) {
       const res = await brand.post('/v1/auth/delete-account', body);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Your brand balance holds KES 11,000. Withdraw it before you delete your account.');
+      expect(res.body.message).toBe('Your brand balance holds KES 11,000. Withdraw it before you delete your account: add a payout method in your balance to take it out.');
     }
     expect((await brand.get('/v1/auth/deletion-status').expect(200)).body.scheduled).toBe(false);
+
+    await brand.put('/brands/me/payout-details', { mpesaPhone: '0722 000 303', paypalEmail: null, bank: null }).expect(200);
+    expect((await brand.get('/v1/auth/deletion-status').expect(200)).body.finalPayout).toEqual({ method: 'mpesa', destination: '0722 ••• 303' });
+    expect((await brand.post('/v1/auth/delete-account', DELETE)).body.message).toBe('Your brand balance holds KES 11,000. Withdraw it before you delete your account, or confirm a final payout to your saved M-Pesa number.');
+    const res = await brand.post('/v1/auth/delete-account', { ...DELETE, finalPayout: true });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.withdrawals).toHaveLength(1);
+    expect(res.body.withdrawals[0]).toMatchObject({ ownerType: 'brand', amount: KES(11_000), currency: 'KES', method: 'mpesa' });
   });
 
   it('deletes at once an account holding nothing (a withdrawal already on its way is not held money)', async () => {

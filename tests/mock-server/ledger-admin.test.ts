@@ -90,7 +90,7 @@ describe('the M-Pesa reconciliation', () => {
 
   it('takes paid B2C withdrawals off and still balances', async () => {
     const { server, reconciliation } = await world();
-    const w = { id: 'wd-1', creatorId: 'acc-mutua', amount: 1_000_000, currency: 'KES', method: 'mpesa', status: 'paid', mpesa: { originatorConversationId: 'oc-1', conversationId: 'c-1', receipt: 'TB2C000001' } };
+    const w = { id: 'wd-1', ownerType: 'creator', ownerId: 'acc-mutua', amount: 1_000_000, currency: 'KES', method: 'mpesa', status: 'paid', mpesa: { originatorConversationId: 'oc-1', conversationId: 'c-1', receipt: 'TB2C000001' } };
     await server.db.insert(withdrawals).values({ ...w, destination: '0712 ••• 678', reason: null, paypal: null, createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString(), settledAt: null } as Withdrawal);
     await applyLinked(server.ctx, [{ kind: 'transfer', id: 'withdrawal:wd-1', debit: accountCode.creator('acc-mutua'), credit: accountCode.asset('mpesa'), amount: w.amount, currency: 'KES', pending: true }]);
     await applyLinked(server.ctx, [{ kind: 'post', pendingId: 'withdrawal:wd-1' }]);
@@ -103,7 +103,7 @@ describe('the M-Pesa reconciliation', () => {
     await expect(server.db.insert(payments).values({ ...original, id: 'pay-copy', campaignId: 'cmp-other' })).rejects.toThrow();
     const receipt = original.mpesa?.receipt ?? null;
     const at = new Date(0).toISOString();
-    await server.db.insert(withdrawals).values({ id: 'wd-copy', creatorId: 'acc-mutua', amount: 1_000_000, currency: 'KES', method: 'mpesa', destination: '0712 ••• 678', status: 'paid', reason: null,
+    await server.db.insert(withdrawals).values({ id: 'wd-copy', ownerId: 'acc-mutua', amount: 1_000_000, currency: 'KES', method: 'mpesa', destination: '0712 ••• 678', status: 'paid', reason: null,
       mpesa: { originatorConversationId: 'wd-copy', conversationId: null, receipt }, paypal: null, createdAt: at, updatedAt: at, settledAt: at });
     expect(await reconciliation()).toMatchObject({ balanced: false, difference: 1_000_000, duplicateReceipts: [receipt] });
   });

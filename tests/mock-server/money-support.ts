@@ -147,3 +147,15 @@ export async function paymentRows(server: Pick<Server, 'db'>): Promise<Payment[]
 export async function setPayment(server: Pick<Server, 'db'>, id: string, changes: Partial<Payment>): Promise<void> {
   await server.db.update(payments).set(changes).where(eq(payments.id, id));
 }
+
+/**
+ * Pays a brand's whole balance out (as a bank withdrawal would), so a launch test asks the provider for the full
+ * amount: since issue 19 the balance pays for a launch first (tests/mock-server/brand-balance.test.ts covers that).
+ */
+export async function spendBalance(server: Server, brandId: string): Promise<void> {
+  const { balances, transfer } = await import('../../mock-server/ledger/ledger.ts');
+  const { accountCode } = await import('../../mock-server/ledger/accounts.ts');
+  const code = accountCode.brand(brandId);
+  const { available } = await balances(server.ctx, code);
+  if (available > 0) await transfer(server.ctx, { id: `test-spend:${brandId}`, debit: code, credit: accountCode.asset('bank'), amount: available, currency: 'KES' });
+}

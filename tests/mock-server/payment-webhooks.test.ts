@@ -2,13 +2,15 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../machines/moneyTypes.ts';
 import { signedCallbackUrl } from '../../mock-server/money/callback-url.ts';
-import { answerStk, listening, paymentsApi, ZURI , ledgerRows } from './money-support.ts';
+import { answerStk, ledgerRows, listening, paymentsApi, spendBalance, ZURI } from './money-support.ts';
 import { makeServer } from './support.ts';
 
 /** A payment waiting for its PIN whose prompt was approved without a callback: the test posts the callbacks itself. */
 async function approvedQuietly() {
   const server = await makeServer();
   await listening(server);
+  // The brand's balance would pay part of the launch first (brand-balance.test.ts): here M-Pesa is asked for it all.
+  await spendBalance(server, ZURI.id);
   const token = await server.signIn(ZURI.email);
   const api = paymentsApi(server, token);
   const payment = (await api.pay(ZURI.campaign, { method: 'mpesa', phone: '0712345678' }).expect(201)).body as Payment;

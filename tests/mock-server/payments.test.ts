@@ -5,7 +5,7 @@ import { PAYMENT_REASONS } from '../../machines/paymentMachine.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances } from '../../mock-server/ledger/ledger.ts';
 import { findPayment } from '../../mock-server/money/payment-store.ts';
-import { answerStk, approvedCampaign, ledgerRows, listening, newKey, noticesOf, paymentRows, paymentsApi, readUntil, setPayment, stkPrompts, storedCampaign, ZURI } from './money-support.ts';
+import { answerStk, approvedCampaign, ledgerRows, listening, newKey, noticesOf, paymentRows, paymentsApi, readUntil, setPayment, spendBalance, stkPrompts, storedCampaign, ZURI } from './money-support.ts';
 import { makeServer, SECOND, SEEDED } from './support.ts';
 
 const FEE = 750_000;
@@ -15,6 +15,7 @@ const BUDGET = 15_000_000;
 async function zuri() {
   const server = await makeServer();
   await listening(server);
+  await spendBalance(server, ZURI.id);
   const token = await server.signIn(ZURI.email);
   const api = paymentsApi(server, token);
   const start = async (campaignId: string = ZURI.campaign, phone = '0712 345 678') => {
@@ -44,7 +45,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
     const payment = await start();
     expect(payment).toEqual({
       id: expect.any(String), campaignId: ZURI.campaign, brandId: ZURI.id, purpose: 'launch', method: 'mpesa',
-      amount: FEE + BUDGET, launchFee: FEE, budget: BUDGET, currency: 'KES', status: 'awaiting_payer', reason: null, resultCode: null,
+      amount: FEE + BUDGET, launchFee: FEE, budget: BUDGET, fromBalance: 0, freeLaunch: false, currency: 'KES', status: 'awaiting_payer', reason: null, resultCode: null,
       phone: '0712 ••• 678', mpesa: { checkoutRequestId: expect.stringMatching(/^ws_CO_/), merchantRequestId: expect.any(String), receipt: null },
       paypal: null, checkAfter: '2026-01-05T07:02:00.000Z', createdAt: '2026-01-05T07:00:00.000Z', updatedAt: expect.any(String), settledAt: null,
     });
@@ -127,6 +128,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
 
     const down = await makeServer();
     down.ctx.publicUrl = 'http://127.0.0.1:9';
+    await spendBalance(down, ZURI.id);
     const unreachable = await paymentsApi(down, await down.signIn(ZURI.email)).pay(ZURI.campaign, { method: 'mpesa', phone: '0712345678' }).expect(201);
     expect(unreachable.body).toMatchObject({ status: 'failed', reason: 'M-Pesa could not be reached just now. Try again in a minute.' });
     expect((await storedCampaign(down, ZURI.campaign))?.status).toBe('approved');

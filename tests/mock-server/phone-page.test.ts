@@ -28,13 +28,13 @@ describe('the virtual M-Pesa phone page', () => {
     expect(doc.documentElement.lang).toBe('en');
     expect(doc.querySelector('h1')?.textContent).toBe('Virtual M-Pesa phone');
     const prompt = doc.querySelector('li');
-    expect(prompt?.querySelector('h3')?.textContent).toMatch(/^Pay KES 157,500 to SAUTI-[A-Z0-9]{1,6}$/);
+    expect(prompt?.querySelector('h3')?.textContent).toMatch(/^Pay KES 117,500 to SAUTI-[A-Z0-9]{1,6}$/);
     expect(prompt?.textContent).toContain('254712345678');
     // Created 10:00:00 in Nairobi; Daraja's prompt times out after 90 seconds.
     expect(prompt?.querySelector('time')?.getAttribute('datetime')).toBe('2026-01-05T07:01:30.000Z');
     expect(prompt?.querySelector('time')?.textContent).toBe('10:01:30');
     expect(prompt?.querySelector('form')?.getAttribute('action')).toBe(`${PAGE}/${checkoutRequestId}`);
-    expect(prompt?.querySelector('legend')?.textContent).toBe('Answer the prompt for KES 157,500 as the payer');
+    expect(prompt?.querySelector('legend')?.textContent).toBe('Answer the prompt for KES 117,500 as the payer');
     expect([...(prompt?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
       'Approve', 'Wrong PIN', 'Cancel', 'Insufficient balance', 'Let it time out', 'Approve without callback',
     ]);

@@ -99,6 +99,10 @@ export const payments = pgTable('payments', {
   amount: minor('amount').notNull(),
   launchFee: minor('launch_fee').notNull(),
   budget: minor('budget').notNull(),
+  /** Taken from the brand's balance (held while the payment is open); `amount` is the rest the provider is asked. */
+  fromBalance: minor('from_balance').notNull().default(0),
+  /** The brand's first launch, which pays no launch fee. */
+  freeLaunch: boolean('free_launch').notNull().default(false),
   currency: text().$type<Currency>().notNull(),
   status: text().$type<PaymentStatus>().notNull(),
   reason: text(),
@@ -120,13 +124,20 @@ export const payments = pgTable('payments', {
   // One payment at a time per campaign, and a campaign is paid for once.
   uniqueIndex('payments_one_open').on(t.campaignId).where(sql`${t.status} in ('initiated', 'awaiting_payer', 'unknown')`),
   uniqueIndex('payments_one_succeeded').on(t.campaignId).where(sql`${t.status} = 'succeeded'`),
-  check('payments_amounts', sql`${t.amount} > 0 and ${t.launchFee} >= 0 and ${t.budget} >= 0`),
+  // A brand's first launch is free once: of two launches paid at once, only one may be the free one.
+  uniqueIndex('payments_one_free_launch').on(t.brandId).where(sql`${t.freeLaunch} and ${t.status} in ('initiated', 'awaiting_payer', 'unknown', 'succeeded')`),
+  // amount is 0 when the brand's balance pays for the whole launch.
+  check('payments_amounts', sql`${t.amount} >= 0 and ${t.launchFee} >= 0 and ${t.budget} >= 0 and ${t.fromBalance} >= 0`),
 ]);
 
-/** Creators' withdrawals (machines/moneyTypes.ts Withdrawal); the id is M-Pesa's OriginatorConversationID and PayPal's sender_batch_id. */
+/**
+ * Withdrawals of a creator's earnings or a brand's balance (machines/moneyTypes.ts Withdrawal); the id is M-Pesa's
+ * OriginatorConversationID and PayPal's sender_batch_id.
+ */
 export const withdrawals = pgTable('withdrawals', {
   id: text().primaryKey(),
-  creatorId: text('creator_id').notNull(),
+  ownerType: text('owner_type').$type<Withdrawal['ownerType']>().notNull().default('creator'),
+  ownerId: text('owner_id').notNull(),
   amount: minor('amount').notNull(),
   currency: text().$type<Currency>().notNull(),
   method: text().$type<WithdrawalMethod>().notNull(),
@@ -140,13 +151,13 @@ export const withdrawals = pgTable('withdrawals', {
   settledAt: isoTime('settled_at'),
   seq: bigserial({ mode: 'number' }).notNull(),
 }, (t) => [
-  index('withdrawals_creator').on(t.creatorId, t.createdAt, t.seq),
+  index('withdrawals_owner').on(t.ownerId, t.createdAt, t.seq),
   uniqueIndex('withdrawals_mpesa_receipt').on(sql`(${t.mpesa} ->> 'receipt')`),
   uniqueIndex('withdrawals_paypal_item').on(sql`(${t.paypal} ->> 'payoutItemId')`),
   check('withdrawals_amount', sql`${t.amount} > 0`),
 ]);
 
-/** Where a creator's withdrawals go, one row per creator. */
+/** Where an account's withdrawals go (a creator's or a brand's: `creator_id` is the account's id), one row per account. */
 export const payoutDetails = pgTable('payout_details', {
   creatorId: text('creator_id').primaryKey(),
   mpesaPhone: text('mpesa_phone'),

@@ -15,12 +15,12 @@ export const heldAmounts = (held: DeletionStatus['held']) => held.map((h) => for
  */
 export function DeleteAccountMoney({ deletion, brand, id }: { deletion: DeletionStatus; brand: boolean; id?: string }) {
   const target = deletion.finalPayout;
-  const next = target ? t.orFinalPayout(t.methods[target.method]) : brand ? t.withdrawFirst : t.noMethod;
+  const next = target ? t.orFinalPayout(t.methods[target.method]) : t.noMethod(brand);
   return (
     <div id={id} className="mt-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
       <p className="font-semibold">{t.held(heldAmounts(deletion.held), brand)}</p>
       <p className="mt-1">{next}</p>
-      {!brand && <p className="mt-2"><Link to="/influencer/earnings" className={buttonClass.link}>{t.toEarnings}</Link></p>}
+      <p className="mt-2"><Link to={brand ? '/brand/balance' : '/influencer/earnings'} className={buttonClass.link}>{t.toMoney(brand)}</Link></p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { CampaignStatus } from '../../../../../machines/campaignTypes.ts';
 import type { CampaignFunds } from '../../../../../machines/moneyTypes.ts';
 import { fetchCampaignFunds } from '../../../../api/funds.ts';
+import { fetchLaunchQuote } from '../../../../api/payments.ts';
+import type { LaunchQuote } from '../../../../domain/launch-quote.ts';
 import { loadCampaignPage } from './campaign-page-data.ts';
 
 /** Past approved, a campaign has been paid for, so it has funds to show. */
@@ -12,5 +14,8 @@ export async function loadBrandCampaign(campaignId: string) {
   const funded = FUNDED.includes(page.campaign.status);
   // The funds panel says when it could not load; the rest of the page still works.
   const funds: CampaignFunds | null = funded ? await fetchCampaignFunds(campaignId).catch(() => null) : null;
-  return { ...page, funded, funds };
+  // What launching costs, from the server, while the launch panel shows (the panel says when it could not load).
+  const launchable = page.campaign.status === 'approved' || page.campaign.status === 'funding';
+  const quote: LaunchQuote | null = launchable ? await fetchLaunchQuote(campaignId).catch(() => null) : null;
+  return { ...page, funded, funds, quote };
 }

@@ -14,6 +14,8 @@ interface LaunchFormProps {
   failure: string | null;
   busy: boolean;
   total: string;
+  /** The brand's balance pays it all: no method or phone, one button. */
+  covered: boolean;
   phoneRef: RefObject<HTMLInputElement | null>;
   onMethod: (method: PaymentMethod) => void;
   onPhone: (phone: string) => void;
@@ -21,7 +23,7 @@ interface LaunchFormProps {
 }
 
 /** The pay form: the method (by the campaign's currency) and, for M-Pesa, the phone the prompt goes to. */
-export function LaunchForm({ methods, method, phone, phoneError, failure, busy, total, phoneRef, onMethod, onPhone, onSubmit }: LaunchFormProps) {
+export function LaunchForm({ methods, method, phone, phoneError, failure, busy, total, covered, phoneRef, onMethod, onPhone, onSubmit }: LaunchFormProps) {
   const error = phoneError === null ? undefined : phoneError.kind === 'server' ? phoneError.message : t.phoneErrors[phoneError.kind];
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,6 +31,7 @@ export function LaunchForm({ methods, method, phone, phoneError, failure, busy, 
   };
   return (
     <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-4">
+      {!covered && <>
       <fieldset>
         <legend className="mb-1 font-medium">{t.methodLegend}</legend>
         <div className="flex flex-wrap gap-4">
@@ -51,10 +54,11 @@ export function LaunchForm({ methods, method, phone, phoneError, failure, busy, 
           <FieldError id="launch-phone-error" message={error} />
         </div>
       )}
+      </>}
       <div role="alert" className="font-medium text-red-700 dark:text-red-300">{failure}</div>
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         {busy && <Spinner />}
-        {t.pay[method](total)}
+        {covered ? t.payFromBalance : t.pay[method](total)}
       </button>
     </form>
   );

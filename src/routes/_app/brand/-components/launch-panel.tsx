@@ -2,10 +2,9 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { MINOR_PER_MAJOR } from '../../../../../machines/campaignTypes.ts';
 import { launchPaymentMachine } from '../../../../../machines/launchPaymentMachine.ts';
-import { launchFeeFor, wholeMajorUnits } from '../../../../../machines/moneyTypes.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
+import type { LaunchQuote } from '../../../../domain/launch-quote.ts';
 import { cancelPayment, fetchCampaignPayments, fetchPayment, startPayment } from '../../../../api/payments.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { launchPanel as t } from '../../../../content/payments.ts';
@@ -18,6 +17,8 @@ const LAUNCHABLE: CampaignView['status'][] = ['approved', 'funding'];
 
 interface LaunchPanelProps {
   campaign: CampaignView;
+  /** What launching costs, from the server (null when it could not be read). */
+  quote: LaunchQuote | null;
   /** Back from PayPal: `?payment=` and `&paypal=cancelled`. */
   returnedPaymentId?: string;
   paypalCancelled?: boolean;
@@ -28,7 +29,7 @@ interface LaunchPanelProps {
  * progress in one live region. The machine decides; this view wires in the API, PayPal's page and the refresh.
  * It stays after success, so the outcome can be read while the page shows the campaign recruiting.
  */
-export function LaunchPanel({ campaign, returnedPaymentId, paypalCancelled }: LaunchPanelProps) {
+export function LaunchPanel({ campaign, quote, returnedPaymentId, paypalCancelled }: LaunchPanelProps) {
   const router = useRouter();
   const navigate = useNavigate();
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -54,17 +55,13 @@ export function LaunchPanel({ campaign, returnedPaymentId, paypalCancelled }: La
     [router, navigate, campaign.id, returnedPaymentId],
   );
   const [snapshot, send] = useMachine(logic, {
-    input: { campaignId: campaign.id, currency: campaign.currency, funding: campaign.status === 'funding', returnedPaymentId, paypalCancelled },
+    input: { campaignId: campaign.id, currency: campaign.currency, funding: campaign.status === 'funding', returnedPaymentId, paypalCancelled, covered: quote?.method === 'balance' },
     inspect,
   });
   const step = (snapshot.matches('tracking') ? 'tracking' : snapshot.value) as LaunchStep | 'entering';
   if (step === 'entering' || (step === 'choosing' && !LAUNCHABLE.includes(campaign.status))) return null;
 
   const { method, methods, phone, phoneError, failure, payment } = snapshot.context;
-  const budget = campaign.budgetTotal ?? 0;
-  const fee = launchFeeFor(budget, campaign.currency);
-  // M-Pesa moves whole shillings: the prompt asks for the total rounded up.
-  const total = method === 'mpesa' ? wholeMajorUnits(fee + budget) * MINOR_PER_MAJOR : fee + budget;
   const money = (minor: number) => formatMoney(minor, campaign.currency);
   const status = launchStatusText(step, method, payment);
 
@@ -72,14 +69,10 @@ export function LaunchPanel({ campaign, returnedPaymentId, paypalCancelled }: La
     <section aria-labelledby="launch-heading" className="space-y-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
       <h2 id="launch-heading" className="text-xl font-semibold">{t.heading}</h2>
       <p>{t.intro}</p>
-      <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-        <dt>{t.launchFee}</dt><dd className="text-right">{money(fee)}</dd>
-        <dt>{t.hold}</dt><dd className="text-right">{money(budget)}</dd>
-        <dt className="font-semibold">{t.total}</dt><dd className="text-right font-semibold">{money(total)}</dd>
-      </dl>
-      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : (step === 'choosing' || step === 'starting') && (
+      {quote ? <LaunchAmounts quote={quote} money={money} /> : <p>{t.noQuote}</p>}
+      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : quote && (step === 'choosing' || step === 'starting') && (
         <LaunchForm methods={methods} method={method} phone={phone} phoneError={phoneError} failure={failure} busy={snapshot.hasTag('busy')}
-          total={money(total)} phoneRef={phoneRef} onMethod={(m) => send({ type: 'METHOD.CHANGE', method: m })}
+          total={money(quote.amount)} covered={quote.method === 'balance'} phoneRef={phoneRef} onMethod={(m) => send({ type: 'METHOD.CHANGE', method: m })}
           onPhone={(p) => send({ type: 'PHONE.CHANGE', phone: p })} onSubmit={() => send({ type: 'SUBMIT' })} />
       )}
       {/* Always in the page, so each change of its text is announced. */}
@@ -88,5 +81,21 @@ export function LaunchPanel({ campaign, returnedPaymentId, paypalCancelled }: La
         <button type="button" className={buttonClass.primary} onClick={() => send({ type: 'RETRY' })}>{t.retry}</button>
       )}
     </section>
+  );
+}
+
+/** The server's quote: the fee (none the first time, said so), the budget, what the balance pays, and what is left to pay. */
+function LaunchAmounts({ quote, money }: { quote: LaunchQuote; money: (minor: number) => string }) {
+  return (
+    <>
+      <p>{quote.freeLaunch ? t.firstFree : t.feeExplained(money(quote.standardFee))}</p>
+      {quote.fromBalance > 0 && <p>{t.balanceExplained(money(quote.fromBalance))}</p>}
+      <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        <dt>{t.launchFee}</dt><dd className="text-right">{money(quote.launchFee)}</dd>
+        <dt>{t.hold}</dt><dd className="text-right">{money(quote.budget)}</dd>
+        {quote.fromBalance > 0 && <><dt>{t.fromBalance}</dt><dd className="text-right">−{money(quote.fromBalance)}</dd></>}
+        <dt className="font-semibold">{t.total}</dt><dd className="text-right font-semibold">{money(quote.amount)}</dd>
+      </dl>
+    </>
   );
 }

@@ -17,7 +17,7 @@ export function launchStatusText(step: LaunchStep, method: PaymentMethod, paymen
     case 'failed': return t.failed(payment?.reason ?? null);
     case 'cancelled': return t.cancelled(payment?.reason ?? null);
     case 'tracking': {
-      if (payment?.status === 'unknown') return t.checking[payment.method];
+      if (payment?.status === 'unknown') return t.checking[payment.method === 'paypal' ? 'paypal' : 'mpesa'];
       if (payment?.method === 'paypal') return t.awaitingPaypal;
       return payment ? t.awaitingPin(formatMoney(payment.amount, payment.currency), payment.phone) : t.resuming;
     }

@@ -2,9 +2,9 @@ import type { EarningsPage as Data } from '../../../../api/earnings-schemas.ts';
 import { earningsCopy as t } from '../../../../content/earnings.ts';
 import { EarningsFigures } from './earnings-figures.tsx';
 import { EarningsMovements } from './earnings-movements.tsx';
-import { EarningsPayoutForm } from './earnings-payout-form.tsx';
-import { EarningsWithdraw } from './earnings-withdraw.tsx';
-import { EarningsWithdrawals } from './earnings-withdrawals.tsx';
+import { EarningsPayoutForm } from '../../../../components/money/earnings-payout-form.tsx';
+import { EarningsWithdraw } from '../../../../components/money/earnings-withdraw.tsx';
+import { EarningsWithdrawals } from '../../../../components/money/earnings-withdrawals.tsx';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 /** What is held, available, on its way and paid out; a withdrawal; where to send it; every movement. */

@@ -1,22 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PayoutDetails, WithdrawalMethod } from '../../../../../machines/moneyTypes.ts';
-import { savePayoutDetails } from '../../../../api/earnings.ts';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { earningsCopy } from '../../../../content/earnings.ts';
-import { useMutation } from '../../../../lib/use-mutation.ts';
+import type { PayoutDetails, WithdrawalMethod, WithdrawalOwner } from '../../../machines/moneyTypes.ts';
+import { savePayoutDetails } from '../../api/earnings.ts';
+import { buttonClass } from '../ui/button-styles.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { earningsCopy } from '../../content/earnings.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
 import { EarningsPayoutField } from './earnings-payout-field.tsx';
 import { toPayoutDetails, type PayoutField, type PayoutValues } from './earnings-payout-rules.ts';
 
 const t = earningsCopy.details;
 type Errors = Partial<Record<PayoutField | 'form', string>>;
 
-/** Where withdrawals go, for the methods offered in the creator's country. Errors show by field; saving is announced. */
-export function EarningsPayoutForm({ methods, details }: { methods: readonly WithdrawalMethod[]; details: PayoutDetails }) {
+/**
+ * Where withdrawals go, for the methods offered in the owner's country (a creator's, or a brand's). Errors show by
+ * field; saving is announced.
+ */
+export function EarningsPayoutForm({ methods, details, owner = 'creator' }: { methods: readonly WithdrawalMethod[]; details: PayoutDetails; owner?: WithdrawalOwner }) {
   const id = useId();
   const [saved, setSaved] = useState(false);
   const save = useMutation<PayoutDetails, unknown, keyof Errors>({
-    request: (next) => savePayoutDetails(next),
+    request: (next) => savePayoutDetails(next, owner),
     // The API's message at the top of the form, and each field's own beside it (bank fields come as `bank.*`).
     onFailure: (api) => ({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k.replace(/^bank\./, ''), m[0] ?? ''])) }),
     onDone: () => setSaved(true),

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { withdrawRequestMachine } from '../../../../../machines/withdrawRequestMachine.ts';
-import { earningsCopy } from '../../../../content/earnings.ts';
-import { formatMoney } from '../../../../lib/money.ts';
+import type { withdrawRequestMachine } from '../../../machines/withdrawRequestMachine.ts';
+import { earningsCopy } from '../../content/earnings.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 const t = earningsCopy.status;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { inputClass } from '../../../../components/ui/button-styles.ts';
-import { FieldError } from '../../../../components/ui/field-error.tsx';
+import { inputClass } from '../ui/button-styles.ts';
+import { FieldError } from '../ui/field-error.tsx';
 
 interface Props {
   name: string;

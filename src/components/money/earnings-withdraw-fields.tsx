@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { Currency } from '../../../../../machines/campaignTypes.ts';
-import type { WithdrawalMethod } from '../../../../../machines/moneyTypes.ts';
-import type { WithdrawField, withdrawRequestMachine } from '../../../../../machines/withdrawRequestMachine.ts';
-import { inputClass } from '../../../../components/ui/button-styles.ts';
-import { earningsCopy } from '../../../../content/earnings.ts';
-import { formatMoney } from '../../../../lib/money.ts';
-import { FieldError } from '../../../../components/ui/field-error.tsx';
+import type { Currency } from '../../../machines/campaignTypes.ts';
+import type { WithdrawalMethod } from '../../../machines/moneyTypes.ts';
+import type { WithdrawField, withdrawRequestMachine } from '../../../machines/withdrawRequestMachine.ts';
+import { inputClass } from '../ui/button-styles.ts';
+import { earningsCopy } from '../../content/earnings.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { FieldError } from '../ui/field-error.tsx';
 
 const t = earningsCopy.withdraw;
 

@@ -2,24 +2,33 @@ import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import type { Currency } from '../../../../../machines/campaignTypes.ts';
-import type { WithdrawalMethod } from '../../../../../machines/moneyTypes.ts';
-import { readyMethods, withdrawRequestMachine } from '../../../../../machines/withdrawRequestMachine.ts';
-import { fetchWithdrawal, requestWithdrawal } from '../../../../api/earnings.ts';
-import type { EarningsPage } from '../../../../api/earnings-schemas.ts';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { earningsCopy } from '../../../../content/earnings.ts';
-import { inspect } from '../../../../lib/inspect.ts';
-import { parseMoney } from '../../../../lib/money.ts';
-import { useIntentKey } from '../../../../lib/use-mutation.ts';
+import type { Currency } from '../../../machines/campaignTypes.ts';
+import type { PayoutDetails, WithdrawalMethod } from '../../../machines/moneyTypes.ts';
+import { readyMethods, withdrawRequestMachine } from '../../../machines/withdrawRequestMachine.ts';
+import { fetchWithdrawal, requestWithdrawal } from '../../api/earnings.ts';
+import { buttonClass } from '../ui/button-styles.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { earningsCopy } from '../../content/earnings.ts';
+import { inspect } from '../../lib/inspect.ts';
+import { parseMoney } from '../../lib/money.ts';
+import { useIntentKey } from '../../lib/use-mutation.ts';
 import { EarningsWithdrawFields } from './earnings-withdraw-fields.tsx';
 import { withdrawStatusText } from './earnings-withdraw-status.tsx';
 
 const t = earningsCopy.withdraw;
 
-/** The withdrawal form and the withdrawal's progress, driven by withdrawRequestMachine. */
-export function EarningsWithdraw({ data }: { data: EarningsPage }) {
+/** What a withdrawal is made from: a creator's earnings or a brand's balance, per currency, and where it may go. */
+export interface WithdrawSource {
+  balances: readonly { currency: Currency; available: number }[];
+  methods: WithdrawalMethod[];
+  payoutDetails: PayoutDetails;
+}
+
+/**
+ * The withdrawal form and the withdrawal's progress, driven by withdrawRequestMachine: a creator's earnings page
+ * and a brand's balance page (issue 19) both withdraw through it.
+ */
+export function EarningsWithdraw({ data }: { data: WithdrawSource }) {
   const id = useId();
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);

@@ -1,8 +1,8 @@
-import type { Withdrawal } from '../../../../../machines/moneyTypes.ts';
-import { earningsCopy } from '../../../../content/earnings.ts';
-import { formatMoney } from '../../../../lib/money.ts';
-import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';
-import { formatDateTime } from '../../../../lib/dates.ts';
+import type { Withdrawal } from '../../../machines/moneyTypes.ts';
+import { earningsCopy } from '../../content/earnings.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { DataTable, type Column } from '../ui/data-table.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
 
 const t = earningsCopy.withdrawals;
 const c = t.columns;

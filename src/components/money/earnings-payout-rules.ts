@@ -1,6 +1,6 @@
-import type { PayoutDetails, WithdrawalMethod } from '../../../../../machines/moneyTypes.ts';
-import { mpesaMsisdn } from '../../../../../machines/phone.ts';
-import { earningsCopy } from '../../../../content/earnings.ts';
+import type { PayoutDetails, WithdrawalMethod } from '../../../machines/moneyTypes.ts';
+import { mpesaMsisdn } from '../../../machines/phone.ts';
+import { earningsCopy } from '../../content/earnings.ts';
 
 const t = earningsCopy.details.errors;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,83 @@
+import type { Locator } from '@playwright/test';
+import { expect, SEED, test } from './fixtures.ts';
+import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { SEED_BRANDS, SEED_CAMPAIGNS } from './support/seed.ts';
+
+// Issue 19: a brand's first launch pays no launch fee, and a brand's balance is its money to withdraw.
+// The browser suite's server pays a payout by itself after SIM_PAYOUT_SECONDS (playwright.config.ts): moving the
+// server's clock past it settles the withdrawal without waiting.
+const SETTLE_MS = 60_000;
+const NEW_BRAND = 'first-launch@sauti.test';
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A line of a panel's list of amounts, by its label. */
+const amount = (panel: Locator, label: string) =>
+  panel.locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(resetData);
+
+test('a new brand launches its first campaign free: no fee shown, none charged, the whole budget held', async ({ page, context, request }) => {
+  // A brand that has never launched: registered, onboarded, with one brief approved (the seed's recruiting brief, re-dated).
+  const joining = await signInViaApi(request, NEW_BRAND, 'register');
+  await callApi(request, joining, 'post', 'profiles', { fullName: 'Wairimu Njeri', username: 'duka_mpya', dob: '1990-03-03', country: 'KE', role: 'brand' });
+  // The same session, now a brand's (the API reads the role from the account; the app checks it when it starts).
+  const brand = { ...joining, user: { ...joining.user, role: 'brand' } };
+  const duka = await signInViaApi(request, SEED.brand);
+  const seed = await callApi(request, duka, 'get', `campaigns/${SEED_CAMPAIGNS.dukaRecruiting.id}`);
+  const { title: _t, id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, ...brief } = seed;
+  const created = await callApi(request, brand, 'post', 'campaigns', { ...brief, title: 'Mpya first launch', startDate: day(10), endDate: day(40) });
+  await callApi(request, brand, 'post', `campaigns/${created.id}/submit`);
+  await callApi(request, await signInViaApi(request, SEED.admin), 'post', `admin/campaigns/${created.id}/approve`, {});
+
+  await openAs(page, brand, `/brand/campaigns/${created.id}`);
+  const launch = page.getByRole('region', { name: 'Launch' });
+  await expect(launch.getByText('Your first campaign launches free: no launch fee.')).toBeVisible();
+  await expect(amount(launch, 'Launch fee')).toHaveText('KES 0');
+  await expect(amount(launch, 'Amount to hold (the budget)')).toHaveText('KES 120,000');
+  await expect(amount(launch, 'Total to pay')).toHaveText('KES 120,000');
+  await expectNoAxeViolations(page, 'the launch section', 'section[aria-labelledby="launch-heading"]');
+
+  await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
+  await launch.getByRole('button', { name: 'Pay KES 120,000 with M-Pesa' }).click();
+  await expect(launch.getByRole('status')).toHaveText('Check your phone: enter your M-Pesa PIN to approve KES 120,000 (prompt sent to 0712 ••• 678).');
+  const phone = await context.newPage();
+  await phone.goto('/__sim/mpesa/phone');
+  await phone.getByRole('region', { name: /^Pay KES 120,000 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(phone.getByRole('status')).toContainText('Approve: prompt');
+  await phone.close();
+  await expect(launch.getByRole('status')).toHaveText('Payment received. Your campaign is launched and recruiting creators.');
+
+  const funds = page.getByRole('region', { name: 'Funds' });
+  await expect(amount(funds, 'Held for this campaign')).toHaveText('KES 120,000');
+  const [paid] = (await callApi(request, brand, 'get', `campaigns/${created.id}/payments`)).items as { launchFee: number; amount: number; freeLaunch: boolean }[];
+  expect(paid).toMatchObject({ launchFee: 0, amount: 12_000_000, freeLaunch: true });
+});
+
+test('a brand withdraws its balance to M-Pesa and sees it paid', async ({ page, request }) => {
+  // Zuri's balance: KES 40,000 back from its cancelled campaign.
+  const zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
+  await openAs(page, zuri, '/brand');
+  await page.getByRole('link', { name: 'Balance' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your balance' })).toBeVisible();
+  const figures = page.getByRole('region', { name: 'Your KES balance' });
+  await expect(figures.getByRole('definition').first()).toHaveText('KES 40,000');
+  await expect(page.getByRole('table', { name: 'Every movement of your balance' })).toContainText('Returned to your balance from');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('M-Pesa phone number').fill('0722 000 303');
+  await page.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(page.getByText('Payout details saved.')).toBeVisible();
+
+  await page.getByLabel('Amount (KES)').fill('40000');
+  await page.getByRole('radio', { name: 'M-Pesa', exact: true }).check();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: /KES 40,000/ });
+  await expect(status).toContainText('Sending KES 40,000 to M-Pesa');
+  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: SETTLE_MS } })).ok()).toBe(true);
+  await expect(status).toContainText('Paid: KES 40,000 sent to M-Pesa', { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your KES balance' }).getByRole('definition').first()).toHaveText('KES 0');
+  await expect(page.getByRole('table', { name: 'Your withdrawals' })).toContainText('Paid');
+  await expectNoAxeViolations(page);
+});
