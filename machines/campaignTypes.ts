@@ -188,6 +188,17 @@ export interface Verification {
   reason: string | null;
 }
 
+/** A creator's own verification as GET /verification/me answers it: the record without its ids, or status 'none' and nulls before a first submission. */
+export interface MyVerification {
+  status: VerificationStatus;
+  platforms: PlatformStats[];
+  rate: { currency: Currency; amount: number } | null;
+  submittedAt: string | null;
+  expectedBy: string | null;
+  decidedAt: string | null;
+  reason: string | null;
+}
+
 export interface Application {
   id: string;
   campaignId: string;

@@ -29,6 +29,10 @@ type Mode = 'draft' | 'submit';
 const int = (label: string) => z.int({ error: (issue) => (issue.input == null ? `Enter ${label.toLowerCase()}.` : `${label} must be a whole number.`) });
 const money = (label: string) => int(label).min(1, `${label} must be more than 0.`).max(MAX_MONEY, `${label} is too large.`);
 const unique = <T>(list: T[]) => [...new Set(list)];
+/** A niche from the spec's §9 list, kept as the string it is stored as (CampaignBrief's `niches: string[]`). */
+const NICHES: ReadonlySet<string> = new Set(NICHE_SUGGESTIONS);
+const isNiche = (niche: string) => NICHES.has(niche);
+const NOT_A_NICHE = 'Choose niches from the list.';
 const list = <T extends ZodType>(item: T, mode: Mode, max: number, [one, many]: [string, string]) =>
   z.array(item, { error: `Choose ${many}.` })
     .min(mode === 'submit' ? 1 : 0, `Choose at least one ${one}.`)
@@ -66,7 +70,7 @@ function fieldRules(mode: Mode, today: string) {
       ageBands: list(z.enum(AGE_BANDS, { error: 'Choose age bands from the list.' }), mode, AGE_BANDS.length, ['age band', 'age bands']).transform(unique),
       genders: list(z.enum(GENDERS, { error: 'Choose genders from the list.' }), mode, GENDERS.length, ['gender', 'genders']).transform(unique),
     }, { error: 'Describe the audience: countries, age bands and genders.' }),
-    niches: list(z.enum(NICHE_SUGGESTIONS, { error: 'Choose niches from the list.' }), mode, 5, ['niche', 'niches']).transform(unique),
+    niches: list(z.string({ error: NOT_A_NICHE }).refine(isNiche, NOT_A_NICHE), mode, 5, ['niche', 'niches']).transform(unique),
     platforms: list(z.enum(PLATFORMS, { error: 'Choose platforms from the list.' }), mode, PLATFORMS.length, ['platform', 'platforms']).transform(unique),
     followerBand: need(z.enum(FOLLOWER_BAND_IDS, { error: `Choose a follower band: ${FOLLOWER_BAND_IDS.join(', ')}.` })),
     deliverables: list(deliverable, mode, 10, ['deliverable', 'deliverables']),
@@ -81,6 +85,12 @@ function fieldRules(mode: Mode, today: string) {
     }),
   } satisfies Record<keyof CampaignBrief, ZodType>;
 }
+
+/** The brief as its rules check it: each field's checked value. tests/types/campaigns.test-d.ts holds it equal to CampaignBrief. */
+export type CheckedBrief = z.output<z.ZodObject<ReturnType<typeof fieldRules>>>;
+
+/** What POST /campaigns and PATCH /campaigns/:id take: any of the draft's fields, each by its rule (the published contract, docs/openapi.json). */
+export const draftBriefBody = (today: string) => z.strictObject(fieldRules('draft', today)).partial();
 
 /** Rules between fields, over the values that passed their own rule; each error names the field to fix. */
 function crossFieldErrors(v: Partial<CampaignBrief>, errors: FieldErrors): void {

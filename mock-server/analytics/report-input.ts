@@ -21,7 +21,7 @@ const day = (label: string) => z.string({ error: `Enter the ${label} as a date.`
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `The ${label} is not a real date.`);
 
 const figures = Object.fromEntries(METRIC_FIELDS.map((f) => [f, count(f)])) as Record<keyof MetricFigures, ReturnType<typeof count>>;
-const reportBody = z.object({
+export const reportBody = z.object({
   ...figures,
   // Not every post has views (a photo): left out or empty, it is 0.
   views: z.preprocess((v) => (v === undefined || v === '' ? '0' : v), count('views')),

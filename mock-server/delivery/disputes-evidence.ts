@@ -13,7 +13,7 @@ import { campaignTitle, label, tellBoth } from './notices.ts';
 
 const NOT_EVIDENCE = 'Choose an image (PNG, JPEG or WebP) or a PDF.';
 const textField = z.string({ error: 'Write the evidence as text.' }).trim().max(2000, 'Keep the evidence under 2,000 characters.').default('');
-const evidenceBody = z.object({ text: textField });
+export const evidenceBody = z.object({ text: textField });
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' };
 const FILE_ID = /^[A-Za-z0-9_-]+\.(png|jpg|webp|pdf)$/;

@@ -7,8 +7,8 @@ import type { SubmissionInput } from './submissions.ts';
 import { httpUrl } from './urls.ts';
 
 const caption = z.string({ error: 'Write the caption as text.' }).trim().max(2200, 'Keep the caption under 2,200 characters.').default('');
-const linkBody = z.object({ url: httpUrl('Enter the draft’s link, starting with https://.'), caption });
-const fileBody = z.object({ caption });
+export const linkBody = z.object({ url: httpUrl('Enter the draft’s link, starting with https://.'), caption });
+export const fileBody = z.object({ caption });
 const NOT_MEDIA = 'Choose an image (PNG, JPEG or WebP) or a video (MP4, MOV or WebM).';
 
 /**

@@ -27,7 +27,7 @@ function mpesaPhone(raw: string): string | null {
   return msisdn && `+${msisdn}`;
 }
 
-const body = z.discriminatedUnion('method', [
+export const launchPaymentBody = z.discriminatedUnion('method', [
   z.object({ method: z.literal('mpesa'), phone: z.string({ error: PHONE_HELP }).refine((p) => mpesaPhone(p) !== null, PHONE_HELP) }).strict(),
   z.object({ method: z.literal('paypal') }).strict(),
   // When the brand's balance pays for the whole launch (the quote's method is 'balance').
@@ -53,7 +53,7 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
   const { created, phone } = await inTransaction(ctx, async (tctx) => {
     // The campaign's row stays locked from the checks to its move to funding: a second attempt waits, then sees funding.
     const campaign = await ownCampaign(tctx, brand, campaignId, { lock: true });
-    const choice = parse(body, input);
+    const choice = parse(launchPaymentBody, input);
     const offered = paymentMethodsFor(campaign.currency);
     if (choice.method !== 'balance' && !offered.includes(choice.method)) {
       const message = `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${offered.map((m) => METHOD_NAMES[m]).join(' or ')}.`;

@@ -10,7 +10,7 @@ import { isSettled, settleIfOpen } from './payment-settle.ts';
 const item = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
 
 /** Daraja's STK callback (design §1 [D3]): CallbackMetadata only on ResultCode 0, with the receipt and amount. */
-const stkCallback = z.object({
+export const stkCallback = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string(),

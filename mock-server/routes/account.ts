@@ -14,7 +14,7 @@ import { publicUser, requireUser } from '../sessions.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELETE_CONFIRMATION = 'DELETE';
 
-const deleteBody = z.object({
+export const deleteBody = z.object({
   confirmation: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm.` }),
   /** The user confirms that all the money they hold is paid out to their saved payout method with the deletion. */
   finalPayout: z.boolean({ error: 'Say whether to pay out your money with the deletion (true or false).' }).optional(),
@@ -25,7 +25,7 @@ const idempotentWhenPaying = (ctx: ServerContext): RequestHandler => {
   const keyed = idempotent(ctx);
   return (req, res, next) => (req.body?.finalPayout === true ? keyed(req, res, next) : next());
 };
-const trialBody = z.object({ plan: z.string({ error: 'Choose a plan.' }).min(1, 'Choose a plan.') });
+export const trialBody = z.object({ plan: z.string({ error: 'Choose a plan.' }).min(1, 'Choose a plan.') });
 
 type Change = Parameters<typeof updateAccount>[2];
 

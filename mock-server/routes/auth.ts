@@ -9,8 +9,8 @@ import { issueSession, publicUser, requireUser, revokeSession } from '../session
 
 const email = z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
 const purpose = z.enum(['login', 'register'], { error: 'Purpose must be "login" or "register".' });
-const codeRequest = z.object({ email, purpose });
-const verifyRequest = codeRequest.extend({ otp: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+export const codeRequest = z.object({ email, purpose });
+export const verifyRequest = codeRequest.extend({ otp: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.') });
 
 export const NO_ACCOUNT = 'No account found for this email. Please register first.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists. Please log in instead.';

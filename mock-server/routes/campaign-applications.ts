@@ -16,7 +16,7 @@ import { MAX_RATE_MINOR } from '../verification-rules.ts';
 import { applicationDecisionRoutes } from './application-decisions.ts';
 import { refreshMatch } from './matches.ts';
 
-const applicationBody = z.object({
+export const applicationBody = z.object({
   pitch: z.string({ error: 'Write a pitch.' }).trim().min(20, 'Write a pitch of at least 20 characters.').max(2000, 'Keep the pitch under 2,000 characters.'),
   proposedFee: z
     .number({ error: 'Enter your fee.' })

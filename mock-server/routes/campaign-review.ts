@@ -14,7 +14,7 @@ const words = (label: string) =>
   z.string({ error: `Write the ${label}.` }).trim().min(1, `Write the ${label}.`).max(2000, `Keep the ${label} to 2000 characters or fewer.`);
 
 /** Each decision: its event, the body it needs, and what the brand is told (the notes included where there are any). */
-const DECISIONS = {
+export const DECISIONS = {
   approve: {
     event: 'APPROVE', action: 'approved', kind: 'approved', type: 'campaign_approved',
     body: z.strictObject({ note: z.string({ error: 'The note must be text.' }).trim().max(2000, 'Keep the note to 2000 characters or fewer.').optional() }).transform((b) => b.note ?? ''),

@@ -18,7 +18,7 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max} characters or fewer.`);
 
-const contactBody = z.object({
+export const contactBody = z.object({
   name: text('Name', CONTACT_LIMITS.name),
   email: text('Email', CONTACT_LIMITS.email).pipe(z.email({ error: 'Enter a valid email address.' })),
   subject: text('Subject', CONTACT_LIMITS.subject),

@@ -20,10 +20,10 @@ import { checkCanSubmit, submitDraft } from '../delivery/submissions.ts';
 import { checkCampaignStarted } from '../delivery/timeline.ts';
 import { httpUrl } from '../delivery/urls.ts';
 
-const revisionBody = z.object({
+export const revisionBody = z.object({
   feedback: z.string({ error: 'Say what should change.' }).trim().min(3, 'Say what should change, in at least 3 characters.').max(2000, 'Keep the feedback under 2,000 characters.'),
 });
-const liveLinkBody = z.object({ url: httpUrl('Enter the live post’s link, starting with https://.') });
+export const liveLinkBody = z.object({ url: httpUrl('Enter the live post’s link, starting with https://.') });
 
 /**
  * Deliverables: submissions, review, auto-approval and release (delivery issue; design §7, §8). Each change is one

@@ -7,7 +7,7 @@ import { loadSeed, readSeed } from '../db/seed.ts';
 import { advanceSharedClock } from '../dev-clock.ts';
 import { uploadsDir } from '../uploads.ts';
 
-const clockBody = z.object({ advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000) });
+export const clockBody = z.object({ advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000) });
 
 /** Development helpers: the mailbox, a data reset and a movable clock. Never mounted in production. */
 export function devRoutes(ctx: ServerContext & { clock: { advance?: (ms: number) => void; reset?: () => void; setOffset?: (ms: number) => void } }): Router {

@@ -18,7 +18,7 @@ import type { CampaignRecord } from '../types.ts';
 
 const NO_CONTRACT = 'There is no such contract.';
 
-const cancelBody = z.object({
+export const cancelBody = z.object({
   reason: z.string({ error: 'Say why the contract is cancelled.' }).trim()
     .min(3, 'Say why the contract is cancelled, in at least 3 characters.').max(500, 'Keep the reason under 500 characters.'),
 });

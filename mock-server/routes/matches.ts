@@ -46,7 +46,7 @@ export async function refreshMatch(ctx: ServerContext, campaign: CampaignRecord,
   return result;
 }
 
-const invitationBody = z.object({ creatorId: z.string({ error: 'Choose a creator.' }).trim().min(1, 'Choose a creator.').max(100, 'Choose a creator.') });
+export const invitationBody = z.object({ creatorId: z.string({ error: 'Choose a creator.' }).trim().min(1, 'Choose a creator.').max(100, 'Choose a creator.') });
 
 /** Ranked creators per campaign for the brand, matched recruiting campaigns for the creator, and invitations. */
 export function matchRoutes(ctx: ServerContext): Router {

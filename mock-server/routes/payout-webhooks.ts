@@ -9,7 +9,7 @@ import { applyItem, payoutItem } from '../money/withdrawal-paypal.ts';
 import { findWithdrawal } from '../money/withdrawal-settle.ts';
 
 /** A PayPal PAYMENT.PAYOUTS-ITEM.* event; its resource is the item. */
-const paypalEvent = z.object({ event_type: z.string().startsWith('PAYMENT.PAYOUTS-ITEM.'), resource: payoutItem });
+export const paypalEvent = z.object({ event_type: z.string().startsWith('PAYMENT.PAYOUTS-ITEM.'), resource: payoutItem });
 
 function body<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});

@@ -26,10 +26,11 @@ const fields = {
   niches: z.array(z.string().trim().min(1).max(MAX_NICHE_LENGTH)).transform(uniqueCaseless).pipe(z.array(z.string()).max(MAX_NICHES, `Choose up to ${MAX_NICHES} niches.`)),
   companyName: z.string().trim().max(120),
   industry: z.union([z.literal(''), z.enum(INDUSTRY_SLUGS as [string, ...string[]])], { error: 'Choose an industry from the list.' }),
-  marketingGoals: z.array(z.enum(MARKETING_GOALS)).max(MARKETING_GOALS.length).transform((g) => [...new Set(g)]),
+  // Checked against the list, kept as the strings a profile holds (OnboardingData's `marketingGoals: string[]`).
+  marketingGoals: z.array(z.enum(MARKETING_GOALS)).max(MARKETING_GOALS.length).transform((g): string[] => [...new Set(g)]),
 };
 
-const profileBody = z.object({
+export const profileBody = z.object({
   ...fields,
   role: z.enum(['brand', 'influencer'], { error: 'Choose brand or influencer.' }),
   socialMedia: fields.socialMedia.default(null),
@@ -39,7 +40,7 @@ const profileBody = z.object({
   marketingGoals: fields.marketingGoals.default([]),
 });
 /** An edit sends only what changed; the role is not editable here. */
-const profilePatch = z.strictObject(fields, { error: 'Only profile fields can be changed here.' }).partial();
+export const profilePatch = z.strictObject(fields, { error: 'Only profile fields can be changed here.' }).partial();
 export type ProfileBody = z.infer<typeof profileBody>;
 
 const today = (ctx: ServerContext) => new Date(ctx.clock.now()).toISOString().slice(0, 10);

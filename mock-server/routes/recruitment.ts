@@ -27,7 +27,7 @@ const choice = <T extends string>(values: readonly [T, ...T[]]) =>
   z.preprocess(blank, z.enum(values, { error: `Choose one of: ${values.join(', ')}.` }).optional());
 
 /** Spec §3 and §5: the common fields, then each role's own. */
-const common = z.object({
+export const common = z.object({
   fullName: required('Full Name', 200),
   email: required('Email Address', 254).pipe(z.email({ error: 'Enter a valid email address.' })),
   phone: required('Phone Number', 30).regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'Enter a phone number: digits, spaces and an optional leading +.'),

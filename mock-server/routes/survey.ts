@@ -14,7 +14,7 @@ const list = z.array(z.string().trim().min(1).max(100), { error: 'Send a list of
  * and lists default to empty. The email must look deliverable: a dot in the domain, unlike the browser's
  * looser `type="email"` rule.
  */
-const surveySchema = z.object({
+export const surveySchema = z.object({
   industrySector: z
     .string({ error: 'Industry or sector is required.' })
     .trim()

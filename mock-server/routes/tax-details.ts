@@ -7,7 +7,7 @@ import { kraPinOf, saveKraPin } from '../people/tax-details.ts';
 import { requireUser } from '../sessions.ts';
 
 /** `{ kraPin }`: a KRA PIN, or null or '' to remove it. */
-const body = z.object({
+export const taxDetailsBody = z.object({
   kraPin: z.union([z.string({ error: KRA_PIN_ERROR }).max(40, KRA_PIN_ERROR), z.null()], { error: KRA_PIN_ERROR })
     .transform((v) => (v === null ? '' : normaliseKraPin(v)))
     .refine((v) => v === '' || isKraPin(v), KRA_PIN_ERROR),
@@ -23,7 +23,7 @@ export function taxDetailsRoutes(ctx: ServerContext): Router {
   }));
 
   r.put('/account/tax-details', people, route(async (req, res) => {
-    const { kraPin } = parse(body, req.body);
+    const { kraPin } = parse(taxDetailsBody, req.body);
     res.json({ kraPin: await saveKraPin(ctx, req.account!.id, kraPin || null) });
   }));
 

@@ -4,7 +4,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
 import { addBusinessDays } from '../../machines/businessDays.ts';
-import { VERIFICATION_BUSINESS_DAYS, type Verification } from '../../machines/campaignTypes.ts';
+import { VERIFICATION_BUSINESS_DAYS, type MyVerification, type Verification } from '../../machines/campaignTypes.ts';
 import { verificationMachine } from '../../machines/verificationMachine.ts';
 import type { ServerContext } from '../context.ts';
 import type { CreatorRecord } from '../creators.ts';
@@ -24,10 +24,10 @@ import { MAX_PLATFORMS, rejectionSchema, verificationDataSchema, type Verificati
 
 
 const NO_VERIFICATION = 'There is no such verification.';
-const NONE = { status: 'none', platforms: [], rate: null, submittedAt: null, expectedBy: null, decidedAt: null, reason: null } as const;
+const NONE: MyVerification = { status: 'none', platforms: [], rate: null, submittedAt: null, expectedBy: null, decidedAt: null, reason: null };
 const statusQuery = z.object({ status: oneOf('status', ['pending', 'verified', 'rejected'] as const) });
 
-const publicRecord = ({ status, platforms, rate, submittedAt, expectedBy, decidedAt, reason }: Verification) =>
+const publicRecord = ({ status, platforms, rate, submittedAt, expectedBy, decidedAt, reason }: Verification): MyVerification =>
   ({ status, platforms, rate, submittedAt, expectedBy, decidedAt, reason });
 
 /**

@@ -11,7 +11,7 @@ const pageOf = <T extends v.GenericSchema>(item: T) =>
 const text = v.optional(v.string(), '');
 const choices = v.optional(v.array(v.string()), []);
 
-const SurveySchema = v.object({
+export const SurveyRowSchema = v.object({
   id: v.string(),
   createdAt: v.string(),
   industrySector: v.string(),
@@ -22,7 +22,7 @@ const SurveySchema = v.object({
   sautiInterest: text,
   marketingGoals: choices,
 });
-const ContactSchema = v.object({ id: v.string(), createdAt: v.string(), name: v.string(), email: v.string(), subject: v.string(), message: v.string() });
+export const ContactRowSchema = v.object({ id: v.string(), createdAt: v.string(), name: v.string(), email: v.string(), subject: v.string(), message: v.string() });
 const FileSchema = v.object({ index: v.number(), kind: v.picklist(['resume', 'portfolio']), originalName: v.string(), size: v.number(), type: v.string() });
 const ApplicationSchema = v.object({
   id: v.string(),
@@ -45,8 +45,8 @@ const StatsSchema = v.object({
   ),
 });
 
-export type SurveyRow = v.InferOutput<typeof SurveySchema>;
-export type ContactRow = v.InferOutput<typeof ContactSchema>;
+export type SurveyRow = v.InferOutput<typeof SurveyRowSchema>;
+export type ContactRow = v.InferOutput<typeof ContactRowSchema>;
 export type ApplicationRow = v.InferOutput<typeof ApplicationSchema>;
 export type ApplicationFile = v.InferOutput<typeof FileSchema>;
 export type AccountRow = v.InferOutput<typeof AccountSchema>;
@@ -66,8 +66,8 @@ const params = (query: ListQuery) =>
 const list = <T extends v.GenericSchema>(path: string, item: T) => (query: ListQuery) =>
   request(() => api.get(path, { searchParams: params(query) }).json(), (d) => v.parse(pageOf(item), d) as Page<v.InferOutput<T>>);
 
-export const fetchSurveys = list('admin/surveys', SurveySchema);
-export const fetchContacts = list('admin/contacts', ContactSchema);
+export const fetchSurveys = list('admin/surveys', SurveyRowSchema);
+export const fetchContacts = list('admin/contacts', ContactRowSchema);
 export const fetchApplications = list('admin/applications', ApplicationSchema);
 export const fetchAccounts = list('admin/accounts', AccountSchema);
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { APPLICATION_STATUSES, CURRENCIES, VERIFICATION_STATUSES } from '../../machines/campaignTypes.ts';
+import { AGE_BANDS, APPLICATION_STATUSES, CURRENCIES, GENDERS, VERIFICATION_STATUSES } from '../../machines/campaignTypes.ts';
 import { platform } from './campaign-schema.ts';
 
 /**
@@ -68,8 +68,8 @@ export const PlatformStatsSchema = v.object({
   engagementRate: v.number(),
   audience: v.object({
     countries: v.record(v.string(), v.number()),
-    ageBands: v.record(v.string(), v.number()),
-    genders: v.record(v.string(), v.number()),
+    ageBands: v.record(v.picklist(AGE_BANDS), v.number()),
+    genders: v.record(v.picklist(GENDERS), v.number()),
   }),
 });
 

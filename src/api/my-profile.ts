@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PLATFORMS } from '../../machines/catalog.ts';
 import { api, request } from '../lib/api.ts';
 
 /**
@@ -11,7 +12,7 @@ export const ProfileSchema = v.looseObject({
   username: v.optional(v.string(), ''),
   dob: v.optional(v.string(), ''),
   country: v.optional(v.string(), ''),
-  socialMedia: v.optional(v.nullable(v.object({ platform: v.picklist(['instagram', 'youtube', 'tiktok', 'twitter']), handle: v.string() })), null),
+  socialMedia: v.optional(v.nullable(v.object({ platform: v.picklist(PLATFORMS), handle: v.string() })), null),
   niches: v.optional(v.array(v.string()), []),
   companyName: v.optional(v.string(), ''),
   industry: v.optional(v.string(), ''),

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { PAYMENT_SOURCES, PAYMENT_STATUSES, type CampaignFunds, type Payment } from '../../machines/moneyTypes.ts';
+import { PAYMENT_SOURCES, PAYMENT_STATUSES } from '../../machines/moneyTypes.ts';
 
 /**
  * The money issue's brand-side response shapes (machines/moneyTypes.ts; docs/decisions/0009-money.md), checked at
- * the edge. Typed against the shared interfaces, so a change there that the schema misses fails the type check.
+ * the edge. Held equal to the shared interfaces by tests/types/money.test-d.ts (docs/decisions/0016-wire-types.md).
  */
 const nullableString = v.nullable(v.string());
 
-export const PaymentSchema: v.GenericSchema<unknown, Payment> = v.object({
+export const PaymentSchema = v.object({
   id: v.string(),
   campaignId: v.string(),
   brandId: v.string(),
@@ -32,7 +32,7 @@ export const PaymentSchema: v.GenericSchema<unknown, Payment> = v.object({
   settledAt: nullableString,
 });
 
-export const CampaignFundsSchema: v.GenericSchema<unknown, CampaignFunds> = v.object({
+export const CampaignFundsSchema = v.object({
   campaignId: v.string(),
   currency: v.picklist(CURRENCIES),
   launchFee: v.number(),

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import type { ReceiptDocument, ReceiptKind, ReceiptSummary } from '../domain/receipt-document.ts';
+import { PAY_METHODS, type ReceiptDocument, type ReceiptKind, type ReceiptSummary } from '../domain/receipt-document.ts';
 import { api, request, toApiError } from '../lib/api.ts';
 import type { Page } from './admin.ts';
 
 /** Receipts for a brand's payments, statements for a creator's payouts (docs/decisions/0015-receipts.md). */
 const id = (value: string) => encodeURIComponent(value);
 const currency = v.picklist(CURRENCIES);
-const method = v.picklist(['mpesa', 'paypal', 'bank']);
+const method = v.picklist(PAY_METHODS);
 
-const SummarySchema = v.object({
+export const ReceiptSummarySchema = v.object({
   number: v.string(), kind: v.picklist(['receipt', 'statement']), purpose: v.string(), issuedAt: v.string(), amount: v.number(),
   currency, ownerId: v.string(), ownerName: v.nullable(v.string()),
 });
@@ -17,19 +17,19 @@ const base = {
   number: v.string(), issuedAt: v.string(), currency, method, account: v.nullable(v.string()), reference: v.nullable(v.string()), sautiReference: v.string(),
   party: v.object({ name: v.string(), email: v.nullable(v.string()), kraPin: v.nullable(v.string()) }),
 };
-const DocumentSchema = v.variant('kind', [
+export const ReceiptDocumentSchema = v.variant('kind', [
   v.object({ ...base, kind: v.literal('receipt'), purpose: v.string(), description: v.string(), fee: v.number(), held: v.number(), total: v.number() }),
   v.object({ ...base, kind: v.literal('statement'), paid: v.number(), lines: v.array(v.object({ campaignTitle: v.string(), fee: v.number(), commission: v.number() })) }),
 ]);
-const SummaryList = v.object({ items: v.array(SummarySchema) });
-const SummaryPage = v.object({ items: v.array(SummarySchema), total: v.number(), page: v.number(), pageSize: v.number() });
+const SummaryList = v.object({ items: v.array(ReceiptSummarySchema) });
+const SummaryPage = v.object({ items: v.array(ReceiptSummarySchema), total: v.number(), page: v.number(), pageSize: v.number() });
 const TaxDetails = v.object({ kraPin: v.nullable(v.string()) });
 
 export const fetchMyReceipts = (): Promise<ReceiptSummary[]> =>
   request(() => api.get('receipts').json(), (d) => v.parse(SummaryList, d).items, 'We could not load your receipts. Please try again.');
 
 export const fetchReceipt = (number: string): Promise<ReceiptDocument> =>
-  request(() => api.get(`receipts/${id(number)}`).json(), (d) => v.parse(DocumentSchema, d), 'We could not load this document. Please try again.');
+  request(() => api.get(`receipts/${id(number)}`).json(), (d) => v.parse(ReceiptDocumentSchema, d), 'We could not load this document. Please try again.');
 
 /** The files need the bearer token, which only the `api` client adds, so they are fetched as blobs (lib/save-blob.ts). */
 async function blob(path: string, accept: string, fallback: string, searchParams?: Record<string, string>): Promise<Blob> {

@@ -10,7 +10,9 @@ import { VAT_RATE, vatIncluded } from './vat.ts';
  * show, so the two never say different things.
  */
 export type ReceiptKind = 'receipt' | 'statement';
-export type PayMethod = 'mpesa' | 'paypal' | 'bank' | 'balance';
+/** How a receipt's payment or a statement's payout went. */
+export const PAY_METHODS = ['mpesa', 'paypal', 'bank', 'balance'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
 
 /** "SR-2026-000123" or "SS-2026-000045": series, EAT year, a gap-free sequence of six digits or more. */
 export const RECEIPT_NUMBER = /^S[RS]-\d{4}-\d{6,}$/;

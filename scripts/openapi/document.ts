@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { REQUEST_BODIES, type RequestBody } from './bodies.ts';
+import { listRoutes } from './routes.ts';
+
+/**
+ * The local API's HTTP contract as an OpenAPI 3.1 document (docs/openapi.json, `npm run openapi`): every route the
+ * Express app serves, found by walking its router, with the zod schema it parses its body with (bodies.ts) and the
+ * error shape every refusal has. Keys are sorted, so the same app always gives the same bytes.
+ */
+const ERROR = { $ref: '#/components/schemas/Error' };
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
+
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+
+function requestBody({ schema, files }: RequestBody) {
+  if (!files) return { required: true, content: { 'application/json': { schema: jsonSchema(schema) } } };
+  const fields = jsonSchema(schema) as { properties?: Record<string, unknown> };
+  const file = (description: string) => ({ type: 'string', contentMediaType: 'application/octet-stream', description });
+  const fileProps = Object.fromEntries(Object.entries(files).map(([name, f]) => [name, f.many ? { type: 'array', items: file(f.description) } : file(f.description)]));
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object', properties: { ...fields.properties, ...fileProps } } } },
+  };
+}
+
+function operation(method: string, path: string, devOnly: boolean) {
+  const body = REQUEST_BODIES[`${method} ${path}`];
+  const params = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  return {
+    operationId: `${method} ${path}`,
+    ...(params.length ? { parameters: params } : {}),
+    ...(body ? { requestBody: requestBody(body) } : {}),
+    responses: {
+      '2XX': { description: 'Done.' },
+      '4XX': errorResponse('Refused: `message` says why; `errors` names each field that needs attention (422).'),
+      '5XX': errorResponse('Failed on the server’s side; the message says to try again.'),
+    },
+    ...(devOnly ? { 'x-development-only': true } : {}),
+  };
+}
+
+/** Object keys sorted at every depth (arrays keep their order). */
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]));
+}
+
+export function openApiDocument() {
+  const production = new Set(listRoutes('production').map((r) => `${r.method} ${r.path}`));
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { method, path } of listRoutes('development')) {
+    (paths[path] ??= {})[method] = operation(method, path, !production.has(`${method} ${path}`));
+  }
+  const unknown = Object.keys(REQUEST_BODIES).filter((key) => { const [method, path] = key.split(' '); return !paths[path!]?.[method!]; });
+  if (unknown.length) throw new Error(`scripts/openapi/bodies.ts names routes the app does not serve: ${unknown.join(', ')}`);
+  return sorted({
+    openapi: '3.1.0',
+    info: {
+      title: 'Sauti local API',
+      version: '1',
+      description: 'Generated from the Express app and its zod schemas by `npm run openapi` (scripts/openapi.ts); do not edit by hand. '
+        + 'Payment-provider stand-ins (Daraja, PayPal, /__sim) are left out. Money-moving POSTs take an Idempotency-Key header (docs/decisions/0009-money.md).',
+    },
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message'],
+          properties: {
+            message: { type: 'string' },
+            errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The document as it is checked in: two-space JSON and a final newline. */
+export const openApiText = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`;
