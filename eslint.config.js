@@ -68,6 +68,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(routes|components|lib|api|auth|content)/', message: 'src/domain/ is shared with the local API: it imports nothing from the app.' }] }],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@tanstack/*', '../src/*', '**/src/**'], message: 'Machines never import React, routes or the app.' }] }],
@@ -76,7 +82,7 @@ export default tseslint.config(
   {
     files: ['mock-server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '**/src/**'], message: 'mock-server never imports src/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '**/src/**', '!**/src/domain/**'], message: 'mock-server never imports src/, apart from the shared domain (src/domain/).' }] }],
     },
   },
 );

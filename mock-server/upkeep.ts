@@ -5,6 +5,7 @@ import { accounts, contracts, deliverables, disputes, settings } from './db/sche
 import { runDueDeadlines } from './delivery/deadlines.ts';
 import { CLOCK_OFFSET, type SharedClock } from './dev-clock.ts';
 import { route } from './http.ts';
+import { anyTrialReminderDue, sendTrialReminders } from './plan-reminders.ts';
 import { purgeDue } from './purge.ts';
 
 interface Probe {
@@ -14,6 +15,8 @@ interface Probe {
   purge: boolean;
   /** A deliverable's or dispute's deadline has passed on an active contract. */
   deadlines: boolean;
+  /** A trial owes a reminder (three days or one day before its end). */
+  reminders: boolean;
 }
 
 /** Whether any deadline of `table` has passed on an active contract: one probe of its partial index. */
@@ -28,15 +31,19 @@ async function probe(ctx: ServerContext, nowMs: number): Promise<Probe> {
   const result = (await ctx.db.execute(sql`select
     (select ${settings.value} from ${settings} where ${settings.name} = ${CLOCK_OFFSET}) as "offset",
     exists (select 1 from ${accounts} where ${accounts.deleteAt} <= ${now}::timestamptz) as "purge",
-    (${anyDue(deliverables, now)} or ${anyDue(disputes, now)}) as "deadlines"`)) as unknown as { rows: Array<{ offset: unknown; purge: boolean; deadlines: boolean }> };
+    (${anyDue(deliverables, now)} or ${anyDue(disputes, now)}) as "deadlines",
+    ${anyTrialReminderDue(nowMs)} as "reminders"`)) as unknown as { rows: Array<{ offset: unknown; purge: boolean; deadlines: boolean; reminders: boolean }> };
   const row = result.rows[0];
-  return { offset: row?.offset === null || row?.offset === undefined ? null : Number(row.offset), purge: row?.purge === true, deadlines: row?.deadlines === true };
+  return {
+    offset: row?.offset === null || row?.offset === undefined ? null : Number(row.offset),
+    purge: row?.purge === true, deadlines: row?.deadlines === true, reminders: row?.reminders === true,
+  };
 }
 
 /**
  * Before each API request, in this order: the process takes the shared development clock's offset (so a move made
  * on another process holds here too), accounts whose grace period has passed are purged, and deadlines the clock has
- * passed move (the tests' fake clock relies on it; the timer moves them in between). One query finds whether any of
+ * passed move, and trials owed a reminder get it (the tests' fake clock relies on it; the timers do it in between). One query finds whether any of
  * that has work; only what has work runs. A changed clock offset runs both checks at the new time.
  */
 export function upkeep(ctx: ServerContext): RequestHandler {
@@ -51,6 +58,7 @@ export function upkeep(ctx: ServerContext): RequestHandler {
     }
     if (moved || found.purge) await purgeDue(ctx);
     if (moved || found.deadlines) await runDueDeadlines(ctx);
+    if (moved || found.reminders) await sendTrialReminders(ctx);
     next();
   });
 }

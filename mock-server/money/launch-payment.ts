@@ -11,6 +11,7 @@ import { HttpError, parse } from '../http.ts';
 import { money } from '../ledger/errors.ts';
 import { nextStatus } from '../lifecycle.ts';
 import type { Account, CampaignRecord } from '../types.ts';
+import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import { insertPayment, maskPhone } from './payment-store.ts';
 import { CHECK_AFTER_MS, mpesaLimit, pushStk } from './payment-mpesa.ts';
 import { createOrder } from './payment-paypal.ts';
@@ -52,7 +53,9 @@ function amounts(campaign: CampaignRecord, method: Payment['method'], budget: nu
  */
 export async function startLaunchPayment(ctx: ServerContext, brand: Account, campaignId: string, input: unknown): Promise<Payment> {
   const { created, phone } = await inTransaction(ctx, async (tctx) => {
-    // The campaign's row stays locked from the checks to its move to funding: a second attempt waits, then sees funding.
+    // The brand's row, then the campaign's, stay locked from the checks to the move to funding: a second attempt at
+    // this campaign waits, then sees funding; a launch of another campaign waits, then counts this one as active.
+    const holder = await lockPlanHolder(tctx, brand.id);
     const campaign = await ownCampaign(tctx, brand, campaignId, { lock: true });
     const choice = parse(body, input);
     if (!paymentMethodsFor(campaign.currency).includes(choice.method)) {
@@ -60,6 +63,7 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
       throw new HttpError(422, message, { method: [message] });
     }
     const budget = assertPayable(campaign);
+    await assertWithinPlan(tctx, holder);
     const asked = amounts(campaign, choice.method, budget);
     if (choice.method === 'mpesa' && asked.amount > mpesaLimit() * MINOR_PER_MAJOR) {
       const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this launch needs ${money(asked.amount, 'KES')}. Lower the budget, or contact Sauti to pay another way.`;
