@@ -82,7 +82,7 @@ export default tseslint.config(
   {
     files: ['mock-server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '**/src/**', '!**/src/domain/**'], message: 'mock-server never imports src/, apart from the shared domain (src/domain/).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/(?!domain/)', message: 'mock-server never imports src/, apart from the shared domain (src/domain/).' }] }],
     },
   },
 );

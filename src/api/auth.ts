@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Purpose, Session, User } from '../../machines/types.ts';
 import { api, request } from '../lib/api.ts';
+import { PlanSchema } from './plans.ts';
 
 export const UserSchema = v.object({
   id: v.optional(v.string()),
@@ -9,6 +10,7 @@ export const UserSchema = v.object({
   role: v.nullable(v.picklist(['brand', 'influencer', 'partner', 'admin'])),
   avatar: v.nullable(v.string()),
   trial: v.optional(v.nullable(v.object({ plan: v.string(), startedAt: v.string(), endsAt: v.string() }))),
+  plan: v.optional(v.nullable(PlanSchema)),
   deleteAt: v.optional(v.nullable(v.string())),
 });
 const SessionSchema = v.object({ user: UserSchema, token: v.string() });

@@ -1,5 +1,5 @@
 import type { Trial } from '../../machines/types.ts';
-import { plans } from '../content/plans.ts';
+import { planById } from '../domain/plans.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,4 +9,4 @@ export function trialDaysLeft(trial: Pick<Trial, 'endsAt'>, now = Date.now()): n
 }
 
 /** A plan's name from its id, for showing a trial. */
-export const planName = (id: string): string => Object.values(plans).flat().find((p) => p.id === id)?.name ?? id;
+export const planName = (id: string): string => planById(id)?.name ?? id;

@@ -6,18 +6,22 @@ import { MINOR_PER_MAJOR } from '../../../../../machines/campaignTypes.ts';
 import { launchPaymentMachine } from '../../../../../machines/launchPaymentMachine.ts';
 import { launchFeeFor, wholeMajorUnits } from '../../../../../machines/moneyTypes.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
+import type { PlanUsage } from '../../../../api/plans.ts';
 import { cancelPayment, fetchCampaignPayments, fetchPayment, startPayment } from '../../../../api/payments.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { launchPanel as t } from '../../../../content/payments.ts';
 import { inspect } from '../../../../lib/inspect.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { LaunchForm } from './launch-form.tsx';
+import { PlanAllowance, planAllowsLaunch } from './plan-allowance.tsx';
 import { launchStatusText, type LaunchStep } from './launch-status.ts';
 
 const LAUNCHABLE: CampaignView['status'][] = ['approved', 'funding'];
 
 interface LaunchPanelProps {
   campaign: CampaignView;
+  /** The plan in force and its active campaigns (while the campaign is approved), or null when unknown. */
+  allowance?: PlanUsage | null;
   /** Back from PayPal: `?payment=` and `&paypal=cancelled`. */
   returnedPaymentId?: string;
   paypalCancelled?: boolean;
@@ -28,7 +32,7 @@ interface LaunchPanelProps {
  * progress in one live region. The machine decides; this view wires in the API, PayPal's page and the refresh.
  * It stays after success, so the outcome can be read while the page shows the campaign recruiting.
  */
-export function LaunchPanel({ campaign, returnedPaymentId, paypalCancelled }: LaunchPanelProps) {
+export function LaunchPanel({ campaign, allowance = null, returnedPaymentId, paypalCancelled }: LaunchPanelProps) {
   const router = useRouter();
   const navigate = useNavigate();
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -77,7 +81,8 @@ export function LaunchPanel({ campaign, returnedPaymentId, paypalCancelled }: La
         <dt>{t.hold}</dt><dd className="text-right">{money(budget)}</dd>
         <dt className="font-semibold">{t.total}</dt><dd className="text-right font-semibold">{money(total)}</dd>
       </dl>
-      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : (step === 'choosing' || step === 'starting') && (
+      {allowance && step === 'choosing' && <PlanAllowance usage={allowance} />}
+      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : (step === 'choosing' || step === 'starting') && planAllowsLaunch(allowance) && (
         <LaunchForm methods={methods} method={method} phone={phone} phoneError={phoneError} failure={failure} busy={snapshot.hasTag('busy')}
           total={money(total)} phoneRef={phoneRef} onMethod={(m) => send({ type: 'METHOD.CHANGE', method: m })}
           onPhone={(p) => send({ type: 'PHONE.CHANGE', phone: p })} onSubmit={() => send({ type: 'SUBMIT' })} />
