@@ -7,7 +7,7 @@ export type PricingAudience = PlanAudience;
 /** The pricing page's copy (spec §6, §9); the plans and what each unlocks are in src/domain/plans.ts. */
 export const pricing = {
   title: titles.pricing,
-  lead: 'Creating an account is free. Every plan starts with a 14-day free trial, no card needed.',
+  lead: 'Creating an account is free, and brands pay per campaign launch. Try one plan free for 14 days, no card needed.',
   plansFor: { brand: 'Plans for brands', influencer: 'Plans for creators', partner: 'Plans for partners' } satisfies Record<PricingAudience, string>,
   /** The audience tabs: any visitor may compare every audience's plans (issue 20). */
   audienceLabel: 'Show plans for',
