@@ -1,13 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { User, UserPlan } from '../../machines/types.ts';
+import type { User } from '../../machines/types.ts';
 import { account } from '../content/account.ts';
 import { formatDate } from '../lib/dates.ts';
-
-/** A trial or grace period that has run out since the user was read is the free tier (the server says so on the next read). */
-export function planNow(plan: UserPlan, now = Date.now()): UserPlan {
-  const over = plan.until !== null && plan.status !== 'paid' && Date.parse(plan.until) <= now;
-  return over ? { id: 'free', name: account.planBadge.free, status: 'free', until: null } : plan;
-}
+import { planNow } from '../lib/trial.ts';
 
 /** The plan in force and until when, in the top bar: "Professional · trial until 8 December 2026", "Free tier". */
 export function AppPlanBadge({ user }: { user: User }) {
