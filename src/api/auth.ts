@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import type { Purpose, Session, User } from '../../machines/types.ts';
 import { api, request } from '../lib/api.ts';
-import { PlanSchema } from './plans.ts';
+
+/** The plan in force (src/domain/plans.ts PlanInForce), part of every user the API sends. Here, not in api/plans.ts: every signed-in page loads this file first (decision 0008). */
+export const PlanSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  status: v.picklist(['trial', 'paid', 'grace', 'free']),
+  until: v.nullable(v.string()),
+});
 
 export const UserSchema = v.object({
   id: v.optional(v.string()),

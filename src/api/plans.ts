@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
-
-/** The plan in force (src/domain/plans.ts PlanInForce), part of every user the API sends. */
-export const PlanSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  status: v.picklist(['trial', 'paid', 'grace', 'free']),
-  until: v.nullable(v.string()),
-});
+import { PlanSchema } from './auth.ts';
 
 const PlanUsageSchema = v.object({
   plan: PlanSchema,

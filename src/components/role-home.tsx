@@ -6,7 +6,7 @@ import { roleHome as t } from '../content/role-home.ts';
 import { roleLabel } from '../content/roles.ts';
 import { profileHref } from '../content/navigation.ts';
 import { doneSteps, type AccountFacts } from '../lib/next-steps.ts';
-import { planName, planNow, trialDaysLeft, trialRunning } from '../lib/trial.ts';
+import { planName, trialDaysLeft, trialRunning } from '../lib/trial.ts';
 import { NavLink } from './nav-link.tsx';
 import { buttonClass } from './ui/button-styles.ts';
 import { formatDate } from '../lib/dates.ts';
@@ -54,10 +54,8 @@ export function RoleHome({ user, facts, lead }: { user: User & { role: Role }; f
   );
 }
 
-/** The plan in force as the server stated it (`user.plan`): paid, a trial running or ended, or the free tier. */
+/** The trial, running or ended as the server stated it (`user.plan`), or the free tier; the top bar states any plan in force. */
 function PlanState({ user }: { user: User }) {
-  const plan = user.plan && planNow(user.plan);
-  if (plan && plan.until && (plan.status === 'paid' || plan.status === 'grace')) return <p className="mt-3">{account.planBadge[plan.status](plan.name, formatDate(plan.until))}</p>;
   if (user.trial) {
     const end = formatDate(user.trial.endsAt);
     const name = planName(user.trial.plan);

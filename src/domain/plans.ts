@@ -1,6 +1,7 @@
 /**
  * The plans of the spec's price table (§9) and what each one unlocks, in one place: the pricing page, the upgrade
- * page, the top bar, the launch panel and the local API's limit checks all read this module (docs/decisions/0015).
+ * page, the top bar, the launch panel and the local API's limit checks all read this module (docs/decisions/0015);
+ * the words for the limits and the refusal are in plan-limits.ts.
  * Prices are whole US dollars, exactly as the spec's table.
  *
  * What a plan unlocks is one limit the product enforces today, counted on the server when something new starts:
@@ -30,12 +31,6 @@ export type BillingPeriod = 'monthly' | 'annual';
 
 /** What each audience's plans limit: the one number a plan raises. */
 export type LimitKind = 'activeCampaigns' | 'openApplications' | 'clientBrands';
-
-export const LIMIT_OF: Record<PlanAudience, LimitKind> = {
-  brand: 'activeCampaigns',
-  influencer: 'openApplications',
-  partner: 'clientBrands',
-};
 
 /** How many at a time; null is unlimited. */
 export type Limit = number | null;
@@ -86,27 +81,6 @@ export const planById = (id: string): Plan | undefined => allPlans.find((p) => p
 export const audienceOf = (role: string | null | undefined): PlanAudience | null =>
   role === 'brand' || role === 'influencer' || role === 'partner' ? role : null;
 
-const NOUNS: Record<LimitKind, [one: string, many: string]> = {
-  activeCampaigns: ['active campaign', 'active campaigns'],
-  openApplications: ['open application', 'open applications'],
-  clientBrands: ['client brand', 'client brands'],
-};
-
-/** "3 active campaigns", "1 open application". */
-export const countOf = (kind: LimitKind, n: number): string => `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
-
-/** A limit as a plan's feature: "Up to 10 active campaigns at a time", "Unlimited active campaigns". */
-export function limitFeature(kind: LimitKind, limit: Limit): string {
-  if (limit === null) return `Unlimited ${NOUNS[kind][1]}`;
-  return `Up to ${countOf(kind, limit)} at a time`;
-}
-
-/** What a plan unlocks, as the pricing and upgrade pages list it. */
-export const planFeatures = (plan: Plan): string[] => [limitFeature(LIMIT_OF[plan.audience], plan.limit)];
-
-/** Whether a plan (or the free tier, plan null) allows one more when `used` are already counted. */
-export const allowsAnother = (limit: Limit, used: number): boolean => limit === null || used < limit;
-
 /** The plan in force for an account, as the API states it (`GET /api/v1/user`). */
 export type PlanStatus = 'trial' | 'paid' | 'grace' | 'free';
 export interface PlanInForce {
@@ -120,37 +94,6 @@ export interface PlanInForce {
 
 export const FREE_PLAN_ID = 'free';
 export const freeTier = (): PlanInForce => ({ id: FREE_PLAN_ID, name: FREE_TIER_NAME, status: 'free', until: null });
-
-/** The limit the plan in force gives an audience. */
-export function limitInForce(audience: PlanAudience, plan: Pick<PlanInForce, 'id'>): Limit {
-  const found = planById(plan.id);
-  return found && found.audience === audience ? found.limit : FREE_TIER[audience];
-}
-
-/** The cheapest plan of the audience with a higher limit than `limit`, if any: the way up. */
-export function nextPlanUp(audience: PlanAudience, limit: Limit): Plan | undefined {
-  if (limit === null) return undefined;
-  return plans[audience].find((p) => p.limit === null || p.limit > limit);
-}
-
-const ACTIONS: Record<LimitKind, string> = {
-  activeCampaigns: 'Complete or cancel one',
-  openApplications: 'Wait for an answer or withdraw one',
-  clientBrands: 'Remove one',
-};
-
-/**
- * Why one more is refused, naming the plan in force and the way up: "Your Professional plan allows 10 active
- * campaigns. Complete or cancel one, or move to Enterprise for unlimited active campaigns."
- */
-export function limitReached(audience: PlanAudience, plan: Pick<PlanInForce, 'id' | 'name'>): string {
-  const kind = LIMIT_OF[audience];
-  const limit = limitInForce(audience, plan);
-  const holder = plan.id === FREE_PLAN_ID ? 'The free tier' : `Your ${plan.name} plan`;
-  const up = nextPlanUp(audience, limit);
-  const way = up ? `, or move to ${up.name} for ${up.limit === null ? `unlimited ${NOUNS[kind][1]}` : `up to ${countOf(kind, up.limit)}`}` : '';
-  return `${holder} allows ${countOf(kind, limit ?? 0)} at a time. ${ACTIONS[kind]}${way}.`;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowsAnother, audienceOf, FREE_TIER, FREE_TRIAL_DAYS, limitFeature, limitInForce, limitReached, nextPlanUp, planById, planFeatures,
-  planInForce, plans,
-} from '../../src/domain/plans.ts';
+import { allowsAnother, limitFeature, planFeatures } from '../../src/domain/plan-limits.ts';
+import { limitInForce, limitReached, nextPlanUp } from '../../src/domain/plan-refusal.ts';
+import { audienceOf, FREE_TIER, FREE_TRIAL_DAYS, planById, planInForce, plans } from '../../src/domain/plans.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-03-01T09:00:00.000Z');

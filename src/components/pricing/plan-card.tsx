@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { planFeatures, type BillingPeriod, type Plan } from '../../domain/plans.ts';
+import { planFeatures } from '../../domain/plan-limits.ts';
+import type { BillingPeriod, Plan } from '../../domain/plans.ts';
 import { pricing } from '../../content/pricing.ts';
 import { annualSavingPercent, formatPrice } from '../../lib/pricing.ts';
 import { SavingBadge } from './billing-period-toggle.tsx';

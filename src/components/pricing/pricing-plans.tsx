@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { pricing, type PricingAudience } from '../../content/pricing.ts';
-import { FREE_TIER, LIMIT_OF, limitFeature, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
+import { LIMIT_OF, limitFeature } from '../../domain/plan-limits.ts';
+import { FREE_TIER, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
 import { annualSavingBadge } from '../../lib/pricing.ts';
 import { BillingPeriodToggle } from './billing-period-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { PlanUsage } from '../../../../api/plans.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { launchPanel as t } from '../../../../content/payments.ts';
-import { allowsAnother, FREE_PLAN_ID, limitReached } from '../../../../domain/plans.ts';
+import { allowsAnother } from '../../../../domain/plan-limits.ts';
+import { limitReached } from '../../../../domain/plan-refusal.ts';
+import { FREE_PLAN_ID } from '../../../../domain/plans.ts';
 
 /** Whether the plan in force leaves room for one more active campaign (unknown usage: the server decides). */
 export const planAllowsLaunch = (usage: PlanUsage | null): boolean => !usage || allowsAnother(usage.limit, usage.used);
