@@ -59,12 +59,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          // Other copy, types, and the spec's shared lists (decision 0001), which are data.
-          regex: '^(?!\\./)(?!\\.\\./\\.\\./machines/(catalog|metricsTypes)\\.ts$)',
+          // Other copy, types, the spec's shared lists (decision 0001) and the shared domain (src/domain/), which are data.
+          regex: '^(?!\\./)(?!\\.\\./domain/)(?!\\.\\./\\.\\./machines/(catalog|metricsTypes)\\.ts$)',
           allowTypeImports: true,
-          message: 'Copy is data: src/content/ imports other copy, types, and machines/catalog.ts or metricsTypes.ts only.',
+          message: 'Copy is data: src/content/ imports other copy, types, src/domain/, and machines/catalog.ts or metricsTypes.ts only.',
         }],
       }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(routes|components|lib|api|auth|content)/', message: 'src/domain/ is shared with the local API: it imports nothing from the app.' }] }],
     },
   },
   {

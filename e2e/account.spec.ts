@@ -89,7 +89,11 @@ test('a trial is started and shown, and a second trial is refused', async ({ pag
     return { left: Math.ceil((Date.parse(user.trial.endsAt) - Date.now()) / 86_400_000), length: (Date.parse(user.trial.endsAt) - Date.parse(user.trial.startedAt)) / 86_400_000 };
   });
   expect(days.length).toBe(14);
-  await expect(page.getByRole('link', { name: `Trial: ${days.left} days left` })).toBeVisible();
+  const until = await page.evaluate(() => {
+    const { user } = JSON.parse(localStorage.getItem('user')!) as { user: { trial: { endsAt: string } } };
+    return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(user.trial.endsAt));
+  });
+  await expect(page.getByRole('link', { name: `Plan in force: Professional · trial until ${until}` })).toBeVisible();
   await expect(page.getByText('You have used your free trial.')).toBeVisible();
   await page.getByRole('button', { name: /Get Started.*Enterprise/ }).click();
   await expect(page.getByText(/already used your free trial/)).toBeVisible();

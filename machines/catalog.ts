@@ -24,14 +24,5 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9_.]{3,30}$';
 export const USERNAME_RULE = 'Use 3 to 30 letters, numbers, dots or underscores.';
 export const MAX_NICHE_LENGTH = 40;
 
-/** Plan ids by audience (spec §9 pricing table); the app's plan copy and the local API's trial rule share them. */
-export const PLAN_IDS = {
-  brand: ['brand-professional', 'brand-enterprise'],
-  influencer: ['influencer-creator', 'influencer-pro', 'influencer-elite'],
-  partner: ['partner', 'partner-enterprise'],
-} as const;
-export type PlanAudience = keyof typeof PLAN_IDS;
-
-export const FREE_TRIAL_DAYS = 14;
 export const DELETION_GRACE_DAYS = 30;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -8,6 +8,14 @@ export interface Trial {
   endsAt: string;
 }
 
+/** The plan in force, as `GET /api/v1/user` states it (src/domain/plans.ts PlanInForce; machines import nothing from src/). */
+export interface UserPlan {
+  id: string;
+  name: string;
+  status: 'trial' | 'paid' | 'grace' | 'free';
+  until: string | null;
+}
+
 export interface User {
   id?: string;
   name: string;
@@ -16,6 +24,8 @@ export interface User {
   avatar: string | null;
   /** The free trial, once started. */
   trial?: Trial | null;
+  /** The plan in force when the user was last read from the API. */
+  plan?: UserPlan | null;
   /** When a requested account deletion takes effect (ISO date), or null. */
   deleteAt?: string | null;
 }

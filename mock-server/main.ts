@@ -1,6 +1,7 @@
 import { productionProblems, readConfig } from './config.ts';
 import { startAutoSettle } from './providers/auto-settle.ts';
 import { startDeliveryDeadlines } from './delivery/deadlines.ts';
+import { startTrialReminders } from './plan-reminders.ts';
 import { buildServer, listen } from './server.ts';
 
 const config = readConfig();
@@ -16,6 +17,8 @@ const server = await listen(app, config.port, config.host, ctx);
 const stopAutoSettle = startAutoSettle(ctx);
 // Deliverables and disputes move past their deadlines on their own, every second (mock-server/delivery/deadlines.ts).
 const stopDeadlines = startDeliveryDeadlines(ctx);
+// Trial reminders three days and one day before the end (mock-server/plan-reminders.ts), every minute.
+const stopReminders = startTrialReminders(ctx);
 const url = `http://${config.host}:${config.port}`;
 console.log(`Sauti local API (${config.mode}) on ${url}/api, data in ${config.databaseUrl ? 'the PostgreSQL server at DATABASE_URL' : config.dbDir}`);
 if (config.staticDir) console.log(`Serving the app from ${config.staticDir} at ${url}/`);
@@ -23,6 +26,7 @@ if (config.staticDir) console.log(`Serving the app from ${config.staticDir} at $
 const stop = () => {
   stopAutoSettle();
   stopDeadlines();
+  stopReminders();
   server.close(() => void database.close().finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);

@@ -4,6 +4,7 @@ import type { ServerContext } from './context.ts';
 import { hashToken } from './crypto.ts';
 import { accounts, sessions } from './db/schema/index.ts';
 import { HttpError, route } from './http.ts';
+import { accountPlan } from './people/plan-in-force.ts';
 import { toAccount } from './people/rows.ts';
 import type { Account, Role } from './types.ts';
 
@@ -21,11 +22,16 @@ export function publicUser(a: Account) {
   };
 }
 
+/** The user as the API sends it to its owner: with the plan in force now (docs/decisions/0015-plans.md). */
+export async function userWithPlan(ctx: ServerContext, a: Account) {
+  return { ...publicUser(a), plan: await accountPlan(ctx, a) };
+}
+
 export async function issueSession(ctx: ServerContext, account: Account) {
   const token = ctx.random.token();
   const now = ctx.clock.now();
   await ctx.db.insert(sessions).values({ id: ctx.random.id(), accountId: account.id, tokenHash: hashToken(token), createdAt: now, expiresAt: now + TOKEN_TTL_MS, revokedAt: null });
-  return { user: publicUser(account), token };
+  return { user: await userWithPlan(ctx, account), token };
 }
 
 export async function revokeSession(ctx: ServerContext, sessionId: string): Promise<void> {

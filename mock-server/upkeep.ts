@@ -5,6 +5,7 @@ import { accounts, contracts, deliverables, disputes, settings } from './db/sche
 import { runDueDeadlines } from './delivery/deadlines.ts';
 import { CLOCK_OFFSET, type SharedClock } from './dev-clock.ts';
 import { route } from './http.ts';
+import { firstTrialReminder, sendTrialReminders } from './plan-reminders.ts';
 import { purgeDue } from './purge.ts';
 
 /**
@@ -23,6 +24,8 @@ interface Probe {
   nextPurge: number | null;
   /** The earliest deadline of a deliverable or dispute on an active contract (epoch ms), or null. */
   nextDeadline: number | null;
+  /** When the first trial is owed a reminder (three days or one day before its end), or null. */
+  nextReminder: number | null;
 }
 
 /** The earliest deadline of `table` on an active contract: a walk of its partial index on deadline_at. */
@@ -32,21 +35,22 @@ const firstDeadline = (table: typeof deliverables | typeof disputes) => sql`(
 
 const epochMs = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** One round trip: the shared clock's offset and the earliest time a purge or a deadline falls due. */
-async function probe(ctx: ServerContext): Promise<Probe> {
+/** One round trip: the shared clock's offset and the earliest time a purge, a deadline or a trial reminder falls due. */
+async function probe(ctx: ServerContext, nowMs: number): Promise<Probe> {
   // Both drivers (PGlite, node-postgres) answer `execute` with the rows under `rows`, float8 as numbers.
   const result = (await ctx.db.execute(sql`select
     (select ${settings.value} from ${settings} where ${settings.name} = ${CLOCK_OFFSET}) as "offset",
     extract(epoch from (select min(${accounts.deleteAt}) from ${accounts}))::float8 * 1000 as "nextPurge",
-    extract(epoch from least(${firstDeadline(deliverables)}, ${firstDeadline(disputes)}))::float8 * 1000 as "nextDeadline"`)) as unknown as { rows: Array<Record<keyof Probe, unknown>> };
+    extract(epoch from least(${firstDeadline(deliverables)}, ${firstDeadline(disputes)}))::float8 * 1000 as "nextDeadline",
+    extract(epoch from ${firstTrialReminder(nowMs)})::float8 * 1000 as "nextReminder"`)) as unknown as { rows: Array<Record<keyof Probe, unknown>> };
   const row = result.rows[0];
-  return { offset: epochMs(row?.offset), nextPurge: epochMs(row?.nextPurge), nextDeadline: epochMs(row?.nextDeadline) };
+  return { offset: epochMs(row?.offset), nextPurge: epochMs(row?.nextPurge), nextDeadline: epochMs(row?.nextDeadline), nextReminder: epochMs(row?.nextReminder) };
 }
 
 /**
  * Before each API request, in this order: the process takes the shared development clock's offset (so a move made
- * on another process holds here too), accounts whose grace period has passed are purged, and deadlines the clock has
- * passed move (the tests' movable clock relies on it; the deadline timer moves them in between). One query says
+ * on another process holds here too), accounts whose grace period has passed are purged, deadlines the clock has
+ * passed move, and trials owed a reminder get it (the tests' movable clock relies on it; timers do it in between). One query says
  * whether any of that has work, and its answer stands for PROBE_STANDS_MS or until the clock reaches the earliest due
  * time it saw, so under load nearly every request runs no query for it at all.
  */
@@ -58,7 +62,7 @@ export function upkeep(ctx: ServerContext): RequestHandler {
   return route(async (_req, _res, next) => {
     const now = ctx.clock.now();
     if (standing && now >= standing.at && now < standing.at + PROBE_STANDS_MS && now < standing.due) return next();
-    const found = await probe(ctx);
+    const found = await probe(ctx, now);
     let moved = false;
     if (shared) {
       moved = (found.offset ?? 0) !== clock.offset?.();
@@ -67,10 +71,13 @@ export function upkeep(ctx: ServerContext): RequestHandler {
     const at = ctx.clock.now();
     const purge = moved || (found.nextPurge !== null && found.nextPurge <= at);
     const deadlines = moved || (found.nextDeadline !== null && found.nextDeadline <= at);
+    const reminders = moved || (found.nextReminder !== null && found.nextReminder <= at);
     if (purge) await purgeDue(ctx);
     if (deadlines) await runDueDeadlines(ctx);
+    if (reminders) await sendTrialReminders(ctx);
     // After work the next due time is not known: the next request probes again.
-    standing = purge || deadlines ? null : { at, due: Math.min(found.nextPurge ?? Infinity, found.nextDeadline ?? Infinity) };
+    const due = Math.min(found.nextPurge ?? Infinity, found.nextDeadline ?? Infinity, found.nextReminder ?? Infinity);
+    standing = purge || deadlines || reminders ? null : { at, due };
     next();
   });
 }

@@ -15,6 +15,7 @@ import { nextStatus } from '../lifecycle.ts';
 import type { Account, CampaignRecord } from '../types.ts';
 import { lockedLaunchQuote } from './launch-quote.ts';
 import { balanceHoldId, settleInTransaction } from './payment-settle.ts';
+import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import { insertPayment, maskPhone } from './payment-store.ts';
 import { CHECK_AFTER_MS, mpesaLimit, pushStk } from './payment-mpesa.ts';
 import { createOrder } from './payment-paypal.ts';
@@ -51,7 +52,9 @@ function assertPayable(campaign: CampaignRecord): number {
  */
 export async function startLaunchPayment(ctx: ServerContext, brand: Account, campaignId: string, input: unknown): Promise<Payment> {
   const { created, phone } = await inTransaction(ctx, async (tctx) => {
-    // The campaign's row stays locked from the checks to its move to funding: a second attempt waits, then sees funding.
+    // The brand's row, then the campaign's, stay locked from the checks to the move to funding: a second attempt at
+    // this campaign waits, then sees funding; a launch of another campaign waits, then counts this one as active.
+    const holder = await lockPlanHolder(tctx, brand.id);
     const campaign = await ownCampaign(tctx, brand, campaignId, { lock: true });
     const choice = parse(launchPaymentBody, input);
     const offered = paymentMethodsFor(campaign.currency);
@@ -60,6 +63,7 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
       throw new HttpError(422, message, { method: [message] });
     }
     const budget = assertPayable(campaign);
+    await assertWithinPlan(tctx, holder);
     // The amounts are the quote's (issue 19): no fee on the first launch, the brand's balance first, the provider for the rest.
     const quote = await lockedLaunchQuote(tctx, { ...campaign, budgetTotal: budget });
     if (choice.method === 'balance' && quote.method !== 'balance') {

@@ -24,7 +24,7 @@ export function accountRow(a: Account): typeof accounts.$inferInsert {
 }
 
 export function toAccount(row: AccountRow): Account {
-  const { trialPlan, trialStartedAt, trialEndsAt, seq: _seq, ...rest } = row;
+  const { trialPlan, trialStartedAt, trialEndsAt, trialRemindedDays: _reminded, seq: _seq, ...rest } = row;
   const trial = trialPlan && trialStartedAt && trialEndsAt ? { plan: trialPlan, startedAt: trialStartedAt, endsAt: trialEndsAt } : null;
   return { ...rest, trial };
 }

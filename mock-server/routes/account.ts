@@ -1,15 +1,17 @@
 import { isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { DELETION_GRACE_DAYS, FREE_TRIAL_DAYS, PLAN_IDS, type PlanAudience } from '../../machines/catalog.ts';
+import { DELETION_GRACE_DAYS } from '../../machines/catalog.ts';
+import { audienceOf, FREE_TRIAL_DAYS, plans } from '../../src/domain/plans.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { accounts } from '../db/schema/people.ts';
 import { idempotent } from '../idempotency.ts';
 import { finalPayoutTarget, heldMoney, moneyHeldRefusal, startFinalPayout } from '../money/leaving-money.ts';
 import { accountById, updateAccount } from '../people/accounts.ts';
+import { planUsage } from '../people/plan-in-force.ts';
 import type { Account } from '../types.ts';
-import { publicUser, requireUser } from '../sessions.ts';
+import { requireUser, userWithPlan } from '../sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -42,15 +44,26 @@ async function changeIf(ctx: ServerContext, id: string, change: Change, onlyIf: 
 
 const scheduled = (at: number) => new HttpError(409, `Your account is already scheduled for deletion on ${new Date(at).toISOString().slice(0, 10)}.`);
 const notScheduled = () => new HttpError(409, 'Your account is not scheduled for deletion.');
+const NO_PLANS = 'Plans are for brands, creators and partners.';
 const trialUsed = () => new HttpError(409, 'You have already used your free trial. Each account gets one.');
 
-/** The declared account paths (spec §7): user, delete-account, deletion-status, restore-account, and the trial. */
+/**
+ * The declared account paths (spec §7): user, delete-account, deletion-status, restore-account, and the trial; and
+ * the plan in force with its limit's usage (docs/decisions/0015-plans.md). The trial's plan applies for
+ * FREE_TRIAL_DAYS by the server's clock, with no payment details asked; reminders come from plan-reminders.ts.
+ */
 export function accountRoutes(ctx: ServerContext): Router {
   const r = Router();
 
-  r.get('/v1/user', requireUser(ctx), (req, res) => {
-    res.json({ user: publicUser(req.account!) });
-  });
+  r.get('/v1/user', requireUser(ctx), route(async (req, res) => {
+    res.json({ user: await userWithPlan(ctx, req.account!) });
+  }));
+
+  r.get('/v1/user/plan', requireUser(ctx), route(async (req, res) => {
+    const audience = audienceOf(req.account!.role);
+    if (!audience) throw new HttpError(403, NO_PLANS);
+    res.json(await planUsage(ctx, req.account!, audience));
+  }));
 
   r.post('/v1/auth/delete-account', requireUser(ctx), idempotentWhenPaying(ctx), route(async (req, res) => {
     const { finalPayout } = parse(deleteBody, req.body);
@@ -68,7 +81,7 @@ export function accountRoutes(ctx: ServerContext): Router {
     }
     const deleteAt = ctx.clock.now() + DELETION_GRACE_DAYS * DAY_MS;
     const user = await changeIf(ctx, me.id, { deleteAt }, isNull(accounts.deleteAt), (now) => scheduled(now.deleteAt ?? deleteAt));
-    res.json({ user: publicUser(user), deleteAt: new Date(deleteAt).toISOString(), withdrawals });
+    res.json({ user: await userWithPlan(ctx, user), deleteAt: new Date(deleteAt).toISOString(), withdrawals });
   }));
 
   r.get('/v1/auth/deletion-status', requireUser(ctx), route(async (req, res) => {
@@ -82,22 +95,22 @@ export function accountRoutes(ctx: ServerContext): Router {
   r.post('/v1/auth/restore-account', requireUser(ctx), route(async (req, res) => {
     if (typeof req.account!.deleteAt !== 'number') throw notScheduled();
     const user = await changeIf(ctx, req.account!.id, { deleteAt: null }, isNotNull(accounts.deleteAt), notScheduled);
-    res.json({ user: publicUser(user) });
+    res.json({ user: await userWithPlan(ctx, user) });
   }));
 
   r.post('/v1/user/trial', requireUser(ctx), route(async (req, res) => {
     const { plan } = parse(trialBody, req.body);
     const me = req.account!;
-    const audience = me.role === 'brand' || me.role === 'influencer' || me.role === 'partner' ? (me.role as PlanAudience) : null;
-    if (!audience) throw new HttpError(403, 'Plans are for brands, creators and partners.');
-    if (!(PLAN_IDS[audience] as readonly string[]).includes(plan)) {
+    const audience = audienceOf(me.role);
+    if (!audience) throw new HttpError(403, NO_PLANS);
+    if (!plans[audience].some((p) => p.id === plan)) {
       throw new HttpError(422, 'Some fields need attention.', { plan: ['Choose one of the plans for your role.'] });
     }
     if (me.trial) throw trialUsed();
     const now = ctx.clock.now();
     const trial = { plan, startedAt: new Date(now).toISOString(), endsAt: new Date(now + FREE_TRIAL_DAYS * DAY_MS).toISOString() };
     const user = await changeIf(ctx, me.id, { trial }, isNull(accounts.trialPlan), trialUsed);
-    res.status(201).json({ user: publicUser(user) });
+    res.status(201).json({ user: await userWithPlan(ctx, user) });
   }));
 
   return r;

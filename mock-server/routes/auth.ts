@@ -5,7 +5,7 @@ import { HttpError, parse, route } from '../http.ts';
 import { consumeCode, issueCode } from '../otp.ts';
 import { accountByEmail, createAccount } from '../people/accounts.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
-import { issueSession, publicUser, requireUser, revokeSession } from '../sessions.ts';
+import { issueSession, requireUser, revokeSession, userWithPlan } from '../sessions.ts';
 
 const email = z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
 const purpose = z.enum(['login', 'register'], { error: 'Purpose must be "login" or "register".' });
@@ -47,9 +47,9 @@ export function authRoutes(ctx: ServerContext): Router {
     }),
   );
 
-  r.get('/v1/auth/me', requireUser(ctx), (req, res) => {
-    res.json({ user: publicUser(req.account!) });
-  });
+  r.get('/v1/auth/me', requireUser(ctx), route(async (req, res) => {
+    res.json({ user: await userWithPlan(ctx, req.account!) });
+  }));
 
   r.post('/v1/auth/logout', requireUser(ctx), route(async (req, res) => {
     await revokeSession(ctx, req.sessionId!);

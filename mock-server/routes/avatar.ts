@@ -11,7 +11,7 @@ import { accounts } from '../db/schema/people.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { updateAccount } from '../people/accounts.ts';
 import { avatarDir } from '../purge.ts';
-import { publicUser, requireUser } from '../sessions.ts';
+import { requireUser, userWithPlan } from '../sessions.ts';
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 const NAME = /^[A-Za-z0-9_-]+\.(png|jpg|webp)$/;
@@ -52,7 +52,7 @@ export function avatarRoutes(ctx: ServerContext): Router {
     const { user } = changed;
     const old = changed.old?.split('/').pop();
     if (old && NAME.test(old)) fs.rmSync(path.join(dir, old), { force: true });
-    res.json({ user: publicUser(user) });
+    res.json({ user: await userWithPlan(ctx, user) });
   }));
 
   r.get('/avatars/:name', (req, res, next) => {

@@ -10,6 +10,7 @@ import { creatorCard } from '../creators.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { matchesWhere } from '../match-records.ts';
+import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import { creatorsByIds } from '../people/creators.ts';
 import { requireUser } from '../sessions.ts';
 import { MAX_RATE_MINOR } from '../verification-rules.ts';
@@ -35,13 +36,16 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
 
   r.post('/campaigns/:id/applications', requireUser(ctx, ['influencer']), route(async (req, res) => {
     res.status(201).json(await inTransaction(ctx, async (tctx) => {
-      // The campaign's row is locked, so it cannot stop recruiting meanwhile, and a second application waits for this one.
+      // The creator's row, then the campaign's, are locked: the campaign cannot stop recruiting meanwhile, and a second
+      // application waits for this one (and then counts it against the plan).
+      const holder = await lockPlanHolder(tctx, req.account!.id);
       const campaign = await readableCampaign(tctx, req.account!, String(req.params.id), { lock: true });
       const creator = await verifiedCreator(tctx, req.account!);
       const body = parse(applicationBody, req.body);
       const existing = await applicationOf(tctx, campaign.id, creator.account.id);
       if (existing?.status === 'invited') throw new HttpError(409, 'You are invited to this campaign: answer the invitation instead.');
       if (existing) throw new HttpError(409, 'You have already applied to this campaign.');
+      await assertWithinPlan(tctx, holder);
       const result = eligible(await refreshMatch(tctx, campaign, creator, body.proposedFee));
       const at = now();
       const application = await insertApplication(tctx, {
@@ -55,10 +59,12 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
 
   r.post('/applications/:id/apply', requireUser(ctx, ['influencer']), route(async (req, res) => {
     res.json(await inTransaction(ctx, async (tctx) => {
+      const holder = await lockPlanHolder(tctx, req.account!.id);
       const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
       const creator = await verifiedCreator(tctx, req.account!);
       const body = parse(applicationBody, req.body);
       if (campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment.');
+      if (application.status === 'invited') await assertWithinPlan(tctx, holder);
       const result = eligible(await refreshMatch(tctx, campaign, creator, body.proposedFee));
       const updated = await moveApplication(tctx, application, { type: 'APPLY' }, 'sent', { ...body, matchScoreAtApply: result.match.score });
       await tellBrand(tctx, campaign, 'application_received', `New application: ${campaign.title}`, `${creator.account.name} accepted your invitation and applied to "${campaign.title}".`);

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { profileByAccountId, saveProfile, updateAccount } from '../people/accounts.ts';
 import { toAccount } from '../people/rows.ts';
-import { publicUser, requireUser } from '../sessions.ts';
+import { requireUser, userWithPlan } from '../sessions.ts';
 import type { Account } from '../types.ts';
 
 const username = z.string({ error: 'Choose a username.' }).trim().regex(new RegExp(USERNAME_PATTERN), USERNAME_RULE);
@@ -101,7 +101,7 @@ export function profilesRoutes(ctx: ServerContext): Router {
       const user = patch.fullName ? await updateAccount(tctx, account.id, { name: patch.fullName }) : account;
       return { profile, user: user ?? account };
     }));
-    res.json({ profile: result.profile, user: publicUser(result.user) });
+    res.json({ profile: result.profile, user: await userWithPlan(ctx, result.user) });
   }));
 
   r.post('/profiles', requireUser(ctx), route(async (req, res) => {
@@ -117,7 +117,7 @@ export function profilesRoutes(ctx: ServerContext): Router {
       const user = await updateAccount(tctx, account.id, { name: body.fullName, role: body.role });
       return { profile, user: user ?? account };
     }));
-    res.status(201).json({ profile: result.profile, user: publicUser(result.user) });
+    res.status(201).json({ profile: result.profile, user: await userWithPlan(ctx, result.user) });
   }));
 
   return r;

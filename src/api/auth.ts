@@ -2,6 +2,14 @@ import * as v from 'valibot';
 import type { Purpose, Session, User } from '../../machines/types.ts';
 import { api, request } from '../lib/api.ts';
 
+/** The plan in force (src/domain/plans.ts PlanInForce), part of every user the API sends. Here, not in api/plans.ts: every signed-in page loads this file first (decision 0008). */
+export const PlanSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  status: v.picklist(['trial', 'paid', 'grace', 'free']),
+  until: v.nullable(v.string()),
+});
+
 export const UserSchema = v.object({
   id: v.optional(v.string()),
   name: v.string(),
@@ -9,6 +17,7 @@ export const UserSchema = v.object({
   role: v.nullable(v.picklist(['brand', 'influencer', 'partner', 'admin'])),
   avatar: v.nullable(v.string()),
   trial: v.optional(v.nullable(v.object({ plan: v.string(), startedAt: v.string(), endsAt: v.string() }))),
+  plan: v.optional(v.nullable(PlanSchema)),
   deleteAt: v.optional(v.nullable(v.string())),
 });
 const SessionSchema = v.object({ user: UserSchema, token: v.string() });

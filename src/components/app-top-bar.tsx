@@ -12,11 +12,11 @@ import { SkipLink } from './ui/skip-link.tsx';
 import { ThemeButton } from './ui/theme-button.tsx';
 
 /*
- * The bell (its list, API schemas and copy) and the trial badge load just after the first paint
- * (docs/decisions/0008): the bell fetches its list on mount anyway, and the badge only when there is a trial.
+ * The bell (its list, API schemas and copy) and the plan badge load just after the first paint
+ * (docs/decisions/0008): the bell fetches its list on mount anyway, and the badge only when the user has a plan stated.
  */
 const AppNotifications = lazy(() => import('./app-notifications.tsx').then((m) => ({ default: m.AppNotifications })));
-const AppTrialBadge = lazy(() => import('./app-trial-badge.tsx').then((m) => ({ default: m.AppTrialBadge })));
+const AppPlanBadge = lazy(() => import('./app-plan-badge.tsx').then((m) => ({ default: m.AppPlanBadge })));
 
 interface AppTopBarProps {
   user: User;
@@ -25,7 +25,7 @@ interface AppTopBarProps {
   sidebarToggleRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The signed-in top bar (spec §2): product name, role badge, AI Copilot, notifications, theme and avatar menu. */
+/** The signed-in top bar (spec §2): product name, role badge, the plan in force, AI Copilot, notifications, theme and avatar menu. */
 export function AppTopBar({ user, sidebarOpen, onToggleSidebar, sidebarToggleRef }: AppTopBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -50,7 +50,7 @@ export function AppTopBar({ user, sidebarOpen, onToggleSidebar, sidebarToggleRef
           {user.role ? roleLabel[user.role] : appShell.noRole}
         </span>
         <div className="ml-auto flex items-center gap-2">
-          <Suspense fallback={null}>{user.trial && <AppTrialBadge user={user} />}</Suspense>
+          <Suspense fallback={null}>{user.plan && <AppPlanBadge user={user} />}</Suspense>
           <AppCopilotButton />
           {/* Holds the bell's place, so nothing moves when it arrives. */}
           <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>

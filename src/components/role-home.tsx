@@ -6,7 +6,7 @@ import { roleHome as t } from '../content/role-home.ts';
 import { roleLabel } from '../content/roles.ts';
 import { profileHref } from '../content/navigation.ts';
 import { doneSteps, type AccountFacts } from '../lib/next-steps.ts';
-import { planName, trialDaysLeft } from '../lib/trial.ts';
+import { planName, trialDaysLeft, trialRunning } from '../lib/trial.ts';
 import { NavLink } from './nav-link.tsx';
 import { buttonClass } from './ui/button-styles.ts';
 import { formatDate } from '../lib/dates.ts';
@@ -54,11 +54,12 @@ export function RoleHome({ user, facts, lead }: { user: User & { role: Role }; f
   );
 }
 
+/** The trial, running or ended as the server stated it (`user.plan`), or the free tier; the top bar states any plan in force. */
 function PlanState({ user }: { user: User }) {
   if (user.trial) {
-    const days = trialDaysLeft(user.trial);
     const end = formatDate(user.trial.endsAt);
-    return <p className="mt-3">{days > 0 ? t.trialActive(planName(user.trial.plan), days, end) : t.trialEnded(planName(user.trial.plan), end)}</p>;
+    const name = planName(user.trial.plan);
+    return <p className="mt-3">{trialRunning(user) ? t.trialActive(name, Math.max(1, trialDaysLeft(user.trial)), end) : t.trialEnded(name, end)}</p>;
   }
   if (user.role === 'admin') return <p className="mt-3">{account.upgrade.noPlans}</p>;
   return (

@@ -2,7 +2,14 @@ import { titles } from './titles.ts';
 
 /** Copy for the signed-in area: trial, deletion, upgrade. The role homes' copy is in role-home.ts. */
 export const account = {
-  trialBadge: (days: number) => `Trial: ${days} day${days === 1 ? '' : 's'} left`,
+  /** The plan in force in the top bar (src/domain/plans.ts PlanInForce). */
+  planBadge: {
+    label: 'Plan in force:',
+    free: 'Free tier',
+    trial: (plan: string, date: string) => `${plan} · trial until ${date}`,
+    paid: (plan: string, date: string) => `${plan} · paid until ${date}`,
+    grace: (plan: string, date: string) => `${plan} · renew by ${date}`,
+  },
   deletion: {
     scheduled: (date: string) => `Your account is scheduled for deletion on ${date}.`,
     restore: 'Restore my account',

@@ -1,4 +1,12 @@
+import { FREE_TIER, FREE_TRIAL_DAYS, plans } from '../domain/plans.ts';
 import { titles } from './titles.ts';
+
+const [professional, enterprise] = plans.brand;
+/** What a brand pays and what each plan allows, from the plans themselves (src/domain/plans.ts), so it stays true. */
+const brandCost =
+  `Brands pay per campaign launch, and the campaign's budget is held for the creators you accept. Without a plan you can run ${FREE_TIER.brand} campaigns at a time; ` +
+  `${professional!.name} allows ${professional!.limit} and ${enterprise!.name} has no limit. You can try one plan free for ${FREE_TRIAL_DAYS} days, no card needed. ` +
+  'When the trial ends, campaigns already running keep running; only new launches beyond the free tier wait.';
 
 /** FAQ groups (spec §2 /faqs); every answer agrees with the help and FAQ claims of spec §1. */
 export interface FaqItem {
@@ -37,7 +45,7 @@ export const faqGroups: readonly FaqGroup[] = [
     title: 'For Brands & Advertisers',
     items: [
       { id: 'create-campaign', question: 'How do I create a campaign?', answer: 'Create a campaign with your goals, budget and target audience, then submit it for review. We notify you as soon as it is approved, and matched creators can start applying.' },
-      { id: 'brand-cost', question: 'How much does it cost?', answer: 'Brands pay per campaign launch. Every new brand gets a 14-day free trial with no card needed, so you can try Sauti before you pay anything.' },
+      { id: 'brand-cost', question: 'How much does it cost?', answer: brandCost },
       { id: 'matching', question: 'How are creators matched to my campaign?', answer: 'Our AI matching suggests creators whose audience, niche and engagement fit your campaign goals. You always choose who to work with.' },
       { id: 'results', question: 'How do I measure results?', answer: 'Each creator gets trackable links, and your dashboard shows impressions, clicks, engagement and conversions so you can see the return on your budget.' },
     ],

@@ -56,7 +56,7 @@ export const landing = {
     label: 'Highlights',
     eyebrow: 'Kenyan roots, global reach',
     headline: 'Authentic influencer marketing for growing businesses',
-    lead: 'Match with the right creators, track every link and see your ROI. Start with a 14-day free trial, no card needed.',
+    lead: 'Match with the right creators, track every link and see your ROI. Try any plan free for 14 days, no card needed.',
     cta: 'Get started free',
     slideLabel: (n: number, of: number) => `${n} of ${of}`,
     showSlide: (n: number, of: number) => `Show slide ${n} of ${of}`,

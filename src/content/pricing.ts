@@ -1,19 +1,23 @@
-import type { BillingPeriod, PricingAudience } from './plans.ts';
+import type { BillingPeriod, PlanAudience } from '../domain/plans.ts';
 import { titles } from './titles.ts';
 
-export { plans, type BillingPeriod, type Plan, type PricingAudience } from './plans.ts';
+/** Whose plans are shown. Every role maps to one of these (src/lib/pricing.ts). */
+export type PricingAudience = PlanAudience;
 
-/** The pricing page's copy (spec §6, §9); the plans table itself is in plans.ts. */
+/** The pricing page's copy (spec §6, §9); the plans and what each unlocks are in src/domain/plans.ts. */
 export const pricing = {
   title: titles.pricing,
-  lead: 'Creating an account is free. Every plan starts with a 14-day free trial, no card needed.',
+  lead: 'Creating an account is free, and brands pay per campaign launch. Try one plan free for 14 days, no card needed.',
   plansFor: { brand: 'Plans for brands', influencer: 'Plans for creators', partner: 'Plans for partners' } satisfies Record<PricingAudience, string>,
   /** The audience tabs: any visitor may compare every audience's plans (issue 20). */
   audienceLabel: 'Show plans for',
   audiences: { brand: 'Brands', influencer: 'Creators', partner: 'Partners' } satisfies Record<PricingAudience, string>,
-  /** A plan's list of what it includes: the spec's notes column, then the free trial every plan starts with (§1, §9). */
+  /** A plan's list of what it includes: what it unlocks (src/domain/plans.ts), then the free trial every plan starts with (§1, §9). */
   includes: (plan: string) => `${plan} includes`,
   freeTrial: '14-day free trial, no card needed',
+  /** What an account gets without a plan, from src/domain/plans.ts FREE_TIER. */
+  freeTier: (feature: string) => `Without a plan you are on the free tier: ${feature.charAt(0).toLowerCase()}${feature.slice(1)}.`,
+  perLaunch: 'Brands pay per campaign launch on every plan, the free tier included.',
   periodLabel: 'Billing period',
   periods: { monthly: 'Monthly', annual: 'Annual' } satisfies Record<BillingPeriod, string>,
   /** Visible unit after the price, and the words a screen reader hears instead. */

@@ -11,10 +11,10 @@ export const roleHome = {
   nextHeading: 'Next steps',
   /** A step the account has already done stays in the list, marked done, so the list never asks twice. */
   doneMark: 'Done:',
-  noPlan: 'You are on the free plan. Brands pay per campaign launch; creating an account is free.',
+  noPlan: 'You are on the free tier. Creating an account is free; brands pay per campaign launch.',
   startTrial: 'Start your 14-day free trial',
   trialActive: (plan: string, days: number, date: string) => `Free trial of ${plan}: ${days} day${days === 1 ? '' : 's'} left (ends ${date}).`,
-  trialEnded: (plan: string, date: string) => `Your free trial of ${plan} ended on ${date}.`,
+  trialEnded: (plan: string, date: string) => `Your free trial of ${plan} ended on ${date}. You are on the free tier now.`,
   editProfile: 'Edit profile',
   nextSteps: {
     brand: [

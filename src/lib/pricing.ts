@@ -1,5 +1,6 @@
 import type { Role } from '../../machines/types.ts';
-import type { Plan, PricingAudience } from '../content/pricing.ts';
+import type { PricingAudience } from '../content/pricing.ts';
+import type { Plan } from '../domain/plans.ts';
 
 /**
  * Spec §9: the annual saving against twelve monthly payments, as a rounded percentage.
@@ -12,7 +13,7 @@ export function annualSavingPercent({ monthly, annual }: Pick<Plan, 'monthly' | 
 }
 
 /** The badge on the annual option: the smallest saving among the plans shown, so "Save N%" holds for each. */
-export function annualSavingBadge(plans: readonly Plan[]): number {
+export function annualSavingBadge(plans: readonly Pick<Plan, 'monthly' | 'annual'>[]): number {
   return plans.length ? Math.max(0, Math.min(...plans.map(annualSavingPercent))) : 0;
 }
 

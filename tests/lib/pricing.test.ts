@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plans, type PricingAudience } from '../../src/content/pricing.ts';
+import type { PricingAudience } from '../../src/content/pricing.ts';
+import { plans } from '../../src/domain/plans.ts';
 import { annualSavingBadge, annualSavingPercent, formatPrice, pricingAudience, registerRole } from '../../src/lib/pricing.ts';
 
 const table = (audience: PricingAudience) => plans[audience].map(({ name, monthly, annual, mostPopular }) => [name, monthly, annual, !!mostPopular]);
@@ -18,7 +19,7 @@ describe('pricing (spec §6, §9)', () => {
 
   it('the badge is the smallest saving among the plans shown, so it holds for each', () => {
     expect(annualSavingBadge(plans.brand)).toBe(17);
-    expect(annualSavingBadge([{ id: 'a', name: 'A', monthly: 10, annual: 60 }, { id: 'b', name: 'B', monthly: 10, annual: 100 }])).toBe(17);
+    expect(annualSavingBadge([{ monthly: 10, annual: 60 }, { monthly: 10, annual: 100 }])).toBe(17);
     expect(annualSavingBadge([])).toBe(0);
   });
 
@@ -27,7 +28,7 @@ describe('pricing (spec §6, §9)', () => {
       ['Professional', 49, 490, false],
       ['Enterprise', 149, 1490, true],
     ]);
-    expect(plans.brand.map((p) => p.note)).toEqual(['Up to 10 active campaigns', 'Unlimited campaigns']);
+    expect(plans.brand.map((p) => p.limit)).toEqual([10, null]);
   });
 
   it('influencer plans: Creator 29/290, Pro Creator 79/790 (most popular), Elite Creator 149/1490', () => {

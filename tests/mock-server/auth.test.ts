@@ -49,7 +49,7 @@ describe('verifying a code', () => {
     const res = await api.verify(SEEDED.brand, 'login', latestCode(SEEDED.brand));
     expect(res.status).toBe(200);
     const body = res.body as Session;
-    expect(body).toEqual({ user: { id: 'acc-brand', email: SEEDED.brand, name: 'Wanjiru Kamau', role: 'brand', avatar: null, trial: null, deleteAt: null }, token: expect.any(String) });
+    expect(body).toEqual({ user: { id: 'acc-brand', email: SEEDED.brand, name: 'Wanjiru Kamau', role: 'brand', avatar: null, trial: null, deleteAt: null, plan: { id: 'free', name: 'Free tier', status: 'free', until: null } }, token: expect.any(String) });
     const me = await api.me(body.token);
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ user: body.user });

@@ -57,6 +57,8 @@ describe('launch payments: starting an M-Pesa payment', () => {
 
   it('takes 07…, 01…, +254… and 254… numbers, and asks whole shillings, the extra cents left in the brand balance', async () => {
     const { server, start, token, prompts, brandGain } = await zuri();
+    // Five active campaigns at once: more than the free tier's three (src/domain/plans.ts).
+    await request(server.app).post('/api/v1/user/trial').set('Authorization', `Bearer ${token}`).send({ plan: 'brand-enterprise' }).expect(201);
     const phones = ['0712345678', '0112 345 678', '+254 722 000 111', '254110000222'];
     const sent = ['254712345678', '254112345678', '254722000111', '254110000222'];
     for (const i of phones.keys()) await approvedCampaign(server, { id: `cmp-phone-${i}`, budgetTotal: 1_234_567 });

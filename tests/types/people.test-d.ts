@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
 import type { ContactValues } from '../../machines/contactFormMachine.ts';
 import type { SurveyAnswers } from '../../machines/surveyFormMachine.ts';
-import type { User } from '../../machines/types.ts';
+import type { User, UserPlan } from '../../machines/types.ts';
 import type { AccountRow, ContactRow, SurveyRow } from '../../src/api/admin.ts';
 import type { CodeRequest, UserSchema, verifyCode } from '../../src/api/auth.ts';
 import type { ContactRecord as ContactView } from '../../src/api/contact.ts';
@@ -19,14 +19,15 @@ import type { contactBody, ContactRecord } from '../../mock-server/routes/contac
 import type { profileBody } from '../../mock-server/routes/profiles.ts';
 import type { surveySchema, SurveyRecord } from '../../mock-server/routes/survey.ts';
 import type { trialBody } from '../../mock-server/routes/account.ts';
-import type { publicUser } from '../../mock-server/sessions.ts';
+import type { userWithPlan } from '../../mock-server/sessions.ts';
 
 /** An intersection written out as one object, as a schema infers it. */
 type Flat<T> = { [K in keyof T]: T[K] };
 
 // User/account: the API always sends every field of the shared User; the app reads exactly that.
 expectTypeOf<v.InferOutput<typeof UserSchema>>().toEqualTypeOf<User>();
-expectTypeOf<ReturnType<typeof publicUser>>().toEqualTypeOf<Required<User>>();
+// The API sends the plan in force with every user it answers (never null there; the app's type allows an old answer).
+expectTypeOf<Awaited<ReturnType<typeof userWithPlan>>>().toEqualTypeOf<Flat<Omit<Required<User>, 'plan'> & { plan: UserPlan }>>();
 expectTypeOf<AccountRow>().toEqualTypeOf<Flat<Omit<User, 'id'> & { id: string; createdAt: string; trialState: 'active' | 'ended' | 'none' }>>();
 expectTypeOf<z.output<typeof trialBody>>().toEqualTypeOf<{ plan: string }>();
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, OBJECTIVES, type Audience, type DeliverableTemplate, type Goal, type MatchFactor, type ReviewNote } from '../../../machines/campaignTypes.ts';
+import { ACTIVE_CAMPAIGN_STATUSES, OPEN_APPLICATION_STATUSES } from '../../../src/domain/plans.ts';
 import { isoTime } from './columns.ts';
 
 /**
@@ -43,6 +44,8 @@ export const campaigns = pgTable('campaigns', {
   seq: seq(),
 }, (t) => [
   index('campaigns_brand_created').on(t.brandId, t.createdAt, t.seq),
+  // A brand's active campaigns, counted against its plan when it launches another (src/domain/plans.ts).
+  index('campaigns_brand_active').on(t.brandId).where(sql`${t.status} in (${inList(ACTIVE_CAMPAIGN_STATUSES)})`),
   // The review queue (oldest submission first) and the recruiting lists (newest first).
   index('campaigns_status_submitted').on(t.status, t.submittedAt, t.createdAt),
   index('campaigns_status_created').on(t.status, t.createdAt, t.seq),
@@ -70,6 +73,8 @@ export const campaignApplications = pgTable('campaign_applications', {
   uniqueIndex('campaign_applications_campaign_creator').on(t.campaignId, t.creatorId),
   index('campaign_applications_campaign_created').on(t.campaignId, t.createdAt, t.seq),
   index('campaign_applications_creator_created').on(t.creatorId, t.createdAt, t.seq),
+  // A creator's open applications, counted against its plan when it applies again (src/domain/plans.ts).
+  index('campaign_applications_creator_open').on(t.creatorId).where(sql`${t.status} in (${inList(OPEN_APPLICATION_STATUSES)})`),
   check('campaign_applications_status', sql`${t.status} in (${inList(APPLICATION_STATUSES)})`),
   check('campaign_applications_fee', sql`${t.proposedFee} >= 0`),
 ]);

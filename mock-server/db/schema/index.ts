@@ -6,3 +6,4 @@ export * from './people.ts';
 export * from './campaigns.ts';
 export * from './money.ts';
 export * from './delivery.ts';
+export * from './plans.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Currency, PlatformStats } from '../../../machines/campaignTypes.ts';
 import type { StoredFile } from '../../uploads.ts';
 import { isoTime, msTime } from './columns.ts';
@@ -23,6 +23,8 @@ export const accounts = pgTable('accounts', {
   trialPlan: text('trial_plan'),
   trialStartedAt: isoTime('trial_started_at'),
   trialEndsAt: isoTime('trial_ends_at'),
+  /** The days-before-the-end of the last trial reminder sent (3, then 1): each is claimed once (mock-server/plan-reminders.ts). */
+  trialRemindedDays: smallint('trial_reminded_days'),
   /** When a requested deletion takes effect; the purge finds due accounts by this index. */
   deleteAt: msTime('delete_at'),
   seq: seq(),
@@ -30,6 +32,8 @@ export const accounts = pgTable('accounts', {
   uniqueIndex('accounts_email_lower').on(sql`lower(${t.email})`),
   index('accounts_created').on(t.createdAt, t.seq),
   index('accounts_delete_at').on(t.deleteAt).where(sql`${t.deleteAt} is not null`),
+  // Trials that may still owe a reminder: the upkeep probe and the reminder claims read this index.
+  index('accounts_trial_reminder').on(t.trialEndsAt).where(sql`${t.trialEndsAt} is not null and (${t.trialRemindedDays} is null or ${t.trialRemindedDays} > 1)`),
   check('accounts_role', sql`${t.role} is null or ${t.role} in ('brand', 'influencer', 'partner', 'admin')`),
   check('accounts_trial', sql`(${t.trialPlan} is null) = (${t.trialStartedAt} is null) and (${t.trialPlan} is null) = (${t.trialEndsAt} is null)`),
 ]);

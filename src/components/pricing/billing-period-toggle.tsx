@@ -1,4 +1,5 @@
-import { pricing, type BillingPeriod } from '../../content/pricing.ts';
+import { pricing } from '../../content/pricing.ts';
+import type { BillingPeriod } from '../../domain/plans.ts';
 
 interface BillingPeriodToggleProps {
   value: BillingPeriod;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { pricing, type BillingPeriod, type Plan } from '../../content/pricing.ts';
+import { planFeatures } from '../../domain/plan-limits.ts';
+import type { BillingPeriod, Plan } from '../../domain/plans.ts';
+import { pricing } from '../../content/pricing.ts';
 import { annualSavingPercent, formatPrice } from '../../lib/pricing.ts';
 import { SavingBadge } from './billing-period-toggle.tsx';
 
@@ -9,7 +11,7 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
-/** One plan: name, price for the period, the table's note, and the caller's call to action. */
+/** One plan: name, price for the period, what it unlocks, and the caller's call to action. */
 export function PlanCard({ plan, period, action }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   const price = period === 'annual' ? plan.annual : plan.monthly;
@@ -44,7 +46,7 @@ export function PlanCard({ plan, period, action }: PlanCardProps) {
         </p>
       )}
       <ul aria-label={pricing.includes(plan.name)} className="mt-4 space-y-2 text-slate-700 dark:text-slate-200">
-        {[plan.note, pricing.freeTrial].filter(Boolean).map((item) => (
+        {[...planFeatures(plan), pricing.freeTrial].map((item) => (
           <li key={item} className="flex gap-2">
             <span aria-hidden="true" className="font-bold text-brand-700 dark:text-teal-300">✓</span>
             {item}

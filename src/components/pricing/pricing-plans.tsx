@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { plans, pricing, type BillingPeriod, type Plan, type PricingAudience } from '../../content/pricing.ts';
+import { pricing, type PricingAudience } from '../../content/pricing.ts';
+import { LIMIT_OF, limitFeature } from '../../domain/plan-limits.ts';
+import { FREE_TIER, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
 import { annualSavingBadge } from '../../lib/pricing.ts';
 import { BillingPeriodToggle } from './billing-period-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -21,6 +23,10 @@ export function PricingPlans({ audience, getStarted, defaultPeriod = 'monthly' }
   return (
     <div>
       <BillingPeriodToggle value={period} onChange={setPeriod} saving={annualSavingBadge(shown)} />
+      <p className="mx-auto mt-6 max-w-2xl text-center text-slate-700 dark:text-slate-300">
+        {pricing.freeTier(limitFeature(LIMIT_OF[audience], FREE_TIER[audience]))}
+        {audience === 'brand' && ` ${pricing.perLaunch}`}
+      </p>
       <ul role="list" className="mx-auto mt-10 grid max-w-5xl justify-center gap-6 grid-cols-1 sm:grid-cols-[repeat(auto-fit,minmax(16rem,20rem))]">
         {shown.map((plan) => (
           <li key={plan.id}>

@@ -4,7 +4,7 @@ import { startTrial } from '../../../api/account.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { account } from '../../../content/account.ts';
-import type { Plan } from '../../../content/pricing.ts';
+import type { Plan } from '../../../domain/plans.ts';
 import { auth } from '../../../auth/auth.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -15,7 +15,7 @@ export function UpgradeAction({ plan, user, label }: { plan: Plan; user: User; l
   const trial = useMutation({
     request: () => startTrial(plan.id),
     invalidate: false,
-    onDone: (updated) => auth.send({ type: 'PROFILE.UPDATED', patch: { trial: updated.trial ?? null } }),
+    onDone: (updated) => auth.send({ type: 'PROFILE.UPDATED', patch: { trial: updated.trial ?? null, plan: updated.plan ?? null } }),
     toast: (updated) => account.upgrade.trialStarted(plan.name, formatDate(updated.trial!.endsAt)),
   });
   const busy = trial.pending;

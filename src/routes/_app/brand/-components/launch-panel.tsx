@@ -5,12 +5,14 @@ import { fromPromise } from 'xstate';
 import { launchPaymentMachine } from '../../../../../machines/launchPaymentMachine.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import type { LaunchQuote } from '../../../../domain/launch-quote.ts';
+import type { PlanUsage } from '../../../../api/plans.ts';
 import { cancelPayment, fetchCampaignPayments, fetchPayment, startPayment } from '../../../../api/payments.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { launchPanel as t } from '../../../../content/payments.ts';
 import { inspect } from '../../../../lib/inspect.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { LaunchForm } from './launch-form.tsx';
+import { PlanAllowance, planAllowsLaunch } from './plan-allowance.tsx';
 import { launchStatusText, type LaunchStep } from './launch-status.ts';
 
 const LAUNCHABLE: CampaignView['status'][] = ['approved', 'funding'];
@@ -19,6 +21,8 @@ interface LaunchPanelProps {
   campaign: CampaignView;
   /** What launching costs, from the server (null when it could not be read). */
   quote: LaunchQuote | null;
+  /** The plan in force and its active campaigns (while the campaign is approved), or null when unknown. */
+  allowance?: PlanUsage | null;
   /** Back from PayPal: `?payment=` and `&paypal=cancelled`. */
   returnedPaymentId?: string;
   paypalCancelled?: boolean;
@@ -29,7 +33,7 @@ interface LaunchPanelProps {
  * progress in one live region. The machine decides; this view wires in the API, PayPal's page and the refresh.
  * It stays after success, so the outcome can be read while the page shows the campaign recruiting.
  */
-export function LaunchPanel({ campaign, quote, returnedPaymentId, paypalCancelled }: LaunchPanelProps) {
+export function LaunchPanel({ campaign, quote, allowance = null, returnedPaymentId, paypalCancelled }: LaunchPanelProps) {
   const router = useRouter();
   const navigate = useNavigate();
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -70,7 +74,8 @@ export function LaunchPanel({ campaign, quote, returnedPaymentId, paypalCancelle
       <h2 id="launch-heading" className="text-xl font-semibold">{t.heading}</h2>
       <p>{t.intro}</p>
       {quote ? <LaunchAmounts quote={quote} money={money} /> : <p>{t.noQuote}</p>}
-      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : quote && (step === 'choosing' || step === 'starting') && (
+      {allowance && step === 'choosing' && <PlanAllowance usage={allowance} />}
+      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : quote && (step === 'choosing' || step === 'starting') && planAllowsLaunch(allowance) && (
         <LaunchForm methods={methods} method={method} phone={phone} phoneError={phoneError} failure={failure} busy={snapshot.hasTag('busy')}
           total={money(quote.amount)} covered={quote.method === 'balance'} phoneRef={phoneRef} onMethod={(m) => send({ type: 'METHOD.CHANGE', method: m })}
           onPhone={(p) => send({ type: 'PHONE.CHANGE', phone: p })} onSubmit={() => send({ type: 'SUBMIT' })} />

@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/')({
 
 /** One campaign: its status and what it waits for, the review notes, paying to launch, the allowed actions, funds, recruiting, and the brief. */
 function CampaignPage() {
-  const { campaign, matches, applications, contracts, recruiting, contracted, funded, funds, quote } = Route.useLoaderData();
+  const { campaign, matches, applications, contracts, recruiting, contracted, funded, funds, quote, allowance } = Route.useLoaderData();
   const { payment, paypal } = Route.useSearch();
   return (
     <section className="mx-auto max-w-5xl space-y-8 p-6">
@@ -41,7 +41,7 @@ function CampaignPage() {
         <p><span className="font-medium">{t.waitingFor}: </span>{campaignWaitingFor[campaign.status]}</p>
       </header>
       <ReviewNotes notes={campaign.reviewNotes} />
-      <LaunchPanel key={campaign.id} campaign={campaign} quote={quote} returnedPaymentId={payment} paypalCancelled={paypal === 'cancelled'} />
+      <LaunchPanel key={campaign.id} campaign={campaign} quote={quote} allowance={allowance} returnedPaymentId={payment} paypalCancelled={paypal === 'cancelled'} />
       <CampaignActions campaign={campaign} />
       {funded && <FundsPanel funds={funds} currency={campaign.currency} />}
       {funded && <p><Link to="/brand/campaigns/$campaignId/analytics" params={{ campaignId: campaign.id }} className={buttonClass.link}>{analyticsLink.open}</Link></p>}
