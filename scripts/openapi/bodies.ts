@@ -73,6 +73,7 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'post /api/campaigns/{id}/payments': json(launchPaymentBody),
   'post /api/contracts/{id}/cancel': json(cancelBody),
   'put /api/creators/me/payout-details': json(payoutDetailsBody),
+  'put /api/brands/me/payout-details': json(payoutDetailsBody),
   'post /api/withdrawals': json(withdrawalBody),
   'put /api/account/tax-details': json(taxDetailsBody),
   'post /api/deliverables/{id}/submissions': { schema: linkBody.or(fileBody), files: { file: { description: 'The draft: an image or a video. Without it, send JSON { url, caption }.' } } },
