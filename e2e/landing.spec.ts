@@ -117,7 +117,7 @@ test.describe('hero carousel (spec §2, §9: 4 slides, 5000 ms)', () => {
     expect(await inert()).toEqual([false, true, true, true]);
     await dot(page, 4).click();
     expect(await inert()).toEqual([true, true, true, false]);
-    await expect(page.getByText('Your first campaigns are free')).toBeVisible();
+    await expect(page.getByText('Your first campaign launches free')).toBeVisible();
   });
 
   test('slide 1 is preloaded at high priority; later slides load lazily', async ({ page }) => {

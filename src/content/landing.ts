@@ -45,7 +45,8 @@ const heroSlides = [
   {
     image: 'reach',
     eyebrow: '70+ hours saved per campaign',
-    title: 'Your first campaigns are free',
+    // Issue 19: the spec's "free first campaigns", as the product keeps it: a brand's first launch pays no launch fee.
+    title: 'Your first campaign launches free',
     body: 'Spend your time on your business, not on spreadsheets and follow-up messages.',
   },
 ] as const satisfies readonly HeroSlide[];
@@ -94,7 +95,7 @@ export const landing = {
   },
   closing: {
     heading: 'Ready to be heard?',
-    body: 'Try it free for 14 days, no card needed. Your first campaigns are on us.',
+    body: 'Try it free for 14 days, no card needed. Your first campaign launches with no launch fee.',
     cta: 'Start your free trial',
     secondary: 'See pricing',
   },

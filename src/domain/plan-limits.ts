@@ -1,5 +1,5 @@
 /**
- * What the plans' limits are called (docs/decisions/0015-plans.md): the pricing and upgrade pages list each plan's
+ * What the plans' limits are called (docs/decisions/0013-plans.md): the pricing and upgrade pages list each plan's
  * feature with these words. Apart from src/domain/plans.ts so a page that only names a plan does not load them, and
  * the refusal's sentence is in plan-refusal.ts (decision 0008).
  */

@@ -1,6 +1,6 @@
 /**
  * Why one more is refused, in the words the server sends and the launch panel shows before it is asked
- * (docs/decisions/0015-plans.md): the plan in force, its limit, and the way up.
+ * (docs/decisions/0013-plans.md): the plan in force, its limit, and the way up.
  */
 import { countOf, LIMIT_OF, limitNoun } from './plan-limits.ts';
 import { FREE_PLAN_ID, FREE_TIER, planById, plans, type Limit, type LimitKind, type Plan, type PlanAudience, type PlanInForce } from './plans.ts';

@@ -1,6 +1,6 @@
 /**
  * The plans of the spec's price table (§9) and what each one unlocks, in one place: the pricing page, the upgrade
- * page, the top bar, the launch panel and the local API's limit checks all read this module (docs/decisions/0015);
+ * page, the top bar, the launch panel and the local API's limit checks all read this module (docs/decisions/0013-plans.md);
  * the words for the limits and the refusal are in plan-limits.ts.
  * Prices are whole US dollars, exactly as the spec's table.
  *
