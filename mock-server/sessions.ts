@@ -22,7 +22,7 @@ export function publicUser(a: Account) {
   };
 }
 
-/** The user as the API sends it to its owner: with the plan in force now (docs/decisions/0015-plans.md). */
+/** The user as the API sends it to its owner: with the plan in force now (docs/decisions/0013-plans.md). */
 export async function userWithPlan(ctx: ServerContext, a: Account) {
   return { ...publicUser(a), plan: await accountPlan(ctx, a) };
 }

@@ -10,7 +10,7 @@ import { HttpError } from '../http.ts';
 import type { Account } from '../types.ts';
 import { toAccount } from './rows.ts';
 
-/** The account's active subscription (none are sold yet: docs/decisions/0015-plans.md), or null. */
+/** The account's active subscription (none are sold yet: docs/decisions/0013-plans.md), or null. */
 async function activeSubscription(ctx: ServerContext, accountId: string) {
   const [row] = await ctx.db.select().from(subscriptions).where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.status, 'active'))).limit(1);
   return row ?? null;

@@ -49,7 +49,7 @@ const trialUsed = () => new HttpError(409, 'You have already used your free tria
 
 /**
  * The declared account paths (spec §7): user, delete-account, deletion-status, restore-account, and the trial; and
- * the plan in force with its limit's usage (docs/decisions/0015-plans.md). The trial's plan applies for
+ * the plan in force with its limit's usage (docs/decisions/0013-plans.md). The trial's plan applies for
  * FREE_TRIAL_DAYS by the server's clock, with no payment details asked; reminders come from plan-reminders.ts.
  */
 export function accountRoutes(ctx: ServerContext): Router {

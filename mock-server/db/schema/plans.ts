@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { isoTime } from './columns.ts';
 
 /**
- * Paid plans (docs/decisions/0015-plans.md). Nothing sells them yet: the table is here so the plan in force
+ * Paid plans (docs/decisions/0013-plans.md). Nothing sells them yet: the table is here so the plan in force
  * (mock-server/people/plan-in-force.ts) already reads it. One row per subscription; an account has at most one
  * that is `active` (renewing or in its grace period); `ended` rows are history.
  */
