@@ -13,7 +13,7 @@ const launchPanel = (page: Page) => page.getByRole('region', { name: 'Launch' })
 async function approveOnPhone(context: BrowserContext) {
   const phone = await context.newPage();
   await phone.goto('/__sim/mpesa/phone');
-  await phone.getByRole('region', { name: /^Pay KES 157,500 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
+  await phone.getByRole('region', { name: /^Pay KES 117,500 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(phone.getByRole('status')).toContainText('Approve: prompt');
   await phone.close();
 }
@@ -38,15 +38,18 @@ test('a brand adds its KRA PIN, pays for a launch, opens the numbered receipt an
   await expect(pin).toHaveValue('P051234567Q');
   await expectNoAxeViolations(page);
 
+  // Zuri's balance (KES 40,000 back from its cancelled campaign) pays first; M-Pesa takes the rest (issue 19).
   await page.goto(`/brand/campaigns/${APPROVED.id}`);
   await launchPanel(page).getByLabel('M-Pesa phone number').fill('0712 345 678');
-  await launchPanel(page).getByRole('button', { name: 'Pay KES 157,500 with M-Pesa' }).click();
+  await launchPanel(page).getByRole('button', { name: 'Pay KES 117,500 with M-Pesa' }).click();
+  // The virtual phone lists the prompts open when it loads: it opens once the prompt has been sent.
+  await expect(launchPanel(page).getByRole('status')).toHaveText(/^Check your phone/);
   await approveOnPhone(context);
   await expect(launchPanel(page).getByRole('status')).toHaveText('Payment received. Your campaign is launched and recruiting creators.');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Receipts' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipts');
-  const row = page.getByRole('row').filter({ hasText: 'KES 157,500' });
+  const row = page.getByRole('row').filter({ hasText: 'KES 117,500' });
   const link = row.getByRole('link', { name: /^SR-\d{4}-\d{6}$/ });
   const number = (await link.textContent())!;
   await expectNoAxeViolations(page);
@@ -61,7 +64,8 @@ test('a brand adds its KRA PIN, pays for a launch, opens the numbered receipt an
   await expect(line(page, "Launch fee (Sauti's fee, VAT inclusive)")).toHaveText('KES 7,500.00');
   await expect(line(page, 'VAT at 16% included in the fee')).toHaveText('KES 1,034.48');
   await expect(line(page, 'Campaign budget held for creators (not a fee, no VAT)')).toHaveText('KES 150,000.00');
-  await expect(line(page, 'Total paid by M-Pesa')).toHaveText('KES 157,500.00');
+  await expect(line(page, 'Paid from your Sauti balance')).toHaveText('KES 40,000.00');
+  await expect(line(page, 'Total paid by M-Pesa')).toHaveText('KES 117,500.00');
   const mpesaReceipt = (await line(page, 'M-Pesa receipt number').textContent())!;
   const date = (await line(page, 'Date paid').textContent())!;
   await expectNoAxeViolations(page);
@@ -73,7 +77,7 @@ test('a brand adds its KRA PIN, pays for a launch, opens the numbered receipt an
   const bytes = fs.readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfText(bytes);
-  for (const expected of [`Receipt ${number}`, date, 'P051234567Q', mpesaReceipt, 'Zuri Threads', 'KES 7,500.00', 'KES 1,034.48', 'KES 150,000.00', 'KES 157,500.00']) {
+  for (const expected of [`Receipt ${number}`, date, 'P051234567Q', mpesaReceipt, 'Zuri Threads', 'KES 7,500.00', 'KES 1,034.48', 'KES 150,000.00', 'KES 40,000.00', 'KES 117,500.00']) {
     expect(text).toContain(expected);
   }
   await expect(page.getByRole('status').filter({ hasText: `The PDF sauti-${number}.pdf was downloaded.` })).toBeVisible();
