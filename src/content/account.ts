@@ -14,14 +14,6 @@ export const account = {
     scheduled: (date: string) => `Your account is scheduled for deletion on ${date}.`,
     restore: 'Restore my account',
     restored: { title: 'Account restored', description: 'Your account will not be deleted.' },
-    /** Leaving with money: the deletion screen's warning and choice (issue 19). The server says the same in its 409. */
-    held: (amounts: string, brand: boolean) => (brand ? `Your brand balance holds ${amounts}.` : `You have ${amounts} available.`),
-    orFinalPayout: (method: string) => `Withdraw it before you delete your account, or confirm a final payout to your saved ${method}.`,
-    noMethod: (brand: boolean) => `Withdraw it before you delete your account: add a payout method in your ${brand ? 'balance' : 'earnings'} to take it out.`,
-    toMoney: (brand: boolean) => (brand ? 'Go to your balance' : 'Go to your earnings'),
-    finalPayout: (amounts: string, destination: string) => `Pay out ${amounts} to ${destination} and delete my account`,
-    methods: { mpesa: 'M-Pesa number', paypal: 'PayPal account', bank: 'bank account' },
-    paidOut: 'Your final payout has started.',
   },
   upgrade: {
     title: titles.upgrade,

@@ -7,12 +7,12 @@ import type * as v from 'valibot';
 import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
 import type { CampaignFunds, Earnings, Movement, Payment, PayoutDetails, Withdrawal } from '../../machines/moneyTypes.ts';
-import type { ReceiptDocument, ReceiptSummary } from '../../src/domain/receipt-document.ts';
+import type { PaymentReceipt, PayoutStatement, ReceiptSummary } from '../../src/domain/receipt-document.ts';
 import type { WithdrawalBody } from '../../src/api/earnings.ts';
 import type { EarningsSchema, MovementSchema, PayoutDetailsSchema, WithdrawalSchema } from '../../src/api/earnings-schemas.ts';
 import type { CampaignFundsSchema, PaymentSchema } from '../../src/api/payment-schemas.ts';
 import type { StartPaymentBody } from '../../src/api/payments.ts';
-import type { ReceiptDocumentSchema, ReceiptSummarySchema } from '../../src/api/receipts.ts';
+import type { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema } from '../../src/api/receipts.ts';
 import type { launchPaymentBody } from '../../mock-server/money/launch-payment.ts';
 import type { payoutDetailsBody } from '../../mock-server/money/withdrawal-details.ts';
 import type { withdrawalBody } from '../../mock-server/money/withdrawals.ts';
@@ -35,5 +35,6 @@ expectTypeOf<z.input<typeof withdrawalBody>>().toEqualTypeOf<WithdrawalBody>();
 
 // Receipts and statements, and the KRA PIN printed on them.
 expectTypeOf<v.InferOutput<typeof ReceiptSummarySchema>>().toEqualTypeOf<ReceiptSummary>();
-expectTypeOf<v.InferOutput<typeof ReceiptDocumentSchema>>().toEqualTypeOf<ReceiptDocument>();
+expectTypeOf<v.InferOutput<typeof PaymentReceiptSchema>>().toEqualTypeOf<PaymentReceipt>();
+expectTypeOf<v.InferOutput<typeof PayoutStatementSchema>>().toEqualTypeOf<PayoutStatement>();
 expectTypeOf<z.input<typeof taxDetailsBody>>().toEqualTypeOf<{ kraPin: string | null }>();

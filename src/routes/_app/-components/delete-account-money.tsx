@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { DeletionStatus } from '../../../api/account-deletion.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { account } from '../../../content/account.ts';
+import { leaving } from '../../../content/account-leaving.ts';
 import { formatMoney } from '../../../lib/money.ts';
 
-const t = account.deletion;
+const t = leaving;
 
 /** "KES 40,500 and USD 120": every currency the account holds. */
 export const heldAmounts = (held: DeletionStatus['held']) => held.map((h) => formatMoney(h.amount, h.currency)).join(' and ');

@@ -3,6 +3,7 @@ import { requestDeletion, type DeletionStatus } from '../../../api/account-delet
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { account } from '../../../content/account.ts';
+import { leaving } from '../../../content/account-leaving.ts';
 import { auth } from '../../../auth/auth.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -30,7 +31,7 @@ export function DeleteAccount({ deletion: status, brand }: { deletion: DeletionS
     request: (input: { word: string; finalPayout: boolean }, key) => requestDeletion(input.word, input.finalPayout, key),
     toast: ({ deleteAt }, input) => ({
       title: 'Account deletion scheduled',
-      description: `${input.finalPayout ? `${account.deletion.paidOut} ` : ''}${account.deletion.scheduled(formatDate(deleteAt))} Sign in before then to restore it.`,
+      description: `${input.finalPayout ? `${leaving.paidOut} ` : ''}${account.deletion.scheduled(formatDate(deleteAt))} Sign in before then to restore it.`,
       variant: 'warning',
     }),
     onDone: ({ deleteAt }) => {
@@ -66,7 +67,7 @@ export function DeleteAccount({ deletion: status, brand }: { deletion: DeletionS
           {holds && status.finalPayout && (
             <label className="mt-4 flex items-start gap-2">
               <input type="checkbox" checked={payOut} onChange={(e) => setPayOut(e.target.checked)} className="mt-1" />
-              <span>{account.deletion.finalPayout(heldAmounts(status.held), status.finalPayout.destination)}</span>
+              <span>{leaving.finalPayout(heldAmounts(status.held), status.finalPayout.destination)}</span>
             </label>
           )}
           <label htmlFor="delete-confirmation" className="mt-4 mb-1 block font-medium">Type {WORD} to confirm</label>
