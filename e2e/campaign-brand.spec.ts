@@ -1,6 +1,6 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { campaignEventsFor } from '../machines/campaignMachine.ts';
-import type { CampaignStatus } from '../machines/campaignTypes.ts';
+import { campaignEventsFor } from '../machines/lifecycles/campaignMachine.ts';
+import type { CampaignStatus } from '../src/domain/campaign-types.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

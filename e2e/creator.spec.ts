@@ -1,4 +1,4 @@
-import { eatDate } from '../machines/eat.ts';
+import { eatDate } from '../src/domain/eat.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { eatDateTime } from '../machines/eat.ts';
+import { eatDateTime } from '../src/domain/eat.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,5 +1,5 @@
-import { applicationMachine, type ApplicationEvent } from '../machines/applicationMachine.ts';
-import type { Application } from '../machines/campaignTypes.ts';
+import { applicationMachine, type ApplicationEvent } from '../machines/lifecycles/applicationMachine.ts';
+import type { Application } from '../src/domain/campaign-types.ts';
 import { applicationById, updateApplication } from './application-records.ts';
 import { campaignForUpdate } from './campaign-records.ts';
 import type { ServerContext } from './context.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Application, ApplicationStatus } from '../machines/campaignTypes.ts';
+import type { Application, ApplicationStatus } from '../src/domain/campaign-types.ts';
 import type { Lock } from './campaign-records.ts';
 import type { ServerContext } from './context.ts';
 import { campaignApplications } from './db/schema/campaigns.ts';

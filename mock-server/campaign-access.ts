@@ -1,5 +1,5 @@
-import { campaignMachine, type CampaignEvent } from '../machines/campaignMachine.ts';
-import type { Campaign } from '../machines/campaignTypes.ts';
+import { campaignMachine, type CampaignEvent } from '../machines/lifecycles/campaignMachine.ts';
+import type { Campaign } from '../src/domain/campaign-types.ts';
 import { acceptedCount, acceptedCounts, campaignById, updateCampaign, type Lock } from './campaign-records.ts';
 import type { ServerContext } from './context.ts';
 import { HttpError } from './http.ts';

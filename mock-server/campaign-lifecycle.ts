@@ -1,6 +1,6 @@
-import { applicationMachine } from '../machines/applicationMachine.ts';
-import { APPLICATION_STATUSES } from '../machines/campaignTypes.ts';
-import { campaignMachine } from '../machines/campaignMachine.ts';
+import { applicationMachine } from '../machines/lifecycles/applicationMachine.ts';
+import { APPLICATION_STATUSES } from '../src/domain/campaign-types.ts';
+import { campaignMachine } from '../machines/lifecycles/campaignMachine.ts';
 import { moveCampaign } from './campaign-access.ts';
 import { tellApplicationExpired, tellCampaignCompleted, tellContractEnded } from './campaign-notices.ts';
 import { campaignForUpdate } from './campaign-records.ts';

@@ -1,4 +1,4 @@
-import type { Application, Contract } from '../machines/campaignTypes.ts';
+import type { Application, Contract } from '../src/domain/campaign-types.ts';
 import type { ServerContext } from './context.ts';
 import { money } from './ledger/errors.ts';
 import { notify } from './notify.ts';

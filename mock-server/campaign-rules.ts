@@ -1,13 +1,13 @@
 import { z, type ZodType } from 'zod';
-import { NICHE_SUGGESTIONS, PLATFORMS } from '../machines/catalog.ts';
+import { NICHE_SUGGESTIONS, PLATFORMS } from '../src/domain/catalog.ts';
 import {
   AGE_BANDS, CURRENCIES, DEFAULT_MAX_REVISIONS, DELIVERABLE_TYPES, FOLLOWER_BAND_IDS, GENDERS, GOAL_METRICS,
   MAX_REVISIONS_LIMIT, OBJECTIVES, type CampaignBrief,
-} from '../machines/campaignTypes.ts';
+} from '../src/domain/campaign-types.ts';
 import { HttpError, type FieldErrors } from './http.ts';
-import { normalisePhone } from '../machines/phone.ts';
-import { eatDay } from '../machines/eat.ts';
-import { isHttpUrl } from '../machines/urls.ts';
+import { normalisePhone } from '../src/domain/phone.ts';
+import { eatDay } from '../src/domain/eat.ts';
+import { isHttpUrl } from '../src/domain/urls.ts';
 
 export const INCOMPLETE_BRIEF = 'Finish the brief before submitting: some fields need attention.';
 const MAX_MONEY = 1e12;

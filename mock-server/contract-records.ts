@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Contract } from '../machines/campaignTypes.ts';
+import type { Contract } from '../src/domain/campaign-types.ts';
 import type { Lock } from './campaign-records.ts';
 import type { ServerContext } from './context.ts';
 import { contracts } from './db/schema/campaigns.ts';

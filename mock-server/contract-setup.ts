@@ -1,4 +1,4 @@
-import type { Contract } from '../machines/campaignTypes.ts';
+import type { Contract } from '../src/domain/campaign-types.ts';
 import type { ServerContext } from './context.ts';
 import { createDeliverables } from './delivery/deliverables.ts';
 import { createTrackingLinks } from './tracking/links.ts';

@@ -1,4 +1,4 @@
-import type { CreatorCard, Verification } from '../machines/campaignTypes.ts';
+import type { CreatorCard, Verification } from '../src/domain/campaign-types.ts';
 import type { Account, ProfileRecord } from './types.ts';
 
 /** The people part's lookups of creators, over PostgreSQL (people/creators.ts), where the other parts import them from. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Match } from '../machines/campaignTypes.ts';
+import type { Match } from '../src/domain/campaign-types.ts';
 import { canonicalJson } from './canonical-json.ts';
 import type { ServerContext } from './context.ts';
 import { matches } from './db/schema/campaigns.ts';

@@ -1,7 +1,7 @@
 import {
   FOLLOWER_BANDS, FOLLOWER_BAND_IDS, type Campaign, type FollowerBand, type Match, type MatchFactor, type Objective,
   type PlatformStats, type Verification,
-} from '../machines/campaignTypes.ts';
+} from '../src/domain/campaign-types.ts';
 
 /**
  * Matching, rules-v1 (campaigns issue; design reference §3): hard filters, then a weighted sum of six factors,

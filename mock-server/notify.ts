@@ -1,4 +1,4 @@
-import type { Notification } from '../machines/campaignTypes.ts';
+import type { Notification } from '../src/domain/campaign-types.ts';
 import type { ServerContext } from './context.ts';
 import { notifications } from './db/schema/people.ts';
 import { accountById } from './people/accounts.ts';

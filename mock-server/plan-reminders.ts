@@ -1,5 +1,5 @@
 import { and, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { eatDateTime } from '../machines/eat.ts';
+import { eatDateTime } from '../src/domain/eat.ts';
 import { planById, TRIAL_REMINDER_DAYS } from '../src/domain/plans.ts';
 import type { ServerContext } from './context.ts';
 import { accounts } from './db/schema/index.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inArray, lte } from 'drizzle-orm';
-import { campaignEventsFor } from '../machines/campaignMachine.ts';
+import { campaignEventsFor } from '../machines/lifecycles/campaignMachine.ts';
 import { cancelCampaign, completeIfFinished } from './campaign-lifecycle.ts';
 import { campaignForUpdate, campaignsOfBrand } from './campaign-records.ts';
 import type { ServerContext } from './context.ts';

@@ -1,7 +1,7 @@
-import type { Application, Campaign, Contract, Match, Notification, Verification } from '../machines/campaignTypes.ts';
-import type { Deliverable } from '../machines/deliveryTypes.ts';
-import type { Payment, PayoutDetails, Withdrawal } from '../machines/moneyTypes.ts';
-import type { Click, Conversion, TrackingLink } from '../machines/trackingTypes.ts';
+import type { Application, Campaign, Contract, Match, Notification, Verification } from '../src/domain/campaign-types.ts';
+import type { Deliverable } from '../src/domain/delivery-types.ts';
+import type { Payment, PayoutDetails, Withdrawal } from '../src/domain/money-types.ts';
+import type { Click, Conversion, TrackingLink } from '../src/domain/tracking-types.ts';
 
 export const ROLES = ['brand', 'influencer', 'partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

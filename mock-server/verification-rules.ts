@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLATFORMS } from '../machines/catalog.ts';
-import { AGE_BANDS, CURRENCIES, GENDERS } from '../machines/campaignTypes.ts';
+import { PLATFORMS } from '../src/domain/catalog.ts';
+import { AGE_BANDS, CURRENCIES, GENDERS } from '../src/domain/campaign-types.ts';
 
 /** The rules for a creator's self-reported verification (campaigns issue; docs/decisions/0007). */
 export const MAX_PLATFORMS = PLATFORMS.length;

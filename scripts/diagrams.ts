@@ -5,8 +5,8 @@ import { diagramDocument } from './mermaid.ts';
 
 /** `npm run diagrams`: writes docs/machines/<name>.md for every machine. */
 mkdirSync(DIAGRAMS_DIR, { recursive: true });
-for (const { name, machine } of await loadMachines()) {
+for (const { name, source, machine } of await loadMachines()) {
   const file = path.join(DIAGRAMS_DIR, `${name}.md`);
-  writeFileSync(file, diagramDocument(name, machine));
+  writeFileSync(file, diagramDocument(name, source, machine));
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }

@@ -5,16 +5,26 @@ import path from 'node:path';
 export const MACHINES_DIR = path.resolve(import.meta.dirname, '../machines');
 export const DIAGRAMS_DIR = path.resolve(import.meta.dirname, '../docs/machines');
 
-/** Every `machines/<name>Machine.ts` and its exported machine of the same name. */
-export async function loadMachines(): Promise<Array<{ name: string; machine: AnyStateMachine }>> {
-  const files = readdirSync(MACHINES_DIR).filter((f) => /Machine\.ts$/.test(f)).sort();
+/** Where machines live: the UI's flows, and the records' lifecycles that the local API enforces too. */
+export const MACHINE_KINDS = ['flows', 'lifecycles'] as const;
+
+/** Every file under machines/, relative to the repository (`machines/flows/authMachine.ts`). */
+export function machineFiles(): string[] {
+  return readdirSync(MACHINES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `machines/${f.split(path.sep).join('/')}`)
+    .sort();
+}
+
+/** Every `machines/<kind>/<name>Machine.ts` and its exported machine of the same name. */
+export async function loadMachines(): Promise<Array<{ name: string; source: string; machine: AnyStateMachine }>> {
   return Promise.all(
-    files.map(async (file) => {
-      const name = file.replace(/\.ts$/, '');
-      const mod = (await import(path.join(MACHINES_DIR, file))) as Record<string, AnyStateMachine>;
+    machineFiles().map(async (source) => {
+      const name = path.basename(source, '.ts');
+      const mod = (await import(path.resolve(MACHINES_DIR, '..', source))) as Record<string, AnyStateMachine>;
       const machine = mod[name];
-      if (!machine) throw new Error(`${file} must export ${name}`);
-      return { name, machine };
+      if (!machine) throw new Error(`${source} must export ${name}`);
+      return { name, source, machine };
     }),
   );
 }

@@ -11,8 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { MINOR_PER_MAJOR, type Contract } from '../machines/campaignTypes.ts';
-import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type Payment } from '../machines/moneyTypes.ts';
+import { MINOR_PER_MAJOR, type Contract } from '../src/domain/campaign-types.ts';
+import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type Payment } from '../src/domain/money-types.ts';
 import { SEED_FILE } from '../mock-server/config.ts';
 import type { ServerContext } from '../mock-server/context.ts';
 import { openDatabase } from '../mock-server/db/database.ts';

@@ -1,4 +1,4 @@
-import type { PlatformStats } from '../../machines/campaignTypes.ts';
+import type { PlatformStats } from '../../src/domain/campaign-types.ts';
 
 /**
  * Named records of the campaign seed in db.json, for browser and API tests. The seed's "today" is 2026-11-22.

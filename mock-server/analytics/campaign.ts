@@ -1,5 +1,5 @@
-import { measures, sumInputs, type MetricInputs } from '../../machines/analytics.ts';
-import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type CampaignAnalytics, type CampaignMeasures } from '../../machines/metricsTypes.ts';
+import { measures, sumInputs, type MetricInputs } from '../../src/domain/analytics.ts';
+import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type CampaignAnalytics, type CampaignMeasures } from '../../src/domain/metrics-types.ts';
 import type { ServerContext } from '../context.ts';
 import { contractsByCampaign } from '../contract-records.ts';
 import { accountsByIds } from '../people/accounts.ts';

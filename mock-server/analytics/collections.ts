@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { MetricFigures, MetricReport } from '../../machines/metricsTypes.ts';
+import type { MetricFigures, MetricReport } from '../../src/domain/metrics-types.ts';
 import type { ServerContext } from '../context.ts';
 import { metricReports, type StoredScreenshot } from '../db/schema/index.ts';
 

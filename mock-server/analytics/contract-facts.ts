@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MetricInputs } from '../../machines/analytics.ts';
-import type { Contract, Currency } from '../../machines/campaignTypes.ts';
+import type { MetricInputs } from '../../src/domain/analytics.ts';
+import type { Contract, Currency } from '../../src/domain/campaign-types.ts';
 import type { ServerContext } from '../context.ts';
 import { clicks, conversions, trackingLinks } from '../db/schema/index.ts';
 import { countedReports, engagementsOf, reportRecordsOf } from './collections.ts';

@@ -1,6 +1,6 @@
-import type { Measures } from '../../machines/analytics.ts';
-import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
-import type { BrandAnalytics, CampaignAnalytics } from '../../machines/metricsTypes.ts';
+import type { Measures } from '../../src/domain/analytics.ts';
+import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
+import type { BrandAnalytics, CampaignAnalytics } from '../../src/domain/metrics-types.ts';
 
 export type Cell = string | number | null;
 

@@ -1,6 +1,6 @@
-import { measures, sumInputs, type Measures, type MetricInputs } from '../../machines/analytics.ts';
-import type { Currency } from '../../machines/campaignTypes.ts';
-import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type BrandAnalytics, type CampaignMeasures, type CreatorPerformance } from '../../machines/metricsTypes.ts';
+import { measures, sumInputs, type Measures, type MetricInputs } from '../../src/domain/analytics.ts';
+import type { Currency } from '../../src/domain/campaign-types.ts';
+import { METRICS_SOURCE, METRICS_SOURCE_NOTE, type BrandAnalytics, type CampaignMeasures, type CreatorPerformance } from '../../src/domain/metrics-types.ts';
 import { campaignsByIds, campaignsOfBrand } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { contractsOf } from '../contract-records.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { measures, type MetricInputs } from '../../machines/analytics.ts';
+import { measures, type MetricInputs } from '../../src/domain/analytics.ts';
 import type { ServerContext } from '../context.ts';
 import { clicks, contracts, conversions, metricReports, trackingLinks } from '../db/schema/index.ts';
 import type { PastPerformance } from '../matching.ts';

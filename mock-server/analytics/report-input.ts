@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import { METRIC_FIELDS, type MetricFigures } from '../../machines/metricsTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import { METRIC_FIELDS, type MetricFigures } from '../../src/domain/metrics-types.ts';
 import type { ServerContext } from '../context.ts';
 import { deliverablesOf } from '../delivery/deliverables.ts';
 import { HttpError, parse, type FieldErrors } from '../http.ts';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import { METRICS_SOURCE, type MetricReport } from '../../machines/metricsTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import { METRICS_SOURCE, type MetricReport } from '../../src/domain/metrics-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { metricReports } from '../db/schema/index.ts';

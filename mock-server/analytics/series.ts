@@ -1,6 +1,6 @@
-import type { SeriesPoint } from '../../machines/metricsTypes.ts';
+import type { SeriesPoint } from '../../src/domain/metrics-types.ts';
 
-import { eatDay } from '../../machines/eat.ts';
+import { eatDay } from '../../src/domain/eat.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A series never runs longer than this: the latest days are kept. */

@@ -1,4 +1,4 @@
-import type { Contract } from '../../machines/campaignTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
 import type { ServerContext } from '../context.ts';
 import { transferId, transfersByIds } from '../ledger/ledger.ts';
 import { holdsOf, type ContractHold } from './contract-holds.ts';

@@ -1,5 +1,5 @@
-import type { Contract } from '../../machines/campaignTypes.ts';
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import { campaignForUpdate } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById } from '../contract-records.ts';

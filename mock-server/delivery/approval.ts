@@ -1,6 +1,6 @@
-import type { Contract } from '../../machines/campaignTypes.ts';
-import { deliverableMachine } from '../../machines/deliverableMachine.ts';
-import { FINISHED_DELIVERABLE_STATUSES, type Deliverable, type DeliverableStatus } from '../../machines/deliveryTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import { deliverableMachine } from '../../machines/lifecycles/deliverableMachine.ts';
+import { FINISHED_DELIVERABLE_STATUSES, type Deliverable, type DeliverableStatus } from '../../src/domain/delivery-types.ts';
 import { completeIfFinished } from '../campaign-lifecycle.ts';
 import type { ServerContext } from '../context.ts';
 import { setContractStatus } from '../contract-records.ts';

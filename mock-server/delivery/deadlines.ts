@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { deliverableMachine } from '../../machines/deliverableMachine.ts';
-import type { Deliverable, DeliverableStatus } from '../../machines/deliveryTypes.ts';
+import { deliverableMachine } from '../../machines/lifecycles/deliverableMachine.ts';
+import type { Deliverable, DeliverableStatus } from '../../src/domain/delivery-types.ts';
 import { campaignForUpdate } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { contractForUpdate } from '../contract-records.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import type { ServerContext } from '../context.ts';
 import { deliverables } from '../db/schema/index.ts';
 import type { CampaignRecord } from '../types.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPUTE_STATUSES } from '../../machines/disputeTypes.ts';
+import { DISPUTE_STATUSES } from '../../src/domain/dispute-types.ts';
 import { oneOf, pagingQuery } from '../paging.ts';
 
 const words = (what: string, min: number) =>

@@ -1,4 +1,4 @@
-import type { Dispute } from '../../machines/disputeTypes.ts';
+import type { Dispute } from '../../src/domain/dispute-types.ts';
 import type { ServerContext } from '../context.ts';
 import { deliverableOf, moveDispute, saveDispute } from './disputes.ts';
 import { resolveDispute } from './disputes-resolve.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { Dispute, DisputeSide } from '../../machines/disputeTypes.ts';
+import type { Dispute, DisputeSide } from '../../src/domain/dispute-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse } from '../http.ts';
 import { imageKind } from '../images.ts';

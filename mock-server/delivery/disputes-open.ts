@@ -1,7 +1,7 @@
-import { addBusinessDays } from '../../machines/businessDays.ts';
-import { deliverableMachine } from '../../machines/deliverableMachine.ts';
-import type { Deliverable, DeliverableStatus } from '../../machines/deliveryTypes.ts';
-import { RESPONSE_WINDOW_BUSINESS_DAYS, type Dispute, type DisputeSide } from '../../machines/disputeTypes.ts';
+import { addBusinessDays } from '../../src/domain/business-days.ts';
+import { deliverableMachine } from '../../machines/lifecycles/deliverableMachine.ts';
+import type { Deliverable, DeliverableStatus } from '../../src/domain/delivery-types.ts';
+import { RESPONSE_WINDOW_BUSINESS_DAYS, type Dispute, type DisputeSide } from '../../src/domain/dispute-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { asc, inArray, or } from 'drizzle-orm';
-import { disputeMachine, type DisputeEvent } from '../../machines/disputeMachine.ts';
-import type { Dispute, DisputeSide } from '../../machines/disputeTypes.ts';
+import { disputeMachine, type DisputeEvent } from '../../machines/lifecycles/disputeMachine.ts';
+import type { Dispute, DisputeSide } from '../../src/domain/dispute-types.ts';
 import type { ServerContext } from '../context.ts';
 import { disputes } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';

@@ -1,7 +1,7 @@
-import { deliverableMachine } from '../../machines/deliverableMachine.ts';
-import type { DeliverableStatus } from '../../machines/deliveryTypes.ts';
-import type { DisputeEvent } from '../../machines/disputeMachine.ts';
-import type { Dispute, DisputeOutcome, Resolution } from '../../machines/disputeTypes.ts';
+import { deliverableMachine } from '../../machines/lifecycles/deliverableMachine.ts';
+import type { DeliverableStatus } from '../../src/domain/delivery-types.ts';
+import type { DisputeEvent } from '../../machines/lifecycles/disputeMachine.ts';
+import type { Dispute, DisputeOutcome, Resolution } from '../../src/domain/dispute-types.ts';
 import { completeIfFinished } from '../campaign-lifecycle.ts';
 import type { ServerContext } from '../context.ts';
 import { setContractStatus } from '../contract-records.ts';

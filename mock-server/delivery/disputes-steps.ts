@@ -1,4 +1,4 @@
-import { MEDIATION_DAYS, type Dispute, type DisputeSide } from '../../machines/disputeTypes.ts';
+import { MEDIATION_DAYS, type Dispute, type DisputeSide } from '../../src/domain/dispute-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { deliverableOf, moveDispute, otherSide, saveDispute, sideName } from './disputes.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
-import { disputeMachine, type DisputeEvent } from '../../machines/disputeMachine.ts';
-import { OPEN_DISPUTE_STATUSES, type Dispute, type DisputeSide, type DisputeStatus } from '../../machines/disputeTypes.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
+import { disputeMachine, type DisputeEvent } from '../../machines/lifecycles/disputeMachine.ts';
+import { OPEN_DISPUTE_STATUSES, type Dispute, type DisputeSide, type DisputeStatus } from '../../src/domain/dispute-types.ts';
 import type { ServerContext } from '../context.ts';
 import { disputes } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';

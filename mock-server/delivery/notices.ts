@@ -1,11 +1,11 @@
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import { campaignById } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { notify } from '../notify.ts';
 import type { CampaignRecord } from '../types.ts';
 
 /** "Wed 14 Jan, 10:00 EAT": deadlines are told in East Africa Time, the time the server keeps them in. */
-export { eatTime } from '../../machines/eat.ts';
+export { eatTime } from '../../src/domain/eat.ts';
 
 const PLATFORMS: Record<string, string> = { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', twitter: 'X (Twitter)' };
 /** "deliverable 2 (TikTok video)". */

@@ -1,5 +1,5 @@
-import { deliverableMachine } from '../../machines/deliverableMachine.ts';
-import type { Deliverable, DeliverableStatus } from '../../machines/deliveryTypes.ts';
+import { deliverableMachine } from '../../machines/lifecycles/deliverableMachine.ts';
+import type { Deliverable, DeliverableStatus } from '../../src/domain/delivery-types.ts';
 import { campaignById } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';

@@ -1,5 +1,5 @@
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
-import type { Dispute } from '../../machines/disputeTypes.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
+import type { Dispute } from '../../src/domain/dispute-types.ts';
 import { deliverables, disputes } from '../db/schema/delivery.ts';
 
 type DeliverableRow = typeof deliverables.$inferSelect;

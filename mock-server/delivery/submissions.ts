@@ -1,6 +1,6 @@
-import { addBusinessDays } from '../../machines/businessDays.ts';
-import { deliverableMachine } from '../../machines/deliverableMachine.ts';
-import { REVIEW_WINDOW_BUSINESS_DAYS, type Deliverable, type DeliverableStatus, type Submission } from '../../machines/deliveryTypes.ts';
+import { addBusinessDays } from '../../src/domain/business-days.ts';
+import { deliverableMachine } from '../../machines/lifecycles/deliverableMachine.ts';
+import { REVIEW_WINDOW_BUSINESS_DAYS, type Deliverable, type DeliverableStatus, type Submission } from '../../src/domain/delivery-types.ts';
 import type { ServerContext } from '../context.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { activeContractOf } from './access.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../../machines/urls.ts';
+import { isHttpUrl } from '../../src/domain/urls.ts';
 
-/** A web address the other side can open: http or https only (machines/urls.ts), so no javascript: or data: link reaches a page. */
+/** A web address the other side can open: http or https only (src/domain/urls.ts), so no javascript: or data: link reaches a page. */
 export function httpUrl(message: string) {
   return z.string({ error: message }).trim().max(2000, 'Keep the link under 2,000 characters.').refine(isHttpUrl, message);
 }

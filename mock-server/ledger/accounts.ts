@@ -1,4 +1,4 @@
-import { CURRENCIES, HOME_CURRENCY, type Currency } from '../../machines/campaignTypes.ts';
+import { CURRENCIES, HOME_CURRENCY, type Currency } from '../../src/domain/campaign-types.ts';
 import { and, eq } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { ledgerAccounts } from '../db/schema/index.ts';

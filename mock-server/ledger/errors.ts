@@ -1,4 +1,4 @@
-import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
+import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
 import { HttpError } from '../http.ts';
 
 /** Why the ledger refused an operation, so callers can branch on it without reading the message. */

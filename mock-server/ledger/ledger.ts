@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CURRENCIES, type Currency } from '../../machines/campaignTypes.ts';
+import { CURRENCIES, type Currency } from '../../src/domain/campaign-types.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema/index.ts';

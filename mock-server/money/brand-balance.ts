@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import { CURRENCIES } from '../../src/domain/campaign-types.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import type { BrandBalance, BrandMovement, BrandMovementKind } from '../../src/domain/brand-balance.ts';
 import { campaignsByIds } from '../campaign-records.ts';
 import { ledgerTransfers as lt, payments as pt, withdrawals as wt } from '../db/schema/index.ts';

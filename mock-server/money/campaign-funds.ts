@@ -1,6 +1,6 @@
 import { and, eq, not } from 'drizzle-orm';
-import type { CampaignFunds } from '../../machines/moneyTypes.ts';
-import { launchFeeFor } from '../../machines/moneyTypes.ts';
+import type { CampaignFunds } from '../../src/domain/money-types.ts';
+import { launchFeeFor } from '../../src/domain/money-types.ts';
 import { ledgerTransfers as t, payments } from '../db/schema/index.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { balances, sumTransfers, transferById, transferId, type LedgerContext } from '../ledger/ledger.ts';

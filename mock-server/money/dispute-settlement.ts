@@ -1,5 +1,5 @@
-import type { Contract } from '../../machines/campaignTypes.ts';
-import type { DisputeOutcome } from '../../machines/disputeTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import type { DisputeOutcome } from '../../src/domain/dispute-types.ts';
 import { HttpError } from '../http.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { applyLinked, transferId, type LedgerContext, type LedgerOp, type LedgerTransfer } from '../ledger/ledger.ts';

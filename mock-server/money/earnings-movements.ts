@@ -1,6 +1,6 @@
-import { COMMISSION_RATE, type Movement, type MovementKind } from '../../machines/moneyTypes.ts';
+import { COMMISSION_RATE, type Movement, type MovementKind } from '../../src/domain/money-types.ts';
 import { asc, inArray, or } from 'drizzle-orm';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { ledgerTransfers as lt, withdrawals as wt } from '../db/schema/index.ts';
 import { toTransfer, type LedgerContext, type LedgerTransfer } from '../ledger/ledger.ts';
 import { campaignsByIds } from '../campaign-records.ts';

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import { CURRENCIES, type Currency } from '../../machines/campaignTypes.ts';
-import type { Earnings } from '../../machines/moneyTypes.ts';
+import { CURRENCIES, type Currency } from '../../src/domain/campaign-types.ts';
+import type { Earnings } from '../../src/domain/money-types.ts';
 import { ledgerTransfers as t } from '../db/schema/index.ts';
 import { accountsOwnedBy } from '../ledger/accounts.ts';
 import { balances, sumTransfers, type LedgerContext } from '../ledger/ledger.ts';

@@ -1,4 +1,4 @@
-import type { Contract } from '../../machines/campaignTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
 import { commissionOn } from '../../src/domain/commission.ts';
 import { HttpError } from '../http.ts';
 import { accountCode } from '../ledger/accounts.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { campaignMachine } from '../../machines/campaignMachine.ts';
-import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
-import { paymentMethodsFor, type Payment } from '../../machines/moneyTypes.ts';
-import { mpesaMsisdn } from '../../machines/phone.ts';
+import { campaignMachine } from '../../machines/lifecycles/campaignMachine.ts';
+import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
+import { paymentMethodsFor, type Payment } from '../../src/domain/money-types.ts';
+import { mpesaMsisdn } from '../../src/domain/phone.ts';
 import { moveCampaign, ownCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';

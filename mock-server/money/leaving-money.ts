@@ -1,5 +1,5 @@
-import { CURRENCIES, MINOR_PER_MAJOR, type Currency } from '../../machines/campaignTypes.ts';
-import { withdrawalMethodsFor, type Withdrawal, type WithdrawalMethod } from '../../machines/moneyTypes.ts';
+import { CURRENCIES, MINOR_PER_MAJOR, type Currency } from '../../src/domain/campaign-types.ts';
+import { withdrawalMethodsFor, type Withdrawal, type WithdrawalMethod } from '../../src/domain/money-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { accountCode } from '../ledger/accounts.ts';

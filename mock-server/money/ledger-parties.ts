@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Contract } from '../../machines/campaignTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
 import { contractRecord } from '../contract-records.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/database.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
-import { outcomeOf } from '../../machines/paymentMachine.ts';
+import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
+import { outcomeOf } from '../../machines/lifecycles/paymentMachine.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { CHECKING, reasonFor } from './payment-mpesa.ts';

@@ -1,6 +1,6 @@
-import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
-import type { Payment } from '../../machines/moneyTypes.ts';
-import { PAYMENT_REASONS, type QueryResultCode } from '../../machines/paymentMachine.ts';
+import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
+import type { Payment } from '../../src/domain/money-types.ts';
+import { PAYMENT_REASONS, type QueryResultCode } from '../../machines/lifecycles/paymentMachine.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { mpesa } from '../providers/daraja/client.ts';

@@ -1,4 +1,4 @@
-import type { Payment } from '../../machines/moneyTypes.ts';
+import type { Payment } from '../../src/domain/money-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import type { Account } from '../types.ts';

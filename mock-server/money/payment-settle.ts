@@ -1,6 +1,6 @@
-import { campaignMachine } from '../../machines/campaignMachine.ts';
-import { paymentMachine, type PaymentEvent } from '../../machines/paymentMachine.ts';
-import type { Payment, PaymentStatus } from '../../machines/moneyTypes.ts';
+import { campaignMachine } from '../../machines/lifecycles/campaignMachine.ts';
+import { paymentMachine, type PaymentEvent } from '../../machines/lifecycles/paymentMachine.ts';
+import type { Payment, PaymentStatus } from '../../src/domain/money-types.ts';
 import { findCampaign, moveCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { accountCode } from '../ledger/accounts.ts';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Payment } from '../../machines/moneyTypes.ts';
+import type { Payment } from '../../src/domain/money-types.ts';
 import { findCampaign, ownCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { payments } from '../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { PaymentReceipt, PayoutStatement, ReceiptDocument, ReceiptParty, StatementLine } from '../../src/domain/receipt-document.ts';
-import type { Payment, Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Payment, Withdrawal } from '../../src/domain/money-types.ts';
 import { campaignsByIds } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { ledgerTransfers, payments, withdrawals } from '../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { findWithdrawal, settleWithdrawal, WITHDRAWAL_REASONS } from './withdrawal-settle.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PayoutDetails, WithdrawalMethod } from '../../machines/moneyTypes.ts';
-import { mpesaMsisdn } from '../../machines/phone.ts';
+import type { PayoutDetails, WithdrawalMethod } from '../../src/domain/money-types.ts';
+import { mpesaMsisdn } from '../../src/domain/phone.ts';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { payoutDetails } from '../db/schema/index.ts';

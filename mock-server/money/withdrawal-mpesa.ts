@@ -1,4 +1,4 @@
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http.ts';
 import { mpesa, type DarajaAnswer } from '../providers/daraja/client.ts';

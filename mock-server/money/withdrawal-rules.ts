@@ -1,5 +1,5 @@
-import type { Currency } from '../../machines/campaignTypes.ts';
-import type { PayoutDetails, WithdrawalMethod } from '../../machines/moneyTypes.ts';
+import type { Currency } from '../../src/domain/campaign-types.ts';
+import type { PayoutDetails, WithdrawalMethod } from '../../src/domain/money-types.ts';
 import type { ServerContext } from '../context.ts';
 import { profileByAccountId } from '../people/accounts.ts';
 import { HttpError } from '../http.ts';

@@ -1,5 +1,5 @@
-import { withdrawalMachine, type WithdrawalEvent } from '../../machines/withdrawalMachine.ts';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import { withdrawalMachine, type WithdrawalEvent } from '../../machines/lifecycles/withdrawalMachine.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { withdrawals } from '../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { WITHDRAWAL_METHODS, withdrawalMethodsFor, type Withdrawal, type WithdrawalOwner } from '../../machines/moneyTypes.ts';
-import { withdrawalMachine } from '../../machines/withdrawalMachine.ts';
+import { CURRENCIES } from '../../src/domain/campaign-types.ts';
+import { WITHDRAWAL_METHODS, withdrawalMethodsFor, type Withdrawal, type WithdrawalOwner } from '../../src/domain/money-types.ts';
+import { withdrawalMachine } from '../../machines/lifecycles/withdrawalMachine.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse } from '../http.ts';
 import { accountCode } from '../ledger/accounts.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Verification } from '../../machines/campaignTypes.ts';
+import type { Verification } from '../../src/domain/campaign-types.ts';
 import type { ServerContext } from '../context.ts';
 import type { CreatorRecord } from '../creators.ts';
 import { accounts, profiles, verifications } from '../db/schema/people.ts';

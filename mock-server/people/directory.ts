@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CreatorCard, DirectorySort } from '../../machines/campaignTypes.ts';
+import type { CreatorCard, DirectorySort } from '../../src/domain/campaign-types.ts';
 import type { ServerContext } from '../context.ts';
 import { creatorCard } from '../creators.ts';
 import { textMatch } from '../db/paging.ts';

@@ -1,4 +1,4 @@
-import type { Notification, Verification } from '../../machines/campaignTypes.ts';
+import type { Notification, Verification } from '../../src/domain/campaign-types.ts';
 import type { accounts, notifications, profiles, verifications } from '../db/schema/people.ts';
 import type { Account, ProfileRecord } from '../types.ts';
 import type { StoredFile } from '../uploads.ts';

@@ -1,7 +1,7 @@
 import { isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { DELETION_GRACE_DAYS } from '../../machines/catalog.ts';
+import { DELETION_GRACE_DAYS } from '../../src/domain/catalog.ts';
 import { audienceOf, FREE_TRIAL_DAYS, plans } from '../../src/domain/plans.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, lte, type SQLWrapper } from 'drizzle-orm';
 import { Router } from 'express';
 import { accounts, contacts, jobApplications, surveys } from '../db/schema/index.ts';
 import { jsonText, selectPage, textMatch } from '../db/paging.ts';
-import { INDUSTRY_SLUGS } from '../../machines/catalog.ts';
+import { INDUSTRY_SLUGS } from '../../src/domain/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { oneOf, pagingQuery } from '../paging.ts';

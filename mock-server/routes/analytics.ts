@@ -12,7 +12,7 @@ import { brandCsv, campaignCsv } from '../analytics/csv.ts';
 import { brandAnalytics, creatorPerformance } from '../analytics/overview.ts';
 import { reportsOf, submitReport } from '../analytics/reports.ts';
 import { screenshotFile } from '../analytics/screenshots.ts';
-import { METRICS_SOURCE, METRICS_SOURCE_NOTE } from '../../machines/metricsTypes.ts';
+import { METRICS_SOURCE, METRICS_SOURCE_NOTE } from '../../src/domain/metrics-types.ts';
 
 const NO_REPORT = 'There is no such report.';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { applicationMachine, type ApplicationEvent } from '../../machines/applicationMachine.ts';
-import type { Application, Contract } from '../../machines/campaignTypes.ts';
+import { applicationMachine, type ApplicationEvent } from '../../machines/lifecycles/applicationMachine.ts';
+import type { Application, Contract } from '../../src/domain/campaign-types.ts';
 import { moveApplication, reachableApplication, tellBrand, tellCreator } from '../application-access.ts';
 import { updateApplication } from '../application-records.ts';
 import { closeRecruiting } from '../campaign-lifecycle.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { AVATAR_MAX_BYTES } from '../../machines/catalog.ts';
+import { AVATAR_MAX_BYTES } from '../../src/domain/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, route } from '../http.ts';
 import { imageKind } from '../images.ts';

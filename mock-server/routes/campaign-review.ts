@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, type ReviewNote } from '../../machines/campaignTypes.ts';
+import { CAMPAIGN_STATUSES, type ReviewNote } from '../../src/domain/campaign-types.ts';
 import { findCampaign, moveCampaign, toCampaign, toCampaigns } from '../campaign-access.ts';
 import { campaignsBySubmission } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { campaignMachine, type CampaignEvent } from '../../machines/campaignMachine.ts';
+import { campaignMachine, type CampaignEvent } from '../../machines/lifecycles/campaignMachine.ts';
 import { assertCompleteBrief, draftBrief, EMPTY_BRIEF, todayIn } from '../campaign-rules.ts';
 import { brandNameOf, findCampaign, moveCampaign, ownCampaign, readableCampaign, toCampaign, toCampaigns } from '../campaign-access.ts';
 import { cancelCampaign, closeRecruiting, completeCampaign, completeIfFinished } from '../campaign-lifecycle.ts';

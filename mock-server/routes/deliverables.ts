@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import { campaignById } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById } from '../contract-records.ts';

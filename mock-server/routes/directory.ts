@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { DIRECTORY_SORTS, type Campaign } from '../../machines/campaignTypes.ts';
-import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
+import { DIRECTORY_SORTS, type Campaign } from '../../src/domain/campaign-types.ts';
+import { NICHE_SUGGESTIONS } from '../../src/domain/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { searchRecruiting } from '../campaign-records.ts';
 import { parse, route } from '../http.ts';

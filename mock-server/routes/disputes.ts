@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { Router, type Request } from 'express';
-import type { Dispute } from '../../machines/disputeTypes.ts';
+import type { Dispute } from '../../src/domain/dispute-types.ts';
 import type { ServerContext } from '../context.ts';
 import { selectPage, textMatch } from '../db/paging.ts';
 import { disputes } from '../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { BrandBalanceView } from '../../src/domain/brand-balance.ts';
-import { withdrawalMethodsFor, type Withdrawal } from '../../machines/moneyTypes.ts';
+import { withdrawalMethodsFor, type Withdrawal } from '../../src/domain/money-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { Contract } from '../../machines/campaignTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
 import { findCampaign, readableCampaign } from '../campaign-access.ts';
 import { completeIfFinished } from '../campaign-lifecycle.ts';
 import type { ServerContext } from '../context.ts';

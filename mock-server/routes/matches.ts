@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Application, Match } from '../../machines/campaignTypes.ts';
+import type { Application, Match } from '../../src/domain/campaign-types.ts';
 import { applicationOf, applicationsWhere, insertApplication } from '../application-records.ts';
 import { ownCampaign, readableCampaign, toCampaigns } from '../campaign-access.ts';
 import { campaignsInStatus } from '../campaign-records.ts';

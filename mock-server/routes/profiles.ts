@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { z } from 'zod';
-import { INDUSTRY_SLUGS, MARKETING_GOALS, MAX_NICHE_LENGTH, PLATFORMS, USERNAME_PATTERN, USERNAME_RULE } from '../../machines/catalog.ts';
-import { ageOn, MAX_NICHES, MINIMUM_AGE } from '../../machines/onboardingTypes.ts';
+import { INDUSTRY_SLUGS, MARKETING_GOALS, MAX_NICHE_LENGTH, PLATFORMS, USERNAME_PATTERN, USERNAME_RULE } from '../../src/domain/catalog.ts';
+import { ageOn, MAX_NICHES, MINIMUM_AGE } from '../../src/domain/onboarding-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { accounts, profiles } from '../db/schema/people.ts';

@@ -10,7 +10,7 @@ import { documentPdf } from '../money/receipt-pdf.ts';
 import { allReceipts, receiptByNumber, receiptPage, receiptsOf, summariesOf } from '../money/receipt-records.ts';
 import { oneOf, pagingQuery } from '../paging.ts';
 import { requireUser } from '../sessions.ts';
-import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
+import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
 
 const NOT_FOUND = 'There is no such receipt or statement.';
 const KINDS = ['receipt', 'statement'] as const;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
-import { INDUSTRY_SLUGS } from '../../machines/catalog.ts';
+import { INDUSTRY_SLUGS } from '../../src/domain/catalog.ts';
 import { surveys } from '../db/schema/index.ts';
 import { parse, route } from '../http.ts';
 import { limitPublicWrites } from '../rate-limits.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HOME_CURRENCY, MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
-import type { Conversion } from '../../machines/trackingTypes.ts';
+import { HOME_CURRENCY, MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
+import type { Conversion } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { parse } from '../http.ts';
 import { attribute, recordConversion } from './conversions.ts';

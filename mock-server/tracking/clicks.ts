@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Request } from 'express';
-import type { Click, DeviceClass, TrackingLink } from '../../machines/trackingTypes.ts';
+import type { Click, DeviceClass, TrackingLink } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { clicks } from '../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TrackingLink } from '../../machines/trackingTypes.ts';
+import type { TrackingLink } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { profiles, trackingLinks, webhookSecrets } from '../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import type { TrackingLink } from '../../machines/trackingTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import type { TrackingLink } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById } from '../contract-records.ts';
 import { clicks } from '../db/schema/index.ts';

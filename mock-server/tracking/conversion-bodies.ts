@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { CONVERSION_TYPES } from '../../machines/trackingTypes.ts';
+import { CURRENCIES } from '../../src/domain/campaign-types.ts';
+import { CONVERSION_TYPES } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById } from '../contract-records.ts';
 import { HttpError } from '../http.ts';

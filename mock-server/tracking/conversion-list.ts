@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import { CONVERSION_SOURCES, type Conversion } from '../../machines/trackingTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import { CONVERSION_SOURCES, type Conversion } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { contractsByCampaign } from '../contract-records.ts';
 import { parse } from '../http.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Conversion } from '../../machines/trackingTypes.ts';
+import type { Conversion } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { clicks, conversions } from '../db/schema/index.ts';
 import { linkByCode, linkById, normalCode } from './collections.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import type { LinkKind, TrackingLink } from '../../machines/trackingTypes.ts';
-import { isHttpUrl } from '../../machines/urls.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import type { LinkKind, TrackingLink } from '../../src/domain/tracking-types.ts';
+import { isHttpUrl } from '../../src/domain/urls.ts';
 import type { ServerContext } from '../context.ts';
 import { trackingLinks } from '../db/schema/index.ts';
 import { accountById } from '../people/accounts.ts';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { TrackingLink } from '../../machines/trackingTypes.ts';
+import type { TrackingLink } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { recordClick, isUncounted } from './clicks.ts';
 import { linkBySlug } from './collections.ts';

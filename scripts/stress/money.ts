@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
-import { withdrawalMethodsFor, type Withdrawal, type WithdrawalMethod } from '../../machines/moneyTypes.ts';
+import { withdrawalMethodsFor, type Withdrawal, type WithdrawalMethod } from '../../src/domain/money-types.ts';
 import type { ServerContext } from '../../mock-server/context.ts';
 import type { Db } from '../../mock-server/db/database.ts';
 import { deliverables, payoutDetails } from '../../mock-server/db/schema/index.ts';

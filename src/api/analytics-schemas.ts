@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { METRICS_SOURCE } from '../../machines/metricsTypes.ts';
+import { CURRENCIES } from '../domain/campaign-types.ts';
+import { METRICS_SOURCE } from '../domain/metrics-types.ts';
 
-/** The analytics answers (mock-server/routes/analytics.ts; machines/metricsTypes.ts). Ratios are null for a zero denominator. */
+/** The analytics answers (mock-server/routes/analytics.ts; src/domain/metrics-types.ts). Ratios are null for a zero denominator. */
 const count = v.number();
 const ratio = v.nullable(v.number());
 const currency = v.picklist(CURRENCIES);

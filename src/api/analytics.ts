@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MetricFigures } from '../../machines/metricsTypes.ts';
+import type { MetricFigures } from '../domain/metrics-types.ts';
 import { api, request, toApiError } from '../lib/api.ts';
 import {
   BrandAnalyticsSchema, CampaignAnalyticsSchema, ContractMetricsSchema, CreatorPerformanceSchema, MetricReportSchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Purpose, Session, User } from '../../machines/types.ts';
+import type { Purpose, Session, User } from '../domain/user-types.ts';
 import { api, request } from '../lib/api.ts';
 
 /** The plan in force (src/domain/plans.ts PlanInForce), part of every user the API sends. Here, not in api/plans.ts: every signed-in page loads this file first (decision 0008). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { WITHDRAWAL_METHODS } from '../../machines/moneyTypes.ts';
+import { CURRENCIES } from '../domain/campaign-types.ts';
+import { WITHDRAWAL_METHODS } from '../domain/money-types.ts';
 import { BRAND_MOVEMENT_KINDS, type BrandBalanceView } from '../domain/brand-balance.ts';
 import { api, request } from '../lib/api.ts';
 import { MovementSchema, PayoutDetailsSchema, WithdrawalSchema } from './earnings-schemas.ts';

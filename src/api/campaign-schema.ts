@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { PLATFORMS } from '../../machines/catalog.ts';
+import { PLATFORMS } from '../domain/catalog.ts';
 import {
   AGE_BANDS, CAMPAIGN_STATUSES, CURRENCIES, DELIVERABLE_TYPES, FOLLOWER_BAND_IDS, GENDERS, GOAL_METRICS, OBJECTIVES,
-} from '../../machines/campaignTypes.ts';
+} from '../domain/campaign-types.ts';
 
 /**
- * A campaign as the API sends it (machines/campaignTypes.ts), checked at the edge. On its own so the brand home,
+ * A campaign as the API sends it (src/domain/campaign-types.ts), checked at the edge. On its own so the brand home,
  * which lists campaigns only, loads none of the other campaign-domain schemas (src/api/campaign-schemas.ts).
  */
 export const nullableInt = v.nullable(v.number());

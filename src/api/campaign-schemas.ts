@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { AGE_BANDS, APPLICATION_STATUSES, CURRENCIES, GENDERS, VERIFICATION_STATUSES } from '../../machines/campaignTypes.ts';
+import { AGE_BANDS, APPLICATION_STATUSES, CURRENCIES, GENDERS, VERIFICATION_STATUSES } from '../domain/campaign-types.ts';
 import { platform } from './campaign-schema.ts';
 
 /**
- * The campaign domain's response shapes (machines/campaignTypes.ts), checked at the edge. Every campaign
+ * The campaign domain's response shapes (src/domain/campaign-types.ts), checked at the edge. Every campaign
  * fetcher (src/api/campaigns.ts, creator.ts, admin-review.ts, directory.ts, notifications.ts) parses with these;
  * the campaign itself is in campaign-schema.ts, the one place to import it from.
  */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CampaignEvent } from '../../machines/campaignMachine.ts';
+import type { CampaignEvent } from '../../machines/lifecycles/campaignMachine.ts';
 import { api, request } from '../lib/api.ts';
 import type { BriefBody } from '../lib/campaign-form.ts';
 import { CampaignSchema, type CampaignView } from './campaign-schema.ts';

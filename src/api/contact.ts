@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ContactValues } from '../../machines/contactFormMachine.ts';
+import type { ContactValues } from '../../machines/flows/contactFormMachine.ts';
 import { api, request } from '../lib/api.ts';
 import { contact } from '../content/contact.ts';
 

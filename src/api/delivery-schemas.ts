@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { CURRENCIES, DELIVERABLE_TYPES } from '../../machines/campaignTypes.ts';
-import { PLATFORMS } from '../../machines/catalog.ts';
-import { DELIVERABLE_STATUSES } from '../../machines/deliveryTypes.ts';
-import { CONVERSION_SOURCES, CONVERSION_TYPES, LINK_KINDS } from '../../machines/trackingTypes.ts';
+import { CURRENCIES, DELIVERABLE_TYPES } from '../domain/campaign-types.ts';
+import { PLATFORMS } from '../domain/catalog.ts';
+import { DELIVERABLE_STATUSES } from '../domain/delivery-types.ts';
+import { CONVERSION_SOURCES, CONVERSION_TYPES, LINK_KINDS } from '../domain/tracking-types.ts';
 import { ContractSchema } from './campaign-schemas.ts';
 
 /**
- * The delivery issue's response shapes (machines/deliveryTypes.ts, machines/trackingTypes.ts), checked at the edge.
+ * The delivery issue's response shapes (src/domain/delivery-types.ts, src/domain/tracking-types.ts), checked at the edge.
  * Held equal to the shared interfaces by tests/types/delivery.test-d.ts (docs/decisions/0016-wire-types.md).
  */
 const nullableString = v.nullable(v.string());

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ConversionType, Conversion } from '../../machines/trackingTypes.ts';
+import type { ConversionType, Conversion } from '../domain/tracking-types.ts';
 import { api, request, toApiError } from '../lib/api.ts';
 import {
   ConversionSchema, DeliverableAnswerSchema, DeliverablesSchema, LinksSchema, WebhookSecretSchema,

@@ -6,7 +6,7 @@ import { CampaignSchema } from './campaign-schema.ts';
 /** Creators per directory page; the local API caps any page at 50. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
-import type { DirectorySort } from '../../machines/campaignTypes.ts';
+import type { DirectorySort } from '../domain/campaign-types.ts';
 
 export type { DirectorySort };
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { DISPUTE_STATUSES, type Dispute } from '../../machines/disputeTypes.ts';
+import { DISPUTE_STATUSES, type Dispute } from '../domain/dispute-types.ts';
 
 /**
- * The dispute endpoints' answers (machines/disputeTypes.ts), checked at the edge. The API adds, to the stored record,
+ * The dispute endpoints' answers (src/domain/dispute-types.ts), checked at the edge. The API adds, to the stored record,
  * where each evidence file is served and the deadline running now.
  */
 const nullableString = v.nullable(v.string());

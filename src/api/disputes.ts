@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { DisputeOutcome, DisputeStatus } from '../../machines/disputeTypes.ts';
+import type { DisputeOutcome, DisputeStatus } from '../domain/dispute-types.ts';
 import { api, request, toApiError } from '../lib/api.ts';
 import { DeliverableDisputeSchema, DisputeAnswerSchema, DisputePageSchema, type DisputePage, type DisputeView } from './dispute-schemas.ts';
 

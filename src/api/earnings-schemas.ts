@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../../machines/moneyTypes.ts';
+import { CURRENCIES } from '../domain/campaign-types.ts';
+import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from '../domain/money-types.ts';
 
 /**
- * The money issue's response shapes for creators and admins (machines/moneyTypes.ts, docs/decisions/0009-money.md),
+ * The money issue's response shapes for creators and admins (src/domain/money-types.ts, docs/decisions/0009-money.md),
  * checked at the edge: src/api/earnings.ts and src/api/ledger-admin.ts parse with these.
  */
 const currency = v.picklist(CURRENCIES);

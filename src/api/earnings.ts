@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Currency } from '../../machines/campaignTypes.ts';
-import type { PayoutDetails, Withdrawal, WithdrawalMethod, WithdrawalOwner } from '../../machines/moneyTypes.ts';
+import type { Currency } from '../domain/campaign-types.ts';
+import type { PayoutDetails, Withdrawal, WithdrawalMethod, WithdrawalOwner } from '../domain/money-types.ts';
 import { api, request } from '../lib/api.ts';
 import { EarningsPageSchema, PayoutDetailsSchema, WithdrawalSchema, type EarningsPage } from './earnings-schemas.ts';
 

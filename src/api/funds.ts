@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CampaignFunds } from '../../machines/moneyTypes.ts';
+import type { CampaignFunds } from '../domain/money-types.ts';
 import { api, request } from '../lib/api.ts';
 import { ContractSchema, type ContractView } from './campaign-schemas.ts';
 import { CampaignFundsSchema } from './payment-schemas.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PLATFORMS } from '../../machines/catalog.ts';
+import { PLATFORMS } from '../domain/catalog.ts';
 import { api, request } from '../lib/api.ts';
 
 /**

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { PAYMENT_SOURCES, PAYMENT_STATUSES } from '../../machines/moneyTypes.ts';
+import { CURRENCIES } from '../domain/campaign-types.ts';
+import { PAYMENT_SOURCES, PAYMENT_STATUSES } from '../domain/money-types.ts';
 
 /**
- * The money issue's brand-side response shapes (machines/moneyTypes.ts; docs/decisions/0009-money.md), checked at
+ * The money issue's brand-side response shapes (src/domain/money-types.ts; docs/decisions/0009-money.md), checked at
  * the edge. Held equal to the shared interfaces by tests/types/money.test-d.ts (docs/decisions/0016-wire-types.md).
  */
 const nullableString = v.nullable(v.string());

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
-import { PAYMENT_SOURCES, type Payment } from '../../machines/moneyTypes.ts';
+import { CURRENCIES } from '../domain/campaign-types.ts';
+import { PAYMENT_SOURCES, type Payment } from '../domain/money-types.ts';
 import type { LaunchQuote } from '../domain/launch-quote.ts';
 import { api, request } from '../lib/api.ts';
 import { PaymentSchema } from './payment-schemas.ts';

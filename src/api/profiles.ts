@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { OnboardingData } from '../../machines/onboardingTypes.ts';
-import type { User } from '../../machines/types.ts';
+import type { OnboardingData } from '../domain/onboarding-types.ts';
+import type { User } from '../domain/user-types.ts';
 import { api, request } from '../lib/api.ts';
 import { UserSchema } from './auth.ts';
 import { ProfileSchema, type Profile } from './my-profile.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CURRENCIES } from '../../machines/campaignTypes.ts';
+import { CURRENCIES } from '../domain/campaign-types.ts';
 import { PAY_METHODS, type ReceiptDocument, type ReceiptKind, type ReceiptSummary } from '../domain/receipt-document.ts';
 import { api, request, toApiError } from '../lib/api.ts';
 import type { Page } from './admin.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApplicationSubmission } from '../../machines/recruitmentMachine.ts';
+import type { ApplicationSubmission } from '../../machines/flows/recruitmentMachine.ts';
 import { api, recruitmentApi, request } from '../lib/api.ts';
 import { REQUEST_TIMEOUT_MS } from '../lib/env.ts';
 import { toFormData } from '../lib/recruitment-form.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { SurveyAnswers } from '../../machines/surveyFormMachine.ts';
+import type { SurveyAnswers } from '../../machines/flows/surveyFormMachine.ts';
 import { surveyContent } from '../content/survey.ts';
 import { api, request } from '../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import type { User } from '../../machines/types.ts';
+import type { User } from '../domain/user-types.ts';
 import { authSlot, type AuthActor } from './auth-slot.ts';
 import { SESSION_KEY } from '../lib/session.ts';
 

@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import type { authMachine } from '../../machines/authMachine.ts';
+import type { authMachine } from '../../machines/flows/authMachine.ts';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 

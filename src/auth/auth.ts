@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine } from '../../machines/authMachine.ts';
-import type { Session } from '../../machines/types.ts';
+import { authMachine } from '../../machines/flows/authMachine.ts';
+import type { Session } from '../domain/user-types.ts';
 import { fetchMe, logout } from '../api/auth.ts';
 import { SESSION_EXPIRED_STATUSES, setSessionExpiredHandler, type ApiError } from '../lib/api.ts';
 import { clearSession, readSession, writeSession } from '../lib/session.ts';

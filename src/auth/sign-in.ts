@@ -1,8 +1,8 @@
 import type { useNavigate } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
-import { codeRequestMachine } from '../../machines/codeRequestMachine.ts';
-import { otpMachine } from '../../machines/otpMachine.ts';
-import type { Purpose, Role } from '../../machines/types.ts';
+import { codeRequestMachine } from '../../machines/flows/codeRequestMachine.ts';
+import { otpMachine } from '../../machines/flows/otpMachine.ts';
+import type { Purpose, Role } from '../domain/user-types.ts';
 import { content } from '../content/auth.ts';
 import { authHandle } from './auth-handle.ts';
 import { homePath } from '../lib/guards.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { Currency } from '../../machines/campaignTypes.ts';
+import type { Currency } from '../domain/campaign-types.ts';
 import type { MeasuresView } from '../api/analytics-schemas.ts';
 import { analyticsCopy, MEASURE_KEYS, measureLabel } from '../content/analytics.ts';
 import { formatCount, formatMeasure, formatPercent, measureKind, showMeasure } from '../lib/analytics-format.ts';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../machines/campaignTypes.ts';
+import type { Currency } from '../domain/campaign-types.ts';
 import type { MeasuresView } from '../api/analytics-schemas.ts';
 import { analyticsCopy, MEASURE_KEYS, measureBasis, measureLabel, type MeasureScope } from '../content/analytics.ts';
 import { showMeasure } from '../lib/analytics-format.ts';

@@ -1,4 +1,4 @@
-import type { User } from '../../machines/types.ts';
+import type { User } from '../domain/user-types.ts';
 import { profileHref } from '../content/navigation.ts';
 import { appShell } from '../content/site.ts';
 import { auth } from '../auth/auth.ts';

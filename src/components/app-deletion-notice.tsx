@@ -1,4 +1,4 @@
-import type { User } from '../../machines/types.ts';
+import type { User } from '../domain/user-types.ts';
 import { restoreAccount } from '../api/account.ts';
 import { account } from '../content/account.ts';
 import { auth } from '../auth/auth.ts';

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { eatDateTime } from '../../machines/eat.ts';
+import { eatDateTime } from '../domain/eat.ts';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type NotificationView } from '../api/notifications.ts';
 import { notificationsCopy as t, timeAgo } from '../content/directory.ts';
 import { toApiError } from '../lib/api.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { User } from '../../machines/types.ts';
+import type { User } from '../domain/user-types.ts';
 import { account } from '../content/account.ts';
 import { formatDate } from '../lib/dates.ts';
 import { planNow } from '../lib/trial.ts';

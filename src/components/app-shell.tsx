@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { User } from '../../machines/types.ts';
+import type { User } from '../domain/user-types.ts';
 import { site } from '../content/site.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 import { AppTopBar } from './app-top-bar.tsx';

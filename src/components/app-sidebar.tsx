@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import type { Role } from '../../machines/types.ts';
+import type { Role } from '../domain/user-types.ts';
 import { sidebarLinks } from '../content/navigation.ts';
 import { appShell } from '../content/site.ts';
 import { NavLink } from './nav-link.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type RefObject } from 'react';
-import type { User } from '../../machines/types.ts';
+import type { User } from '../domain/user-types.ts';
 import { homeHref } from '../content/navigation.ts';
 import { roleLabel } from '../content/roles.ts';
 import { appShell, site } from '../content/site.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLATFORM_LABELS } from '../../machines/catalog.ts';
+import { PLATFORM_LABELS } from '../domain/catalog.ts';
 import type { CampaignView } from '../api/campaign-schema.ts';
 import { campaignStatusLabel } from '../content/campaign-status.ts';
 import {

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
+import { NICHE_SUGGESTIONS } from '../domain/catalog.ts';
 import { buttonClass, inputClass } from './ui/button-styles.ts';
 import { content } from '../content/onboarding.ts';
 import { addNiche, atLimit, removeNiche } from '../lib/niches.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Role, User } from '../../machines/types.ts';
+import type { Role, User } from '../domain/user-types.ts';
 import { account } from '../content/account.ts';
 import { roleHome as t } from '../content/role-home.ts';
 import { roleLabel } from '../content/roles.ts';

@@ -1,4 +1,4 @@
-import { METRICS_SOURCE_NOTE, type MetricField } from '../../machines/metricsTypes.ts';
+import { METRICS_SOURCE_NOTE, type MetricField } from '../domain/metrics-types.ts';
 import { creatorCopy } from './creator.ts';
 import { titles } from './titles.ts';
 

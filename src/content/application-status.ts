@@ -1,4 +1,4 @@
-import type { ApplicationStatus, VerificationStatus } from '../../machines/campaignTypes.ts';
+import type { ApplicationStatus, VerificationStatus } from '../domain/campaign-types.ts';
 
 /** How an application's and a creator's verification status read (a campaign's own: campaign-status.ts). */
 export const applicationStatusLabel: Record<ApplicationStatus, string> = {

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '../../machines/campaignTypes.ts';
+import type { CampaignStatus } from '../domain/campaign-types.ts';
 
 /** How each status reads, and what each campaign is waiting for (the brand home shows both). */
 export const campaignStatusLabel: Record<CampaignStatus, string> = {

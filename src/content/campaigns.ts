@@ -1,4 +1,4 @@
-import type { WizardStep } from '../../machines/campaignWizardTypes.ts';
+import type { WizardStep } from '../domain/campaign-wizard-form.ts';
 import { titles } from './titles.ts';
 
 /**

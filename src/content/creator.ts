@@ -1,5 +1,5 @@
-import type { Platform } from '../../machines/onboardingTypes.ts';
-import { PLATFORM_LABELS } from '../../machines/catalog.ts';
+import type { Platform } from '../domain/onboarding-types.ts';
+import { PLATFORM_LABELS } from '../domain/catalog.ts';
 import { titles } from './titles.ts';
 
 /** The match explanation: the score, its top reasons and one caveat (the issue: "matching with its reasons shown"). */

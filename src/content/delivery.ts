@@ -1,7 +1,7 @@
-import { PLATFORM_LABELS } from '../../machines/catalog.ts';
-import type { DeliverableType } from '../../machines/campaignTypes.ts';
-import type { Deliverable, DeliverableStatus } from '../../machines/deliveryTypes.ts';
-import type { ConversionType, LinkKind } from '../../machines/trackingTypes.ts';
+import { PLATFORM_LABELS } from '../domain/catalog.ts';
+import type { DeliverableType } from '../domain/campaign-types.ts';
+import type { Deliverable, DeliverableStatus } from '../domain/delivery-types.ts';
+import type { ConversionType, LinkKind } from '../domain/tracking-types.ts';
 import { deliverableTypeLabel } from './review.ts';
 
 /** The delivery screens' copy: a contract's deliverables, their review, its trackable links and conversions. */

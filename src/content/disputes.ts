@@ -1,4 +1,4 @@
-import type { DisputeOutcome, DisputeSide, DisputeStatus, Resolution } from '../../machines/disputeTypes.ts';
+import type { DisputeOutcome, DisputeSide, DisputeStatus, Resolution } from '../domain/dispute-types.ts';
 import { titles } from './titles.ts';
 
 /** The dispute screens' copy: the contract pages' dispute panel and dialogs, and the admin's disputes pages. */

@@ -1,5 +1,5 @@
-import type { MovementKind, WithdrawalMethod, WithdrawalStatus } from '../../machines/moneyTypes.ts';
-import type { WithdrawProblem } from '../../machines/withdrawRequestMachine.ts';
+import type { MovementKind, WithdrawalMethod, WithdrawalStatus } from '../domain/money-types.ts';
+import type { WithdrawProblem } from '../../machines/flows/withdrawRequestMachine.ts';
 import { titles } from './titles.ts';
 
 /** A creator's earnings page (money issue: "Creator earnings"). */

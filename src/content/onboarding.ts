@@ -1,4 +1,4 @@
-import type { FieldErrors, OnboardingRole } from '../../machines/onboardingTypes.ts';
+import type { FieldErrors, OnboardingRole } from '../domain/onboarding-types.ts';
 import { titles } from './titles.ts';
 
 /** Onboarding copy: the spec's words (§2, §5, §8) and the rest in the same voice. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../machines/moneyTypes.ts';
+import type { PaymentMethod } from '../domain/money-types.ts';
 
 /** The brand's side of the money issue: paying to launch, the campaign's funds, and cancelling a contract. */
 export const launchPanel = {

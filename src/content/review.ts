@@ -1,4 +1,4 @@
-import type { AgeBand, DeliverableType, FollowerBand, Gender, GoalMetric, Objective } from '../../machines/campaignTypes.ts';
+import type { AgeBand, DeliverableType, FollowerBand, Gender, GoalMetric, Objective } from '../domain/campaign-types.ts';
 import { titles } from './titles.ts';
 
 /** How a campaign brief reads wherever it is shown whole (the admin review, the brand page, the creator page). */

@@ -1,4 +1,4 @@
-import type { Role } from '../../machines/types.ts';
+import type { Role } from '../domain/user-types.ts';
 
 /**
  * A role's home (spec §2): the first page after sign-in, so its copy is apart from the rest of the

@@ -1,4 +1,4 @@
-import type { Role } from '../../machines/types.ts';
+import type { Role } from '../domain/user-types.ts';
 
 export const roleLabel: Record<Role, string> = {
   brand: 'Brand',

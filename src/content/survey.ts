@@ -1,4 +1,4 @@
-import { INDUSTRIES, industrySlug } from '../../machines/catalog.ts';
+import { INDUSTRIES, industrySlug } from '../domain/catalog.ts';
 import { titles } from './titles.ts';
 
 /** Survey copy and choices (spec §3 "Survey submission", "Survey choices"; §5; §8). */

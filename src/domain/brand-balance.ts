@@ -1,5 +1,5 @@
-import type { Currency } from '../../machines/campaignTypes.ts';
-import type { Movement, PayoutDetails, Withdrawal, WithdrawalMethod } from '../../machines/moneyTypes.ts';
+import type { Currency } from './campaign-types.ts';
+import type { Movement, PayoutDetails, Withdrawal, WithdrawalMethod } from './money-types.ts';
 
 /**
  * A brand's own money (issue 19): refunds and the unspent rest of its campaigns come back to its balance, which

@@ -3,7 +3,7 @@
  * the creator commits (the apply form, the invitation, the contract), and the local API, which takes it when the
  * fee is released (mock-server/money/holds.ts, dispute-settlement.ts). So the net shown is the net paid.
  */
-import type { Currency } from '../../machines/campaignTypes.ts';
+import type { Currency } from './campaign-types.ts';
 
 /** 10% of the fee, taken when the fee is released (the delivery issue). */
 export const COMMISSION_RATE = 0.1;

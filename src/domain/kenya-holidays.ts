@@ -1,6 +1,6 @@
 /**
  * Kenyan public holidays: the days no business-day clock counts (auto-approval, dispute replies, verification).
- * Shared by the local API and, through machines/businessDays.ts, anything that promises a business-day date.
+ * Shared by the local API and, through src/domain/business-days.ts, anything that promises a business-day date.
  *
  * The source is date-holidays (its Kenya calendar: fixed days, Easter, and Idd-ul-Fitr / Idd-ul-Azha from the
  * Islamic calendar), checked against the Public Holidays Act (Cap. 110) and the Interior ministry's gazette notices:

@@ -1,5 +1,5 @@
-import { MINOR_PER_MAJOR, type Currency } from '../../machines/campaignTypes.ts';
-import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type PaymentSource } from '../../machines/moneyTypes.ts';
+import { MINOR_PER_MAJOR, type Currency } from './campaign-types.ts';
+import { launchFeeFor, paymentMethodsFor, wholeMajorUnits, type PaymentSource } from './money-types.ts';
 
 /**
  * What launching a campaign costs the brand (issue 19), computed once by the local API: the launch panel shows

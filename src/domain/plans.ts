@@ -19,7 +19,7 @@
  * launches or applications beyond the free tier are refused.
  */
 
-import type { ApplicationStatus, CampaignStatus } from '../../machines/campaignTypes.ts';
+import type { ApplicationStatus, CampaignStatus } from './campaign-types.ts';
 
 export type PlanAudience = 'brand' | 'influencer' | 'partner';
 

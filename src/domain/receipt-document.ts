@@ -1,7 +1,7 @@
-import type { Currency } from '../../machines/campaignTypes.ts';
-import { MINOR_PER_MAJOR } from '../../machines/campaignTypes.ts';
-import { eatDateTime } from '../../machines/eat.ts';
-import { COMMISSION_RATE } from '../../machines/moneyTypes.ts';
+import type { Currency } from './campaign-types.ts';
+import { MINOR_PER_MAJOR } from './campaign-types.ts';
+import { eatDateTime } from './eat.ts';
+import { COMMISSION_RATE } from './money-types.ts';
 import { VAT_RATE, vatIncluded } from './vat.ts';
 
 /**

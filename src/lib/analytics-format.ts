@@ -1,5 +1,5 @@
-import type { Currency } from '../../machines/campaignTypes.ts';
-import type { Measures } from '../../machines/analytics.ts';
+import type { Currency } from '../domain/campaign-types.ts';
+import type { Measures } from '../domain/analytics.ts';
 import type { MeasureKey } from '../content/analytics.ts';
 import { formatMoney } from './money.ts';
 

@@ -1,4 +1,4 @@
-import { METRIC_FIELDS, type MetricField } from '../../machines/metricsTypes.ts';
+import { METRIC_FIELDS, type MetricField } from '../domain/metrics-types.ts';
 import type { MetricReportInput } from '../api/analytics.ts';
 import { metricFieldLabel, reportForm } from '../content/analytics.ts';
 

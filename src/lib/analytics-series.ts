@@ -1,4 +1,4 @@
-import type { SeriesPoint } from '../../machines/metricsTypes.ts';
+import type { SeriesPoint } from '../domain/metrics-types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { KyInstance, Options, ResponsePromise } from 'ky';
-import type { ApiErrorShape } from '../../machines/types.ts';
+import type { ApiErrorShape } from '../domain/user-types.ts';
 import { API_BASE, RECRUITMENT_BASE, REQUEST_TIMEOUT_MS } from './env.ts';
 import { readSession } from './session.ts';
 

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { NICHE_SUGGESTIONS, PLATFORMS } from '../../machines/catalog.ts';
+import { NICHE_SUGGESTIONS, PLATFORMS } from '../domain/catalog.ts';
 import {
   AGE_BANDS, CURRENCIES, DEFAULT_MAX_REVISIONS, DELIVERABLE_TYPES, FOLLOWER_BAND_IDS, GENDERS, GOAL_METRICS, MAX_REVISIONS_LIMIT, OBJECTIVES,
   type CampaignBrief,
-} from '../../machines/campaignTypes.ts';
-import type { CampaignFormValues, FieldErrors, WizardStep } from '../../machines/campaignWizardTypes.ts';
+} from '../domain/campaign-types.ts';
+import type { CampaignFormValues, FieldErrors, WizardStep } from '../domain/campaign-wizard-form.ts';
 import type { CampaignView } from '../api/campaign-schema.ts';
 import { briefErrors as msg } from '../content/campaigns.ts';
 import { parseMoney, toMajor, toMinor } from './money.ts';
-import { normalisePhone } from '../../machines/phone.ts';
-import { isHttpUrl } from '../../machines/urls.ts';
+import { normalisePhone } from '../domain/phone.ts';
+import { isHttpUrl } from '../domain/urls.ts';
 
 /**
  * The brief's rules per wizard step, mirroring the local API's submit rules (mock-server/campaign-rules.ts), and

@@ -1,5 +1,5 @@
-import type { ConversionType } from '../../machines/trackingTypes.ts';
-import { isHttpUrl } from '../../machines/urls.ts';
+import type { ConversionType } from '../domain/tracking-types.ts';
+import { isHttpUrl } from '../domain/urls.ts';
 import { conversionForm, liveLinkForm, reviewActions, submitForm } from '../content/delivery.ts';
 import { toMinor } from './money.ts';
 

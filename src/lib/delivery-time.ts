@@ -2,7 +2,7 @@
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "Wed 26 Nov, 10:00 EAT": deadlines are shown in East Africa Time, the time the local API keeps them in. */
-export { eatTime } from '../../machines/eat.ts';
+export { eatTime } from '../domain/eat.ts';
 
 /** "2 days 3 hours", "5 hours 12 minutes", "4 minutes": what is left until `deadline`, or null once it has passed. */
 export function timeLeft(deadlineMs: number, nowMs: number): string | null {

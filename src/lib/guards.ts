@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { Role, User } from '../../machines/types.ts';
+import type { Role, User } from '../domain/user-types.ts';
 import type { AuthHandle } from '../auth/auth-handle.ts';
 
 export interface RouterContext {

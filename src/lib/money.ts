@@ -1,4 +1,4 @@
-import { MINOR_PER_MAJOR, type Currency } from '../../machines/campaignTypes.ts';
+import { MINOR_PER_MAJOR, type Currency } from '../domain/campaign-types.ts';
 
 /** Money is stored in minor units (cents); people read and type major units. */
 export const toMinor = (major: number): number => Math.round(major * MINOR_PER_MAJOR);

@@ -1,4 +1,4 @@
-import type { VerificationStatus } from '../../machines/campaignTypes.ts';
+import type { VerificationStatus } from '../domain/campaign-types.ts';
 import type { Profile } from '../api/my-profile.ts';
 
 /** What the account has really done, read from the server, for the home's "Next steps". */

@@ -1,4 +1,4 @@
-import { MAX_NICHES } from '../../machines/onboardingTypes.ts';
+import { MAX_NICHES } from '../domain/onboarding-types.ts';
 
 /** Adds a niche unless it is blank, already chosen (ignoring case) or over the limit of 3. */
 export function addNiche(list: readonly string[], value: string): string[] {

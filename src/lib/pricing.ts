@@ -1,4 +1,4 @@
-import type { Role } from '../../machines/types.ts';
+import type { Role } from '../domain/user-types.ts';
 import type { PricingAudience } from '../content/pricing.ts';
 import type { Plan } from '../domain/plans.ts';
 

@@ -1,5 +1,5 @@
-import { USERNAME_PATTERN, USERNAME_RULE } from '../../machines/catalog.ts';
-import { ageOn, MINIMUM_AGE } from '../../machines/onboardingTypes.ts';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../domain/catalog.ts';
+import { ageOn, MINIMUM_AGE } from '../domain/onboarding-types.ts';
 import { content } from '../content/onboarding.ts';
 
 export interface ProfileValues {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApplicationValues } from '../../machines/recruitmentMachine.ts';
+import type { ApplicationValues } from '../../machines/flows/recruitmentMachine.ts';
 
 /** Spec §3: the draft lives in local storage under a recruitment key, every field except files. */
 export const DRAFT_KEY = 'recruitment';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApplicationFiles, ApplicationSubmission, ApplicationValues, FieldErrors } from '../../machines/recruitmentMachine.ts';
+import type { ApplicationFiles, ApplicationSubmission, ApplicationValues, FieldErrors } from '../../machines/flows/recruitmentMachine.ts';
 import {
   applicationErrors as msg,
   commonFields,
@@ -9,7 +9,7 @@ import {
   whyJoinField,
   type FieldDef,
 } from '../content/recruitment.ts';
-import { isHttpUrl } from '../../machines/urls.ts';
+import { isHttpUrl } from '../domain/urls.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_PORTFOLIO_FILES = 5;

@@ -1,4 +1,4 @@
-import { videoMachine } from '../../machines/videoMachine.ts';
+import { videoMachine } from '../../machines/flows/videoMachine.ts';
 
 /** Percent of the video the browser holds: the end of the buffered range that covers the most, over the duration. */
 export function bufferedPercent(ranges: Pick<TimeRanges, 'length' | 'end'>, duration: number): number {

@@ -1,5 +1,5 @@
-import type { DirectorySort } from '../../machines/campaignTypes.ts';
-import type { WizardStep } from '../../machines/campaignWizardTypes.ts';
+import type { DirectorySort } from '../domain/campaign-types.ts';
+import type { WizardStep } from '../domain/campaign-wizard-form.ts';
 import { oneOfKeys } from './search-params.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { ROLES, type Session, type User } from '../../machines/types.ts';
+import { ROLES, type Session, type User } from '../domain/user-types.ts';
 
 export const SESSION_KEY = 'user';
 

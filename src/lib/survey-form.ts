@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FieldErrors, SurveyAnswers } from '../../machines/surveyFormMachine.ts';
+import type { FieldErrors, SurveyAnswers } from '../../machines/flows/surveyFormMachine.ts';
 import { OTHER, surveyContent, surveySections, type CheckGroup } from '../content/survey.ts';
 
 const questions = surveySections.flatMap((section) => section.questions);

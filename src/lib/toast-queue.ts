@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { toastMachine, type Toast } from '../../machines/toastMachine.ts';
+import { toastMachine, type Toast } from '../../machines/flows/toastMachine.ts';
 import { inspect } from './inspect.ts';
 import { toastSlot } from './toast-slot.ts';
 

@@ -1,4 +1,4 @@
-import type { Trial, User, UserPlan } from '../../machines/types.ts';
+import type { Trial, User, UserPlan } from '../domain/user-types.ts';
 import { account } from '../content/account.ts';
 import { planById } from '../domain/plans.ts';
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { newIdempotencyKey } from '../../machines/idempotencyKey.ts';
+import { newIdempotencyKey } from '../domain/idempotency-key.ts';
 import type { ApiError } from './api.ts';
 import { notify, notifyError, type ToastInput } from './toast.ts';
 

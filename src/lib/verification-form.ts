@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { PLATFORMS } from '../../machines/catalog.ts';
-import { AGE_BANDS, CURRENCIES, GENDERS, type AgeBand, type Currency, type Gender, type PlatformStats } from '../../machines/campaignTypes.ts';
-import type { Platform } from '../../machines/onboardingTypes.ts';
+import { PLATFORMS } from '../domain/catalog.ts';
+import { AGE_BANDS, CURRENCIES, GENDERS, type AgeBand, type Currency, type Gender, type PlatformStats } from '../domain/campaign-types.ts';
+import type { Platform } from '../domain/onboarding-types.ts';
 import { countries } from './countries.ts';
 import { parseMoney, toMinor } from './money.ts';
-import { isHttpUrl } from '../../machines/urls.ts';
+import { isHttpUrl } from '../domain/urls.ts';
 
 /**
  * The verification form's rules, applied before sending (the local API checks the same again): every

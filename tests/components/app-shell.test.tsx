@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../machines/types.ts';
+import type { User } from '../../src/domain/user-types.ts';
 import { AppShell } from '../../src/components/app-shell.tsx';
 import { auth } from '../../src/auth/auth.ts';
 import { themeStore } from '../../src/lib/theme.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earningsCopy } from '../../src/content/earnings.ts';
-import { mpesaMsisdn as mpesaPhone } from '../../machines/phone.ts';
+import { mpesaMsisdn as mpesaPhone } from '../../src/domain/phone.ts';
 import { toPayoutDetails, type PayoutValues } from '../../src/components/money/earnings-payout-rules.ts';
 
 const empty: PayoutValues = { mpesaPhone: '', paypalEmail: '', accountName: '', bankName: '', accountNumber: '' };

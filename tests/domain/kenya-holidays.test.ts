@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, isBusinessDay } from '../../machines/businessDays.ts';
+import { addBusinessDays, isBusinessDay } from '../../src/domain/business-days.ts';
 import { isKenyanHoliday, kenyanHolidays } from '../../src/domain/kenya-holidays.ts';
 
 const dates = (year: number) => kenyanHolidays(year).map((d) => `${d.date} ${d.name}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measures } from '../../machines/analytics.ts';
+import { measures } from '../../src/domain/analytics.ts';
 import { MEASURE_KEYS } from '../../src/content/analytics.ts';
 import { formatAmount, formatCount, formatMeasure, formatMultiple, formatPercent, NO_VALUE } from '../../src/lib/analytics-format.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignFormValues } from '../../machines/campaignWizardTypes.ts';
-import { normalisePhone } from '../../machines/phone.ts';
+import type { CampaignFormValues } from '../../src/domain/campaign-wizard-form.ts';
+import { normalisePhone } from '../../src/domain/phone.ts';
 import { briefFromForm, emptyCampaignForm, formFromCampaign, todayInEat, validateSteps } from '../../src/lib/campaign-form.ts';
 
 const TODAY = '2026-03-02';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOnboarding, STEPS, type OnboardingData, type OnboardingRole, type Step } from '../../machines/onboardingTypes.ts';
+import { emptyOnboarding, STEPS, type OnboardingData, type OnboardingRole, type Step } from '../../src/domain/onboarding-types.ts';
 import { hasDataFor, STEP_PATHS } from '../../src/routes/new/-components/onboarding.ts';
 
 const email = 'new@sauti.test';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anyString, matching, oneOf, oneOfKeys, page, searchSchema, text } from '../../src/lib/search-params.ts';
 import { directorySortParam, wizardStepParam } from '../../src/lib/search-keys.ts';
-import { WIZARD_STEPS } from '../../machines/campaignWizardTypes.ts';
-import { DIRECTORY_SORTS } from '../../machines/campaignTypes.ts';
+import { WIZARD_STEPS } from '../../src/domain/campaign-wizard-form.ts';
+import { DIRECTORY_SORTS } from '../../src/domain/campaign-types.ts';
 
 describe('search params', () => {
   const schema = searchSchema({ role: oneOf(['brand', 'influencer']), q: text(10), page, email: anyString, country: matching((c) => /^[A-Z]{2}$/.test(c), (v) => v.toUpperCase()) });

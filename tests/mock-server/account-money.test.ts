@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { ledgerEntries, payoutDetails } from '../../mock-server/db/schema/index.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transfer } from '../../mock-server/ledger/ledger.ts';
 import { AMARA, KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';
 import { DAY, MINUTE, SEEDED } from './support.ts';
-import { DELETION_GRACE_DAYS } from '../../machines/catalog.ts';
+import { DELETION_GRACE_DAYS } from '../../src/domain/catalog.ts';
 
 const DELETE = { confirmation: 'DELETE' };
 const HELD_40_500 = /^You have KES 40,500 available\. Withdraw it before you delete your account, or confirm a final payout to your saved M-Pesa number\.$/;

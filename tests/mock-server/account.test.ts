@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { DELETION_GRACE_DAYS } from '../../machines/catalog.ts';
+import { DELETION_GRACE_DAYS } from '../../src/domain/catalog.ts';
 import { FREE_TRIAL_DAYS } from '../../src/domain/plans.ts';
 import { campaignsOfBrand } from '../../mock-server/campaign-records.ts';
 import { contractById, contractsOf } from '../../mock-server/contract-records.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { Conversion } from '../../machines/trackingTypes.ts';
+import type { Conversion } from '../../src/domain/tracking-types.ts';
 import { clicks, conversions } from '../../mock-server/db/schema/index.ts';
 import { stored } from './delivery-support.ts';
 import { makeServer, SEEDED } from './support.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { CampaignAnalytics, CreatorPerformance, MetricReport } from '../../machines/metricsTypes.ts';
+import type { CampaignAnalytics, CreatorPerformance, MetricReport } from '../../src/domain/metrics-types.ts';
 import { metricReports } from '../../mock-server/db/schema/index.ts';
 import { uploadsDir } from '../../mock-server/uploads.ts';
 import { CAMPAIGN, CHEBET, FIGURES, WAIRIMU, addSales, fixture, postReport } from './analytics-support.ts';

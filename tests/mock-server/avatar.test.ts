@@ -4,7 +4,7 @@ import { avatarDir } from '../../mock-server/purge.ts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, DELETION_GRACE_DAYS } from '../../machines/catalog.ts';
+import { AVATAR_MAX_BYTES, DELETION_GRACE_DAYS } from '../../src/domain/catalog.ts';
 import { peopleOf } from './people-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 

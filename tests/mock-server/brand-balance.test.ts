@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Payment, Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Payment, Withdrawal } from '../../src/domain/money-types.ts';
 import { ledgerAccounts } from '../../mock-server/db/schema/index.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transfer } from '../../mock-server/ledger/ledger.ts';

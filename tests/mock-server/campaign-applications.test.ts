@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Application, Contract, PlatformStats } from '../../machines/campaignTypes.ts';
+import type { Application, Contract, PlatformStats } from '../../src/domain/campaign-types.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { applyLinked, balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';

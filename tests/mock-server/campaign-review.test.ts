@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Campaign, Notification } from '../../machines/campaignTypes.ts';
+import type { Campaign, Notification } from '../../src/domain/campaign-types.ts';
 import { errorHandler } from '../../mock-server/http.ts';
 import { adminApiRoutes } from '../../mock-server/routes/admin-api.ts';
 import { expectNoStackTrace, HOUR, makeServer, SEEDED } from './support.ts';

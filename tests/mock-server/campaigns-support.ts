@@ -1,6 +1,6 @@
 import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Application, Contract, Match, Notification, Verification } from '../../machines/campaignTypes.ts';
+import type { Application, Contract, Match, Notification, Verification } from '../../src/domain/campaign-types.ts';
 import { applicationRecord, insertApplication } from '../../mock-server/application-records.ts';
 import { campaignById, insertCampaign, updateCampaign } from '../../mock-server/campaign-records.ts';
 import { contractRecord, insertContract, setContractStatus } from '../../mock-server/contract-records.ts';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Campaign, Notification } from '../../machines/campaignTypes.ts';
-import { normalisePhone } from '../../machines/phone.ts';
+import type { Campaign, Notification } from '../../src/domain/campaign-types.ts';
+import { normalisePhone } from '../../src/domain/phone.ts';
 import { placeApplication, placeContract, storedApplications, storedCampaign, storedContracts } from './campaigns-support.ts';
 import { payAndLaunch, paymentsApi } from './money-support.ts';
 import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import type { Contract, DeliverableTemplate } from '../../src/domain/campaign-types.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import { deliverables as deliverablesTable } from '../../mock-server/db/schema/index.ts';
 import { runDueDeadlines, startDeliveryDeadlines } from '../../mock-server/delivery/deadlines.ts';
 import { deliverableById, saveDeliverable } from '../../mock-server/delivery/deliverables.ts';

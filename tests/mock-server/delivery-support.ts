@@ -1,6 +1,6 @@
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
-import type { Dispute } from '../../machines/disputeTypes.ts';
-import type { Click, Conversion, TrackingLink } from '../../machines/trackingTypes.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
+import type { Dispute } from '../../src/domain/dispute-types.ts';
+import type { Click, Conversion, TrackingLink } from '../../src/domain/tracking-types.ts';
 import { campaignById } from '../../mock-server/campaign-records.ts';
 import { contractById } from '../../mock-server/contract-records.ts';
 import { clicks, conversions, deliverables, disputes, trackingLinks, webhookSecrets } from '../../mock-server/db/schema/index.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { CreatorCard, PlatformStats } from '../../machines/campaignTypes.ts';
+import type { CreatorCard, PlatformStats } from '../../src/domain/campaign-types.ts';
 import { MAX_PAGE_SIZE } from '../../mock-server/paging.ts';
 import { SEED_CAMPAIGNS, SEED_CREATORS, SEED_UNVERIFIED } from '../../e2e/support/seed.ts';
 import { peopleOf } from './people-support.ts';

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
-import { disputeMachine } from '../../machines/disputeMachine.ts';
-import { DISPUTE_STATUSES } from '../../machines/disputeTypes.ts';
+import type { Contract, DeliverableTemplate } from '../../src/domain/campaign-types.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
+import { disputeMachine } from '../../machines/lifecycles/disputeMachine.ts';
+import { DISPUTE_STATUSES } from '../../src/domain/dispute-types.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';

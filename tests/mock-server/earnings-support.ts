@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { Currency } from '../../machines/campaignTypes.ts';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Currency } from '../../src/domain/campaign-types.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { cryptoRandom, type Random } from '../../mock-server/crypto.ts';
 import { accountCode, type Provider } from '../../mock-server/ledger/accounts.ts';
 import { withdrawals } from '../../mock-server/db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import type { Movement, Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import type { Movement, Withdrawal } from '../../src/domain/money-types.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { applyLinked, postPending, transfer, voidPending } from '../../mock-server/ledger/ledger.ts';
 import { AMARA, KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import type { CampaignFunds } from '../../machines/moneyTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import type { CampaignFunds } from '../../src/domain/money-types.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transfer } from '../../mock-server/ledger/ledger.ts';
 import { applicationById } from '../../mock-server/application-records.ts';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
+import type { Contract, DeliverableTemplate } from '../../src/domain/campaign-types.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import { changeCampaign } from './campaigns-support.ts';
 import { HOUR, MINUTE, makeServer, SEEDED } from './support.ts';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { payments, withdrawals } from '../../mock-server/db/schema/index.ts';
 import { applyLinked, type LedgerTransfer } from '../../mock-server/ledger/ledger.ts';

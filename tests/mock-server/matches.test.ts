@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Match, PlatformStats, Verification } from '../../machines/campaignTypes.ts';
+import type { Match, PlatformStats, Verification } from '../../src/domain/campaign-types.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import { verifiedCreators } from '../../mock-server/people/creators.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../machines/campaignTypes.ts';
+import type { Match } from '../../src/domain/campaign-types.ts';
 import { ne } from 'drizzle-orm';
 import { metricReports } from '../../mock-server/db/schema/index.ts';
 import { pastPerformance } from '../../mock-server/analytics/past.ts';

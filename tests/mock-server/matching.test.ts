@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS, CURRENCIES, FOLLOWER_BAND_IDS, GENDERS, OBJECTIVES, type PlatformStats } from '../../machines/campaignTypes.ts';
-import { NICHE_SUGGESTIONS, PLATFORMS } from '../../machines/catalog.ts';
+import { AGE_BANDS, CURRENCIES, FOLLOWER_BAND_IDS, GENDERS, OBJECTIVES, type PlatformStats } from '../../src/domain/campaign-types.ts';
+import { NICHE_SUGGESTIONS, PLATFORMS } from '../../src/domain/catalog.ts';
 import {
   BASE_WEIGHTS, MODEL_VERSION, OBJECTIVE_WEIGHTS, TIER_MEDIAN_ER, matchCampaign, matchCreator, performanceFactor,
   type MatchCampaign, type MatchCreator,

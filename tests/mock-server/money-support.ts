@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { Campaign, Contract, Notification } from '../../machines/campaignTypes.ts';
-import type { Payment } from '../../machines/moneyTypes.ts';
+import type { Campaign, Contract, Notification } from '../../src/domain/campaign-types.ts';
+import type { Payment } from '../../src/domain/money-types.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { campaignById, insertCampaign } from '../../mock-server/campaign-records.ts';

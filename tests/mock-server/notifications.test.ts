@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../machines/campaignTypes.ts';
+import type { Notification } from '../../src/domain/campaign-types.ts';
 import { notify } from '../../mock-server/notify.ts';
 import { peopleOf } from './people-support.ts';
 import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../machines/moneyTypes.ts';
+import type { Payment } from '../../src/domain/money-types.ts';
 import { signedCallbackUrl } from '../../mock-server/money/callback-url.ts';
 import { answerStk, ledgerRows, listening, paymentsApi, spendBalance, ZURI } from './money-support.ts';
 import { makeServer } from './support.ts';

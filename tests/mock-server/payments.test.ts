@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Payment } from '../../machines/moneyTypes.ts';
-import { PAYMENT_REASONS } from '../../machines/paymentMachine.ts';
+import type { Payment } from '../../src/domain/money-types.ts';
+import { PAYMENT_REASONS } from '../../machines/lifecycles/paymentMachine.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances } from '../../mock-server/ledger/ledger.ts';
 import { findPayment } from '../../mock-server/money/payment-store.ts';

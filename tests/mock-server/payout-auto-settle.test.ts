@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { startAutoSettle, type Every } from '../../mock-server/providers/auto-settle.ts';
 import { settleDueB2c } from '../../mock-server/providers/daraja/b2c-resolve.ts';
 import { readDarajaConfig } from '../../mock-server/providers/daraja/config.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { signedCallbackUrl } from '../../mock-server/money/callback-url.ts';
 import { httpDeliver, setDarajaDelivery } from '../../mock-server/providers/daraja/delivery.ts';
 import { AMARA, KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../machines/moneyTypes.ts';
+import type { Payment } from '../../src/domain/money-types.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET } from '../../mock-server/providers/paypal/config.ts';
 import { approvedCampaign, axeViolations, listening, paymentsApi , ledgerRows } from './money-support.ts';
 import { makeServer } from './support.ts';

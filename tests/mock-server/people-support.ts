@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Notification } from '../../machines/campaignTypes.ts';
+import type { Notification } from '../../src/domain/campaign-types.ts';
 import type { ServerContext } from '../../mock-server/context.ts';
 import { accounts, notifications, profiles, verifications } from '../../mock-server/db/schema/people.ts';
 import { accountRow, toAccount, toNotification, toProfile, toVerification, verificationRow, type VerificationRecord } from '../../mock-server/people/rows.ts';

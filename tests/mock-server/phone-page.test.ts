@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Payment, Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Payment, Withdrawal } from '../../src/domain/money-types.ts';
 import { findPayment } from '../../mock-server/money/payment-store.ts';
 import { CONTENT_SECURITY_POLICY } from '../../mock-server/static.ts';
 import { axeViolations, listening, parseHtml, paymentsApi, ZURI } from './money-support.ts';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { CampaignStatus, PlatformStats } from '../../machines/campaignTypes.ts';
-import type { Payment } from '../../machines/moneyTypes.ts';
+import type { CampaignStatus, PlatformStats } from '../../src/domain/campaign-types.ts';
+import type { Payment } from '../../src/domain/money-types.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import { updateCampaign } from '../../mock-server/campaign-records.ts';
 import { subscriptions } from '../../mock-server/db/schema/index.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Contract, DeliverableTemplate } from '../../machines/campaignTypes.ts';
-import type { Dispute } from '../../machines/disputeTypes.ts';
+import type { Contract, DeliverableTemplate } from '../../src/domain/campaign-types.ts';
+import type { Dispute } from '../../src/domain/dispute-types.ts';
 import { evidenceFile } from '../../mock-server/delivery/disputes-evidence.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { balances, transferId } from '../../mock-server/ledger/ledger.ts';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eatDateTime } from '../../machines/eat.ts';
-import type { Payment, Withdrawal } from '../../machines/moneyTypes.ts';
+import { eatDateTime } from '../../src/domain/eat.ts';
+import type { Payment, Withdrawal } from '../../src/domain/money-types.ts';
 import { payments, receiptCounters, receipts } from '../../mock-server/db/schema/index.ts';
 import { KRA_PIN_ERROR } from '../../src/domain/kra-pin.ts';
 import { documentMoney, type PaymentReceipt, type PayoutStatement, type ReceiptSummary } from '../../src/domain/receipt-document.ts';

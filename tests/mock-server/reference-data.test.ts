@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { INDUSTRIES, MARKETING_GOALS, NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
+import { INDUSTRIES, MARKETING_GOALS, NICHE_SUGGESTIONS } from '../../src/domain/catalog.ts';
 import { makeServer } from './support.ts';
 
 describe("json-server's router: the public reference data, read-only", () => {

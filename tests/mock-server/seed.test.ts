@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applicationMachine } from '../../machines/applicationMachine.ts';
-import { campaignMachine } from '../../machines/campaignMachine.ts';
-import { CAMPAIGN_STATUSES, FOLLOWER_BANDS, FOLLOWER_BAND_IDS, MAX_REVISIONS_LIMIT, type FollowerBand } from '../../machines/campaignTypes.ts';
-import { NICHE_SUGGESTIONS } from '../../machines/catalog.ts';
-import { verificationMachine } from '../../machines/verificationMachine.ts';
-import { launchFeeFor } from '../../machines/moneyTypes.ts';
+import { applicationMachine } from '../../machines/lifecycles/applicationMachine.ts';
+import { campaignMachine } from '../../machines/lifecycles/campaignMachine.ts';
+import { CAMPAIGN_STATUSES, FOLLOWER_BANDS, FOLLOWER_BAND_IDS, MAX_REVISIONS_LIMIT, type FollowerBand } from '../../src/domain/campaign-types.ts';
+import { NICHE_SUGGESTIONS } from '../../src/domain/catalog.ts';
+import { verificationMachine } from '../../machines/lifecycles/verificationMachine.ts';
+import { launchFeeFor } from '../../src/domain/money-types.ts';
 import { accountCode, describeAccount } from '../../mock-server/ledger/accounts.ts';
 import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
 import { campaignFunds } from '../../mock-server/money/campaign-funds.ts';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../../machines/campaignTypes.ts';
-import type { TrackingLink } from '../../machines/trackingTypes.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import type { TrackingLink } from '../../src/domain/tracking-types.ts';
 import { createTrackingLinks } from '../../mock-server/tracking/links.ts';
 import { campaignById } from '../../mock-server/campaign-records.ts';
 import { contractById } from '../../mock-server/contract-records.ts';

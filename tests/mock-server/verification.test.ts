@@ -3,7 +3,7 @@ import { uploadsDir } from '../../mock-server/uploads.ts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { PlatformStats } from '../../machines/campaignTypes.ts';
+import type { PlatformStats } from '../../src/domain/campaign-types.ts';
 import { peopleOf } from './people-support.ts';
 import { expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 

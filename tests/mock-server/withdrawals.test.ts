@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Withdrawal } from '../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { REPLAYED_HEADER } from '../../mock-server/idempotency.ts';
 import { insertB2c } from '../../mock-server/providers/daraja/sim-store.ts';
 import { AMARA, KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';

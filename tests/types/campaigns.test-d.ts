@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
 import type {
   Application, Campaign, CampaignBrief, Contract, CreatorCard, Match, MyVerification, Notification, PlatformStats,
-} from '../../machines/campaignTypes.ts';
+} from '../../src/domain/campaign-types.ts';
 import type { CampaignSchema } from '../../src/api/campaign-schema.ts';
 import type {
   ApplicationSchema, ContractSchema, CreatorCardSchema, MatchSchema, NotificationSchema, PlatformStatsSchema, VerificationSchema,

@@ -6,9 +6,9 @@
 import type * as v from 'valibot';
 import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
-import type { Deliverable } from '../../machines/deliveryTypes.ts';
-import type { Dispute } from '../../machines/disputeTypes.ts';
-import type { Conversion } from '../../machines/trackingTypes.ts';
+import type { Deliverable } from '../../src/domain/delivery-types.ts';
+import type { Dispute } from '../../src/domain/dispute-types.ts';
+import type { Conversion } from '../../src/domain/tracking-types.ts';
 import type { ConversionSchema, DeliverableSchema } from '../../src/api/delivery-schemas.ts';
 import type { DisputeSchema } from '../../src/api/dispute-schemas.ts';
 import type { Decision, OpenDisputeInput } from '../../src/api/disputes.ts';

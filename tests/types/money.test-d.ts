@@ -6,7 +6,7 @@
 import type * as v from 'valibot';
 import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
-import type { CampaignFunds, Earnings, Movement, Payment, PayoutDetails, Withdrawal } from '../../machines/moneyTypes.ts';
+import type { CampaignFunds, Earnings, Movement, Payment, PayoutDetails, Withdrawal } from '../../src/domain/money-types.ts';
 import type { PaymentReceipt, PayoutStatement, ReceiptSummary } from '../../src/domain/receipt-document.ts';
 import type { WithdrawalBody } from '../../src/api/earnings.ts';
 import type { EarningsSchema, MovementSchema, PayoutDetailsSchema, WithdrawalSchema } from '../../src/api/earnings-schemas.ts';

@@ -6,9 +6,9 @@
 import type * as v from 'valibot';
 import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
-import type { ContactValues } from '../../machines/contactFormMachine.ts';
-import type { SurveyAnswers } from '../../machines/surveyFormMachine.ts';
-import type { User, UserPlan } from '../../machines/types.ts';
+import type { ContactValues } from '../../machines/flows/contactFormMachine.ts';
+import type { SurveyAnswers } from '../../machines/flows/surveyFormMachine.ts';
+import type { User, UserPlan } from '../../src/domain/user-types.ts';
 import type { AccountRow, ContactRow, SurveyRow } from '../../src/api/admin.ts';
 import type { CodeRequest, UserSchema, verifyCode } from '../../src/api/auth.ts';
 import type { ContactRecord as ContactView } from '../../src/api/contact.ts';

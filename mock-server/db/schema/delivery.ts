@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Feedback, Submission } from '../../../machines/deliveryTypes.ts';
-import type { Evidence, Proposal, Resolution } from '../../../machines/disputeTypes.ts';
+import type { Feedback, Submission } from '../../../src/domain/delivery-types.ts';
+import type { Evidence, Proposal, Resolution } from '../../../src/domain/dispute-types.ts';
 import { isoTime } from './columns.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Currency } from '../../../machines/campaignTypes.ts';
-import type { Payment, PaymentStatus, PayoutDetails, Withdrawal, WithdrawalMethod, WithdrawalStatus } from '../../../machines/moneyTypes.ts';
+import type { Currency } from '../../../src/domain/campaign-types.ts';
+import type { Payment, PaymentStatus, PayoutDetails, Withdrawal, WithdrawalMethod, WithdrawalStatus } from '../../../src/domain/money-types.ts';
 import type { B2cPayment, StkSession } from '../../providers/daraja/sim-store.ts';
 import type { SimOrder } from '../../providers/paypal/orders.ts';
 import type { ItemStatus, PayoutItemInput, SenderBatchHeader } from '../../providers/paypal/types.ts';
@@ -89,7 +89,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   check('ledger_entries_amount', sql`${t.amount} <> 0`),
 ]);
 
-/** Launch payments (machines/moneyTypes.ts Payment). The provider's references are unique: a callback settles one payment. */
+/** Launch payments (src/domain/money-types.ts Payment). The provider's references are unique: a callback settles one payment. */
 export const payments = pgTable('payments', {
   id: text().primaryKey(),
   campaignId: text('campaign_id').notNull(),
@@ -131,7 +131,7 @@ export const payments = pgTable('payments', {
 ]);
 
 /**
- * Withdrawals of a creator's earnings or a brand's balance (machines/moneyTypes.ts Withdrawal); the id is M-Pesa's
+ * Withdrawals of a creator's earnings or a brand's balance (src/domain/money-types.ts Withdrawal); the id is M-Pesa's
  * OriginatorConversationID and PayPal's sender_batch_id.
  */
 export const withdrawals = pgTable('withdrawals', {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Currency, PlatformStats } from '../../../machines/campaignTypes.ts';
+import type { Currency, PlatformStats } from '../../../src/domain/campaign-types.ts';
 import type { StoredFile } from '../../uploads.ts';
 import { isoTime, msTime } from './columns.ts';
 

@@ -1,5 +1,5 @@
-import type { Deliverable } from '../../../machines/deliveryTypes.ts';
-import type { Dispute } from '../../../machines/disputeTypes.ts';
+import type { Deliverable } from '../../../src/domain/delivery-types.ts';
+import type { Dispute } from '../../../src/domain/dispute-types.ts';
 import { deliverableRow, disputeRow } from '../../delivery/rows.ts';
 import * as schema from '../schema/delivery.ts';
 import type { SeedSource } from '../seed.ts';

@@ -1,4 +1,4 @@
-import { eatWallClock } from '../../../machines/eat.ts';
+import { eatWallClock } from '../../../src/domain/eat.ts';
 import { readPayoutSettleMs } from '../payout-timing.ts';
 
 /**

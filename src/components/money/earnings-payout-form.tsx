@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PayoutDetails, WithdrawalMethod, WithdrawalOwner } from '../../../machines/moneyTypes.ts';
+import type { PayoutDetails, WithdrawalMethod, WithdrawalOwner } from '../../domain/money-types.ts';
 import { savePayoutDetails } from '../../api/earnings.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Spinner } from '../ui/spinner.tsx';

@@ -1,5 +1,5 @@
-import type { PayoutDetails, WithdrawalMethod } from '../../../machines/moneyTypes.ts';
-import { mpesaMsisdn } from '../../../machines/phone.ts';
+import type { PayoutDetails, WithdrawalMethod } from '../../domain/money-types.ts';
+import { mpesaMsisdn } from '../../domain/phone.ts';
 import { earningsCopy } from '../../content/earnings.ts';
 
 const t = earningsCopy.details.errors;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { Currency } from '../../../machines/campaignTypes.ts';
-import type { WithdrawalMethod } from '../../../machines/moneyTypes.ts';
-import type { WithdrawField, withdrawRequestMachine } from '../../../machines/withdrawRequestMachine.ts';
+import type { Currency } from '../../domain/campaign-types.ts';
+import type { WithdrawalMethod } from '../../domain/money-types.ts';
+import type { WithdrawField, withdrawRequestMachine } from '../../../machines/flows/withdrawRequestMachine.ts';
 import { inputClass } from '../ui/button-styles.ts';
 import { earningsCopy } from '../../content/earnings.ts';
 import { formatMoney } from '../../lib/money.ts';

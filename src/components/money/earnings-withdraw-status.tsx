@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { withdrawRequestMachine } from '../../../machines/withdrawRequestMachine.ts';
+import type { withdrawRequestMachine } from '../../../machines/flows/withdrawRequestMachine.ts';
 import { earningsCopy } from '../../content/earnings.ts';
 import { formatMoney } from '../../lib/money.ts';
 

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '../../../machines/moneyTypes.ts';
+import type { Withdrawal } from '../../domain/money-types.ts';
 import { earningsCopy } from '../../content/earnings.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { DataTable, type Column } from '../ui/data-table.tsx';

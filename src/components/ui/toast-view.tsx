@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState, type PointerEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { Toast, toastMachine } from '../../../machines/toastMachine.ts';
+import type { Toast, toastMachine } from '../../../machines/flows/toastMachine.ts';
 import { Icon } from './icon.tsx';
 
 export type ToastActor = ActorRefFrom<typeof toastMachine>;

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { AVATAR_MAX_BYTES } from '../../../../machines/catalog.ts';
-import type { User } from '../../../../machines/types.ts';
+import { AVATAR_MAX_BYTES } from '../../../domain/catalog.ts';
+import type { User } from '../../../domain/user-types.ts';
 import { uploadAvatar } from '../../../api/profiles.ts';
 import { initials } from '../../../components/app-avatar-menu.tsx';
 import { auth } from '../../../auth/auth.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Deliverable } from '../../../../machines/deliveryTypes.ts';
-import { isHttpUrl } from '../../../../machines/urls.ts';
+import type { Deliverable } from '../../../domain/delivery-types.ts';
+import { isHttpUrl } from '../../../domain/urls.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { contractPage as t, deliverableName, deliverableStatusLabel } from '../../../content/delivery.ts';
 import { eatTime } from '../../../lib/delivery-time.ts';

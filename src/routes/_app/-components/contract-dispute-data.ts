@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Deliverable } from '../../../../machines/deliveryTypes.ts';
+import type { Deliverable } from '../../../domain/delivery-types.ts';
 import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { fetchDeliverableDispute } from '../../../api/disputes.ts';
 

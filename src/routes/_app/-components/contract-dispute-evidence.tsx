@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DisputeSide } from '../../../../machines/disputeTypes.ts';
+import type { DisputeSide } from '../../../domain/dispute-types.ts';
 import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { fetchEvidenceFile } from '../../../api/disputes.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';

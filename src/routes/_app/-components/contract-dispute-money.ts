@@ -1,4 +1,4 @@
-import type { Currency } from '../../../../machines/campaignTypes.ts';
+import type { Currency } from '../../../domain/campaign-types.ts';
 import { commissionOn } from '../../../domain/commission.ts';
 import { disputePanel } from '../../../content/disputes.ts';
 import { formatMoney } from '../../../lib/money.ts';

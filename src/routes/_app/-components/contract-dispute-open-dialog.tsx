@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Deliverable } from '../../../../machines/deliveryTypes.ts';
-import type { DisputeSide } from '../../../../machines/disputeTypes.ts';
+import type { Deliverable } from '../../../domain/delivery-types.ts';
+import type { DisputeSide } from '../../../domain/dispute-types.ts';
 import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { addEvidence, openDispute } from '../../../api/disputes.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';

@@ -1,5 +1,5 @@
-import type { Contract } from '../../../../machines/campaignTypes.ts';
-import { OPEN_DISPUTE_STATUSES, type DisputeSide } from '../../../../machines/disputeTypes.ts';
+import type { Contract } from '../../../domain/campaign-types.ts';
+import { OPEN_DISPUTE_STATUSES, type DisputeSide } from '../../../domain/dispute-types.ts';
 import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { disputePanel as t, disputeStatusLabel, outcomeLabel, sideWords } from '../../../content/disputes.ts';
 import { eatTime } from '../../../lib/delivery-time.ts';

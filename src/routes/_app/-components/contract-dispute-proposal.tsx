@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Contract } from '../../../../machines/campaignTypes.ts';
-import type { DisputeSide, Proposal } from '../../../../machines/disputeTypes.ts';
+import type { Contract } from '../../../domain/campaign-types.ts';
+import type { DisputeSide, Proposal } from '../../../domain/dispute-types.ts';
 import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { acceptProposal, rejectProposal } from '../../../api/disputes.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';

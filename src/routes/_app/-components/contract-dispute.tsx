@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Contract } from '../../../../machines/campaignTypes.ts';
-import type { Deliverable } from '../../../../machines/deliveryTypes.ts';
-import type { DisputeSide } from '../../../../machines/disputeTypes.ts';
+import type { Contract } from '../../../domain/campaign-types.ts';
+import type { Deliverable } from '../../../domain/delivery-types.ts';
+import type { DisputeSide } from '../../../domain/dispute-types.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { deliverableName } from '../../../content/delivery.ts';
 import { disputeActions as a } from '../../../content/disputes.ts';

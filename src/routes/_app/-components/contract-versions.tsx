@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Deliverable, Submission } from '../../../../machines/deliveryTypes.ts';
+import type { Deliverable, Submission } from '../../../domain/delivery-types.ts';
 import { fetchDraftFile } from '../../../api/delivery.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { contractPage as t } from '../../../content/delivery.ts';
 import { eatTime } from '../../../lib/delivery-time.ts';
-import { isHttpUrl } from '../../../../machines/urls.ts';
+import { isHttpUrl } from '../../../domain/urls.ts';
 
 /** An uploaded file needs the bearer token, so it is fetched and opened from a local object URL. */
 function FileButton({ deliverableId, version }: { deliverableId: string; version: number }) {

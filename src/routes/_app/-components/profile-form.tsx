@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Role } from '../../../../machines/types.ts';
+import type { Role } from '../../../domain/user-types.ts';
 import type { Profile } from '../../../api/my-profile.ts';
 import { updateProfile } from '../../../api/profiles.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';

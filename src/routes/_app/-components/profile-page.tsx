@@ -1,6 +1,6 @@
-import type { Role } from '../../../../machines/types.ts';
+import type { Role } from '../../../domain/user-types.ts';
 import type { Profile } from '../../../api/my-profile.ts';
-import { emptyOnboarding } from '../../../../machines/onboardingTypes.ts';
+import { emptyOnboarding } from '../../../domain/onboarding-types.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { ProfileForm } from './profile-form.tsx';

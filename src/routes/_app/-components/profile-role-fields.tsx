@@ -1,5 +1,5 @@
-import { INDUSTRIES, industrySlug, MARKETING_GOALS, PLATFORM_LABELS, PLATFORMS } from '../../../../machines/catalog.ts';
-import type { Role } from '../../../../machines/types.ts';
+import { INDUSTRIES, industrySlug, MARKETING_GOALS, PLATFORM_LABELS, PLATFORMS } from '../../../domain/catalog.ts';
+import type { Role } from '../../../domain/user-types.ts';
 import type { Profile } from '../../../api/my-profile.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';

@@ -1,4 +1,4 @@
-import type { User } from '../../../../machines/types.ts';
+import type { User } from '../../../domain/user-types.ts';
 import type { DeletionStatus } from '../../../api/account-deletion.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { auth } from '../../../auth/auth.ts';

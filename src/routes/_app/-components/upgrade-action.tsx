@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { User } from '../../../../machines/types.ts';
+import type { User } from '../../../domain/user-types.ts';
 import { startTrial } from '../../../api/account.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { fileHints, fileLabels, portfolioUrlField, recruitmentContent } from '../../../content/recruitment.ts';
-import type { FieldErrors, FileField, RecruitmentEvent } from '../../../../machines/recruitmentMachine.ts';
+import type { FieldErrors, FileField, RecruitmentEvent } from '../../../../machines/flows/recruitmentMachine.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ApplicationField, describedBy, errorId, fieldClass, hintClass, hintId, labelClass, RequiredMark } from './application-field.tsx';
 

@@ -1,6 +1,6 @@
 import type { FormEvent, RefObject } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { RecruitmentEvent, recruitmentMachine } from '../../../../machines/recruitmentMachine.ts';
+import type { RecruitmentEvent, recruitmentMachine } from '../../../../machines/flows/recruitmentMachine.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { portfolioUrlField, recruitmentContent } from '../../../content/recruitment.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PLATFORM_LABELS } from '../../../../machines/catalog.ts';
+import { PLATFORM_LABELS } from '../../../domain/catalog.ts';
 import type { CampaignResult } from '../../../api/directory.ts';
 import { creatorCardCopy, searchPage as t } from '../../../content/directory.ts';
 import { directoryNiches, nicheSlug } from './directory-options.ts';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { CODE_LENGTH } from '../../../../machines/otpMachine.ts';
+import { CODE_LENGTH } from '../../../../machines/flows/otpMachine.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/auth.ts';

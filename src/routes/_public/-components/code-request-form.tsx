@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import type { Purpose } from '../../../../machines/types.ts';
+import type { Purpose } from '../../../domain/user-types.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/auth.ts';

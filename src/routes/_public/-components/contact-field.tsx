@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { ContactFieldName } from '../../../../machines/contactFormMachine.ts';
+import type { ContactFieldName } from '../../../../machines/flows/contactFormMachine.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { contact, contactLimits } from '../../../content/contact.ts';
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { contactFormMachine, type ContactFieldName, type ContactValues } from '../../../../machines/contactFormMachine.ts';
+import { contactFormMachine, type ContactFieldName, type ContactValues } from '../../../../machines/flows/contactFormMachine.ts';
 import { sendContactMessage } from '../../../api/contact.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PLATFORM_LABELS } from '../../../../machines/catalog.ts';
+import { PLATFORM_LABELS } from '../../../domain/catalog.ts';
 import type { CreatorCardView } from '../../../api/campaign-schemas.ts';
 import { initials } from '../../../components/app-avatar-menu.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';

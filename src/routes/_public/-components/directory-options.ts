@@ -1,4 +1,4 @@
-import { NICHE_SUGGESTIONS } from '../../../../machines/catalog.ts';
+import { NICHE_SUGGESTIONS } from '../../../domain/catalog.ts';
 import { categoriesMenu, influencersMenu } from '../../../content/navigation.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise } from 'xstate';
-import { recruitmentMachine, type FieldErrors } from '../../../../machines/recruitmentMachine.ts';
+import { recruitmentMachine, type FieldErrors } from '../../../../machines/flows/recruitmentMachine.ts';
 import { submitApplication } from '../../../api/recruitment.ts';
 import { recruitmentContent } from '../../../content/recruitment.ts';
 import { clearDraft, saveDraft } from '../../../lib/recruitment-draft.ts';

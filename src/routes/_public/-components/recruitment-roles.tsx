@@ -1,4 +1,4 @@
-import type { RoleRef } from '../../../../machines/recruitmentMachine.ts';
+import type { RoleRef } from '../../../../machines/flows/recruitmentMachine.ts';
 import type { Role } from '../../../api/recruitment.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { recruitmentContent } from '../../../content/recruitment.ts';

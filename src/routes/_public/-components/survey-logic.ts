@@ -1,5 +1,5 @@
 import { assign, fromPromise } from 'xstate';
-import { surveyFormMachine } from '../../../../machines/surveyFormMachine.ts';
+import { surveyFormMachine } from '../../../../machines/flows/surveyFormMachine.ts';
 import { submitSurvey } from '../../../api/survey.ts';
 import { surveyContent } from '../../../content/survey.ts';
 import { surveyErrors } from '../../../lib/survey-form.ts';

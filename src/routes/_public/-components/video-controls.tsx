@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { SEEK_STEP_S, type VideoEvent, type videoMachine } from '../../../../machines/videoMachine.ts';
+import { SEEK_STEP_S, type VideoEvent, type videoMachine } from '../../../../machines/flows/videoMachine.ts';
 import { recruitmentContent } from '../../../content/recruitment.ts';
 import { formatTime } from '../../../lib/recruitment-video.ts';
 

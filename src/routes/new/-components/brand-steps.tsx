@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INDUSTRIES, industrySlug, MARKETING_GOALS } from '../../../../machines/catalog.ts';
+import { INDUSTRIES, industrySlug, MARKETING_GOALS } from '../../../domain/catalog.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
 import { SaveStatus } from './save-status.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { USERNAME_PATTERN, USERNAME_RULE } from '../../../../machines/catalog.ts';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../../../domain/catalog.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { content } from '../../../content/onboarding.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PLATFORM_LABELS, PLATFORMS } from '../../../../machines/catalog.ts';
-import type { Platform } from '../../../../machines/onboardingTypes.ts';
+import { PLATFORM_LABELS, PLATFORMS } from '../../../domain/catalog.ts';
+import type { Platform } from '../../../domain/onboarding-types.ts';
 import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
 import { SaveStatus } from './save-status.tsx';

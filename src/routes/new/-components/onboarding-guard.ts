@@ -1,4 +1,4 @@
-import type { Step } from '../../../../machines/onboardingTypes.ts';
+import type { Step } from '../../../domain/onboarding-types.ts';
 import type { RouterContext } from '../../../lib/guards.ts';
 import type { OnboardingActor } from './onboarding.ts';
 

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { createActor, fromPromise, type ActorRefFrom, type Snapshot } from 'xstate';
-import { onboardingMachine } from '../../../../machines/onboardingMachine.ts';
-import { emptyOnboarding, type OnboardingData, type Step } from '../../../../machines/onboardingTypes.ts';
+import { onboardingMachine } from '../../../../machines/flows/onboardingMachine.ts';
+import { emptyOnboarding, type OnboardingData, type Step } from '../../../domain/onboarding-types.ts';
 import { checkUsername, createProfile } from '../../../api/profiles.ts';
 import { content } from '../../../content/onboarding.ts';
 import { auth } from '../../../auth/auth.ts';

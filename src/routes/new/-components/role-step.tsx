@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { OnboardingRole } from '../../../../machines/onboardingTypes.ts';
+import type { OnboardingRole } from '../../../domain/onboarding-types.ts';
 import { content } from '../../../content/onboarding.ts';
 import { StepShell } from './step-shell.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { onboardingMachine } from '../../../../machines/onboardingMachine.ts';
+import type { onboardingMachine } from '../../../../machines/flows/onboardingMachine.ts';
 import { content } from '../../../content/onboarding.ts';
 
 /** Announces saving, and a failed save with the server's reason; the answers stay on screen. */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { Step } from '../../../../machines/onboardingTypes.ts';
+import type { Step } from '../../../domain/onboarding-types.ts';
 import { onboardingActor } from './onboarding.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLATFORM_LABELS } from '../../../../../machines/catalog.ts';
+import { PLATFORM_LABELS } from '../../../../domain/catalog.ts';
 import { rejectVerification, verifyCreator, type QueuedVerification } from '../../../../api/admin-review.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { genderLabel, verificationReview as t } from '../../../../content/review.ts';

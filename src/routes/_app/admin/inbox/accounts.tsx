@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '../../../../../machines/types.ts';
+import { ROLES } from '../../../../domain/user-types.ts';
 import { fetchAccounts } from '../../../../api/admin.ts';
 import { admin } from '../../../../content/admin.ts';
 import { roleLabel } from '../../../../content/roles.ts';

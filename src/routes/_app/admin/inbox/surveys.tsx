@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { INDUSTRIES, INDUSTRY_SLUGS, industrySlug } from '../../../../../machines/catalog.ts';
+import { INDUSTRIES, INDUSTRY_SLUGS, industrySlug } from '../../../../domain/catalog.ts';
 import { fetchSurveyStats, fetchSurveys } from '../../../../api/admin.ts';
 import { admin } from '../../../../content/admin.ts';
 import { pageTitle } from '../../../../lib/guards.ts';

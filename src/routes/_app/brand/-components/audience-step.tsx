@@ -1,5 +1,5 @@
-import { NICHE_SUGGESTIONS, PLATFORM_LABELS, PLATFORMS } from '../../../../../machines/catalog.ts';
-import { AGE_BANDS, FOLLOWER_BAND_IDS, GENDERS } from '../../../../../machines/campaignTypes.ts';
+import { NICHE_SUGGESTIONS, PLATFORM_LABELS, PLATFORMS } from '../../../../domain/catalog.ts';
+import { AGE_BANDS, FOLLOWER_BAND_IDS, GENDERS } from '../../../../domain/campaign-types.ts';
 import { wizard } from '../../../../content/campaigns.ts';
 import { ageBandLabel, followerBandLabel, genderLabel } from '../../../../content/review.ts';
 import { CountryPicker } from './country-picker.tsx';

@@ -1,4 +1,4 @@
-import { GOAL_METRICS, OBJECTIVES } from '../../../../../machines/campaignTypes.ts';
+import { GOAL_METRICS, OBJECTIVES } from '../../../../domain/campaign-types.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { wizard } from '../../../../content/campaigns.ts';
 import { goalMetricLabel, objectiveLabel } from '../../../../content/review.ts';

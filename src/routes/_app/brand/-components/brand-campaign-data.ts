@@ -1,5 +1,5 @@
-import type { CampaignStatus } from '../../../../../machines/campaignTypes.ts';
-import type { CampaignFunds } from '../../../../../machines/moneyTypes.ts';
+import type { CampaignStatus } from '../../../../domain/campaign-types.ts';
+import type { CampaignFunds } from '../../../../domain/money-types.ts';
 import { fetchCampaignFunds } from '../../../../api/funds.ts';
 import { fetchLaunchQuote } from '../../../../api/payments.ts';
 import type { LaunchQuote } from '../../../../domain/launch-quote.ts';

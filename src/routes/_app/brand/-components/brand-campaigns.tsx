@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CAMPAIGN_STATUSES } from '../../../../../machines/campaignTypes.ts';
+import { CAMPAIGN_STATUSES } from '../../../../domain/campaign-types.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { campaignStatusLabel, campaignWaitingFor } from '../../../../content/campaign-status.ts';

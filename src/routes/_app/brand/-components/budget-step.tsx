@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../../../../../machines/campaignTypes.ts';
+import { CURRENCIES } from '../../../../domain/campaign-types.ts';
 import { wizard } from '../../../../content/campaigns.ts';
 import { first, SelectField, TextField } from './wizard-fields.tsx';
 import { optionsOf, type StepProps } from './wizard-step.ts';

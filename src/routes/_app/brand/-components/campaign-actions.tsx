@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { campaignEventsFor } from '../../../../../machines/campaignMachine.ts';
+import { campaignEventsFor } from '../../../../../machines/lifecycles/campaignMachine.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { isBrandAction, sendCampaignAction, type BrandAction } from '../../../../api/campaigns.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';

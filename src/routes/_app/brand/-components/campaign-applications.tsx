@@ -1,4 +1,4 @@
-import { applicationMachine, type ApplicationEvent } from '../../../../../machines/applicationMachine.ts';
+import { applicationMachine, type ApplicationEvent } from '../../../../../machines/lifecycles/applicationMachine.ts';
 import { acceptApplication, decideApplication, type CampaignApplication } from '../../../../api/brand-recruiting.ts';
 import type { ApplicationView } from '../../../../api/campaign-schemas.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';

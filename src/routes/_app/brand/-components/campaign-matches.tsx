@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS } from '../../../../../machines/catalog.ts';
+import { PLATFORM_LABELS } from '../../../../domain/catalog.ts';
 import { inviteCreator, type CampaignMatch } from '../../../../api/brand-recruiting.ts';
 import { MatchReasons } from '../../../../components/match-reasons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '../../../../../machines/campaignTypes.ts';
+import type { CampaignStatus } from '../../../../domain/campaign-types.ts';
 import { fetchCampaignApplications, fetchCampaignMatches } from '../../../../api/brand-recruiting.ts';
 import { fetchCampaign } from '../../../../api/campaigns.ts';
 import { fetchMyContracts } from '../../../../api/contracts.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Contract } from '../../../../../machines/campaignTypes.ts';
-import type { Conversion, ConversionType } from '../../../../../machines/trackingTypes.ts';
+import type { Contract } from '../../../../domain/campaign-types.ts';
+import type { Conversion, ConversionType } from '../../../../domain/tracking-types.ts';
 import { addConversion } from '../../../../api/delivery.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';

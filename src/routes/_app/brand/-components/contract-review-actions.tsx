@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Deliverable } from '../../../../../machines/deliveryTypes.ts';
+import type { Deliverable } from '../../../../domain/delivery-types.ts';
 import { approveDeliverable } from '../../../../api/delivery.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Deliverable } from '../../../../../machines/deliveryTypes.ts';
+import type { Deliverable } from '../../../../domain/delivery-types.ts';
 import { requestRevision } from '../../../../api/delivery.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
-import { PLATFORM_LABELS, PLATFORMS } from '../../../../../machines/catalog.ts';
-import { DELIVERABLE_TYPES } from '../../../../../machines/campaignTypes.ts';
+import { PLATFORM_LABELS, PLATFORMS } from '../../../../domain/catalog.ts';
+import { DELIVERABLE_TYPES } from '../../../../domain/campaign-types.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { wizard } from '../../../../content/campaigns.ts';
 import { deliverableTypeLabel } from '../../../../content/review.ts';

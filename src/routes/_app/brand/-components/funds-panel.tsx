@@ -1,5 +1,5 @@
-import type { Currency } from '../../../../../machines/campaignTypes.ts';
-import type { CampaignFunds } from '../../../../../machines/moneyTypes.ts';
+import type { Currency } from '../../../../domain/campaign-types.ts';
+import type { CampaignFunds } from '../../../../domain/money-types.ts';
 import { fundsPanel as t } from '../../../../content/payments.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 

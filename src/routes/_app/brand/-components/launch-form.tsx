@@ -1,6 +1,6 @@
 import type { FormEvent, RefObject } from 'react';
-import type { PhoneError } from '../../../../../machines/launchPaymentMachine.ts';
-import type { PaymentMethod } from '../../../../../machines/moneyTypes.ts';
+import type { PhoneError } from '../../../../../machines/flows/launchPaymentMachine.ts';
+import type { PaymentMethod } from '../../../../domain/money-types.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { launchPanel as t } from '../../../../content/payments.ts';

@@ -2,7 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { launchPaymentMachine } from '../../../../../machines/launchPaymentMachine.ts';
+import { launchPaymentMachine } from '../../../../../machines/flows/launchPaymentMachine.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import type { LaunchQuote } from '../../../../domain/launch-quote.ts';
 import type { PlanUsage } from '../../../../api/plans.ts';

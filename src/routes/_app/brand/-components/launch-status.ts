@@ -1,4 +1,4 @@
-import type { Payment, PaymentMethod } from '../../../../../machines/moneyTypes.ts';
+import type { Payment, PaymentMethod } from '../../../../domain/money-types.ts';
 import { paymentStatus as t } from '../../../../content/payments.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 

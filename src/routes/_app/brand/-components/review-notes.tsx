@@ -1,4 +1,4 @@
-import type { ReviewNote } from '../../../../../machines/campaignTypes.ts';
+import type { ReviewNote } from '../../../../domain/campaign-types.ts';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
 import { reviewKindLabel } from '../../../../content/review.ts';
 import { formatDate } from '../../../../lib/dates.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PLATFORM_LABELS } from '../../../../../machines/catalog.ts';
-import type { WizardStep } from '../../../../../machines/campaignWizardTypes.ts';
+import { PLATFORM_LABELS } from '../../../../domain/catalog.ts';
+import type { WizardStep } from '../../../../domain/campaign-wizard-form.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { wizard, wizardSteps } from '../../../../content/campaigns.ts';
 import { brief as t, deliverableTypeLabel, followerBandLabel, genderLabel, goalMetricLabel, objectiveLabel } from '../../../../content/review.ts';

@@ -1,4 +1,4 @@
-import type { CampaignFormValues, FieldErrors } from '../../../../../machines/campaignWizardTypes.ts';
+import type { CampaignFormValues, FieldErrors } from '../../../../domain/campaign-wizard-form.ts';
 
 /** What every wizard step receives: the answers, their errors, and a way to change some of them. */
 export interface StepProps {

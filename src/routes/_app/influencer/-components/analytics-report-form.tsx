@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { METRIC_FIELDS } from '../../../../../machines/metricsTypes.ts';
+import { METRIC_FIELDS } from '../../../../domain/metrics-types.ts';
 import { submitMetricReport, type MetricReportInput } from '../../../../api/analytics.ts';
 import type { CreatorPerformanceView } from '../../../../api/analytics-schemas.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';

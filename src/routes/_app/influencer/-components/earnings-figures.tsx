@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Earnings } from '../../../../../machines/moneyTypes.ts';
+import type { Earnings } from '../../../../domain/money-types.ts';
 import { earningsCopy } from '../../../../content/earnings.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 

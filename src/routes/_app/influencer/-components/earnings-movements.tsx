@@ -1,4 +1,4 @@
-import type { Movement } from '../../../../../machines/moneyTypes.ts';
+import type { Movement } from '../../../../domain/money-types.ts';
 import { earningsCopy } from '../../../../content/earnings.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { DataTable, type Column } from '../../../../components/ui/data-table.tsx';

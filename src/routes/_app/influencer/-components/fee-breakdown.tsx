@@ -1,5 +1,5 @@
 import { creatorNet, type FeeBreakdown } from '../../../../domain/commission.ts';
-import type { Currency } from '../../../../../machines/campaignTypes.ts';
+import type { Currency } from '../../../../domain/campaign-types.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AGE_BANDS, GENDERS } from '../../../../../machines/campaignTypes.ts';
+import { AGE_BANDS, GENDERS } from '../../../../domain/campaign-types.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { verificationCopy as t } from '../../../../content/creator.ts';
 import { genderLabel } from '../../../../content/review.ts';

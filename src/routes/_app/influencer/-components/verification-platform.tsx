@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, PLATFORMS } from '../../../../../machines/catalog.ts';
+import { PLATFORM_LABELS, PLATFORMS } from '../../../../domain/catalog.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { verificationCopy as t } from '../../../../content/creator.ts';
 import { fieldId, SCREENSHOT_TYPES, type PlatformForm } from '../../../../lib/verification-form.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CURRENCIES } from '../../../../../machines/campaignTypes.ts';
-import { PLATFORMS } from '../../../../../machines/catalog.ts';
+import { CURRENCIES } from '../../../../domain/campaign-types.ts';
+import { PLATFORMS } from '../../../../domain/catalog.ts';
 import type { VerificationView } from '../../../../api/campaign-schemas.ts';
 import { submitVerification } from '../../../../api/creator.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';

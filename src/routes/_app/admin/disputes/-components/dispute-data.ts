@@ -1,4 +1,4 @@
-import { OPEN_DISPUTE_STATUSES } from '../../../../../../machines/disputeTypes.ts';
+import { OPEN_DISPUTE_STATUSES } from '../../../../../domain/dispute-types.ts';
 import { fetchCampaign } from '../../../../../api/campaigns.ts';
 import { fetchDeliverables } from '../../../../../api/delivery.ts';
 import type { DisputeView } from '../../../../../api/dispute-schemas.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Contract } from '../../../../../../machines/campaignTypes.ts';
-import type { DisputeOutcome } from '../../../../../../machines/disputeTypes.ts';
+import type { Contract } from '../../../../../domain/campaign-types.ts';
+import type { DisputeOutcome } from '../../../../../domain/dispute-types.ts';
 import { decideDispute } from '../../../../../api/disputes.ts';
 import { buttonClass, inputClass } from '../../../../../components/ui/button-styles.ts';
 import { adminDispute as t } from '../../../../../content/disputes.ts';

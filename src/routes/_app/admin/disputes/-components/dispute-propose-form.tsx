@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Contract } from '../../../../../../machines/campaignTypes.ts';
+import type { Contract } from '../../../../../domain/campaign-types.ts';
 import { proposeSplit } from '../../../../../api/disputes.ts';
 import { buttonClass, inputClass } from '../../../../../components/ui/button-styles.ts';
 import { adminDispute as t } from '../../../../../content/disputes.ts';
