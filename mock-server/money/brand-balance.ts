@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { CURRENCIES } from '../../src/domain/campaign-types.ts';
 import type { Withdrawal } from '../../src/domain/money-types.ts';
 import type { BrandBalance, BrandMovement, BrandMovementKind } from '../../src/domain/brand-balance.ts';
 import { campaignsByIds } from '../campaign-records.ts';
-import { ledgerTransfers as lt, payments as pt, withdrawals as wt } from '../db/schema/index.ts';
+import { ledgerTransfers as lt, payments as pt } from '../db/schema/index.ts';
 import { accountsOwnedBy } from '../ledger/accounts.ts';
-import { balances, sumTransfers, toTransfer, type LedgerContext, type LedgerTransfer } from '../ledger/ledger.ts';
+import { balances, sumTransfers, type LedgerContext, type LedgerTransfer } from '../ledger/ledger.ts';
+import { newestFirst, transfersOn } from './account-transfers.ts';
 import { campaignsOf } from './earnings-movements.ts';
 import { METHOD_NAMES } from './withdrawal-details.ts';
 
@@ -56,13 +57,9 @@ function describe(kind: BrandMovementKind, state: BrandMovement['state'], title:
  * open (once settled, the hold is released and the fee and budget lines say what was paid).
  */
 export async function brandMovementsOf(ctx: LedgerContext, brandId: string): Promise<BrandMovement[]> {
-  const codes = new Set((await brandAccounts(ctx, brandId)).map((a) => a.code));
-  if (codes.size === 0) return [];
-  const rows = (await ctx.db.select().from(lt).where(or(inArray(lt.debitAccountId, [...codes]), inArray(lt.creditAccountId, [...codes]))).orderBy(asc(lt.seq))).map(toTransfer);
-  const holdIds = rows.filter((t) => t.flags.pending).map((t) => t.id);
-  const resolution = new Map((holdIds.length === 0 ? [] : (await ctx.db.select().from(lt).where(inArray(lt.pendingId, holdIds)))).map((r) => [r.pendingId ?? '', toTransfer(r)] as const));
-  const withdrawalIds = rows.flatMap((t) => (t.ref?.type === 'withdrawal' ? [t.ref.id] : []));
-  const withdrawals = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select().from(wt).where(inArray(wt.id, withdrawalIds))).map(({ seq: _seq, ...w }) => [w.id, w as Withdrawal] as const));
+  const found = await transfersOn(ctx, new Set((await brandAccounts(ctx, brandId)).map((a) => a.code)));
+  if (found.length === 0) return [];
+  const rows = found.map((f) => f.transfer);
   const campaignIds = await campaignsOf(ctx, rows);
   // A payment's deposit and balance hold name the payment: its campaign is read through it.
   const paymentIds = rows.flatMap((t) => (t.ref?.type === 'payment' ? [t.ref.id] : []));
@@ -73,20 +70,15 @@ export async function brandMovementsOf(ctx: LedgerContext, brandId: string): Pro
     return campaignId ? { id: campaignId, title: paidTitles.get(campaignId)?.title ?? 'a campaign' } : campaignIds.get(t.id);
   };
   const lines: BrandMovement[] = [];
-  for (const t of rows) {
-    const incoming = codes.has(t.creditAccountId);
-    if (t.pendingId || (!incoming && !codes.has(t.debitAccountId))) continue;
-    const final = t.flags.pending ? resolution.get(t.id) : undefined;
-    const state: BrandMovement['state'] = t.flags.pending && !final ? 'pending' : final?.flags.void ? 'voided' : 'posted';
+  for (const { transfer: t, incoming, state, amount, at, withdrawal } of found) {
     const kind = kindOf(t, incoming, state);
     if (kind === 'launch_hold' && state !== 'pending') continue;
     const campaign = campaignOf(t);
-    const amount = final?.flags.post ? final.amount : t.amount;
     lines.push({
-      id: t.id, at: (final ?? t).createdAt, kind, amount: incoming ? amount : -amount, currency: t.currency, state,
-      description: describe(kind, state, campaign?.title ?? null, t.ref?.type === 'withdrawal' ? withdrawals.get(t.ref.id) : undefined),
+      id: t.id, at, kind, amount, currency: t.currency, state,
+      description: describe(kind, state, campaign?.title ?? null, withdrawal),
       campaignId: campaign?.id ?? null, campaignTitle: campaign?.title ?? null,
     });
   }
-  return lines.reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  return newestFirst(lines);
 }

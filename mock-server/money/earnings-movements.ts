@@ -1,8 +1,7 @@
 import { COMMISSION_RATE, type Movement, type MovementKind } from '../../src/domain/money-types.ts';
-import { asc, inArray, or } from 'drizzle-orm';
 import type { Withdrawal } from '../../src/domain/money-types.ts';
-import { ledgerTransfers as lt, withdrawals as wt } from '../db/schema/index.ts';
-import { toTransfer, type LedgerContext, type LedgerTransfer } from '../ledger/ledger.ts';
+import type { LedgerContext, LedgerTransfer } from '../ledger/ledger.ts';
+import { newestFirst, transfersOn } from './account-transfers.ts';
 import { campaignsByIds } from '../campaign-records.ts';
 import { creatorAccounts } from './earnings.ts';
 import { contractsByIds } from './ledger-parties.ts';
@@ -41,9 +40,8 @@ function kindOf(t: LedgerTransfer, incoming: boolean, state: Movement['state']):
   return state === 'voided' ? 'withdrawal_returned' : 'withdrawal';
 }
 
-function describe(withdrawals: ReadonlyMap<string, Withdrawal>, t: LedgerTransfer, kind: MovementKind, state: Movement['state'], title: string | null): string {
+function describe(withdrawal: Withdrawal | undefined, kind: MovementKind, state: Movement['state'], title: string | null): string {
   const campaign = title === null ? '' : ` for "${title}"`;
-  const withdrawal = t.ref?.type === 'withdrawal' ? withdrawals.get(t.ref.id) : undefined;
   const to = withdrawal ? ` by ${METHOD_NAMES[withdrawal.method]} (${withdrawal.destination})` : '';
   switch (kind) {
     case 'hold': return `Fee held${campaign}, paid to you when the brand approves the work`;
@@ -60,30 +58,15 @@ function describe(withdrawals: ReadonlyMap<string, Withdrawal>, t: LedgerTransfe
  * withdrawal that was later posted or voided is one line with its final state, dated when it resolved.
  */
 export async function movementsOf(ctx: LedgerContext, creatorId: string): Promise<Movement[]> {
-  const codes = new Set((await creatorAccounts(ctx, creatorId)).map((a) => a.code));
-  if (codes.size === 0) return [];
-  // The transfers on the creator's accounts (by the accounts' indexes), then the posts and voids of their holds.
-  const rows = (await ctx.db.select().from(lt).where(or(inArray(lt.debitAccountId, [...codes]), inArray(lt.creditAccountId, [...codes]))).orderBy(asc(lt.seq))).map(toTransfer);
-  const holdIds = rows.filter((t) => t.flags.pending).map((t) => t.id);
-  const resolutions = holdIds.length === 0 ? [] : (await ctx.db.select().from(lt).where(inArray(lt.pendingId, holdIds))).map(toTransfer);
-  const resolution = new Map(resolutions.map((t) => [t.pendingId ?? '', t] as const));
-  const withdrawalIds = rows.flatMap((t) => (t.ref?.type === 'withdrawal' ? [t.ref.id] : []));
-  const withdrawals = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select().from(wt).where(inArray(wt.id, withdrawalIds))).map((w) => [w.id, w as Withdrawal] as const));
-  const campaigns = await campaignsOf(ctx, rows);
-  const lines: Movement[] = [];
-  for (const t of rows) {
-    const incoming = codes.has(t.creditAccountId);
-    if (t.pendingId || (!incoming && !codes.has(t.debitAccountId))) continue;
-    const final = t.flags.pending ? resolution.get(t.id) : undefined;
-    const state: Movement['state'] = t.flags.pending && !final ? 'pending' : final?.flags.void ? 'voided' : 'posted';
+  const found = await transfersOn(ctx, new Set((await creatorAccounts(ctx, creatorId)).map((a) => a.code)));
+  if (found.length === 0) return [];
+  const campaigns = await campaignsOf(ctx, found.map((f) => f.transfer));
+  return newestFirst(found.map(({ transfer: t, incoming, state, amount, at, withdrawal }) => {
     const kind = kindOf(t, incoming, state);
     const campaign = campaigns.get(t.id);
-    const amount = final?.flags.post ? final.amount : t.amount;
-    lines.push({
-      id: t.id, at: (final ?? t).createdAt, kind, amount: incoming ? amount : -amount, currency: t.currency, state,
-      description: describe(withdrawals, t, kind, state, campaign?.title ?? null), campaignId: campaign?.id ?? null, campaignTitle: campaign?.title ?? null,
-    });
-  }
-  // Newest first; entries written in the same instant keep their reverse write order.
-  return lines.reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    return {
+      id: t.id, at, kind, amount, currency: t.currency, state,
+      description: describe(withdrawal, kind, state, campaign?.title ?? null), campaignId: campaign?.id ?? null, campaignTitle: campaign?.title ?? null,
+    };
+  }));
 }
