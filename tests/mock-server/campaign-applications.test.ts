@@ -1,33 +1,20 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Application, Contract, PlatformStats } from '../../src/domain/campaign-types.ts';
+import type { Application, Contract } from '../../src/domain/campaign-types.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { applyLinked, balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import {
-  changeCampaign, clearCampaigns, clearVerifications, domainRows, placeAccount, placeCampaign, placeContract, placeVerification, setVerificationStatus,
-  storedApplications, storedCampaign, storedContracts, storedMatches, storedNotifications,
+  changeCampaign, clearCampaigns, clearVerifications, domainRows, PITCH, placeAccount, placeCampaign, placeContract, placeVerified, RECRUITING_BRIEF,
+  setVerificationStatus, storedApplications, storedCampaign, storedContracts, storedMatches, storedNotifications,
 } from './campaigns-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 type Api = ReturnType<typeof as>;
 
-// Fixtures written straight into a fresh data copy, emptied of the seed's campaign data.
-const BRIEF: Omit<CampaignRecord, 'id'> = {
-  brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'recruiting', title: 'Shule snacks', brief: 'Show parents fast school-snack delivery.',
-  objective: 'conversions', goals: [{ metric: 'sales', target: 500 }], currency: 'KES', budgetTotal: 10_000_000, feeMin: 500_000, feeMax: 2_000_000, slots: 2,
-  audience: { countries: ['KE'], ageBands: ['25-34'], genders: ['female', 'male'] }, niches: ['Fashion', 'Food'], platforms: ['instagram', 'tiktok'],
-  followerBand: 'micro', deliverables: [{ platform: 'tiktok', type: 'video', quantity: 2, dueDays: 21 }], startDate: '2026-02-02', endDate: '2026-03-02',
-  maxRevisions: 2, landingUrl: 'https://dukafresh.co.ke', whatsappNumber: '', reviewNotes: [],
-  createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z', submittedAt: '2026-01-01T08:00:00.000Z',
-};
-const STATS: PlatformStats = {
-  platform: 'tiktok', handle: '@c', profileUrl: 'https://tiktok.com/@c', followers: 40_000, engagementRate: 3.2,
-  audience: { countries: { KE: 80, TZ: 20 }, ageBands: { '18-24': 40, '25-34': 60 }, genders: { female: 55, male: 45 } },
-};
-const PITCH = { pitch: 'My Nairobi parents audience trusts my food reviews.', proposedFee: 1_800_000 };
+const BRIEF = RECRUITING_BRIEF;
 
 const as = (server: Server, token?: string) => {
   const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
@@ -54,11 +41,7 @@ async function world() {
   };
   const account = (id: string, email: string, role: 'brand' | 'influencer') =>
     placeAccount(server, { id, email, name: `Test ${id}`, role, avatar: null, createdAt: '2025-06-01T08:00:00.000Z' });
-  const verify = (creatorId: string, status: 'pending' | 'verified' = 'verified') =>
-    placeVerification(server, {
-      id: `ver-${creatorId}`, creatorId, status, platforms: [STATS], rate: { currency: 'KES', amount: 1_500_000 },
-      submittedAt: '2026-01-02T08:00:00.000Z', expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: '2026-01-03T08:00:00.000Z', reason: null,
-    });
+  const verify = (creatorId: string, status: 'pending' | 'verified' = 'verified') => placeVerified(server, creatorId, status);
   await account('acc-t-otto', 't-otto@sauti.test', 'influencer');
   await account('acc-t-brand2', 't-brand2@sauti.test', 'brand');
   await verify('acc-influencer');

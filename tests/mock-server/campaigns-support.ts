@@ -1,6 +1,6 @@
 import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Application, Contract, Match, Notification, Verification } from '../../src/domain/campaign-types.ts';
+import type { Application, Contract, Match, Notification, PlatformStats, Verification } from '../../src/domain/campaign-types.ts';
 import { applicationRecord, insertApplication } from '../../mock-server/application-records.ts';
 import { campaignById, insertCampaign, updateCampaign } from '../../mock-server/campaign-records.ts';
 import { contractRecord, insertContract, setContractStatus } from '../../mock-server/contract-records.ts';
@@ -78,3 +78,26 @@ export async function setVerificationStatus(server: Server, creatorId: string, s
 export async function setVerificationSubmitted(server: Server, creatorId: string, submittedAt: string): Promise<void> {
   await server.ctx.db.update(verifications).set({ submittedAt }).where(eq(verifications.creatorId, creatorId));
 }
+
+/** A recruiting KES campaign of the seeded brand, for tests that place campaigns straight in the database. */
+export const RECRUITING_BRIEF: Omit<CampaignRecord, 'id'> = {
+  brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'recruiting', title: 'Shule snacks', brief: 'Show parents fast school-snack delivery.',
+  objective: 'conversions', goals: [{ metric: 'sales', target: 500 }], currency: 'KES', budgetTotal: 10_000_000, feeMin: 500_000, feeMax: 2_000_000, slots: 2,
+  audience: { countries: ['KE'], ageBands: ['25-34'], genders: ['female', 'male'] }, niches: ['Fashion', 'Food'], platforms: ['instagram', 'tiktok'],
+  followerBand: 'micro', deliverables: [{ platform: 'tiktok', type: 'video', quantity: 2, dueDays: 21 }], startDate: '2026-02-02', endDate: '2026-03-02',
+  maxRevisions: 2, landingUrl: 'https://dukafresh.co.ke', whatsappNumber: '', reviewNotes: [],
+  createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z', submittedAt: '2026-01-01T08:00:00.000Z',
+};
+/** A TikTok creator's numbers that match RECRUITING_BRIEF. */
+export const CREATOR_STATS: PlatformStats = {
+  platform: 'tiktok', handle: '@c', profileUrl: 'https://tiktok.com/@c', followers: 40_000, engagementRate: 3.2,
+  audience: { countries: { KE: 80, TZ: 20 }, ageBands: { '18-24': 40, '25-34': 60 }, genders: { female: 55, male: 45 } },
+};
+export const PITCH = { pitch: 'My Nairobi parents audience trusts my food reviews.', proposedFee: 1_800_000 };
+
+/** The creator's verification, verified (or pending) with CREATOR_STATS and a KES 15,000 rate. */
+export const placeVerified = (server: Server, creatorId: string, status: 'pending' | 'verified' = 'verified') =>
+  placeVerification(server, {
+    id: `ver-${creatorId}`, creatorId, status, platforms: [CREATOR_STATS], rate: { currency: 'KES', amount: 1_500_000 },
+    submittedAt: '2026-01-02T08:00:00.000Z', expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: '2026-01-03T08:00:00.000Z', reason: null,
+  });

@@ -1,14 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { CampaignStatus, PlatformStats } from '../../src/domain/campaign-types.ts';
+import type { Application, CampaignStatus } from '../../src/domain/campaign-types.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
-import type { CampaignRecord } from '../../mock-server/types.ts';
 import { updateCampaign } from '../../mock-server/campaign-records.ts';
 import { subscriptions } from '../../mock-server/db/schema/index.ts';
 import { sendTrialReminders } from '../../mock-server/plan-reminders.ts';
 import { FREE_TRIAL_DAYS } from '../../src/domain/plans.ts';
 import { approvedCampaign, listening, noticesOf, paymentsApi, storedCampaign, ZURI } from './money-support.ts';
-import { clearCampaigns, clearVerifications, placeApplication, placeCampaign, placeVerification } from './campaigns-support.ts';
+import { clearCampaigns, clearVerifications, PITCH, placeApplication, placeCampaign, placeVerified, RECRUITING_BRIEF } from './campaigns-support.ts';
 import { DAY, HOUR, makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -214,36 +213,25 @@ describe('trial reminders', () => {
 });
 
 describe('open applications against the plan in force', () => {
-  const BRIEF: Omit<CampaignRecord, 'id'> = {
-    brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'recruiting', title: 'Shule snacks', brief: 'Show parents fast school-snack delivery.',
-    objective: 'conversions', goals: [{ metric: 'sales', target: 500 }], currency: 'KES', budgetTotal: 10_000_000, feeMin: 500_000, feeMax: 2_000_000, slots: 2,
-    audience: { countries: ['KE'], ageBands: ['25-34'], genders: ['female', 'male'] }, niches: ['Fashion', 'Food'], platforms: ['instagram', 'tiktok'],
-    followerBand: 'micro', deliverables: [{ platform: 'tiktok', type: 'video', quantity: 2, dueDays: 21 }], startDate: '2026-02-02', endDate: '2026-03-02',
-    maxRevisions: 2, landingUrl: 'https://dukafresh.co.ke', whatsappNumber: '', reviewNotes: [],
-    createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z', submittedAt: '2026-01-01T08:00:00.000Z',
-  };
-  const STATS: PlatformStats = {
-    platform: 'tiktok', handle: '@c', profileUrl: 'https://tiktok.com/@c', followers: 40_000, engagementRate: 3.2,
-    audience: { countries: { KE: 80, TZ: 20 }, ageBands: { '18-24': 40, '25-34': 60 }, genders: { female: 55, male: 45 } },
-  };
-  const PITCH = { pitch: 'My Nairobi parents audience trusts my food reviews.', proposedFee: 1_800_000 };
-
-  it('lets a creator on the free tier have 5 open at a time, refuses a 6th with 403, and a Creator trial raises it to 15', async () => {
+  const BRIEF = RECRUITING_BRIEF;
+  /** Amina verified, with one application per `statuses` entry on its own recruiting campaign, and `campaigns` in all. */
+  async function creatorWith(statuses: Application['status'][], campaigns = statuses.length) {
     const server = await makeServer();
     await clearCampaigns(server);
     await clearVerifications(server);
-    await placeVerification(server, {
-      id: 'ver-amina', creatorId: 'acc-influencer', status: 'verified', platforms: [STATS], rate: { currency: 'KES', amount: 1_500_000 },
-      submittedAt: '2026-01-02T08:00:00.000Z', expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: '2026-01-03T08:00:00.000Z', reason: null,
-    });
-    for (let i = 0; i < 7; i++) await placeCampaign(server, { ...BRIEF, id: `cmp-open-${i}` });
-    for (let i = 0; i < 5; i++) {
+    await placeVerified(server, 'acc-influencer');
+    for (let i = 0; i < campaigns; i++) await placeCampaign(server, { ...BRIEF, id: `cmp-open-${i}` });
+    for (const [i, status] of statuses.entries()) {
       await placeApplication(server, {
-        id: `app-open-${i}`, campaignId: `cmp-open-${i}`, creatorId: 'acc-influencer', status: i % 2 ? 'shortlisted' : 'applied', ...PITCH,
-        matchScoreAtApply: 80, createdAt: BRIEF.createdAt, updatedAt: BRIEF.createdAt,
+        id: `app-open-${i}`, campaignId: `cmp-open-${i}`, creatorId: 'acc-influencer', status, ...(status === 'invited' ? { pitch: '', proposedFee: 0 } : PITCH),
+        matchScoreAtApply: status === 'invited' ? null : 80, createdAt: BRIEF.createdAt, updatedAt: BRIEF.createdAt,
       });
     }
-    const token = await server.signIn(SEEDED.influencer);
+    return { server, token: await server.signIn(SEEDED.influencer) };
+  }
+
+  it('lets a creator on the free tier have 5 open at a time, refuses a 6th with 403, and a Creator trial raises it to 15', async () => {
+    const { server, token } = await creatorWith(['applied', 'shortlisted', 'applied', 'shortlisted', 'applied'], 7);
     const send = (url: string, body: object = {}) => request(server.app).post(`/api${url}`).set('Authorization', `Bearer ${token}`).send(body);
     const usage = await request(server.app).get('/api/v1/user/plan').set('Authorization', `Bearer ${token}`).expect(200);
     expect(usage.body).toEqual({ plan: { id: 'free', name: 'Free tier', status: 'free', until: null }, kind: 'openApplications', limit: 5, used: 5 });
@@ -255,21 +243,7 @@ describe('open applications against the plan in force', () => {
   });
 
   it('counts answering an invitation as applying', async () => {
-    const server = await makeServer();
-    await clearCampaigns(server);
-    await clearVerifications(server);
-    await placeVerification(server, {
-      id: 'ver-amina', creatorId: 'acc-influencer', status: 'verified', platforms: [STATS], rate: { currency: 'KES', amount: 1_500_000 },
-      submittedAt: '2026-01-02T08:00:00.000Z', expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: '2026-01-03T08:00:00.000Z', reason: null,
-    });
-    for (let i = 0; i < 6; i++) {
-      await placeCampaign(server, { ...BRIEF, id: `cmp-open-${i}` });
-      await placeApplication(server, {
-        id: `app-open-${i}`, campaignId: `cmp-open-${i}`, creatorId: 'acc-influencer', status: i === 5 ? 'invited' : 'applied', ...(i === 5 ? { pitch: '', proposedFee: 0 } : PITCH),
-        matchScoreAtApply: null, createdAt: BRIEF.createdAt, updatedAt: BRIEF.createdAt,
-      });
-    }
-    const token = await server.signIn(SEEDED.influencer);
+    const { server, token } = await creatorWith(['applied', 'applied', 'applied', 'applied', 'applied', 'invited']);
     const res = await request(server.app).post('/api/applications/app-open-5/apply').set('Authorization', `Bearer ${token}`).send(PITCH);
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^The free tier allows 5 open applications at a time/);
