@@ -60,9 +60,7 @@ async function endCampaignWork(tctx: ServerContext, ids: ReadonlySet<string>): P
  * ending. Answers the files left to remove.
  */
 async function deleteDue(ctx: ServerContext, now: number) {
-  // Nearly always nothing is due: one index probe, and no transaction.
-  const [any] = await ctx.db.select({ id: accounts.id }).from(accounts).where(lte(accounts.deleteAt, now)).limit(1);
-  if (!any) return null;
+  // Called only when the upkeep probe saw one due (or the shared clock moved), so no probe of its own.
   return inTransaction(ctx, async (tctx) => {
     const due = await tctx.db.select().from(accounts).where(lte(accounts.deleteAt, now)).for('update', { skipLocked: true });
     if (due.length === 0) return null;
