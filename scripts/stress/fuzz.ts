@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { credentials, seededIds } from './credentials.ts';
 import { check, heading, table } from './report.ts';
-import { isProvider, ROUTES, type Route } from './routes.ts';
+import { isProvider, ROLES, ROUTES, type Route } from './routes.ts';
 import { startServer, stopServer, tempData, type Server } from './server.ts';
 
 interface Case {
@@ -9,7 +9,9 @@ interface Case {
   params: string[];
   query: Record<string, string>;
   headers: Record<string, string>;
+  /** A provider route's own credential, or an API route's caller: a signed-in role. */
   auth: 'real' | 'none' | 'garbage';
+  role: (typeof ROLES)[number];
   body: { kind: 'json'; value: unknown } | { kind: 'raw'; type: string; text: string } | { kind: 'none' };
 }
 
@@ -25,6 +27,7 @@ function caseArb(ids: string[]): fc.Arbitrary<Case> {
     query: fc.dictionary(fc.oneof(fc.constantFrom('page', 'pageSize', 'q', 'status', 'to', 'grant_type', 'sort', 'role'), printable), printable, { maxKeys: 4 }),
     headers: fc.dictionary(fc.constantFrom('Accept', 'Origin', 'X-Forwarded-Proto', 'Idempotency-Key', 'PayPal-Request-Id', 'Accept-Language', 'If-None-Match'), printable, { maxKeys: 3 }),
     auth: fc.constantFrom('real', 'real', 'none', 'garbage'),
+    role: fc.constantFrom(...ROLES),
     body: fc.oneof(
       { arbitrary: fc.record({ kind: fc.constant('json' as const), value: fc.jsonValue({ maxDepth: 4 }) }), weight: 2 },
       { arbitrary: fc.record({ kind: fc.constant('json' as const), value: fc.dictionary(fc.constantFrom('x', 'email', 'id', 'role', 'status'), value) }), weight: 1 },
@@ -36,15 +39,15 @@ function caseArb(ids: string[]): fc.Arbitrary<Case> {
 
 function request(server: Server, c: Case, tokens: Record<string, string | null>): [string, RequestInit] {
   let i = 0;
-  const path = c.route.path.replace(/:[a-z]+/g, () => c.params[i++] ?? 'x');
+  const path = c.route.path.replace(/:[A-Za-z]+/g, () => c.params[i++] ?? 'x');
   const url = `${server.origin}${path}${Object.keys(c.query).length ? `?${new URLSearchParams(c.query)}` : ''}`;
   const headers: Record<string, string> = { ...c.headers };
-  const token = tokens[c.route.auth];
+  const token = tokens[c.route.auth ?? c.role];
   if (c.auth === 'real' && token) headers.Authorization = `Bearer ${token}`;
   if (c.auth === 'garbage') headers.Authorization = `Bearer ${c.params[0]}`;
   const init: RequestInit = { method: c.route.method, headers };
-  if (c.route.method !== 'GET' && c.body.kind === 'json') Object.assign(init, { body: JSON.stringify(c.body.value) }, { headers: { ...headers, 'Content-Type': 'application/json' } });
-  if (c.route.method !== 'GET' && c.body.kind === 'raw') Object.assign(init, { body: c.body.text }, { headers: { ...headers, 'Content-Type': c.body.type } });
+  if (!['GET', 'HEAD'].includes(c.route.method) && c.body.kind === 'json') Object.assign(init, { body: JSON.stringify(c.body.value) }, { headers: { ...headers, 'Content-Type': 'application/json' } });
+  if (!['GET', 'HEAD'].includes(c.route.method) && c.body.kind === 'raw') Object.assign(init, { body: c.body.text }, { headers: { ...headers, 'Content-Type': c.body.type } });
   return [url, init];
 }
 

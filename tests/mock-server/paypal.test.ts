@@ -120,6 +120,14 @@ describe('PayPal simulator: creating a payout', () => {
     expectNoStackTrace(res.text);
   });
 
+  it('answers a path whose %-escapes do not decode with 400 MALFORMED_REQUEST, not a 500', async () => {
+    const { token, as } = await sim();
+    const res = await as(await token()).cancel('%zz');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ name: 'MALFORMED_REQUEST' });
+    expectNoStackTrace(res.text);
+  });
+
   it('refuses a sender_batch_id reused within 30 days with USER_BUSINESS_ERROR and a link to the first payout', async () => {
     const { paidOut, clock, token, as } = await sim();
     const { batchId } = await paidOut('b-1');

@@ -59,6 +59,11 @@ export const paypalErrors: ErrorRequestHandler = (err, _req, res, _next) => {
     res.status(400).json(body);
     return;
   }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    // Express's own refusals, such as a path whose %-escapes do not decode.
+    res.status(400).json(apiError(400, 'MALFORMED_REQUEST', 'The request is not well-formed.').body);
+    return;
+  }
   console.error('[paypal-sim] unexpected error:', e?.message ?? err);
   res.status(500).json(apiError(500, 'INTERNAL_SERVICE_ERROR', 'An internal service error has occurred.').body);
 };
