@@ -1,30 +1,12 @@
-import { useState } from 'react';
 import type { DisputeSide } from '../../../domain/dispute-types.ts';
 import type { DisputeView } from '../../../api/dispute-schemas.ts';
 import { fetchEvidenceFile } from '../../../api/disputes.ts';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { OpenFileButton } from '../../../components/ui/open-file-button.tsx';
 import { disputePanel as t } from '../../../content/disputes.ts';
 import { eatTime } from '../../../lib/delivery-time.ts';
 
-/** An evidence file needs the bearer token, so it is fetched and opened from a local object URL. */
 function FileButton({ disputeId, n }: { disputeId: string; n: number }) {
-  const [error, setError] = useState('');
-  const open = async () => {
-    setError('');
-    try {
-      const url = URL.createObjectURL(await fetchEvidenceFile(disputeId, n));
-      window.open(url, '_blank', 'noopener');
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch {
-      setError(t.fileError);
-    }
-  };
-  return (
-    <>
-      <button type="button" className={buttonClass.link} onClick={() => void open()}>{t.openFile(n)}</button>
-      <span role="status" className="ml-2 text-sm text-red-700 dark:text-red-300">{error}</span>
-    </>
-  );
+  return <OpenFileButton label={t.openFile(n)} error={t.fileError} fetchFile={() => fetchEvidenceFile(disputeId, n)} />;
 }
 
 /** The dispute's evidence, oldest first (the response is the first from the other side); `by` keeps one side's only. */

@@ -1,30 +1,13 @@
-import { useState } from 'react';
 import type { Deliverable, Submission } from '../../../domain/delivery-types.ts';
 import { fetchDraftFile } from '../../../api/delivery.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { OpenFileButton } from '../../../components/ui/open-file-button.tsx';
 import { contractPage as t } from '../../../content/delivery.ts';
 import { eatTime } from '../../../lib/delivery-time.ts';
 import { isHttpUrl } from '../../../domain/urls.ts';
 
-/** An uploaded file needs the bearer token, so it is fetched and opened from a local object URL. */
 function FileButton({ deliverableId, version }: { deliverableId: string; version: number }) {
-  const [error, setError] = useState('');
-  const open = async () => {
-    setError('');
-    try {
-      const url = URL.createObjectURL(await fetchDraftFile(deliverableId, version));
-      window.open(url, '_blank', 'noopener');
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch {
-      setError(t.fileError);
-    }
-  };
-  return (
-    <>
-      <button type="button" className={buttonClass.link} onClick={() => void open()}>{t.openFile(version)}</button>
-      <span role="status" className="ml-2 text-sm text-red-700 dark:text-red-300">{error}</span>
-    </>
-  );
+  return <OpenFileButton label={t.openFile(version)} error={t.fileError} fetchFile={() => fetchDraftFile(deliverableId, version)} />;
 }
 
 function Version({ deliverableId, submission: s }: { deliverableId: string; submission: Submission }) {
