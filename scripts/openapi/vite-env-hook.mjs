@@ -4,6 +4,6 @@
  */
 export async function load(url, context, nextLoad) {
   const result = await nextLoad(url, context);
-  if (!url.includes('/src/') || result.source == null) return result;
+  if (!url.includes('/src/') || url.includes('/node_modules/') || result.source == null) return result;
   return { ...result, source: String(result.source).replaceAll('import.meta.env', '({})') };
 }
