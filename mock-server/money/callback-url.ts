@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { sameHash } from '../crypto.ts';
 import { HttpError } from '../http.ts';
@@ -16,11 +17,17 @@ export function signedCallbackUrl(ctx: ServerContext, path: string, ref: string)
   return `${ctx.publicUrl}/api/webhooks/${path}?ref=${encodeURIComponent(ref)}&sig=${sign(ctx, path, ref)}`;
 }
 
+/** The query every callback URL carries; anything else is refused with 403, not 400 (a forger learns nothing). */
+export const signedQuery = z.object({
+  ref: z.string().describe('The record the callback is about (a payment or withdrawal id).'),
+  sig: z.string().regex(/^[0-9a-f]{64}$/).describe('HMAC-SHA256 of the path and ref under the server’s secret, in hex.'),
+});
+
 /** Guards a webhook route: `req.query.ref` is then the signed record id (read it with callbackRef(req)). */
 export function requireSignedCallback(ctx: ServerContext, path: string): RequestHandler {
   return (req, _res, next) => {
-    const { ref, sig } = req.query;
-    const ok = typeof ref === 'string' && typeof sig === 'string' && /^[0-9a-f]{64}$/.test(sig) && sameHash(sig, sign(ctx, path, ref));
+    const query = signedQuery.safeParse(req.query);
+    const ok = query.success && sameHash(query.data.sig, sign(ctx, path, query.data.ref));
     next(ok ? undefined : new HttpError(403, 'This callback is not signed by Sauti.'));
   };
 }

@@ -28,8 +28,10 @@ const SURVEY_TEXT = ['emailAddress', 'companyName', 'location', 'biggestChalleng
 type ApplicationRecord = Record<string, unknown> & { id: string; role: string; createdAt: string; resume: StoredFile; portfolioFiles: StoredFile[] };
 type TrialState = 'active' | 'ended' | 'none';
 
-const surveyQuery = pagingQuery.extend({ industrySector: oneOf('industrySector', INDUSTRY_SLUGS) });
-const accountQuery = pagingQuery.extend({ role: oneOf('role', [...ROLES, 'none']), trial: oneOf('trial', ['active', 'ended', 'none'] as const) });
+export const surveyQuery = pagingQuery.extend({ industrySector: oneOf('industrySector', INDUSTRY_SLUGS) });
+/** `?role=` is one of the roles the data holds (job-roles.ts), so the schema is made per request. */
+export const applicationsQuery = (roleIds: readonly string[]) => pagingQuery.extend({ role: oneOf('role', roleIds) });
+export const accountQuery = pagingQuery.extend({ role: oneOf('role', [...ROLES, 'none']), trial: oneOf('trial', ['active', 'ended', 'none'] as const) });
 const BAD_QUERY = 'Some filters are not valid.';
 
 /** Index 0 is the resume, 1.. the portfolio files, in the order they were sent. */
@@ -101,7 +103,7 @@ export function adminInboxRoutes(ctx: ServerContext): Router {
   r.get('/applications', route(async (req, res) => {
     // Roles are data (the seed's `roles`, job-roles.ts), not a list in the code.
     const roleIds = jobRoles(ctx).map((role) => role.id);
-    const { q, role, ...paging } = parse(pagingQuery.extend({ role: oneOf('role', roleIds) }), req.query, BAD_QUERY);
+    const { q, role, ...paging } = parse(applicationsQuery(roleIds), req.query, BAD_QUERY);
     const where = and(role ? eq(jobApplications.role, role) : undefined, textMatch(q, ['fullName', 'email', 'roleTitle', 'location', 'whyJoin'].map((f) => jsonText(jobApplications.record, f))));
     const page = await selectPage(ctx.db, jobApplications, where, newest(jobApplications), paging);
     res.json({ ...page, items: page.items.map((a) => publicApplication(a.record as ApplicationRecord)) });

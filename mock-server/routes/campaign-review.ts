@@ -9,7 +9,7 @@ import { parse, route } from '../http.ts';
 import { notify } from '../notify.ts';
 import { oneOf } from '../paging.ts';
 
-const queueQuery = z.object({ status: oneOf('status', CAMPAIGN_STATUSES).default('pending_review') });
+export const queueQuery = z.object({ status: oneOf('status', CAMPAIGN_STATUSES).default('pending_review') });
 const words = (label: string) =>
   z.string({ error: `Write the ${label}.` }).trim().min(1, `Write the ${label}.`).max(2000, `Keep the ${label} to 2000 characters or fewer.`);
 

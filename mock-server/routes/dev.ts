@@ -7,15 +7,17 @@ import { loadSeed, readSeed } from '../db/seed.ts';
 import { advanceSharedClock } from '../dev-clock.ts';
 import { uploadsDir } from '../uploads.ts';
 
+/** `?to=`: one address; the mailbox lists only what was sent to it. */
+export const mailboxQuery = z.object({ to: z.string({ error: 'to must be one email address.' }).trim().max(254, 'to must be one email address.').optional() });
 export const clockBody = z.object({ advanceMs: z.number().int().min(0).max(10 * 365 * 24 * 3600 * 1000) });
 
 /** Development helpers: the mailbox, a data reset and a movable clock. Never mounted in production. */
 export function devRoutes(ctx: ServerContext & { clock: { advance?: (ms: number) => void; reset?: () => void; setOffset?: (ms: number) => void } }): Router {
   const r = Router();
-  r.get('/mailbox', (req, res) => {
-    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+  r.get('/mailbox', route(async (req, res) => {
+    const { to } = parse(mailboxQuery, req.query, 'Some filters are not valid.');
     res.json({ messages: ctx.mailbox.list(to) });
-  });
+  }));
   r.post('/reset', route(async (_req, res) => {
     // Every table back to the seed; the shared clock's offset goes with the settings.
     await loadSeed(ctx.db, readSeed(ctx.seedFile));

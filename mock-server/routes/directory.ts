@@ -25,13 +25,13 @@ const country = z.preprocess(
   (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.string({ error: 'country must be a two-letter country code.' }).regex(/^[A-Z]{2}$/, 'country must be a two-letter country code, e.g. KE.').optional(),
 );
-const directoryQuery = pagingQuery.omit({ pageSize: true }).extend({
+export const directoryQuery = pagingQuery.omit({ pageSize: true }).extend({
   niche: oneOf('niche', Object.keys(NICHE_BY_SLUG)),
   country,
   sort: oneOf('sort', DIRECTORY_SORTS),
   perPage,
 });
-const searchQuery = z.object({
+export const searchQuery = z.object({
   q: z
     .string({ error: 'Type something to search for.' })
     .trim()

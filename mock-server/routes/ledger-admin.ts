@@ -15,7 +15,8 @@ import { pagingQuery } from '../paging.ts';
 const BAD_QUERY = 'Some filters are not valid.';
 const id = (name: string) => z.preprocess((v) => (v === '' ? undefined : v),
   z.string({ error: `${name} must be one name or id.` }).trim().max(100, `Keep ${name} under 100 characters.`).optional());
-const filters = z.object({ campaign: id('campaign'), creator: id('creator'), brand: id('brand') });
+export const filters = z.object({ campaign: id('campaign'), creator: id('creator'), brand: id('brand') });
+export const transfersQuery = pagingQuery.extend(filters.shape);
 
 /**
  * The admin's ledger view and M-Pesa reconciliation (docs/decisions/0009-money.md, "Admin"). Read only; under /admin
@@ -38,7 +39,7 @@ export function ledgerAdminRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/ledger/transfers', route(async (req, res) => {
-    const { q: _q, ...query } = parse(pagingQuery.extend(filters.shape), req.query, BAD_QUERY);
+    const { q: _q, ...query } = parse(transfersQuery, req.query, BAD_QUERY);
     const { page, pageSize, ...filter } = query;
     const where = transferFilter(ctx.db, filter);
     const answer = await selectPage(ctx.db, ledgerTransfers, where, [desc(ledgerTransfers.createdAt), desc(ledgerTransfers.seq)], { page, pageSize });

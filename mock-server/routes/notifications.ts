@@ -10,7 +10,7 @@ import { requireUser } from '../sessions.ts';
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
 /** A page of notices, newest first; the newest 50 when no page is asked for (the bell's list). */
-const listQuery = pagingQuery.pick({ page: true }).extend({ pageSize: pagingQuery.shape.pageSize.removeDefault().default(MAX_PAGE_SIZE) });
+export const listQuery = pagingQuery.pick({ page: true }).extend({ pageSize: pagingQuery.shape.pageSize.removeDefault().default(MAX_PAGE_SIZE) });
 
 async function unreadCount(ctx: ServerContext, userId: string): Promise<number> {
   const [row] = await ctx.db.select({ n: count() }).from(notifications).where(unreadOf(userId));

@@ -14,7 +14,8 @@ import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
 
 const NOT_FOUND = 'There is no such receipt or statement.';
 const KINDS = ['receipt', 'statement'] as const;
-const adminQuery = pagingQuery.extend({ kind: oneOf('kind', KINDS) });
+export const adminQuery = pagingQuery.extend({ kind: oneOf('kind', KINDS) });
+export const csvQuery = z.object({ kind: oneOf('kind', KINDS) });
 
 /** The receipt or statement named by the path, if the caller owns it (or is an admin); else 404, as if it did not exist. */
 async function ownDocument(ctx: ServerContext, req: Request, number: string) {
@@ -67,7 +68,7 @@ export function receiptAdminRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/receipts.csv', route(async (req, res) => {
-    const { kind } = parse(z.object({ kind: oneOf('kind', KINDS) }), req.query, 'Some filters are not valid.');
+    const { kind } = parse(csvQuery, req.query, 'Some filters are not valid.');
     const items = await allReceipts(ctx, kind);
     const rows = items.map((i) => [i.number, i.kind, i.purpose, i.issuedAt, i.ownerName ?? 'Deleted account', i.ownerId, i.currency, i.amount / MINOR_PER_MAJOR]);
     download(res, 'text/csv; charset=utf-8', `sauti-${kind ?? 'receipts-and-statements'}.csv`,

@@ -9,7 +9,7 @@ import { issueSession } from '../sessions.ts';
 
 const PROVIDERS = { google: 'Google', apple: 'Apple' } as const;
 const provider = z.enum(['google', 'apple']);
-const callbackQuery = z.object({ email: z.string().trim().pipe(z.email()) });
+export const callbackQuery = z.object({ email: z.string().trim().pipe(z.email()) });
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

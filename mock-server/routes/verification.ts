@@ -25,7 +25,7 @@ import { MAX_PLATFORMS, rejectionSchema, verificationDataSchema, type Verificati
 
 const NO_VERIFICATION = 'There is no such verification.';
 const NONE: MyVerification = { status: 'none', platforms: [], rate: null, submittedAt: null, expectedBy: null, decidedAt: null, reason: null };
-const statusQuery = z.object({ status: oneOf('status', ['pending', 'verified', 'rejected'] as const) });
+export const statusQuery = z.object({ status: oneOf('status', ['pending', 'verified', 'rejected'] as const) });
 
 const publicRecord = ({ status, platforms, rate, submittedAt, expectedBy, decidedAt, reason }: Verification): MyVerification =>
   ({ status, platforms, rate, submittedAt, expectedBy, decidedAt, reason });

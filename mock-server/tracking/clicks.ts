@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Request } from 'express';
+import { z } from 'zod';
 import type { Click, DeviceClass, TrackingLink } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { clicks } from '../db/schema/index.ts';
@@ -14,10 +15,13 @@ export const CLICK_DEDUPE_MS = 60 * 60 * 1000;
  */
 const BOT_AGENTS = /bot|crawl|spider|slurp|scrap|facebookexternalhit|facebookcatalog|whatsapp|telegram|slack|discord|skype|embedly|preview|lighthouse|headless|phantom|pingdom|uptime|curl|wget|python|httpclient|okhttp|axios|node-fetch|undici|go-http|java\//i;
 
+/** `?bot` (any value, or none): the visitor says it is a robot. Nothing else in the query is read. */
+export const linkQuery = z.object({ bot: z.any().optional().describe('Present (with any value): the visit is redirected but not counted.') });
+
 /** Known bots, `?bot` and HEAD requests get the redirect but are never recorded. */
 export function isUncounted(req: Request): boolean {
   const agent = req.get('user-agent') ?? '';
-  return req.method === 'HEAD' || req.query.bot !== undefined || agent.trim() === '' || BOT_AGENTS.test(agent);
+  return req.method === 'HEAD' || linkQuery.parse(req.query).bot !== undefined || agent.trim() === '' || BOT_AGENTS.test(agent);
 }
 
 export function deviceClass(agent: string): DeviceClass {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { REQUEST_BODIES, type RequestBody } from './bodies.ts';
+import { QUERIES, queryParameters } from './queries.ts';
+import { RESPONSES, SHARED_SCHEMAS } from './responses.ts';
 import { listRoutes } from './routes.ts';
 
 /**
  * The local API's HTTP contract as an OpenAPI 3.1 document (docs/openapi.json, `npm run openapi`): every route the
- * Express app serves, found by walking its router, with the zod schema it parses its body with (bodies.ts) and the
- * error shape every refusal has. Keys are sorted, so the same app always gives the same bytes.
+ * Express app serves, found by walking its router, with the zod schemas it parses its body and query with (bodies.ts,
+ * queries.ts), the app's valibot schema of what it answers (responses.ts) and the error shape every refusal has. Keys are sorted, so the same app always gives the same bytes.
  */
 const ERROR = { $ref: '#/components/schemas/Error' };
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
@@ -27,14 +29,22 @@ function requestBody({ schema, files }: RequestBody) {
 }
 
 function operation(method: string, path: string, devOnly: boolean) {
-  const body = REQUEST_BODIES[`${method} ${path}`];
-  const params = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const key = `${method} ${path}`;
+  const body = REQUEST_BODIES[key];
+  const query = QUERIES[key];
+  const success = RESPONSES[key];
+  if (!success) throw new Error(`scripts/openapi/responses.ts does not say what ${method.toUpperCase()} ${path} answers: add it.`);
+  const params = [
+    ...[...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...(query ? queryParameters(query) : []),
+  ];
+  const { status, ...answer } = success;
   return {
-    operationId: `${method} ${path}`,
+    operationId: key,
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: requestBody(body) } : {}),
     responses: {
-      '2XX': { description: 'Done.' },
+      [status]: answer,
       '4XX': errorResponse('Refused: `message` says why; `errors` names each field that needs attention (422).'),
       '5XX': errorResponse('Failed on the server’s side; the message says to try again.'),
     },
@@ -55,8 +65,11 @@ export function openApiDocument() {
   for (const { method, path } of listRoutes('development')) {
     (paths[path] ??= {})[method] = operation(method, path, !production.has(`${method} ${path}`));
   }
-  const unknown = Object.keys(REQUEST_BODIES).filter((key) => { const [method, path] = key.split(' '); return !paths[path!]?.[method!]; });
-  if (unknown.length) throw new Error(`scripts/openapi/bodies.ts names routes the app does not serve: ${unknown.join(', ')}`);
+  const registries = { 'bodies.ts': REQUEST_BODIES, 'queries.ts': QUERIES, 'responses.ts': RESPONSES };
+  for (const [file, registry] of Object.entries(registries)) {
+    const unknown = Object.keys(registry).filter((key) => { const [method, path] = key.split(' '); return !paths[path!]?.[method!]; });
+    if (unknown.length) throw new Error(`scripts/openapi/${file} names routes the app does not serve: ${unknown.join(', ')}`);
+  }
   return sorted({
     openapi: '3.1.0',
     info: {
@@ -68,6 +81,7 @@ export function openApiDocument() {
     paths,
     components: {
       schemas: {
+        ...SHARED_SCHEMAS,
         Error: {
           type: 'object',
           required: ['message'],

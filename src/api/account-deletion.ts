@@ -21,7 +21,7 @@ export const requestDeletion = (confirmation: string, finalPayout: boolean, idem
     'Your request could not be sent. Please try again.',
   );
 
-const DeletionStatusSchema = v.object({
+export const DeletionStatusSchema = v.object({
   scheduled: v.boolean(),
   deleteAt: v.nullable(v.string()),
   /** The money the account holds of its own (a creator's available earnings, a brand's balance), per currency. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
 import { UserSchema } from './auth.ts';
 
-const WithUser = v.object({ user: UserSchema });
+export const WithUser = v.object({ user: UserSchema });
 
 export const fetchUser = () => request(() => api.get('v1/user').json(), (d) => v.parse(WithUser, d).user);
 

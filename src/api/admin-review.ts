@@ -4,15 +4,15 @@ import { VerificationSchema } from './campaign-schemas.ts';
 import { CampaignSchema, type CampaignView } from './campaign-schema.ts';
 
 /** The admin's review queues (docs/decisions/0007): campaign briefs and creator verifications, oldest first. */
-const CampaignsSchema = v.object({ items: v.array(CampaignSchema) });
-const QueuedVerificationSchema = v.object({
+export const CampaignsSchema = v.object({ items: v.array(CampaignSchema) });
+export const QueuedVerificationSchema = v.object({
   ...VerificationSchema.entries,
   id: v.string(),
   creatorId: v.string(),
   creator: v.object({ id: v.string(), name: v.string(), email: v.string(), username: v.string() }),
   screenshots: v.array(v.object({ index: v.number(), type: v.string(), size: v.number() })),
 });
-const VerificationsSchema = v.object({ items: v.array(QueuedVerificationSchema) });
+export const VerificationsSchema = v.object({ items: v.array(QueuedVerificationSchema) });
 
 export type QueuedVerification = v.InferOutput<typeof QueuedVerificationSchema>;
 export type CampaignDecision = { kind: 'approve'; note?: string } | { kind: 'request-changes'; notes: string } | { kind: 'reject'; reason: string };
@@ -46,7 +46,7 @@ export async function fetchScreenshot(verificationId: string, index: number): Pr
   }
 }
 
-const QueuesSchema = v.object({ campaignsToReview: v.number(), verifications: v.number(), disputes: v.number() });
+export const QueuesSchema = v.object({ campaignsToReview: v.number(), verifications: v.number(), disputes: v.number() });
 export type AdminQueues = v.InferOutput<typeof QueuesSchema>;
 
 /** How many campaigns, verifications and disputes wait for an admin, counted by the server. */

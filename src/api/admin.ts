@@ -5,7 +5,7 @@ import { UserSchema } from './auth.ts';
 /** Rows per page in the inbox; the local API caps any page at 50. */
 export const INBOX_PAGE_SIZE = 10;
 
-const pageOf = <T extends v.GenericSchema>(item: T) =>
+export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), total: v.number(), page: v.number(), pageSize: v.number() });
 
 const text = v.optional(v.string(), '');
@@ -24,7 +24,7 @@ export const SurveyRowSchema = v.object({
 });
 export const ContactRowSchema = v.object({ id: v.string(), createdAt: v.string(), name: v.string(), email: v.string(), subject: v.string(), message: v.string() });
 const FileSchema = v.object({ index: v.number(), kind: v.picklist(['resume', 'portfolio']), originalName: v.string(), size: v.number(), type: v.string() });
-const ApplicationSchema = v.object({
+export const ApplicationSchema = v.object({
   id: v.string(),
   createdAt: v.string(),
   role: v.string(),
@@ -37,8 +37,8 @@ const ApplicationSchema = v.object({
   portfolioUrl: v.optional(v.string()),
   files: v.array(FileSchema),
 });
-const AccountSchema = v.object({ ...UserSchema.entries, id: v.string(), createdAt: v.string(), trialState: v.picklist(['active', 'ended', 'none']) });
-const StatsSchema = v.object({
+export const AccountSchema = v.object({ ...UserSchema.entries, id: v.string(), createdAt: v.string(), trialState: v.picklist(['active', 'ended', 'none']) });
+export const StatsSchema = v.object({
   total: v.number(),
   questions: v.array(
     v.object({ name: v.string(), kind: v.picklist(['single', 'multi']), answered: v.number(), counts: v.array(v.object({ value: v.string(), count: v.number() })) }),

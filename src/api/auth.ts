@@ -20,9 +20,9 @@ export const UserSchema = v.object({
   plan: v.optional(v.nullable(PlanSchema)),
   deleteAt: v.optional(v.nullable(v.string())),
 });
-const SessionSchema = v.object({ user: UserSchema, token: v.string() });
-const MeSchema = v.object({ user: UserSchema });
-const CodeSentSchema = v.object({ message: v.string(), resendInSeconds: v.optional(v.number(), 60) });
+export const SessionSchema = v.object({ user: UserSchema, token: v.string() });
+export const MeSchema = v.object({ user: UserSchema });
+export const CodeSentSchema = v.object({ message: v.string(), resendInSeconds: v.optional(v.number(), 60) });
 
 export type CodeSent = v.InferOutput<typeof CodeSentSchema>;
 export interface CodeRequest {

@@ -3,13 +3,13 @@ import { api, request } from '../lib/api.ts';
 import { ApplicationSchema, ContractSchema, CreatorCardSchema, MatchSchema } from './campaign-schemas.ts';
 
 /** A brand recruiting for a campaign (docs/decisions/0007 "Matching, applications, contracts"). */
-const MatchList = v.object({
+export const MatchList = v.object({
   items: v.array(v.object({ match: MatchSchema, creator: CreatorCardSchema, application: v.nullable(ApplicationSchema) })),
 });
-const ApplicationList = v.object({
+export const ApplicationList = v.object({
   items: v.array(v.object({ application: ApplicationSchema, creator: CreatorCardSchema, match: v.nullable(MatchSchema) })),
 });
-const Accepted = v.object({ application: ApplicationSchema, contract: ContractSchema });
+export const Accepted = v.object({ application: ApplicationSchema, contract: ContractSchema });
 
 export type CampaignMatch = v.InferOutput<typeof MatchList>['items'][number];
 export type CampaignApplication = v.InferOutput<typeof ApplicationList>['items'][number];

@@ -5,7 +5,7 @@ import type { BriefBody } from '../lib/campaign-form.ts';
 import { CampaignSchema, type CampaignView } from './campaign-schema.ts';
 
 /** The brand's campaigns (docs/decisions/0007 "Campaigns"): list, write a draft, and move it through its lifecycle. */
-const List = v.object({ items: v.array(CampaignSchema) });
+export const List = v.object({ items: v.array(CampaignSchema) });
 const one = (d: unknown) => v.parse(CampaignSchema, d);
 const path = (id: string) => `campaigns/${encodeURIComponent(id)}`;
 

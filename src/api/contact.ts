@@ -4,7 +4,7 @@ import { api, request } from '../lib/api.ts';
 import { contact } from '../content/contact.ts';
 
 /** The stored message the local API answers with (201). */
-const ContactRecordSchema = v.object({
+export const ContactRecordSchema = v.object({
   id: v.string(),
   name: v.string(),
   email: v.string(),

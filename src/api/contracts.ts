@@ -4,7 +4,7 @@ import { ContractSchema, CreatorCardSchema } from './campaign-schemas.ts';
 import { CampaignSchema } from './campaign-schema.ts';
 
 /** The caller's contracts, as a brand or as a creator (docs/decisions/0007: GET /contracts/mine). */
-const ContractList = v.object({ items: v.array(v.object({ contract: ContractSchema, campaign: CampaignSchema, creator: CreatorCardSchema })) });
+export const ContractList = v.object({ items: v.array(v.object({ contract: ContractSchema, campaign: CampaignSchema, creator: CreatorCardSchema })) });
 export type ContractEntry = v.InferOutput<typeof ContractList>['items'][number];
 
 export const fetchMyContracts = (): Promise<ContractEntry[]> =>

@@ -8,8 +8,8 @@ import {
 import { fetchCampaign } from './campaigns.ts';
 
 /** The creator's own records (docs/decisions/0007): verification, matches and applications. */
-const MatchesSchema = v.object({ items: v.array(v.object({ match: MatchSchema, campaign: CampaignSchema, application: v.nullable(ApplicationSchema) })) });
-const ApplicationsSchema = v.object({ items: v.array(v.object({ application: ApplicationSchema, campaign: CampaignSchema })) });
+export const MatchesSchema = v.object({ items: v.array(v.object({ match: MatchSchema, campaign: CampaignSchema, application: v.nullable(ApplicationSchema) })) });
+export const ApplicationsSchema = v.object({ items: v.array(v.object({ application: ApplicationSchema, campaign: CampaignSchema })) });
 
 export type CreatorMatch = v.InferOutput<typeof MatchesSchema>['items'][number];
 export type CreatorApplication = v.InferOutput<typeof ApplicationsSchema>['items'][number];

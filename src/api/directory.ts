@@ -10,11 +10,11 @@ import type { DirectorySort } from '../domain/campaign-types.ts';
 
 export type { DirectorySort };
 
-const DirectoryPageSchema = v.object({ items: v.array(CreatorCardSchema), total: v.number(), page: v.number(), perPage: v.number() });
+export const DirectoryPageSchema = v.object({ items: v.array(CreatorCardSchema), total: v.number(), page: v.number(), perPage: v.number() });
 
 /** A recruiting campaign as public search shows it: no budget, audience or contact details. */
 const CampaignResultSchema = v.pick(CampaignSchema, ['id', 'title', 'brandName', 'niches', 'platforms', 'objective', 'currency', 'feeMin', 'feeMax']);
-const SearchSchema = v.object({ creators: v.array(CreatorCardSchema), campaigns: v.array(CampaignResultSchema) });
+export const SearchSchema = v.object({ creators: v.array(CreatorCardSchema), campaigns: v.array(CampaignResultSchema) });
 
 export type DirectoryPage = v.InferOutput<typeof DirectoryPageSchema>;
 export type CampaignResult = v.InferOutput<typeof CampaignResultSchema>;

@@ -5,7 +5,7 @@ import { ContractSchema, type ContractView } from './campaign-schemas.ts';
 import { CampaignFundsSchema } from './payment-schemas.ts';
 
 /** A campaign's money and cancelling a contract (docs/decisions/0009-money.md "Campaign funds and contracts"). */
-const Cancelled = v.object({ contract: ContractSchema, funds: CampaignFundsSchema });
+export const Cancelled = v.object({ contract: ContractSchema, funds: CampaignFundsSchema });
 
 export const fetchCampaignFunds = (campaignId: string): Promise<CampaignFunds> =>
   request(

@@ -11,8 +11,8 @@ export interface LedgerQuery {
   page?: number;
 }
 
-const AccountList = v.object({ items: v.array(LedgerAccountSchema) });
-const TransferPage = v.object({ items: v.array(LedgerTransferSchema), total: v.number(), page: v.number(), pageSize: v.number() });
+export const AccountList = v.object({ items: v.array(LedgerAccountSchema) });
+export const TransferPage = v.object({ items: v.array(LedgerTransferSchema), total: v.number(), page: v.number(), pageSize: v.number() });
 
 /** Empty filters stay out of the request. */
 const params = (query: LedgerQuery) =>

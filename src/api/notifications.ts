@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
 import { NotificationSchema, type NotificationView } from './campaign-schemas.ts';
 
-const ListSchema = v.object({ items: v.array(NotificationSchema), unread: v.number() });
-const UnreadSchema = v.object({ unread: v.number() });
+export const ListSchema = v.object({ items: v.array(NotificationSchema), unread: v.number() });
+export const UnreadSchema = v.object({ unread: v.number() });
 
 export type NotificationList = v.InferOutput<typeof ListSchema>;
 export type { NotificationView };

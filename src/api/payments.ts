@@ -9,7 +9,7 @@ import { PaymentSchema } from './payment-schemas.ts';
 export type StartPaymentBody = { method: 'mpesa'; phone: string } | { method: 'paypal' } | { method: 'balance' };
 
 const one = (d: unknown) => v.parse(PaymentSchema, d);
-const List = v.object({ items: v.array(PaymentSchema) });
+export const List = v.object({ items: v.array(PaymentSchema) });
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const startPayment = (campaignId: string, body: StartPaymentBody, idempotencyKey: string): Promise<Payment> =>
@@ -30,7 +30,7 @@ export const fetchCampaignPayments = (campaignId: string): Promise<Payment[]> =>
     'We could not load this campaign’s payments. Please try again.',
   );
 
-const QuoteSchema: v.GenericSchema<unknown, LaunchQuote> = v.object({
+export const QuoteSchema: v.GenericSchema<unknown, LaunchQuote> = v.object({
   campaignId: v.string(), currency: v.picklist(CURRENCIES), budget: v.number(), freeLaunch: v.boolean(), launchFee: v.number(), standardFee: v.number(),
   total: v.number(), balance: v.number(), fromBalance: v.number(), amount: v.number(), method: v.picklist(PAYMENT_SOURCES),
 });

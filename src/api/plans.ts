@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
 import { PlanSchema } from './auth.ts';
 
-const PlanUsageSchema = v.object({
+export const PlanUsageSchema = v.object({
   plan: PlanSchema,
   kind: v.picklist(['activeCampaigns', 'openApplications', 'clientBrands']),
   limit: v.nullable(v.number()),

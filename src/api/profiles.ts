@@ -22,7 +22,7 @@ export const createProfile = (data: OnboardingData): Promise<{ user: User; profi
   );
 };
 
-const Saved = v.object({ user: UserSchema, profile: ProfileSchema });
+export const Saved = v.object({ user: UserSchema, profile: ProfileSchema });
 
 export const updateProfile = (patch: Partial<Omit<OnboardingData, 'email' | 'role'>>) =>
   request(() => api.patch('profiles/me', { json: patch }).json(), (d) => v.parse(Saved, d), 'Your changes could not be saved. Please try again.');

@@ -25,9 +25,9 @@ export const PayoutStatementSchema = v.object({ ...base, kind: v.literal('statem
  */
 const parseDocument = (d: unknown): ReceiptDocument =>
   (d as { kind?: unknown } | null)?.kind === 'statement' ? v.parse(PayoutStatementSchema, d) : v.parse(PaymentReceiptSchema, d);
-const SummaryList = v.object({ items: v.array(ReceiptSummarySchema) });
-const SummaryPage = v.object({ items: v.array(ReceiptSummarySchema), total: v.number(), page: v.number(), pageSize: v.number() });
-const TaxDetails = v.object({ kraPin: v.nullable(v.string()) });
+export const SummaryList = v.object({ items: v.array(ReceiptSummarySchema) });
+export const SummaryPage = v.object({ items: v.array(ReceiptSummarySchema), total: v.number(), page: v.number(), pageSize: v.number() });
+export const TaxDetails = v.object({ kraPin: v.nullable(v.string()) });
 
 export const fetchMyReceipts = (): Promise<ReceiptSummary[]> =>
   request(() => api.get('receipts').json(), (d) => v.parse(SummaryList, d).items, 'We could not load your receipts. Please try again.');

@@ -5,7 +5,7 @@ import { REQUEST_TIMEOUT_MS } from '../lib/env.ts';
 import { toFormData } from '../lib/recruitment-form.ts';
 import { recruitmentContent } from '../content/recruitment.ts';
 
-const RoleSchema = v.object({
+export const RoleSchema = v.object({
   id: v.string(),
   title: v.string(),
   engagement: v.string(),
@@ -15,7 +15,7 @@ const RoleSchema = v.object({
 });
 export type Role = v.InferOutput<typeof RoleSchema>;
 
-const ApplicationSchema = v.object({ id: v.string(), role: v.string(), createdAt: v.string() });
+export const ApplicationSchema = v.object({ id: v.string(), role: v.string(), createdAt: v.string() });
 export type StoredApplication = v.InferOutput<typeof ApplicationSchema>;
 
 /** The roles and whether they take applications are data of the local API (GET /api/roles). */

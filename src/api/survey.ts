@@ -3,7 +3,7 @@ import type { SurveyAnswers } from '../../machines/flows/surveyFormMachine.ts';
 import { surveyContent } from '../content/survey.ts';
 import { api, request } from '../lib/api.ts';
 
-const StoredSurveySchema = v.object({ id: v.string(), createdAt: v.string() });
+export const StoredSurveySchema = v.object({ id: v.string(), createdAt: v.string() });
 export type StoredSurvey = v.InferOutput<typeof StoredSurveySchema>;
 
 /** Spec §7: POST /survey with the answers as JSON; the answer is the stored record. */

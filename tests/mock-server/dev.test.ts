@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { offsetClock } from '../../mock-server/clock.ts';
 import { buildServer } from '../../mock-server/server.ts';
-import { tempDir } from './support.ts';
+import { SEEDED, makeServer, tempDir } from './support.ts';
 import { freshDatabase } from './test-database.ts';
 
 describe('dev routes', () => {
@@ -19,5 +19,16 @@ describe('dev routes', () => {
     await request(app).post('/api/dev/reset').expect(204);
     const back = await request(app).post('/api/dev/clock').send({ advanceMs: 0 }).expect(200);
     expect(back.body.now).toBe('2026-11-22T07:00:00.000Z');
+  });
+
+  it('lists the mailbox for one address, and refuses a `to` that is not one address with 422 and the field, as every query filter', async () => {
+    const { app, api } = await makeServer();
+    await api.sendCode(SEEDED.brand, 'login').expect(200);
+    const mine = await request(app).get('/api/dev/mailbox').query({ to: ` ${SEEDED.brand.toUpperCase()} ` }).expect(200);
+    expect(mine.body.messages.map((m: { to: string }) => m.to)).toEqual([SEEDED.brand]);
+    const none = await request(app).get('/api/dev/mailbox').query({ to: 'nobody@sauti.test' }).expect(200);
+    expect(none.body.messages).toEqual([]);
+    const twice = await request(app).get(`/api/dev/mailbox?to=${SEEDED.brand}&to=${SEEDED.influencer}`).expect(422);
+    expect(twice.body).toEqual({ message: 'Some filters are not valid.', errors: { to: ['to must be one email address.'] } });
   });
 });

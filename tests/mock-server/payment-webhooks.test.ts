@@ -56,7 +56,7 @@ describe('M-Pesa STK callback webhook', () => {
   it('refuses an unsigned or forged callback with 403 before reading it', async () => {
     const { url, post, callback, transfers } = await approvedQuietly();
     const ref = url.searchParams.get('ref') ?? '';
-    for (const path of [url.pathname, `${url.pathname}?ref=${ref}`, `${url.pathname}?ref=${ref}&sig=${'0'.repeat(64)}`, `${url.pathname}?ref=other${url.search.replace(/^\?ref=[^&]*/, '')}`]) {
+    for (const path of [url.pathname, `${url.pathname}?ref=${ref}`, `${url.pathname}?ref=${ref}&sig=${'0'.repeat(64)}`, `${url.pathname}?ref=other${url.search.replace(/^\?ref=[^&]*/, '')}`, `${url.pathname}${url.search}&ref=${ref}`]) {
       const res = await post(callback(0), path).expect(403);
       expect(res.body).toEqual({ message: 'This callback is not signed by Sauti.' });
     }

@@ -59,7 +59,7 @@ describe('a short link /r/{slug}', () => {
     for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'WhatsApp/2.23.20.0 A', 'curl/8.5.0', '']) {
       await request(server.app).get(`/r/${link.slug}`).set('User-Agent', agent).expect(302);
     }
-    await request(server.app).get(`/r/${link.slug}?bot=1`).set('User-Agent', BROWSER).expect(302);
+    for (const query of ['?bot=1', '?bot', '?bot=1&bot=2']) await request(server.app).get(`/r/${link.slug}${query}`).set('User-Agent', BROWSER).expect(302);
     expect((await clicksOn(server, link))).toHaveLength(0);
   });
 

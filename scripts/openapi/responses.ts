@@ -1,0 +1,218 @@
+import * as v from 'valibot';
+import { DeletionStatusSchema } from '../../src/api/account-deletion.ts';
+import { WithUser } from '../../src/api/account.ts';
+import { CampaignsSchema, QueuedVerificationSchema, QueuesSchema, VerificationsSchema } from '../../src/api/admin-review.ts';
+import { AccountSchema, ApplicationSchema as JobApplicationRowSchema, ContactRowSchema, StatsSchema, SurveyRowSchema, pageOf } from '../../src/api/admin.ts';
+import { BrandAnalyticsSchema, CampaignAnalyticsSchema, ContractMetricsSchema, CreatorPerformanceSchema, MeasuresSchema, MetricReportSchema } from '../../src/api/analytics-schemas.ts';
+import { CodeSentSchema, MeSchema, SessionSchema, UserSchema } from '../../src/api/auth.ts';
+import { BrandBalanceViewSchema } from '../../src/api/brand-balance.ts';
+import { Accepted, ApplicationList, MatchList } from '../../src/api/brand-recruiting.ts';
+import { CampaignSchema } from '../../src/api/campaign-schema.ts';
+import { ApplicationSchema, ContractSchema, CreatorCardSchema, MatchSchema, NotificationSchema, PlatformStatsSchema, VerificationSchema } from '../../src/api/campaign-schemas.ts';
+import { List as CampaignList } from '../../src/api/campaigns.ts';
+import { ContactRecordSchema } from '../../src/api/contact.ts';
+import { ContractList } from '../../src/api/contracts.ts';
+import { ApplicationsSchema, MatchesSchema } from '../../src/api/creator.ts';
+import { ConversionSchema, DeliverableAnswerSchema, DeliverableSchema, DeliverablesSchema, LinksSchema, WebhookSecretSchema } from '../../src/api/delivery-schemas.ts';
+import { DirectoryPageSchema, SearchSchema } from '../../src/api/directory.ts';
+import { DeliverableDisputeSchema, DisputeAnswerSchema, DisputePageSchema, DisputeSchema } from '../../src/api/dispute-schemas.ts';
+import { EarningsPageSchema, PayoutDetailsSchema, ReconciliationSchema, WithdrawalSchema } from '../../src/api/earnings-schemas.ts';
+import { Cancelled } from '../../src/api/funds.ts';
+import { AccountList, TransferPage } from '../../src/api/ledger-admin.ts';
+import { ProfileSchema } from '../../src/api/my-profile.ts';
+import { ListSchema as NotificationList, UnreadSchema } from '../../src/api/notifications.ts';
+import { CampaignFundsSchema, PaymentSchema } from '../../src/api/payment-schemas.ts';
+import { List as PaymentList, QuoteSchema } from '../../src/api/payments.ts';
+import { PlanUsageSchema } from '../../src/api/plans.ts';
+import { Saved } from '../../src/api/profiles.ts';
+import { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema, SummaryList, SummaryPage, TaxDetails } from '../../src/api/receipts.ts';
+import { ApplicationSchema as StoredJobApplicationSchema, RoleSchema } from '../../src/api/recruitment.ts';
+import { StoredSurveySchema } from '../../src/api/survey.ts';
+import { refTo, toJsonSchema } from './valibot-json.ts';
+
+/**
+ * What each route answers when it succeeds, by `METHOD path` as docs/openapi.json lists it. A JSON answer is the
+ * app's own valibot schema (src/api/), the one that checks it and is tied to the server's types by tests/types
+ * (docs/decisions/0016-wire-types.md); answers no app screen reads (files, redirects, provider callbacks, dev
+ * routes) carry a short schema written here. Every route must be listed: tests/docs/openapi-coverage.test.ts fails otherwise.
+ */
+export interface Success {
+  status: 200 | 201 | 204 | 302;
+  description: string;
+  /** Media type → JSON Schema; none for 204 and redirects. */
+  content?: Record<string, Record<string, unknown>>;
+}
+
+/** The app's schemas that many answers share, published once under components.schemas. */
+const SHARED = {
+  Application: ApplicationSchema, Campaign: CampaignSchema, Contract: ContractSchema, Conversion: ConversionSchema,
+  CreatorCard: CreatorCardSchema, Deliverable: DeliverableSchema, Dispute: DisputeSchema, Match: MatchSchema,
+  Measures: MeasuresSchema, MetricReport: MetricReportSchema, Notification: NotificationSchema, Payment: PaymentSchema,
+  PayoutDetails: PayoutDetailsSchema, PlatformStats: PlatformStatsSchema, Profile: ProfileSchema,
+  QueuedVerification: QueuedVerificationSchema, ReceiptSummary: ReceiptSummarySchema, User: UserSchema,
+  Verification: VerificationSchema, Withdrawal: WithdrawalSchema,
+} as const;
+const refs = new Map<unknown, string>(Object.entries(SHARED).map(([name, schema]) => [schema, name]));
+export const SHARED_SCHEMAS = Object.fromEntries(Object.entries(SHARED).map(([name, schema]) => [name, toJsonSchema(schema, refs)]));
+
+type Schema = v.GenericSchema | Record<string, unknown>;
+const valibot = (schema: v.GenericSchema) => (refs.has(schema) ? refTo(refs.get(schema)!) : toJsonSchema(schema, refs));
+const json = (schema: Schema) => ({ 'application/json': { schema: 'kind' in schema ? valibot(schema as v.GenericSchema) : schema } });
+const ok = (schema: Schema, description = 'Done.'): Success => ({ status: 200, description, content: json(schema) });
+const created = (schema: Schema, description = 'Created.'): Success => ({ status: 201, description, content: json(schema) });
+const file = (types: string[], description: string): Success => ({
+  status: 200, description, content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
+});
+const redirect = (description: string): Success => ({ status: 302, description });
+const noContent = (description: string): Success => ({ status: 204, description });
+
+/** Daraja expects this answer from every callback it makes (mock-server/money/payment-callback.ts ACCEPTED). */
+const darajaAccepted = ok({ type: 'object', required: ['ResultCode', 'ResultDesc'], properties: { ResultCode: { const: 0 }, ResultDesc: { const: 'Accepted' } } }, 'Accepted (also when the callback changes nothing).');
+const referenceList = ok({ type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } }, 'The reference list (json-server, read only).');
+const referenceItem = ok({ type: 'object', required: ['id'], properties: { id: { type: 'string' } } }, 'One reference entry.');
+const CSV = file(['text/csv'], 'A CSV file.');
+const IMAGE = file(['image/png', 'image/jpeg', 'image/webp'], 'The stored image.');
+const CONVERSION_PAGE = {
+  type: 'object', required: ['items', 'total', 'page', 'pageSize'],
+  properties: { items: { type: 'array', items: { type: 'object', description: 'ConversionRow (mock-server/tracking/conversion-list.ts): a conversion with its creator and masked references.' } }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+};
+const RECEIPT = v.union([PaymentReceiptSchema, PayoutStatementSchema]);
+const campaignActions = ['cancel', 'close-recruiting', 'complete', 'edit', 'pause', 'resume', 'submit'];
+const applicationActions = ['apply', 'decline', 'reject', 'shortlist', 'withdraw'];
+
+export const RESPONSES: Record<string, Success> = {
+  'get /api/account/tax-details': ok(TaxDetails),
+  'put /api/account/tax-details': ok(TaxDetails),
+  'get /api/admin/accounts': ok(pageOf(AccountSchema)),
+  'get /api/admin/applications': ok(pageOf(JobApplicationRowSchema)),
+  'get /api/admin/applications/{id}/files/{index}': file(['application/pdf', 'application/octet-stream'], 'The applicant’s file.'),
+  'get /api/admin/campaigns': ok(CampaignsSchema),
+  'post /api/admin/campaigns/{id}/approve': ok(CampaignSchema),
+  'post /api/admin/campaigns/{id}/reject': ok(CampaignSchema),
+  'post /api/admin/campaigns/{id}/request-changes': ok(CampaignSchema),
+  'get /api/admin/contacts': ok(pageOf(ContactRowSchema)),
+  'post /api/admin/contracts/{id}/release': ok(Cancelled, 'The contract, completed, and the campaign’s funds.'),
+  'get /api/admin/disputes': ok(DisputePageSchema),
+  'post /api/admin/disputes/{id}/decide': ok(DisputeAnswerSchema),
+  'post /api/admin/disputes/{id}/propose': ok(DisputeAnswerSchema),
+  'get /api/admin/ledger/accounts': ok(AccountList),
+  'get /api/admin/ledger/transfers': ok(TransferPage),
+  'get /api/admin/queues': ok(QueuesSchema),
+  'get /api/admin/receipts': ok(SummaryPage),
+  'get /api/admin/receipts.csv': CSV,
+  'get /api/admin/reconciliation': ok(ReconciliationSchema),
+  'get /api/admin/surveys': ok(pageOf(SurveyRowSchema)),
+  'get /api/admin/surveys/stats': ok(StatsSchema),
+  'get /api/admin/verifications': ok(VerificationsSchema),
+  'post /api/admin/verifications/{id}/reject': ok(QueuedVerificationSchema),
+  'get /api/admin/verifications/{id}/screenshots/{index}': IMAGE,
+  'post /api/admin/verifications/{id}/verify': ok(QueuedVerificationSchema),
+  'post /api/admin/withdrawals/{id}/mark-paid': ok(WithdrawalSchema),
+  'post /api/applications/{id}/accept': ok(Accepted),
+  ...Object.fromEntries(applicationActions.map((a) => [`post /api/applications/{id}/${a}`, ok(ApplicationSchema)])),
+  'get /api/avatars/{name}': IMAGE,
+  'get /api/brands/me/analytics': ok(BrandAnalyticsSchema),
+  'get /api/brands/me/analytics.csv': CSV,
+  'get /api/brands/me/balance': ok(BrandBalanceViewSchema),
+  'put /api/brands/me/payout-details': ok(PayoutDetailsSchema),
+  'get /api/brands/me/webhook-secret': ok(WebhookSecretSchema),
+  'post /api/campaigns': created(CampaignSchema, 'The draft.'),
+  'get /api/campaigns/mine': ok(CampaignList),
+  'get /api/campaigns/{id}': ok(CampaignSchema),
+  'patch /api/campaigns/{id}': ok(CampaignSchema),
+  ...Object.fromEntries(campaignActions.map((a) => [`post /api/campaigns/{id}/${a}`, ok(CampaignSchema)])),
+  'get /api/campaigns/{id}/analytics': ok(CampaignAnalyticsSchema),
+  'get /api/campaigns/{id}/analytics.csv': CSV,
+  'get /api/campaigns/{id}/applications': ok(ApplicationList),
+  'post /api/campaigns/{id}/applications': created(ApplicationSchema),
+  'get /api/campaigns/{id}/conversions': ok(CONVERSION_PAGE),
+  'post /api/campaigns/{id}/conversions': created(ConversionSchema, 'Recorded (200 when the same externalRef was recorded before).'),
+  'get /api/campaigns/{id}/funds': ok(CampaignFundsSchema),
+  'post /api/campaigns/{id}/invitations': created(ApplicationSchema, 'The invitation.'),
+  'get /api/campaigns/{id}/launch-quote': ok(QuoteSchema),
+  'get /api/campaigns/{id}/matches': ok(MatchList),
+  'get /api/campaigns/{id}/payments': ok(PaymentList),
+  'post /api/campaigns/{id}/payments': created(PaymentSchema, 'The payment, started.'),
+  'post /api/contact': created(ContactRecordSchema),
+  'get /api/contracts/mine': ok(ContractList),
+  'post /api/contracts/{id}/cancel': ok(Cancelled),
+  'get /api/contracts/{id}/deliverables': ok(DeliverablesSchema),
+  'get /api/contracts/{id}/links': ok(LinksSchema),
+  'get /api/contracts/{id}/metrics': ok(ContractMetricsSchema),
+  'post /api/contracts/{id}/metrics': created(MetricReportSchema),
+  'post /api/conversions': created(ConversionSchema, 'Recorded (200 when the same externalRef was recorded before).'),
+  'get /api/creators/me/applications': ok(ApplicationsSchema),
+  'get /api/creators/me/earnings': ok(EarningsPageSchema),
+  'get /api/creators/me/matches': ok(MatchesSchema),
+  'put /api/creators/me/payout-details': ok(PayoutDetailsSchema),
+  'get /api/creators/me/performance': ok(CreatorPerformanceSchema),
+  'post /api/deliverables/{id}/approve': ok(DeliverableAnswerSchema),
+  'get /api/deliverables/{id}/dispute': ok(DeliverableDisputeSchema),
+  'post /api/deliverables/{id}/disputes': created(DisputeAnswerSchema),
+  'post /api/deliverables/{id}/live-link': ok(DeliverableAnswerSchema),
+  'post /api/deliverables/{id}/request-revision': ok(DeliverableAnswerSchema),
+  'post /api/deliverables/{id}/submissions': created(DeliverableAnswerSchema),
+  'get /api/deliverables/{id}/submissions/{version}/file': file(['image/*', 'video/*'], 'The submitted draft.'),
+  'post /api/dev/clock': ok({ type: 'object', required: ['now'], properties: { now: { type: 'string', format: 'date-time' } } }, 'The clock’s new time.'),
+  'get /api/dev/mailbox': ok({ type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: { type: 'object', description: 'A sent email (mock-server/mailbox.ts).' } } } }, 'The emails sent, newest last.'),
+  'post /api/dev/reset': noContent('Every table is back to the seed.'),
+  'get /api/directory/creators': ok(DirectoryPageSchema),
+  'get /api/disputes/{id}': ok(DisputeAnswerSchema),
+  'post /api/disputes/{id}/accept-proposal': ok(DisputeAnswerSchema),
+  'post /api/disputes/{id}/evidence': created(DisputeAnswerSchema),
+  'get /api/disputes/{id}/evidence/{n}/file': file(['image/*', 'application/pdf'], 'The evidence file.'),
+  'post /api/disputes/{id}/reject-proposal': ok(DisputeAnswerSchema),
+  'post /api/disputes/{id}/respond': ok(DisputeAnswerSchema),
+  'post /api/disputes/{id}/withdraw': ok(DisputeAnswerSchema),
+  'get /api/health': ok({ type: 'object', required: ['ok'], properties: { ok: { const: true } } }),
+  'get /api/industries': referenceList,
+  'get /api/industries/{id}': referenceItem,
+  'get /api/marketing-goals': referenceList,
+  'get /api/marketing-goals/{id}': referenceItem,
+  'get /api/metric-reports/{id}/screenshot': IMAGE,
+  'get /api/niches': referenceList,
+  'get /api/niches/{id}': referenceItem,
+  'get /api/notifications': ok(NotificationList),
+  'post /api/notifications/read-all': ok(UnreadSchema),
+  'post /api/notifications/{id}/read': ok(UnreadSchema),
+  'get /api/payments/{id}': ok(PaymentSchema),
+  'post /api/payments/{id}/cancel': ok(PaymentSchema),
+  'get /api/platforms': referenceList,
+  'get /api/platforms/{id}': referenceItem,
+  'post /api/profiles': created(Saved),
+  'get /api/profiles/me': ok(v.object({ profile: ProfileSchema })),
+  'patch /api/profiles/me': ok(Saved),
+  'post /api/profiles/me/avatar': ok(WithUser),
+  'get /api/profiles/username/{username}': ok(v.object({ available: v.boolean() })),
+  'get /api/receipts': ok(SummaryList),
+  'get /api/receipts/{file}': { ...ok(RECEIPT, 'The receipt or statement; `Accept: application/pdf` or `text/html` gets the document itself.'), content: { ...json(RECEIPT), 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } }, 'text/html': { schema: { type: 'string' } } } },
+  'get /api/roles': ok(v.array(RoleSchema)),
+  'get /api/roles/{id}': ok(RoleSchema),
+  'get /api/search': ok(SearchSchema),
+  'post /api/survey': created(StoredSurveySchema),
+  'post /api/v1/auth/delete-account': ok(v.object({ user: UserSchema, deleteAt: v.string() }), 'The deletion, scheduled.'),
+  'get /api/v1/auth/deletion-status': ok(DeletionStatusSchema),
+  'post /api/v1/auth/logout': noContent('Signed out.'),
+  'get /api/v1/auth/me': ok(MeSchema),
+  'post /api/v1/auth/restore-account': ok(WithUser),
+  'get /api/v1/auth/{provider}/callback': redirect('To the app’s /auth/callback with `#token=…&provider=…`, or `#error=…`.'),
+  'get /api/v1/auth/{provider}/redirect': ok({ type: 'string', contentMediaType: 'text/html' }, 'The stand-in provider’s sign-in page (HTML).'),
+  'post /api/v1/resend-otp': ok(CodeSentSchema),
+  'post /api/v1/send-otp': ok(CodeSentSchema),
+  'get /api/v1/user': ok(WithUser),
+  'get /api/v1/user/plan': ok(PlanUsageSchema),
+  'post /api/v1/user/trial': created(WithUser),
+  'post /api/v1/verify-otp': ok(SessionSchema),
+  'get /api/verification/me': ok(VerificationSchema),
+  'post /api/verification/me': created(VerificationSchema, 'Submitted for review.'),
+  'post /api/webhooks/mpesa/b2c/result': darajaAccepted,
+  'post /api/webhooks/mpesa/b2c/timeout': darajaAccepted,
+  'post /api/webhooks/mpesa/c2b/confirmation': darajaAccepted,
+  'post /api/webhooks/mpesa/status/result': darajaAccepted,
+  'post /api/webhooks/mpesa/stk': darajaAccepted,
+  'post /api/webhooks/paypal': ok({ type: 'object', description: 'Acknowledged.' }),
+  'post /api/withdrawals': created(WithdrawalSchema),
+  'get /api/withdrawals/{id}': ok(WithdrawalSchema),
+  'post /careers-api/recruitment': created(StoredJobApplicationSchema),
+  'get /r/{slug}': redirect('To the link’s destination (a 404 page or `{ message }` for an unknown link).'),
+};
