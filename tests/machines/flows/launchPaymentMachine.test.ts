@@ -9,7 +9,7 @@ const payment = (extra: Partial<Payment> = {}): Payment => ({
   id: 'pay-1', campaignId: 'cmp-1', brandId: 'acc-1', purpose: 'launch', method: 'mpesa', amount: 10_500_000, launchFee: 500_000,
   budget: 10_000_000, fromBalance: 0, freeLaunch: false, currency: 'KES', status: 'awaiting_payer', reason: null, resultCode: null, phone: '0712 ••• 678',
   mpesa: { checkoutRequestId: 'ws_CO_1', merchantRequestId: 'm-1', receipt: null }, paypal: null, checkAfter: null,
-  createdAt: '2026-11-22T07:00:00.000Z', updatedAt: '2026-11-22T07:00:00.000Z', settledAt: null, ...extra,
+  createdAt: '2026-11-22T07:00:00.000Z', updatedAt: '2026-11-22T07:00:00.000Z', settledAt: null, subscription: null, ...extra,
 });
 const paypal = payment({ method: 'paypal', currency: 'USD', phone: null, mpesa: null, paypal: { orderId: 'O-1', approveUrl: 'http://pp/checkout/O-1' } });
 
