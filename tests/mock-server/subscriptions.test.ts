@@ -5,7 +5,9 @@ import type { SubscriptionState } from '../../src/domain/subscriptions.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
 import { answerStk, ledgerRows, listening, newKey, noticesOf, paymentRows, readUntil, stkPrompts, ZURI } from './money-support.ts';
-import { DAY, makeServer, MINUTE, SEEDED, type Server } from './support.ts';
+import { DAY, makeServer, MINUTE, SEEDED } from './support.ts';
+
+type Server = Awaited<ReturnType<typeof makeServer>>;
 
 /** One signed-in account on a listening server, with the subscription endpoints. */
 async function signedIn(email: string = ZURI.email, server?: Server) {

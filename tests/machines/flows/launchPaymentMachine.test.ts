@@ -50,6 +50,16 @@ describe('launchPaymentMachine', () => {
     expect(usd.state().context.method).toBe('paypal');
   });
 
+  it('offers the methods it is given (a subscription: M-Pesa and PayPal), switches between them, and asks no phone for PayPal', () => {
+    const both = start({ methods: ['mpesa', 'paypal'] });
+    expect(both.state().context).toMatchObject({ methods: ['mpesa', 'paypal'], method: 'mpesa' });
+    both.actor.send({ type: 'METHOD.CHANGE', method: 'paypal' });
+    expect(both.state().context.method).toBe('paypal');
+    both.actor.send({ type: 'SUBMIT' });
+    expect(both.state().value).toBe('starting');
+    expect(both.startPayment.run).toHaveBeenCalledWith(expect.objectContaining({ body: { method: 'paypal' } }));
+  });
+
   it('shows a field error for a phone that is not Kenyan, focuses it, and starts nothing', () => {
     const { actor, state, startPayment, focusPhone } = start();
     actor.send({ type: 'SUBMIT' });
