@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -22,13 +22,19 @@ import { launchStatusText, type LaunchStep } from '../../../components/money/pay
 
 const METHODS: PaymentMethod[] = ['mpesa', 'paypal'];
 
+/**
+ * PayPal sends a subscriber back to /upgrade with `?payment={id}`, plus `&paypal=cancelled` from its cancel button.
+ * Read here rather than by the route, so the page's first load carries no search schema (decision 0008).
+ */
+function backFromPaypal(search: Record<string, unknown>): { returnedPaymentId?: string; paypalCancelled: boolean } {
+  const id = typeof search.payment === 'string' && /^[\w-]{1,64}$/.test(search.payment) ? search.payment : undefined;
+  return { returnedPaymentId: id, paypalCancelled: id !== undefined && search.paypal === 'cancelled' };
+}
+
 interface SubscribeFormProps {
   audience: PlanAudience;
   /** A subscription payment still open when the page loaded: it is followed rather than started again. */
   openPayment: Payment | null;
-  /** Back from PayPal: `?payment=` and `&paypal=cancelled`. */
-  returnedPaymentId?: string;
-  paypalCancelled?: boolean;
   /** The plan to preselect: the one held, else the first. */
   initialPlanId?: string;
 }
@@ -37,7 +43,8 @@ interface SubscribeFormProps {
  * Paying for a plan (issue 19) through the launch payment's machine, given both methods: the plan, the period, the
  * price in US dollars and (for M-Pesa) in Kenya shillings at the stated rate, then the phone prompt or PayPal.
  */
-export function SubscribeForm({ audience, openPayment, returnedPaymentId, paypalCancelled, initialPlanId }: SubscribeFormProps) {
+export function SubscribeForm({ audience, openPayment, initialPlanId }: SubscribeFormProps) {
+  const { returnedPaymentId, paypalCancelled } = backFromPaypal(useSearch({ strict: false }));
   const router = useRouter();
   const navigate = useNavigate();
   const shown = plans[audience];
