@@ -4,6 +4,7 @@ import type { Payment } from '../../src/domain/money-types.ts';
 import type { SubscriptionState } from '../../src/domain/subscriptions.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
+import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
 import { answerStk, ledgerRows, listening, newKey, noticesOf, paymentRows, readUntil, stkPrompts, ZURI } from './money-support.ts';
 import { DAY, makeServer, MINUTE, SEEDED } from './support.ts';
 
@@ -72,6 +73,9 @@ describe('paying for a plan by M-Pesa', () => {
     const added = (await ledgerRows(a.server)).slice(transfersBefore);
     expect(added.map((t) => [t.id.startsWith('stk:'), t.debitAccountId, t.creditAccountId, t.amount, t.ref])).toEqual([[true, 'asset:mpesa', 'revenue:subscriptions', 637_000, { type: 'payment', id: started.id }]]);
     expect((await balances(a.server.ctx, accountCode.subscriptions())).posted).toBe(637_000);
+    // The admin ledger names it by its plan.
+    const { refName } = await ledgerNames(a.server.ctx, { transfers: added });
+    expect(refName(added[0]!.ref)).toBe('Subscription payment · Professional');
     let sum = 0;
     for (const [code, b] of await allBalances(a.server.ctx)) if (code.startsWith('asset:') ) sum += b.posted; else sum -= b.posted;
     expect(sum).toBe(0);
