@@ -27,6 +27,7 @@ import { verificationRoutes } from './routes/verification.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { profilesRoutes } from './routes/profiles.ts';
 import { receiptRoutes } from './routes/receipts.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { taxDetailsRoutes } from './routes/tax-details.ts';
 import { recruitmentRoutes } from './routes/recruitment.ts';
 import { surveyRoutes } from './routes/survey.ts';
@@ -63,7 +64,7 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   // The shared development clock, due purges and passed deadlines, before every request: one query when idle.
   api.use(upkeep(ctx));
   api.use(authRoutes(ctx));
-  api.use(accountRoutes(ctx));
+  api.use(accountRoutes(ctx), subscriptionRoutes(ctx));
   api.use(profilesRoutes(ctx));
   api.use(avatarRoutes(ctx));
   // Every /admin route, on one router that lets only admins in (routes/admin-api.ts).

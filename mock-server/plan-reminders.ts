@@ -6,6 +6,7 @@ import { accounts } from './db/schema/index.ts';
 import { inTransaction } from './db/transaction.ts';
 import { notify } from './notify.ts';
 import { everyInterval, type Every } from './providers/auto-settle.ts';
+import { runSubscriptionUpkeep } from './subscription-upkeep.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,11 +60,15 @@ export async function sendTrialReminders(ctx: ServerContext): Promise<number> {
   return sent;
 }
 
-/** Sends due trial reminders every `tickMs` (a minute), on every process: the claims keep each one sent once. Returns the stop. */
+/**
+ * Sends due trial reminders, and subscriptions' renewal reminders and endings, every `tickMs` (a minute), on every
+ * process: the claims keep each one done once. Returns the stop.
+ */
 export function startTrialReminders(ctx: ServerContext, options: { every?: Every; tickMs?: number } = {}): () => void {
   return (options.every ?? everyInterval)(options.tickMs ?? 60_000, async () => {
     try {
       await sendTrialReminders(ctx);
+      await runSubscriptionUpkeep(ctx);
     } catch (error) {
       console.warn('[plans] sending trial reminders failed:', (error as Error).message);
     }

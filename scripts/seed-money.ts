@@ -68,7 +68,7 @@ function launchPayment(campaign: CampaignRecord, createdAt: number, status: 'suc
   // Every field in Payment's order; the branches below fill in their method's.
   const base: Payment = { id, campaignId: campaign.id, brandId: campaign.brandId, purpose: 'launch', method, amount: budget + launchFee, launchFee, budget, fromBalance: 0, freeLaunch: false,
     currency: campaign.currency, status, reason: null, resultCode: null, phone: null, mpesa: null, paypal: null, checkAfter: null,
-    createdAt: iso(createdAt), updatedAt: settledAt ?? iso(createdAt + 2 * MINUTE), settledAt };
+    createdAt: iso(createdAt), updatedAt: settledAt ?? iso(createdAt + 2 * MINUTE), settledAt, subscription: null };
   if (method === 'paypal') {
     const orderId = hash(`order:${id}`, 17);
     return { ...base, paypal: { orderId, approveUrl: `${API}/__sim/paypal/checkout/${orderId}` } };

@@ -25,8 +25,8 @@ const onPayment = [...SETTLED, { target: '#launchPayment.tracking', actions: kee
 const fresh = { payment: null, paymentId: null, idempotencyKey: null, failure: null, phoneError: null };
 
 /**
- * Paying to launch a campaign (money issue; docs/decisions/0009-money.md): choose, start, then follow the payment
- * until it settles. It does no I/O: the HTTP calls are injected actors, PayPal's approval page and the campaign
+ * Paying to launch a campaign (money issue; docs/decisions/0009-money.md), or for a plan (issue 19: the upgrade
+ * page gives it the methods, M-Pesa and PayPal): choose, start, then follow the payment until it settles. It does no I/O: the HTTP calls are injected actors, PayPal's approval page and the campaign
  * refresh are injected actions. The payment's own status (paymentMachine's state) is kept in context.
  */
 export const launchPaymentMachine = setup({
@@ -65,7 +65,7 @@ export const launchPaymentMachine = setup({
 }).createMachine({
   id: 'launchPayment',
   context: ({ input }) => {
-    const methods = paymentMethodsFor(input.currency);
+    const methods = input.methods?.length ? input.methods : paymentMethodsFor(input.currency);
     const returned = input.returnedPaymentId ?? null;
     const resume = returned ? (input.paypalCancelled ? 'cancel' : 'track') : input.funding ? 'newest' : null;
     return { campaignId: input.campaignId, covered: input.covered === true, methods, method: methods[0]!, phone: '', ...fresh, paymentId: returned, resume };

@@ -36,6 +36,8 @@ export const accountCode = {
   creator: (creatorId: string, currency: Currency = HOME_CURRENCY) => inCurrency(`creator:${creatorId}:available`, currency),
   launchFees: (currency: Currency = HOME_CURRENCY) => inCurrency('revenue:launch_fees', currency),
   commission: (currency: Currency = HOME_CURRENCY) => inCurrency('revenue:commission', currency),
+  /** Paid plans (issue 19): what a subscription payment brings in, all of it Sauti's. */
+  subscriptions: (currency: Currency = HOME_CURRENCY) => inCurrency('revenue:subscriptions', currency),
 } as const;
 
 const FOREIGN = CURRENCIES.filter((c) => c !== HOME_CURRENCY).join('|');
@@ -49,7 +51,7 @@ const withForeign = (codes: string[]) => new Set(codes.flatMap((c) => [c, ...CUR
  */
 const FLOATS = new Set(['asset:mpesa']);
 const ASSETS = withForeign(['asset:paypal', 'asset:bank']).add('asset:mpesa');
-const REVENUE = withForeign(['revenue:launch_fees', 'revenue:commission']);
+const REVENUE = withForeign(['revenue:launch_fees', 'revenue:commission', 'revenue:subscriptions']);
 
 /** The four running totals of an account, summed from its entries. */
 export interface Sums { debitsPosted: number; creditsPosted: number; debitsPending: number; creditsPending: number }

@@ -63,7 +63,7 @@ export async function brandMovementsOf(ctx: LedgerContext, brandId: string): Pro
   const campaignIds = await campaignsOf(ctx, rows);
   // A payment's deposit and balance hold name the payment: its campaign is read through it.
   const paymentIds = rows.flatMap((t) => (t.ref?.type === 'payment' ? [t.ref.id] : []));
-  const paid = new Map(paymentIds.length === 0 ? [] : (await ctx.db.select({ id: pt.id, campaignId: pt.campaignId }).from(pt).where(inArray(pt.id, paymentIds))).map((p) => [p.id, p.campaignId] as const));
+  const paid = new Map(paymentIds.length === 0 ? [] : (await ctx.db.select({ id: pt.id, campaignId: pt.campaignId }).from(pt).where(inArray(pt.id, paymentIds))).flatMap((p) => (p.campaignId ? [[p.id, p.campaignId] as const] : [])));
   const paidTitles = await campaignsByIds(ctx, [...paid.values()]);
   const campaignOf = (t: LedgerTransfer) => {
     const campaignId = t.ref?.type === 'payment' ? paid.get(t.ref.id) : undefined;

@@ -81,7 +81,7 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
       id: tctx.random.id(), campaignId: campaign.id, brandId: brand.id, purpose: 'launch', method: quote.method,
       amount: quote.amount, launchFee: quote.launchFee, budget, fromBalance: quote.fromBalance, freeLaunch: quote.freeLaunch,
       currency: campaign.currency, status: 'initiated', reason: null, resultCode: null, phone: phone && maskPhone(phone),
-      mpesa: null, paypal: null, createdAt: at, updatedAt: at, settledAt: null,
+      mpesa: null, paypal: null, createdAt: at, updatedAt: at, settledAt: null, subscription: null,
       checkAfter: phone ? new Date(tctx.clock.now() + CHECK_AFTER_MS).toISOString() : null,
     };
     // The database keeps one open payment per campaign (payments_one_open) as well: a payment left open is refused too.

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { planById } from '../../src/domain/plans.ts';
 import { campaignsByIds } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { payments, withdrawals } from '../db/schema/index.ts';
@@ -20,8 +21,9 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
   const ownerIds = (type: PartyKind) => owners.flatMap((o) => (o?.type === type ? [o.id] : []));
   const paymentIds = refIds('payment');
   const withdrawalIds = refIds('withdrawal');
-  const paymentCampaign = new Map(paymentIds.length === 0 ? [] : (await ctx.db.select({ id: payments.id, campaignId: payments.campaignId }).from(payments).where(inArray(payments.id, paymentIds)))
-    .map((p) => [p.id, p.campaignId]));
+  const paymentRows = paymentIds.length === 0 ? [] : await ctx.db.select({ id: payments.id, campaignId: payments.campaignId, subscription: payments.subscription }).from(payments).where(inArray(payments.id, paymentIds));
+  const paymentCampaign = new Map(paymentRows.flatMap((p) => (p.campaignId ? [[p.id, p.campaignId] as const] : [])));
+  const paymentPlan = new Map(paymentRows.flatMap((p) => (p.subscription ? [[p.id, planById(p.subscription.planId)?.name ?? p.subscription.planId] as const] : [])));
   const withdrawalOwner = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select({ id: withdrawals.id, type: withdrawals.ownerType, ownerId: withdrawals.ownerId }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)))
     .map((w) => [w.id, { type: w.type, id: w.ownerId }]));
   const withdrawersOf = (type: PartyKind) => [...withdrawalOwner.values()].flatMap((o) => (o.type === type ? [o.id] : []));
@@ -39,6 +41,8 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
     if (ref.type === 'campaign') return nameOf('campaign', ref.id);
     if (ref.type === 'payment') {
       const campaignId = paymentCampaign.get(ref.id);
+      const plan = paymentPlan.get(ref.id);
+      if (plan) return `Subscription payment · ${plan}`;
       return campaignId ? `Launch payment · ${nameOf('campaign', campaignId) ?? 'a campaign'}` : null;
     }
     if (ref.type === 'contract') {

@@ -34,7 +34,7 @@ export async function pushStk(ctx: ServerContext, payment: Payment, phone: strin
       phoneNumber: phone.replace(/^\+/, ''),
       callbackUrl: signedCallbackUrl(ctx, STK_CALLBACK_PATH, payment.id),
       accountReference: accountReference(payment),
-      transactionDesc: 'Campaign launch',
+      transactionDesc: payment.purpose === 'subscription' ? 'Sauti subscription' : 'Campaign launch',
     });
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;

@@ -25,11 +25,12 @@ async function call(ctx: ServerContext, method: 'GET' | 'POST', path: string, pa
 }
 
 /**
- * Where PayPal sends the payer back: the campaign's page, which reads the payment and so settles it. PayPal needs
- * absolute addresses; an empty appUrl means this server also serves the app.
+ * Where PayPal sends the payer back: the campaign's page (a subscription's: the upgrade page), which reads the
+ * payment and so settles it. PayPal needs absolute addresses; an empty appUrl means this server also serves the app.
  */
 export function returnUrls(ctx: ServerContext, payment: Payment) {
-  const back = `${ctx.appUrl || ctx.publicUrl}/brand/campaigns/${payment.campaignId}?payment=${encodeURIComponent(payment.id)}`;
+  const page = payment.campaignId ? `/brand/campaigns/${payment.campaignId}` : '/upgrade';
+  const back = `${ctx.appUrl || ctx.publicUrl}${page}?payment=${encodeURIComponent(payment.id)}`;
   return { return_url: back, cancel_url: `${back}&paypal=cancelled` };
 }
 
@@ -37,7 +38,10 @@ export function returnUrls(ctx: ServerContext, payment: Payment) {
 export async function createOrder(ctx: ServerContext, payment: Payment): Promise<Payment> {
   const answer = await call(ctx, 'POST', '/v2/checkout/orders', {
     intent: 'CAPTURE',
-    purchase_units: [{ reference_id: payment.campaignId, custom_id: payment.id, description: 'Sauti campaign launch', amount: { currency_code: payment.currency, value: fromMinor(payment.amount) } }],
+    purchase_units: [{
+      reference_id: payment.campaignId ?? payment.subscription?.planId ?? payment.id, custom_id: payment.id,
+      description: payment.purpose === 'subscription' ? 'Sauti subscription' : 'Sauti campaign launch', amount: { currency_code: payment.currency, value: fromMinor(payment.amount) },
+    }],
     payment_source: { paypal: { experience_context: { brand_name: 'Sauti', user_action: 'PAY_NOW', ...returnUrls(ctx, payment) } } },
   }, payment.id);
   const current = (await findPayment(ctx, payment.id)) ?? payment;

@@ -9,7 +9,9 @@ import { inTransaction } from '../db/transaction.ts';
 import { applyLinked, transferId, voidPending, type LedgerOp } from '../ledger/ledger.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { notify } from '../notify.ts';
+import { lockPlanHolder } from '../people/plan-in-force.ts';
 import { lockPayment, updatePayment } from './payment-store.ts';
+import { subscriptionPaid, tellSubscriber } from './subscription-settle.ts';
 
 const FINAL: readonly PaymentStatus[] = ['succeeded', 'failed', 'cancelled'];
 export const isSettled = (payment: Pick<Payment, 'status'>) => FINAL.includes(payment.status);
@@ -47,7 +49,8 @@ export const balanceHoldId = (paymentId: string) => transferId('balance-hold', p
  * rounding added stays in the brand's balance.
  */
 function launchTransfers(payment: Payment, facts: SettleFacts): LedgerOp[] {
-  const { currency, campaignId } = payment;
+  const { currency } = payment;
+  const campaignId = payment.campaignId!;
   const brand = accountCode.brand(payment.brandId, currency);
   const ref = { type: 'campaign', id: campaignId };
   const received = facts.received ?? payment.amount;
@@ -101,9 +104,10 @@ export function settlePayment(ctx: ServerContext, stale: Payment, event: Payment
  * status the caller saw, so of two requests that saw the same status (two reads past a deadline), one moves it.
  */
 async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEvent, facts: SettleFacts, onlyIfOpen: boolean): Promise<Payment> {
+  if (seen.purpose === 'subscription') return settleSubscriptionLocked(ctx, seen, event, facts, onlyIfOpen);
   // Rows are locked campaign first, then payment (the order every change takes), so this never waits on a launch
   // that holds the campaign while it waits on the payment.
-  const campaign = await findCampaign(ctx, seen.campaignId, { lock: true });
+  const campaign = await findCampaign(ctx, seen.campaignId!, { lock: true });
   const payment = await lockPayment(ctx, seen.id);
   if (onlyIfOpen ? isSettled(payment) : payment.status !== seen.status) return payment;
   const status = nextStatus(paymentMachine, payment.status, event, { noun: 'payment', action: 'changed' }) as PaymentStatus;
@@ -127,6 +131,30 @@ async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEve
     await moveCampaign(ctx, campaign, campaignEvent, 'settled');
     await tellBrand(ctx, updated, campaign.title);
   }
+  return updated;
+}
+
+/**
+ * A subscription payment (issue 19): the payer's row first (the order starting one takes), then the payment. A
+ * success records the revenue and starts or renews the subscription; a failure or cancellation changes nothing else.
+ */
+async function settleSubscriptionLocked(ctx: ServerContext, seen: Payment, event: PaymentEvent, facts: SettleFacts, onlyIfOpen: boolean): Promise<Payment> {
+  await lockPlanHolder(ctx, seen.brandId);
+  const payment = await lockPayment(ctx, seen.id);
+  if (onlyIfOpen ? isSettled(payment) : payment.status !== seen.status) return payment;
+  const status = nextStatus(paymentMachine, payment.status, event, { noun: 'payment', action: 'changed' }) as PaymentStatus;
+  if (status === payment.status) return payment;
+  const settled = FINAL.includes(status);
+  const subscription = status === 'succeeded' ? await subscriptionPaid(ctx, payment, depositId(payment, facts), facts.received ?? payment.amount) : payment.subscription;
+  const receipt = facts.receipt ?? null;
+  const updated = await updatePayment(ctx, payment.id, {
+    status, subscription,
+    reason: status === 'succeeded' ? null : (facts.reason ?? payment.reason),
+    resultCode: facts.resultCode === undefined ? payment.resultCode : facts.resultCode,
+    settledAt: settled ? new Date(ctx.clock.now()).toISOString() : null,
+    ...(payment.mpesa && receipt ? { mpesa: { ...payment.mpesa, receipt } } : {}),
+  });
+  if (settled) await tellSubscriber(ctx, updated);
   return updated;
 }
 

@@ -1,6 +1,8 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { PaymentReceipt, PayoutStatement, ReceiptDocument, ReceiptParty, StatementLine } from '../../src/domain/receipt-document.ts';
-import type { Payment, Withdrawal } from '../../src/domain/money-types.ts';
+import { eatDate } from '../../src/domain/eat.ts';
+import type { Payment, PaymentSubscription, Withdrawal } from '../../src/domain/money-types.ts';
+import { planById } from '../../src/domain/plans.ts';
 import { campaignsByIds } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { ledgerTransfers, payments, withdrawals } from '../db/schema/index.ts';
@@ -23,15 +25,21 @@ async function captureIdOf(ctx: ServerContext, paymentId: string): Promise<strin
   return deposit?.id.startsWith('paypal:') ? deposit.id.slice('paypal:'.length) : null;
 }
 
+/** "Professional plan, monthly, 25 November 2026 to 25 December 2026": the plan and the period the payment covered. */
+function subscriptionDescription(s: PaymentSubscription): string {
+  const covered = s.periodStart && s.periodEnd ? `, ${eatDate(s.periodStart)} to ${eatDate(s.periodEnd)}` : '';
+  return `${planById(s.planId)?.name ?? s.planId} plan, ${s.period}${covered}`;
+}
+
 async function paymentReceipt(ctx: ServerContext, row: ReceiptRow, party: ReceiptParty): Promise<PaymentReceipt> {
   const [payment] = (await ctx.db.select().from(payments).where(eq(payments.id, row.paymentId!))) as Payment[];
   const p = payment!;
-  const title = (await campaignsByIds(ctx, [p.campaignId])).get(p.campaignId)?.title ?? 'a campaign';
   const launch = p.purpose === 'launch';
+  const title = launch && p.campaignId ? (await campaignsByIds(ctx, [p.campaignId])).get(p.campaignId)?.title ?? 'a campaign' : '';
   return {
     kind: 'receipt', number: row.number, issuedAt: row.issuedAt, currency: p.currency, party, method: p.method,
     account: p.phone, reference: p.method === 'mpesa' ? p.mpesa?.receipt ?? null : await captureIdOf(ctx, p.id), sautiReference: p.id,
-    purpose: p.purpose, description: launch ? `Launch of "${title}"` : `Sauti ${p.purpose}`,
+    purpose: p.purpose, description: launch ? `Launch of "${title}"` : p.subscription ? subscriptionDescription(p.subscription) : `Sauti ${p.purpose}`,
     // Any other purpose (a subscription) is all Sauti's fee; only a launch holds a budget for creators.
     fee: launch ? p.launchFee : p.amount, held: launch ? p.budget : 0, total: p.amount,
   };

@@ -13,6 +13,8 @@ export function paymentRoutes(ctx: ServerContext): Router {
   const r = Router();
   const brandOnly = requireUser(ctx, ['brand']);
   const readers = requireUser(ctx, ['brand', 'admin']);
+  // A subscription's payment is read and cancelled here too, by its payer of any role (readablePayment checks whose).
+  const payers = requireUser(ctx, ['brand', 'influencer', 'partner', 'admin']);
   const id = (req: { params: Record<string, unknown> }) => String(req.params.id);
 
   r.post('/campaigns/:id/payments', brandOnly, idempotent(ctx), route(async (req, res) => {
@@ -28,11 +30,11 @@ export function paymentRoutes(ctx: ServerContext): Router {
     res.json({ items: await listPayments(ctx, req.account!, id(req)) });
   }));
 
-  r.get('/payments/:id', readers, route(async (req, res) => {
+  r.get('/payments/:id', payers, route(async (req, res) => {
     res.json(await readPayment(ctx, req.account!, id(req)));
   }));
 
-  r.post('/payments/:id/cancel', brandOnly, idempotent(ctx), route(async (req, res) => {
+  r.post('/payments/:id/cancel', requireUser(ctx, ['brand', 'influencer', 'partner']), idempotent(ctx), route(async (req, res) => {
     res.json(await cancelPayment(ctx, req.account!, id(req)));
   }));
 

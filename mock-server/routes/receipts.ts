@@ -15,7 +15,8 @@ import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
 const NOT_FOUND = 'There is no such receipt or statement.';
 const KINDS = ['receipt', 'statement'] as const;
 export const adminQuery = pagingQuery.extend({ kind: oneOf('kind', KINDS) });
-export const csvQuery = z.object({ kind: oneOf('kind', KINDS) });
+/** `?kind=receipt|statement`: the caller's own list and the admin's CSV. */
+export const kindQuery = z.object({ kind: oneOf('kind', KINDS) });
 
 /** The receipt or statement named by the path, if the caller owns it (or is an admin); else 404, as if it did not exist. */
 async function ownDocument(ctx: ServerContext, req: Request, number: string) {
@@ -29,16 +30,19 @@ const download = (res: Response, type: string, name: string, body: string | Buff
   res.set({ 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, no-store' }).send(body);
 
 /**
- * Receipts for a brand's payments and statements for a creator's payouts (docs/decisions/0015-receipts.md): the
+ * Receipts for a payer's payments (a brand's launches; anyone's subscriptions) and statements for a creator's payouts (docs/decisions/0015-receipts.md): the
  * owner's list and one document as JSON or PDF. Reading never writes.
  */
 export function receiptRoutes(ctx: ServerContext): Router {
   const r = Router();
-  const owners = requireUser(ctx, ['brand', 'influencer', 'admin']);
+  const owners = requireUser(ctx, ['brand', 'influencer', 'partner', 'admin']);
 
-  r.get('/receipts', requireUser(ctx, ['brand', 'influencer']), route(async (req, res) => {
+  // A brand's list is its receipts, a creator's its statements unless `?kind=receipt` (its subscriptions' receipts);
+  // a partner has only receipts (subscriptions).
+  r.get('/receipts', requireUser(ctx, ['brand', 'influencer', 'partner']), route(async (req, res) => {
     const me = req.account!;
-    const kind: ReceiptKind = me.role === 'brand' ? 'receipt' : 'statement';
+    const { kind: asked } = parse(kindQuery, req.query, 'Some filters are not valid.');
+    const kind: ReceiptKind = me.role === 'influencer' ? asked ?? 'statement' : 'receipt';
     res.json({ items: await summariesOf(ctx, await receiptsOf(ctx, me.id, kind)) });
   }));
 
@@ -68,7 +72,7 @@ export function receiptAdminRoutes(ctx: ServerContext): Router {
   }));
 
   r.get('/receipts.csv', route(async (req, res) => {
-    const { kind } = parse(csvQuery, req.query, 'Some filters are not valid.');
+    const { kind } = parse(kindQuery, req.query, 'Some filters are not valid.');
     const items = await allReceipts(ctx, kind);
     const rows = items.map((i) => [i.number, i.kind, i.purpose, i.issuedAt, i.ownerName ?? 'Deleted account', i.ownerId, i.currency, i.amount / MINOR_PER_MAJOR]);
     download(res, 'text/csv; charset=utf-8', `sauti-${kind ?? 'receipts-and-statements'}.csv`,

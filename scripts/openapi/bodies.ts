@@ -5,6 +5,7 @@ import { decideBody, openBody, proposeBody, respondBody } from '../../mock-serve
 import { evidenceBody } from '../../mock-server/delivery/disputes-evidence.ts';
 import { fileBody, linkBody } from '../../mock-server/delivery/submission-input.ts';
 import { launchPaymentBody } from '../../mock-server/money/launch-payment.ts';
+import { subscriptionPaymentBody } from '../../mock-server/money/subscription-payment.ts';
 import { stkCallback } from '../../mock-server/money/payment-callback.ts';
 import { resultBody } from '../../mock-server/money/withdrawal-callbacks.ts';
 import { payoutDetailsBody } from '../../mock-server/money/withdrawal-details.ts';
@@ -48,6 +49,7 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'post /api/v1/verify-otp': json(verifyRequest),
   'post /api/v1/auth/delete-account': json(deleteBody),
   'post /api/v1/user/trial': json(trialBody),
+  'post /api/v1/user/subscription': json(subscriptionPaymentBody),
   'post /api/profiles': json(profileBody),
   'patch /api/profiles/me': json(profilePatch),
   'post /api/profiles/me/avatar': { schema: z.object({}), files: { avatar: { description: 'A PNG, JPEG or WebP image.' } } },

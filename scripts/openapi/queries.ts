@@ -7,7 +7,7 @@ import { mailboxQuery } from '../../mock-server/routes/dev.ts';
 import { directoryQuery, searchQuery } from '../../mock-server/routes/directory.ts';
 import { filters as ledgerFilters, transfersQuery } from '../../mock-server/routes/ledger-admin.ts';
 import { listQuery as notificationsQuery } from '../../mock-server/routes/notifications.ts';
-import { adminQuery as receiptsQuery, csvQuery as receiptsCsvQuery } from '../../mock-server/routes/receipts.ts';
+import { adminQuery as receiptsQuery, kindQuery as receiptsKindQuery } from '../../mock-server/routes/receipts.ts';
 import { callbackQuery } from '../../mock-server/routes/social.ts';
 import { statusQuery as verificationsQuery } from '../../mock-server/routes/verification.ts';
 import { pagingQuery } from '../../mock-server/paging.ts';
@@ -30,7 +30,8 @@ export const QUERIES: Record<string, ZodObject> = {
   'get /api/admin/ledger/accounts': ledgerFilters,
   'get /api/admin/ledger/transfers': transfersQuery,
   'get /api/admin/receipts': receiptsQuery,
-  'get /api/admin/receipts.csv': receiptsCsvQuery,
+  'get /api/admin/receipts.csv': receiptsKindQuery,
+  'get /api/receipts': receiptsKindQuery,
   'get /api/admin/surveys': surveyQuery,
   'get /api/admin/surveys/stats': surveyQuery,
   'get /api/admin/verifications': verificationsQuery,

@@ -27,6 +27,7 @@ import { PlanUsageSchema } from '../../src/api/plans.ts';
 import { Saved } from '../../src/api/profiles.ts';
 import { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema, SummaryList, SummaryPage, TaxDetails } from '../../src/api/receipts.ts';
 import { ApplicationSchema as StoredJobApplicationSchema, RoleSchema } from '../../src/api/recruitment.ts';
+import { SubscriptionStateSchema } from '../../src/api/subscriptions.ts';
 import { StoredSurveySchema } from '../../src/api/survey.ts';
 import { refTo, toJsonSchema } from './valibot-json.ts';
 
@@ -202,6 +203,10 @@ export const RESPONSES: Record<string, Success> = {
   'get /api/v1/user': ok(WithUser),
   'get /api/v1/user/plan': ok(PlanUsageSchema),
   'post /api/v1/user/trial': created(WithUser),
+  'get /api/v1/user/subscription': ok(SubscriptionStateSchema, 'The plan in force, the subscription, an open payment and the paid ones with their receipts.'),
+  'post /api/v1/user/subscription': created(PaymentSchema, 'The payment for the plan, started (M-Pesa prompt sent or PayPal approval link).'),
+  'post /api/v1/user/subscription/cancel': ok(SubscriptionStateSchema, 'Renewal stopped: the plan stays until the period ends.'),
+  'post /api/v1/user/subscription/resume': ok(SubscriptionStateSchema, 'Renewal restored.'),
   'post /api/v1/verify-otp': ok(SessionSchema),
   'get /api/verification/me': ok(VerificationSchema),
   'post /api/verification/me': created(VerificationSchema, 'Submitted for review.'),

@@ -10,9 +10,9 @@ const nullableString = v.nullable(v.string());
 
 export const PaymentSchema = v.object({
   id: v.string(),
-  campaignId: v.string(),
+  campaignId: nullableString,
   brandId: v.string(),
-  purpose: v.literal('launch'),
+  purpose: v.picklist(['launch', 'subscription']),
   method: v.picklist(PAYMENT_SOURCES),
   amount: v.number(),
   launchFee: v.number(),
@@ -30,6 +30,9 @@ export const PaymentSchema = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
   settledAt: nullableString,
+  subscription: v.nullable(v.object({
+    planId: v.string(), period: v.picklist(['monthly', 'annual']), subscriptionId: nullableString, periodStart: nullableString, periodEnd: nullableString,
+  })),
 });
 
 export const CampaignFundsSchema = v.object({

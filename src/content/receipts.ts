@@ -6,7 +6,7 @@ export const receiptsCopy = {
     title: titles.brandReceipts,
     intro: 'A numbered receipt for every payment you make to Sauti, with the VAT included in our fees.',
     caption: 'Your receipts',
-    empty: 'No receipts yet. Each paid campaign launch gets one.',
+    empty: 'No receipts yet. Each campaign launch and subscription you pay for gets one.',
   },
   creatorList: {
     title: titles.influencerStatements,

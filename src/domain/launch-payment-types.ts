@@ -13,8 +13,11 @@ export interface StartInput { campaignId: string; body: StartBody; idempotencyKe
 export interface CancelInput { paymentId: string; idempotencyKey: string }
 
 export interface LaunchPaymentInput {
+  /** What the injected actors pay for: the campaign's id (a subscription's panel passes its own key). */
   campaignId: string;
   currency: Currency;
+  /** The methods offered, when not the currency's (a subscription: M-Pesa in KES or PayPal in USD). */
+  methods?: PaymentMethod[];
   /** The campaign is `funding`: a payment is open, so its newest one is tracked. */
   funding?: boolean;
   /** Back from PayPal's approval page: `?payment=`, and `&paypal=cancelled` when the payer cancelled there. */

@@ -30,12 +30,27 @@ export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export const PAYMENT_STATUSES = ['initiated', 'awaiting_payer', 'unknown', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** One attempt to pay a campaign's launch fee plus the budget to hold. Its status is paymentMachine's state. */
+/** What a subscription payment pays for (issue 19): the plan, its period, and once paid the period it covered. */
+export interface PaymentSubscription {
+  planId: string;
+  period: 'monthly' | 'annual';
+  /** The subscription it started or renewed, and the period it paid for: set when it succeeds. */
+  subscriptionId: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+
+/**
+ * One attempt to pay: a campaign's launch fee plus the budget to hold (`launch`), or a plan (`subscription`, any
+ * role). Its status is paymentMachine's state.
+ */
 export interface Payment {
   id: string;
-  campaignId: string;
+  /** The campaign a launch pays for; null for a subscription. */
+  campaignId: string | null;
+  /** Who pays: the brand for a launch; the brand, creator or partner for a subscription. */
   brandId: string;
-  purpose: 'launch';
+  purpose: 'launch' | 'subscription';
   method: PaymentSource;
   /** What is asked of the payer: launchFee + budget less fromBalance, rounded up to whole units for M-Pesa; 0 for 'balance'. */
   amount: number;
@@ -62,6 +77,8 @@ export interface Payment {
   createdAt: string;
   updatedAt: string;
   settledAt: string | null;
+  /** A subscription's plan and period; null for a launch. */
+  subscription: PaymentSubscription | null;
 }
 
 /** A campaign's money, from the ledger: what the brand paid, what is held, and where it went. */

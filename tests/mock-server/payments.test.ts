@@ -47,7 +47,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
       id: expect.any(String), campaignId: ZURI.campaign, brandId: ZURI.id, purpose: 'launch', method: 'mpesa',
       amount: FEE + BUDGET, launchFee: FEE, budget: BUDGET, fromBalance: 0, freeLaunch: false, currency: 'KES', status: 'awaiting_payer', reason: null, resultCode: null,
       phone: '0712 ••• 678', mpesa: { checkoutRequestId: expect.stringMatching(/^ws_CO_/), merchantRequestId: expect.any(String), receipt: null },
-      paypal: null, checkAfter: '2026-01-05T07:02:00.000Z', createdAt: '2026-01-05T07:00:00.000Z', updatedAt: expect.any(String), settledAt: null,
+      paypal: null, checkAfter: '2026-01-05T07:02:00.000Z', createdAt: '2026-01-05T07:00:00.000Z', updatedAt: expect.any(String), settledAt: null, subscription: null,
     });
     expect((await api.campaign(ZURI.campaign)).status).toBe('funding');
     const prompts = await request(server.app).get('/__sim/mpesa/pending').expect(200);
@@ -237,7 +237,9 @@ describe('launch payments: who may see and pay', () => {
     const anonymous = paymentsApi(server);
     for (const res of [anonymous.pay(ZURI.campaign, body), anonymous.list(ZURI.campaign), anonymous.get(payment.id), anonymous.cancel(payment.id)]) expect((await res).status).toBe(401);
     const creator = paymentsApi(server, await server.signIn(SEEDED.influencer));
-    for (const res of [creator.pay(ZURI.campaign, body), creator.list(ZURI.campaign), creator.get(payment.id), creator.cancel(payment.id)]) expect((await res).status).toBe(403);
+    for (const res of [creator.pay(ZURI.campaign, body), creator.list(ZURI.campaign)]) expect((await res).status).toBe(403);
+    // Any payer may read and cancel their own payments (a subscription's): someone else's is not there.
+    for (const res of [creator.get(payment.id), creator.cancel(payment.id)]) expect((await res).status).toBe(404);
     const other = paymentsApi(server, await server.signIn(SEEDED.brand));
     for (const res of [other.pay(ZURI.campaign, body), other.list(ZURI.campaign), other.get(payment.id), other.cancel(payment.id)]) expect((await res).status).toBe(404);
     const admin = paymentsApi(server, await server.signIn(SEEDED.admin));

@@ -130,7 +130,8 @@ describe('the plan in force', () => {
     expect((await user()).plan).toEqual({ id: 'brand-enterprise', name: 'Enterprise', status: 'grace', until: new Date(now + 37 * DAY).toISOString() });
     server.clock.advance(7 * DAY);
     expect((await user()).plan.status).toBe('free');
-    await server.db.update(subscriptions).set({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(server.clock.now() + DAY).toISOString() });
+    // The upkeep ended the row after its grace: it is made active again, cancelled, for one more day.
+    await server.db.update(subscriptions).set({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(server.clock.now() + DAY).toISOString() });
     expect((await user()).plan.status).toBe('paid');
     server.clock.advance(DAY);
     expect((await user()).plan.status).toBe('free');

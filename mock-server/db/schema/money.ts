@@ -89,10 +89,14 @@ export const ledgerEntries = pgTable('ledger_entries', {
   check('ledger_entries_amount', sql`${t.amount} <> 0`),
 ]);
 
-/** Launch payments (src/domain/money-types.ts Payment). The provider's references are unique: a callback settles one payment. */
+/**
+ * Launch and subscription payments (src/domain/money-types.ts Payment). The provider's references are unique: a
+ * callback settles one payment. A launch names its campaign; a subscription has none and names its plan instead
+ * (`subscription`), and `brand_id` is its payer whatever the role.
+ */
 export const payments = pgTable('payments', {
   id: text().primaryKey(),
-  campaignId: text('campaign_id').notNull(),
+  campaignId: text('campaign_id'),
   brandId: text('brand_id').notNull(),
   purpose: text().$type<Payment['purpose']>().notNull(),
   method: text().$type<Payment['method']>().notNull(),
@@ -114,6 +118,8 @@ export const payments = pgTable('payments', {
   createdAt: isoTime('created_at').notNull(),
   updatedAt: isoTime('updated_at').notNull(),
   settledAt: isoTime('settled_at'),
+  /** A subscription's plan and period (null for a launch). */
+  subscription: jsonb().$type<Payment['subscription']>(),
   /** The order of writing: of two payments made in the same millisecond, the later is newer. */
   seq: bigserial({ mode: 'number' }).notNull(),
 }, (t) => [
@@ -126,6 +132,10 @@ export const payments = pgTable('payments', {
   uniqueIndex('payments_one_succeeded').on(t.campaignId).where(sql`${t.status} = 'succeeded'`),
   // A brand's first launch is free once: of two launches paid at once, only one may be the free one.
   uniqueIndex('payments_one_free_launch').on(t.brandId).where(sql`${t.freeLaunch} and ${t.status} in ('initiated', 'awaiting_payer', 'unknown', 'succeeded')`),
+  // One subscription payment open at a time per payer (a launch's are counted per campaign above).
+  uniqueIndex('payments_one_open_subscription').on(t.brandId).where(sql`${t.purpose} = 'subscription' and ${t.status} in ('initiated', 'awaiting_payer', 'unknown')`),
+  index('payments_subscriptions').on(t.brandId, t.createdAt).where(sql`${t.purpose} = 'subscription'`),
+  check('payments_purpose', sql`(${t.purpose} = 'launch' and ${t.campaignId} is not null and ${t.subscription} is null) or (${t.purpose} = 'subscription' and ${t.campaignId} is null and ${t.subscription} is not null)`),
   // amount is 0 when the brand's balance pays for the whole launch.
   check('payments_amounts', sql`${t.amount} >= 0 and ${t.launchFee} >= 0 and ${t.budget} >= 0 and ${t.fromBalance} >= 0`),
 ]);

@@ -3,9 +3,9 @@ import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { isoTime } from './columns.ts';
 
 /**
- * Paid plans (docs/decisions/0013-plans.md). Nothing sells them yet: the table is here so the plan in force
- * (mock-server/people/plan-in-force.ts) already reads it. One row per subscription; an account has at most one
- * that is `active` (renewing or in its grace period); `ended` rows are history.
+ * Paid plans (docs/decisions/0013-plans.md), written by mock-server/money/subscription-*.ts and read by the plan in
+ * force (mock-server/people/plan-in-force.ts). One row per subscription; an account has at most one that is
+ * `active` (paid, or in its grace period); `ended` rows are history. A renewal moves the same row's period end.
  */
 export const subscriptions = pgTable('subscriptions', {
   id: text().primaryKey(),
@@ -17,8 +17,12 @@ export const subscriptions = pgTable('subscriptions', {
   /** Paid until then; in grace for 7 days after unless `cancelAtPeriodEnd`. */
   currentPeriodEnd: isoTime('current_period_end').notNull(),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** The period end the renewal reminder was sent for: one reminder per period, claimed by an update. */
+  remindedFor: isoTime('reminded_for'),
   createdAt: isoTime('created_at').notNull(),
 }, (t) => [
+  // The upkeep's walk for the next renewal reminder or ending: active rows by their period end.
+  index('subscriptions_active_end').on(t.currentPeriodEnd).where(sql`${t.status} = 'active'`),
   uniqueIndex('subscriptions_one_active').on(t.accountId).where(sql`${t.status} = 'active'`),
   index('subscriptions_account').on(t.accountId, t.createdAt),
   check('subscriptions_period', sql`${t.period} in ('monthly', 'annual')`),

@@ -33,7 +33,8 @@ const options = (input: Partial<LaunchPaymentInput>): ModelOptions => ({
 
 // Where the machine starts depends on how the page opened it, so each way in is one model.
 const WAYS_IN: Partial<LaunchPaymentInput>[] = [
-  {}, { currency: 'USD' }, { funding: true }, { returnedPaymentId: 'pay-1' }, { returnedPaymentId: 'pay-1', paypalCancelled: true },
+  // The last: a subscription, where both methods are offered and the payer switches between them.
+  {}, { currency: 'USD' }, { funding: true }, { methods: ['mpesa', 'paypal'] }, { returnedPaymentId: 'pay-1' }, { returnedPaymentId: 'pay-1', paypalCancelled: true },
 ];
 
 describe('launchPaymentMachine (model-based)', () => {

@@ -9,7 +9,7 @@ const payment = (extra: Partial<Payment> = {}): Payment => ({
   id: 'pay-1', campaignId: 'cmp-1', brandId: 'acc-1', purpose: 'launch', method: 'mpesa', amount: 10_500_000, launchFee: 500_000,
   budget: 10_000_000, fromBalance: 0, freeLaunch: false, currency: 'KES', status: 'awaiting_payer', reason: null, resultCode: null, phone: '0712 ••• 678',
   mpesa: { checkoutRequestId: 'ws_CO_1', merchantRequestId: 'm-1', receipt: null }, paypal: null, checkAfter: null,
-  createdAt: '2026-11-22T07:00:00.000Z', updatedAt: '2026-11-22T07:00:00.000Z', settledAt: null, ...extra,
+  createdAt: '2026-11-22T07:00:00.000Z', updatedAt: '2026-11-22T07:00:00.000Z', settledAt: null, subscription: null, ...extra,
 });
 const paypal = payment({ method: 'paypal', currency: 'USD', phone: null, mpesa: null, paypal: { orderId: 'O-1', approveUrl: 'http://pp/checkout/O-1' } });
 
@@ -48,6 +48,16 @@ describe('launchPaymentMachine', () => {
     expect(usd.state().context.method).toBe('paypal');
     usd.actor.send({ type: 'METHOD.CHANGE', method: 'mpesa' });
     expect(usd.state().context.method).toBe('paypal');
+  });
+
+  it('offers the methods it is given (a subscription: M-Pesa and PayPal), switches between them, and asks no phone for PayPal', () => {
+    const both = start({ methods: ['mpesa', 'paypal'] });
+    expect(both.state().context).toMatchObject({ methods: ['mpesa', 'paypal'], method: 'mpesa' });
+    both.actor.send({ type: 'METHOD.CHANGE', method: 'paypal' });
+    expect(both.state().context.method).toBe('paypal');
+    both.actor.send({ type: 'SUBMIT' });
+    expect(both.state().value).toBe('starting');
+    expect(both.startPayment.run).toHaveBeenCalledWith(expect.objectContaining({ body: { method: 'paypal' } }));
   });
 
   it('shows a field error for a phone that is not Kenyan, focuses it, and starts nothing', () => {

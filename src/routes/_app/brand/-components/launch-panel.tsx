@@ -11,9 +11,9 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { launchPanel as t } from '../../../../content/payments.ts';
 import { inspect } from '../../../../lib/inspect.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { LaunchForm } from './launch-form.tsx';
+import { LaunchForm } from '../../../../components/money/payment-form.tsx';
 import { PlanAllowance, planAllowsLaunch } from './plan-allowance.tsx';
-import { launchStatusText, type LaunchStep } from './launch-status.ts';
+import { launchStatusText, type LaunchStep } from '../../../../components/money/payment-status.ts';
 
 const LAUNCHABLE: CampaignView['status'][] = ['approved', 'funding'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../src/domain/money-types.ts';
-import { launchStatusText } from '../../src/routes/_app/brand/-components/launch-status.ts';
+import { launchStatusText } from '../../src/components/money/payment-status.ts';
 
 const payment = (extra: Partial<Payment>) => ({ method: 'mpesa', amount: 15_750_000, currency: 'KES', phone: '0712 ••• 678', reason: null, ...extra }) as Payment;
 

@@ -1,10 +1,10 @@
 import type { FormEvent, RefObject } from 'react';
-import type { PhoneError } from '../../../../../machines/flows/launchPaymentMachine.ts';
-import type { PaymentMethod } from '../../../../domain/money-types.ts';
-import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { launchPanel as t } from '../../../../content/payments.ts';
-import { FieldError } from '../../../../components/ui/field-error.tsx';
+import type { PhoneError } from '../../../machines/flows/launchPaymentMachine.ts';
+import type { PaymentMethod } from '../../domain/money-types.ts';
+import { buttonClass, inputClass } from '../ui/button-styles.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { launchPanel as t } from '../../content/payments.ts';
+import { FieldError } from '../ui/field-error.tsx';
 
 interface LaunchFormProps {
   methods: PaymentMethod[];
@@ -22,7 +22,7 @@ interface LaunchFormProps {
   onSubmit: () => void;
 }
 
-/** The pay form: the method (by the campaign's currency) and, for M-Pesa, the phone the prompt goes to. */
+/** The pay form of a launch or a plan: the method (by the campaign's currency; both for a plan) and, for M-Pesa, the phone the prompt goes to. */
 export function LaunchForm({ methods, method, phone, phoneError, failure, busy, total, covered, phoneRef, onMethod, onPhone, onSubmit }: LaunchFormProps) {
   const error = phoneError === null ? undefined : phoneError.kind === 'server' ? phoneError.message : t.phoneErrors[phoneError.kind];
   const submit = (e: FormEvent) => {

@@ -1,6 +1,6 @@
-import type { Payment, PaymentMethod } from '../../../../domain/money-types.ts';
-import { paymentStatus as t } from '../../../../content/payments.ts';
-import { formatMoney } from '../../../../lib/money.ts';
+import type { Payment, PaymentMethod } from '../../domain/money-types.ts';
+import { paymentStatus as t } from '../../content/payments.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 /** Where the launch machine is, as the status region words it (paymentMachine's states, plus the app's own steps). */
 export type LaunchStep = 'choosing' | 'starting' | 'approving' | 'resuming' | 'cancelling' | 'tracking' | 'succeeded' | 'failed' | 'cancelled';
