@@ -163,6 +163,8 @@ test.describe('every visitor can compare every audience (issue 20)', () => {
       // Each item after its decorative check mark.
       await expect(includes.getByRole('listitem')).toHaveText([new RegExp(`${row.note}$`), /14-day free trial, no card needed$/]);
     }
+    // How a plan is paid for: what the upgrade page does, and nothing it does not (issue 19).
+    await expect(page.getByText('Pay for a plan monthly or annually by M-Pesa (in KES, at KES 130 to the US dollar) or PayPal. There is no card on file: each renewal is a payment you approve, we remind you 3 days before it is due, and your plan stays 7 more days if you are late. Cancel at any time.')).toBeVisible();
   });
 
   test('arrow keys, Home and End move between the tabs, which keep the focus', async ({ page }) => {

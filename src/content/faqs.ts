@@ -1,4 +1,5 @@
 import { FREE_TIER, FREE_TRIAL_DAYS, plans } from '../domain/plans.ts';
+import { pricing } from './pricing.ts';
 import { titles } from './titles.ts';
 
 const [professional, enterprise] = plans.brand;
@@ -63,6 +64,7 @@ export const faqGroups: readonly FaqGroup[] = [
     id: 'payments',
     title: 'Payments & Verification',
     items: [
+      { id: 'plan-payment', question: 'How do I pay for a plan?', answer: pricing.howYouPay },
       { id: 'funds-held', question: 'How are campaign payments handled?', answer: 'When a campaign launches, its funds are held securely. Once the brand approves the completed work, the funds are released to the creator.' },
       { id: 'withdrawals', question: 'How do I withdraw my earnings?', answer: 'Withdrawals go to a bank account, M-Pesa or PayPal, depending on your region.' },
       { id: 'why-verify', question: 'Why do you verify creators?', answer: 'Verification confirms that creators own the accounts they connect and that their audiences are real, which protects brands and honest creators alike.' },

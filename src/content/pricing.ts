@@ -1,4 +1,5 @@
-import type { BillingPeriod, PlanAudience } from '../domain/plans.ts';
+import { GRACE_DAYS, type BillingPeriod, type PlanAudience } from '../domain/plans.ts';
+import { KES_PER_USD, RENEWAL_REMINDER_DAYS } from '../domain/subscriptions.ts';
 import { titles } from './titles.ts';
 
 /** Whose plans are shown. Every role maps to one of these (src/lib/pricing.ts). */
@@ -18,6 +19,8 @@ export const pricing = {
   /** What an account gets without a plan, from src/domain/plans.ts FREE_TIER. */
   freeTier: (feature: string) => `Without a plan you are on the free tier: ${feature.charAt(0).toLowerCase()}${feature.slice(1)}.`,
   perLaunch: 'Brands pay per campaign launch on every plan, the free tier included.',
+  /** How a plan is paid for (src/domain/subscriptions.ts), so the page promises only what the upgrade page does. */
+  howYouPay: `Pay for a plan monthly or annually by M-Pesa (in KES, at KES ${KES_PER_USD} to the US dollar) or PayPal. There is no card on file: each renewal is a payment you approve, we remind you ${RENEWAL_REMINDER_DAYS} days before it is due, and your plan stays ${GRACE_DAYS} more days if you are late. Cancel at any time.`,
   periodLabel: 'Billing period',
   periods: { monthly: 'Monthly', annual: 'Annual' } satisfies Record<BillingPeriod, string>,
   /** Visible unit after the price, and the words a screen reader hears instead. */

@@ -27,6 +27,7 @@ export function PricingPlans({ audience, getStarted, defaultPeriod = 'monthly' }
         {pricing.freeTier(limitFeature(LIMIT_OF[audience], FREE_TIER[audience]))}
         {audience === 'brand' && ` ${pricing.perLaunch}`}
       </p>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700 dark:text-slate-300">{pricing.howYouPay}</p>
       <ul role="list" className="mx-auto mt-10 grid max-w-5xl justify-center gap-6 grid-cols-1 sm:grid-cols-[repeat(auto-fit,minmax(16rem,20rem))]">
         {shown.map((plan) => (
           <li key={plan.id}>
