@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { eatDate } from '../src/domain/eat.ts';
 import { GRACE_DAYS, planById } from '../src/domain/plans.ts';
-import { RENEWAL_REMINDER_DAYS } from '../src/domain/subscriptions.ts';
+import { RENEWAL_REMINDER_DAYS } from '../src/domain/plans.ts';
 import type { ServerContext } from './context.ts';
 import { subscriptions } from './db/schema/index.ts';
 import { inTransaction } from './db/transaction.ts';

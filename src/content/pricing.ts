@@ -1,5 +1,5 @@
-import { GRACE_DAYS, type BillingPeriod, type PlanAudience } from '../domain/plans.ts';
-import { KES_PER_USD, RENEWAL_REMINDER_DAYS } from '../domain/subscriptions.ts';
+// From plans.ts, not subscriptions.ts: the pricing copy is in every public page's first load (decision 0008).
+import { GRACE_DAYS, KES_PER_USD, RENEWAL_REMINDER_DAYS, type BillingPeriod, type PlanAudience } from '../domain/plans.ts';
 import { titles } from './titles.ts';
 
 /** Whose plans are shown. Every role maps to one of these (src/lib/pricing.ts). */

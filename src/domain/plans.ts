@@ -49,6 +49,15 @@ export interface Plan {
 export const FREE_TRIAL_DAYS = 14;
 /** Days a paid plan stays in force after its period ends unpaid (paid subscriptions, not yet sold). */
 export const GRACE_DAYS = 7;
+
+/**
+ * Kenya shillings per US dollar: the one rate a plan's USD price (below) is converted at for M-Pesa,
+ * which takes KES only. The upgrade page states it beside the amount. Change it here and nowhere else.
+ */
+export const KES_PER_USD = 130;
+
+/** Days before the paid period ends on which the holder is reminded to renew (there is no card on file for M-Pesa). */
+export const RENEWAL_REMINDER_DAYS = 3;
 /** Days before a trial ends on which its holder is reminded. */
 export const TRIAL_REMINDER_DAYS = [3, 1] as const;
 

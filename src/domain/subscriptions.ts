@@ -1,6 +1,6 @@
 import { MINOR_PER_MAJOR, type Currency } from './campaign-types.ts';
 import type { Payment, PaymentMethod } from './money-types.ts';
-import type { BillingPeriod, Plan, PlanInForce } from './plans.ts';
+import { KES_PER_USD, type BillingPeriod, type Plan, type PlanInForce } from './plans.ts';
 
 /**
  * Paid subscriptions (issue 19; docs/decisions/0013-plans.md, "Paid subscriptions"), shared by the upgrade page and
@@ -8,14 +8,6 @@ import type { BillingPeriod, Plan, PlanInForce } from './plans.ts';
  * the state `GET /api/v1/user/subscription` answers.
  */
 
-/**
- * Kenya shillings per US dollar: the one rate a plan's USD price (src/domain/plans.ts) is converted at for M-Pesa,
- * which takes KES only. The upgrade page states it beside the amount. Change it here and nowhere else.
- */
-export const KES_PER_USD = 130;
-
-/** Days before the paid period ends on which the holder is reminded to renew (there is no card on file for M-Pesa). */
-export const RENEWAL_REMINDER_DAYS = 3;
 
 /** M-Pesa takes KES (at KES_PER_USD), PayPal the plan's own USD price. */
 export const SUBSCRIPTION_CURRENCY: Readonly<Record<PaymentMethod, Currency>> = { mpesa: 'KES', paypal: 'USD' };
