@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { paymentMethodsFor, type Payment, type PaymentMethod, type PaymentStatus } from '../../src/domain/money-types.ts';
-import { newIdempotencyKey } from '../../src/domain/idempotency-key.ts';
 import {
   phoneProblem, POLL_MS, type CancelInput, type LaunchPaymentContext, type LaunchPaymentEvent, type LaunchPaymentInput, type StartBody, type StartInput,
 } from '../../src/domain/launch-payment-types.ts';
@@ -39,12 +38,15 @@ export const launchPaymentMachine = setup({
   },
   actions: {
     keepPayment: assign((_, params: { payment: Payment }) => ({ payment: params.payment, paymentId: params.payment.id })),
-    ensureKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
+    /** The component's key for this intent (useIntentKey), unless the last attempt's answer was lost: then its key is sent again. */
+    holdKey: assign({ idempotencyKey: ({ context }, params: { key: string }) => context.idempotencyKey ?? params.key }),
     showPhoneError: assign({ phoneError: ({ context }) => phoneProblem(context.phone) }),
     showStartError: assign((_, params: { error: unknown }) => {
       const error = params.error as Partial<ApiErrorShape> | undefined;
       const phone = error?.errors?.phone?.[0];
-      return phone ? { phoneError: { kind: 'server', message: phone } as const } : { failure: error?.message ?? null };
+      // The API keeps its answer for a key, so once it has answered the next try is a new intent; a lost answer keeps it.
+      const renew = error?.status === undefined ? {} : { idempotencyKey: null };
+      return { ...renew, ...(phone ? { phoneError: { kind: 'server', message: phone } as const } : { failure: error?.message ?? null }) };
     }),
     /** The phone field, once its error is drawn. */
     focusPhone: () => {},
@@ -68,7 +70,9 @@ export const launchPaymentMachine = setup({
     const methods = input.methods?.length ? input.methods : paymentMethodsFor(input.currency);
     const returned = input.returnedPaymentId ?? null;
     const resume = returned ? (input.paypalCancelled ? 'cancel' : 'track') : input.funding ? 'newest' : null;
-    return { campaignId: input.campaignId, covered: input.covered === true, methods, method: methods[0]!, phone: '', ...fresh, paymentId: returned, resume };
+    // Cancelling on the way back from PayPal is the intent the page opens with, so its key comes with the input.
+    const idempotencyKey = resume === 'cancel' ? input.idempotencyKey : null;
+    return { campaignId: input.campaignId, covered: input.covered === true, methods, method: methods[0]!, phone: '', ...fresh, idempotencyKey, paymentId: returned, resume };
   },
   initial: 'entering',
   states: {
@@ -89,7 +93,7 @@ export const launchPaymentMachine = setup({
         'PHONE.CHANGE': { actions: assign({ phone: ({ event }) => event.phone, idempotencyKey: null, failure: null, phoneError: null }) },
         SUBMIT: [
           { guard: 'phoneNeedsFixing', actions: ['showPhoneError', 'focusPhone'] },
-          { target: 'starting', actions: ['ensureKey', assign({ failure: null })] },
+          { target: 'starting', actions: [{ type: 'holdKey', params: ({ event }) => ({ key: event.idempotencyKey }) }, assign({ failure: null })] },
         ],
       },
     },
@@ -122,7 +126,6 @@ export const launchPaymentMachine = setup({
     },
     cancelling: {
       tags: ['busy'],
-      entry: 'ensureKey',
       invoke: {
         id: 'cancelPayment',
         src: 'cancelPayment',
@@ -140,7 +143,7 @@ export const launchPaymentMachine = setup({
         checking: {
           invoke: {
             id: 'fetchPayment',
-        src: 'fetchPayment',
+            src: 'fetchPayment',
             input: ({ context }) => ({ paymentId: context.paymentId! }),
             onDone: [...SETTLED, { target: 'waiting', actions: keep }],
             // A lost answer is not a verdict: ask again.

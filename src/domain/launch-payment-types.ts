@@ -25,6 +25,8 @@ export interface LaunchPaymentInput {
   paypalCancelled?: boolean;
   /** The brand's balance pays for the whole launch (the server's quote): no method or phone is asked. */
   covered?: boolean;
+  /** The key (the component's `useIntentKey()`) for cancelling the payment the payer cancelled on PayPal's page. */
+  idempotencyKey: string;
 }
 
 export interface LaunchPaymentContext {
@@ -46,7 +48,8 @@ export interface LaunchPaymentContext {
 export type LaunchPaymentEvent =
   | { type: 'METHOD.CHANGE'; method: PaymentMethod }
   | { type: 'PHONE.CHANGE'; phone: string }
-  | { type: 'SUBMIT' }
+  /** With this intent's key from the component's `useIntentKey()` (decision 0014). */
+  | { type: 'SUBMIT'; idempotencyKey: string }
   /** After a failed or cancelled payment: a new intent. */
   | { type: 'RETRY' };
 

@@ -14,18 +14,18 @@ const done = (id: string, outputs: unknown[]) => outputs.map((output) => ({ type
 const error = (id: string, errors: unknown[]) => errors.map((e) => ({ type: `xstate.error.actor.${id}`, error: e }));
 
 const options = (input: Partial<LaunchPaymentInput>): ModelOptions => ({
-  input: { campaignId: 'cmp-1', currency: 'KES', ...input },
+  input: { campaignId: 'cmp-1', currency: 'KES', idempotencyKey: 'cancel-key', ...input },
   key: (s) => phoneProblem((s.context as { phone: string }).phone)?.kind ?? 'ok',
   promiseActors: ['startPayment', 'fetchPayment', 'fetchLatestPayment', 'cancelPayment'],
   delays: { poll: POLL_MS },
   events: [
     ...['', '12345', '0712345678'].map((phone) => ({ type: 'PHONE.CHANGE', phone })),
     { type: 'METHOD.CHANGE', method: 'mpesa' }, { type: 'METHOD.CHANGE', method: 'paypal' },
-    { type: 'SUBMIT' }, { type: 'RETRY' },
+    { type: 'SUBMIT', idempotencyKey: 'key-1' }, { type: 'RETRY' },
     { type: 'xstate.after.poll.launchPayment.tracking.waiting' },
     ...done('startPayment', answers), ...done('fetchPayment', answers), ...done('cancelPayment', answers),
     ...done('fetchLatestPayment', [null, ...answers]),
-    ...error('startPayment', [{ message: 'No', errors: { phone: ['Not an M-Pesa number.'] } }, { message: 'Try later' }]),
+    ...error('startPayment', [{ message: 'No', status: 422, errors: { phone: ['Not an M-Pesa number.'] } }, { message: 'Try later' }]),
     ...error('fetchPayment', [{ message: 'offline' }]), ...error('cancelPayment', [{ message: 'Already paid' }]),
     ...error('fetchLatestPayment', [{ message: 'offline' }]),
   ],

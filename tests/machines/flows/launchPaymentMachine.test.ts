@@ -13,6 +13,10 @@ const payment = (extra: Partial<Payment> = {}): Payment => ({
 });
 const paypal = payment({ method: 'paypal', currency: 'USD', phone: null, mpesa: null, paypal: { orderId: 'O-1', approveUrl: 'http://pp/checkout/O-1' } });
 
+/** A SUBMIT as the component sends it, with its intent's next key from useIntentKey(). */
+let keys = 0;
+const submit = () => ({ type: 'SUBMIT', idempotencyKey: `key-${++keys}` }) as const;
+
 function start(input: Partial<LaunchPaymentInput> = {}) {
   const actors = { startPayment: controllable<Payment>(), fetchPayment: controllable<Payment>(), fetchLatestPayment: controllable<Payment | null>(), cancelPayment: controllable<Payment>() };
   const actions = { focusPhone: vi.fn(), openApproval: vi.fn(), refreshCampaign: vi.fn() };
@@ -20,7 +24,7 @@ function start(input: Partial<LaunchPaymentInput> = {}) {
     actors: Object.fromEntries(Object.entries(actors).map(([k, v]) => [k, v.logic])) as never,
     actions: { focusPhone: actions.focusPhone, openApproval: (_, params) => actions.openApproval(params.url), refreshCampaign: actions.refreshCampaign },
   });
-  const actor = createActor(logic, { input: { campaignId: 'cmp-1', currency: 'KES', ...input } }).start();
+  const actor = createActor(logic, { input: { campaignId: 'cmp-1', currency: 'KES', idempotencyKey: 'cancel-key', ...input } }).start();
   const state = () => actor.getSnapshot();
   return { actor, state, ...actors, ...actions };
 }
@@ -55,18 +59,18 @@ describe('launchPaymentMachine', () => {
     expect(both.state().context).toMatchObject({ methods: ['mpesa', 'paypal'], method: 'mpesa' });
     both.actor.send({ type: 'METHOD.CHANGE', method: 'paypal' });
     expect(both.state().context.method).toBe('paypal');
-    both.actor.send({ type: 'SUBMIT' });
+    both.actor.send(submit());
     expect(both.state().value).toBe('starting');
     expect(both.startPayment.run).toHaveBeenCalledWith(expect.objectContaining({ body: { method: 'paypal' } }));
   });
 
   it('shows a field error for a phone that is not Kenyan, focuses it, and starts nothing', () => {
     const { actor, state, startPayment, focusPhone } = start();
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     expect(state().context.phoneError).toEqual({ kind: 'required' });
     actor.send({ type: 'PHONE.CHANGE', phone: '12345' });
     expect(state().context.phoneError).toBeNull();
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     expect(state().value).toBe('choosing');
     expect(state().context.phoneError).toEqual({ kind: 'invalid' });
     expect(focusPhone).toHaveBeenCalledTimes(2);
@@ -76,17 +80,28 @@ describe('launchPaymentMachine', () => {
   it('starts once with one Idempotency-Key, busy while starting, even if SUBMIT comes twice', () => {
     const { actor, state, startPayment } = start();
     actor.send({ type: 'PHONE.CHANGE', phone: '0712 345 678' });
-    actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
+    actor.send(submit());
     expect(state().hasTag('busy')).toBe(true);
     expect(startPayment.run).toHaveBeenCalledOnce();
     const [sent] = startPayment.run.mock.calls[0]!;
     expect(sent).toEqual({ campaignId: 'cmp-1', body: { method: 'mpesa', phone: '+254712345678' }, idempotencyKey: state().context.idempotencyKey });
+    expect(state().context.idempotencyKey).toMatch(/^key-\d+$/);
+  });
+
+  it("sends the component's next key once the API has refused, since it keeps its answer for the last one", async () => {
+    const { actor, startPayment } = start();
+    actor.send({ type: 'PHONE.CHANGE', phone: '0712345678' });
+    actor.send(submit());
+    await startPayment.reject({ message: 'A payment for this campaign is already in progress.', status: 409 });
+    actor.send(submit());
+    const [first, second] = startPayment.run.mock.calls.map(([i]) => (i as { idempotencyKey: string }).idempotencyKey);
+    expect(second).not.toBe(first);
   });
 
   it('when the balance pays it all, asks no phone: one SUBMIT launches from the balance and succeeds at once', async () => {
     const { actor, state, startPayment, refreshCampaign } = start({ covered: true });
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     expect(state().context.phoneError).toBeNull();
     expect(startPayment.run).toHaveBeenCalledOnce();
     expect(startPayment.run.mock.calls[0]![0]).toEqual({ campaignId: 'cmp-1', body: { method: 'balance' }, idempotencyKey: state().context.idempotencyKey });
@@ -98,22 +113,22 @@ describe('launchPaymentMachine', () => {
   it('re-sends the same key after a lost answer, and a new one once the phone changes', async () => {
     const { actor, startPayment } = start();
     actor.send({ type: 'PHONE.CHANGE', phone: '0712345678' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     await startPayment.reject({ message: 'The payment could not be started. Please try again.' });
     expect(actor.getSnapshot().context.failure).toBe('The payment could not be started. Please try again.');
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     const keys = () => startPayment.run.mock.calls.map(([i]) => (i as { idempotencyKey: string }).idempotencyKey);
     expect(keys()[1]).toBe(keys()[0]);
     await startPayment.reject({ message: 'x' });
     actor.send({ type: 'PHONE.CHANGE', phone: '0712345679' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     expect(keys()[2]).not.toBe(keys()[0]);
   });
 
   it("shows the API's phone error on the field", async () => {
     const { actor, state, startPayment } = start();
     actor.send({ type: 'PHONE.CHANGE', phone: '0712345678' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     await startPayment.reject({ message: 'Check the fields', status: 422, errors: { phone: ['That is not an M-Pesa number.'] } });
     expect(state().context.phoneError).toEqual({ kind: 'server', message: 'That is not an M-Pesa number.' });
     expect(state().context.failure).toBeNull();
@@ -122,7 +137,7 @@ describe('launchPaymentMachine', () => {
   it('polls the payment every 2 seconds while it waits for the PIN or is being checked, then succeeds and refreshes the campaign', async () => {
     const { actor, state, startPayment, fetchPayment, refreshCampaign } = start();
     actor.send({ type: 'PHONE.CHANGE', phone: '0712345678' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     await startPayment.resolve(payment());
     expect(state().matches({ tracking: 'waiting' })).toBe(true);
     vi.advanceTimersByTime(POLL_MS - 1);
@@ -144,7 +159,7 @@ describe('launchPaymentMachine', () => {
   it('fails with the reason, and Try again starts a new intent', async () => {
     const { actor, state, startPayment, fetchPayment } = start();
     actor.send({ type: 'PHONE.CHANGE', phone: '0712345678' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     const first = state().context.idempotencyKey;
     await startPayment.resolve(payment());
     vi.advanceTimersByTime(POLL_MS);
@@ -154,13 +169,13 @@ describe('launchPaymentMachine', () => {
     actor.send({ type: 'RETRY' });
     expect(state().value).toBe('choosing');
     expect(state().context.phone).toBe('0712345678');
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     expect(state().context.idempotencyKey).not.toBe(first);
   });
 
   it('sends a PayPal payer to the approval page', async () => {
     const { actor, state, startPayment, openApproval } = start({ currency: 'USD' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send(submit());
     expect(startPayment.run.mock.calls[0]![0]).toMatchObject({ body: { method: 'paypal' } });
     await startPayment.resolve(paypal);
     expect(state().value).toBe('approving');
@@ -174,7 +189,7 @@ describe('launchPaymentMachine', () => {
     expect(back.state().value).toBe('succeeded');
 
     const cancelled = start({ currency: 'USD', returnedPaymentId: 'pay-1', paypalCancelled: true });
-    expect(cancelled.cancelPayment.run).toHaveBeenCalledWith({ paymentId: 'pay-1', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(cancelled.cancelPayment.run).toHaveBeenCalledWith({ paymentId: 'pay-1', idempotencyKey: 'cancel-key' });
     await cancelled.cancelPayment.resolve({ ...paypal, status: 'cancelled' });
     expect(cancelled.state().value).toBe('cancelled');
   });

@@ -1,9 +1,5 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { launchPaymentMachine } from '../../../../machines/flows/launchPaymentMachine.ts';
-import { cancelPayment, fetchPayment } from '../../../api/payments.ts';
+import { useState } from 'react';
 import { fetchSubscription, startSubscription } from '../../../api/subscriptions.ts';
 import { auth } from '../../../auth/auth.ts';
 import { BillingPeriodToggle } from '../../../components/pricing/billing-period-toggle.tsx';
@@ -15,11 +11,11 @@ import { plans, type BillingPeriod, type PlanAudience } from '../../../domain/pl
 import { KES_PER_USD } from '../../../domain/plans.ts';
 import { subscriptionPrice } from '../../../domain/subscriptions.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { inspect } from '../../../lib/inspect.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { annualSavingBadge } from '../../../lib/pricing.ts';
 import { LaunchForm } from '../../../components/money/payment-form.tsx';
-import { launchStatusText, type LaunchStep } from '../../../components/money/payment-status.ts';
+import { launchStatusText } from '../../../components/money/payment-status.ts';
+import { usePaymentFlow } from '../../../components/money/use-payment-flow.ts';
 
 const METHODS: PaymentMethod[] = ['mpesa', 'paypal'];
 
@@ -51,40 +47,18 @@ export function SubscribeForm({ audience, openPayment, initialPlanId }: Subscrib
   const shown = plans[audience];
   const [planId, setPlanId] = useState(shown.some((p) => p.id === initialPlanId) ? initialPlanId! : shown[0]!.id);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const choice = useRef({ planId, period });
-  choice.current = { planId, period };
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const logic = useMemo(
-    () =>
-      launchPaymentMachine.provide({
-        actors: {
-          startPayment: fromPromise(({ input }) => {
-            const body = input.body.method === 'mpesa' ? { method: 'mpesa' as const, phone: input.body.phone } : { method: 'paypal' as const };
-            return startSubscription({ ...choice.current, ...body }, input.idempotencyKey);
-          }),
-          fetchPayment: fromPromise(({ input }) => fetchPayment(input.paymentId)),
-          fetchLatestPayment: fromPromise(async () => openPayment),
-          cancelPayment: fromPromise(({ input }) => cancelPayment(input.paymentId, input.idempotencyKey)),
-        },
-        actions: {
-          focusPhone: () => requestAnimationFrame(() => phoneRef.current?.getAttribute('aria-invalid') && phoneRef.current.focus()),
-          openApproval: (_, { url }) => window.location.assign(url),
-          // The plan in force changed with the payment: the top bar and this page read it again.
-          refreshCampaign: () => {
-            void fetchSubscription().then((s) => auth.send({ type: 'PROFILE.UPDATED', patch: { plan: s.plan } }), () => undefined);
-            void (returnedPaymentId ? navigate({ to: '/upgrade', search: {}, replace: true }) : router.invalidate());
-          },
-        },
-      }),
-    [router, navigate, openPayment, returnedPaymentId],
-  );
-  const [snapshot, send] = useMachine(logic, {
+  const { step, payment, form, retry } = usePaymentFlow({
     input: { campaignId: 'subscription', currency: 'KES', methods: METHODS, funding: openPayment !== null, returnedPaymentId, paypalCancelled },
-    inspect,
+    start: ({ body, idempotencyKey }) => startSubscription({ planId, period, ...(body.method === 'mpesa' ? body : { method: 'paypal' as const }) }, idempotencyKey),
+    latest: async () => openPayment,
+    // The plan in force changed with the payment: the top bar and this page read it again.
+    settled: () => {
+      void fetchSubscription().then((s) => auth.send({ type: 'PROFILE.UPDATED', patch: { plan: s.plan } }), () => undefined);
+      void (returnedPaymentId ? navigate({ to: '/upgrade', search: {}, replace: true }) : router.invalidate());
+    },
   });
-  const step = (snapshot.matches('tracking') ? 'tracking' : snapshot.value) as LaunchStep | 'entering';
   if (step === 'entering') return null;
-  const { method, phone, phoneError, failure, payment } = snapshot.context;
+  const { method, busy } = form;
   const plan = shown.find((p) => p.id === planId) ?? shown[0]!;
   const usd = subscriptionPrice(plan, period, 'paypal');
   const kes = subscriptionPrice(plan, period, 'mpesa');
@@ -92,7 +66,6 @@ export function SubscribeForm({ audience, openPayment, initialPlanId }: Subscrib
   const paidPlan = shown.find((p) => p.id === payment?.subscription?.planId)?.name ?? plan.name;
   const status = step === 'succeeded' ? t.succeeded(paidPlan, paidUntil) : launchStatusText(step, method, payment);
   const choosing = step === 'choosing' || step === 'starting';
-  const busy = snapshot.hasTag('busy');
 
   return (
     <section aria-labelledby="pay-plan-heading" className="space-y-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
@@ -119,15 +92,13 @@ export function SubscribeForm({ audience, openPayment, initialPlanId }: Subscrib
             <p>{t.kesAmount(formatMoney(kes.amount, kes.currency))}</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">{t.rate(formatMoney(KES_PER_USD * 100, 'KES'))}</p>
           </div>
-          <LaunchForm methods={METHODS} method={method} phone={phone} phoneError={phoneError} failure={failure} busy={busy}
-            total={formatMoney(method === 'mpesa' ? kes.amount : usd.amount, method === 'mpesa' ? 'KES' : 'USD')} covered={false} phoneRef={phoneRef}
-            onMethod={(m) => send({ type: 'METHOD.CHANGE', method: m })} onPhone={(p) => send({ type: 'PHONE.CHANGE', phone: p })} onSubmit={() => send({ type: 'SUBMIT' })} />
+          <LaunchForm {...form} total={formatMoney(method === 'mpesa' ? kes.amount : usd.amount, method === 'mpesa' ? 'KES' : 'USD')} covered={false} />
         </>
       )}
       {/* Always in the page, so each change of its text is announced. */}
       <p role="status" aria-live="polite" className="font-medium">{status}</p>
       {(step === 'failed' || step === 'cancelled') && (
-        <button type="button" className={buttonClass.primary} onClick={() => send({ type: 'RETRY' })}>{launchPanel.retry}</button>
+        <button type="button" className={buttonClass.primary} onClick={retry}>{launchPanel.retry}</button>
       )}
     </section>
   );

@@ -1,19 +1,15 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { launchPaymentMachine } from '../../../../../machines/flows/launchPaymentMachine.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import type { LaunchQuote } from '../../../../domain/launch-quote.ts';
 import type { PlanUsage } from '../../../../api/plans.ts';
-import { cancelPayment, fetchCampaignPayments, fetchPayment, startPayment } from '../../../../api/payments.ts';
+import { fetchCampaignPayments, startPayment } from '../../../../api/payments.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { launchPanel as t } from '../../../../content/payments.ts';
-import { inspect } from '../../../../lib/inspect.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { LaunchForm } from '../../../../components/money/payment-form.tsx';
+import { usePaymentFlow } from '../../../../components/money/use-payment-flow.ts';
 import { PlanAllowance, planAllowsLaunch } from './plan-allowance.tsx';
-import { launchStatusText, type LaunchStep } from '../../../../components/money/payment-status.ts';
+import { launchStatusText } from '../../../../components/money/payment-status.ts';
 
 const LAUNCHABLE: CampaignView['status'][] = ['approved', 'funding'];
 
@@ -36,38 +32,20 @@ interface LaunchPanelProps {
 export function LaunchPanel({ campaign, quote, allowance = null, returnedPaymentId, paypalCancelled }: LaunchPanelProps) {
   const router = useRouter();
   const navigate = useNavigate();
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const logic = useMemo(
-    () =>
-      launchPaymentMachine.provide({
-        actors: {
-          startPayment: fromPromise(({ input }) => startPayment(input.campaignId, input.body, input.idempotencyKey)),
-          fetchPayment: fromPromise(({ input }) => fetchPayment(input.paymentId)),
-          fetchLatestPayment: fromPromise(async ({ input }) => (await fetchCampaignPayments(input.campaignId))[0] ?? null),
-          cancelPayment: fromPromise(({ input }) => cancelPayment(input.paymentId, input.idempotencyKey)),
-        },
-        actions: {
-          focusPhone: () => requestAnimationFrame(() => phoneRef.current?.getAttribute('aria-invalid') && phoneRef.current.focus()),
-          openApproval: (_, { url }) => window.location.assign(url),
-          // Back from PayPal, the return address is dropped too, so a reload does not replay it.
-          refreshCampaign: () =>
-            void (returnedPaymentId
-              ? navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: campaign.id }, search: {}, replace: true })
-              : router.invalidate()),
-        },
-      }),
-    [router, navigate, campaign.id, returnedPaymentId],
-  );
-  const [snapshot, send] = useMachine(logic, {
+  const { step, payment, form, retry } = usePaymentFlow({
     input: { campaignId: campaign.id, currency: campaign.currency, funding: campaign.status === 'funding', returnedPaymentId, paypalCancelled, covered: quote?.method === 'balance' },
-    inspect,
+    start: (input) => startPayment(input.campaignId, input.body, input.idempotencyKey),
+    latest: async (campaignId) => (await fetchCampaignPayments(campaignId))[0] ?? null,
+    // Back from PayPal, the return address is dropped too, so a reload does not replay it.
+    settled: () =>
+      void (returnedPaymentId
+        ? navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: campaign.id }, search: {}, replace: true })
+        : router.invalidate()),
   });
-  const step = (snapshot.matches('tracking') ? 'tracking' : snapshot.value) as LaunchStep | 'entering';
   if (step === 'entering' || (step === 'choosing' && !LAUNCHABLE.includes(campaign.status))) return null;
 
-  const { method, methods, phone, phoneError, failure, payment } = snapshot.context;
   const money = (minor: number) => formatMoney(minor, campaign.currency);
-  const status = launchStatusText(step, method, payment);
+  const status = launchStatusText(step, form.method, payment);
 
   return (
     <section aria-labelledby="launch-heading" className="space-y-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
@@ -76,14 +54,12 @@ export function LaunchPanel({ campaign, quote, allowance = null, returnedPayment
       {quote ? <LaunchAmounts quote={quote} money={money} /> : <p>{t.noQuote}</p>}
       {allowance && step === 'choosing' && <PlanAllowance usage={allowance} />}
       {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : quote && (step === 'choosing' || step === 'starting') && planAllowsLaunch(allowance) && (
-        <LaunchForm methods={methods} method={method} phone={phone} phoneError={phoneError} failure={failure} busy={snapshot.hasTag('busy')}
-          total={money(quote.amount)} covered={quote.method === 'balance'} phoneRef={phoneRef} onMethod={(m) => send({ type: 'METHOD.CHANGE', method: m })}
-          onPhone={(p) => send({ type: 'PHONE.CHANGE', phone: p })} onSubmit={() => send({ type: 'SUBMIT' })} />
+        <LaunchForm {...form} total={money(quote.amount)} covered={quote.method === 'balance'} />
       )}
       {/* Always in the page, so each change of its text is announced. */}
       <p role="status" aria-live="polite" className="font-medium">{status}</p>
       {(step === 'failed' || step === 'cancelled') && (
-        <button type="button" className={buttonClass.primary} onClick={() => send({ type: 'RETRY' })}>{t.retry}</button>
+        <button type="button" className={buttonClass.primary} onClick={retry}>{t.retry}</button>
       )}
     </section>
   );
