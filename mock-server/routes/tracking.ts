@@ -2,7 +2,7 @@ import express, { Router, type Response } from 'express';
 import type { ServerContext } from '../context.ts';
 import { route } from '../http.ts';
 import { c2bSimRoutes } from '../tracking/c2b-sim.ts';
-import { followLink, UNKNOWN_LINK } from '../tracking/redirect.ts';
+import { linkFollower, UNKNOWN_LINK } from '../tracking/redirect.ts';
 
 /** A browser that followed a dead link gets a short page; anything else gets the API's usual `{message}`. */
 function unknownLink(res: Response, wantsHtml: boolean): void {
@@ -21,10 +21,11 @@ function unknownLink(res: Response, wantsHtml: boolean): void {
  */
 export function trackingRoutes(ctx: ServerContext): Router {
   const r = Router();
+  const followLink = linkFollower(ctx);
   // Express answers HEAD with this GET route; followLink never counts it.
   r.get('/r/:slug', route(async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-    const url = await followLink(ctx, String(req.params.slug), req);
+    const url = await followLink(String(req.params.slug), req);
     if (url === null) unknownLink(res, req.accepts(['json', 'html']) === 'html');
     else res.redirect(302, url);
   }));

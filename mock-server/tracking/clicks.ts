@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import type { Click, DeviceClass, TrackingLink } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
+import { batcher } from '../db/batch.ts';
 import { clicks } from '../db/schema/index.ts';
 
 /** One IP on one link counts once per hour (design §4, after Dub's record-click). */
@@ -47,33 +48,67 @@ function referrerHost(req: Request): string | null {
   }
 }
 
+/** The salt the IP hash is keyed with, derived from the server secret once per secret. */
+const salts = new Map<string, Buffer>();
+const saltOf = (secret: string) => {
+  let salt = salts.get(secret);
+  if (!salt) salts.set(secret, (salt = createHmac('sha256', secret).update('sauti:click-ip-salt').digest()));
+  return salt;
+};
+
 /** HMAC-SHA256 of the IP under a salt derived from the server secret: the raw IP is never stored. */
 export function hashIp(ctx: Pick<ServerContext, 'secret'>, ip: string): string {
-  const salt = createHmac('sha256', ctx.secret).update('sauti:click-ip-salt').digest();
-  return createHmac('sha256', salt).update(ip).digest('hex');
+  return createHmac('sha256', saltOf(ctx.secret)).update(ip).digest('hex');
+}
+
+/** A click the request would record, and the start of the hour in which a click from the same IP repeats it. */
+interface WantedClick { click: Click; since: string }
+
+/** The newest click of `link` from `ipHash` since `since`: the one a repeat within the hour stands for. */
+async function recentClick(ctx: ServerContext, { click, since }: WantedClick): Promise<Click> {
+  const [recent] = await ctx.db.select().from(clicks)
+    .where(and(eq(clicks.linkId, click.linkId), eq(clicks.ipHash, click.ipHash), gt(clicks.at, since))).orderBy(desc(clicks.at)).limit(1);
+  return (recent as Click | undefined) ?? click;
 }
 
 /**
- * Records a click on `link`, unless the same IP clicked it within the hour: then that click stands and its id is
- * returned, so the visitor keeps one click id. The hour's check rides in the insert (`where not exists` over the
- * link, IP and time index), so a counted click is one statement; only a repeat reads the click it repeats.
+ * Inserts the clicks that count, in one statement: the hour's check rides in it (`where not exists` over the link, IP
+ * and time index). Two clicks of one batch from one IP on one link are one click. Only a repeat reads the click it
+ * repeats, so the visitor keeps one click id.
  */
-export async function recordClick(ctx: ServerContext, link: TrackingLink, req: Request): Promise<Click> {
-  const now = ctx.clock.now();
-  const ipHash = hashIp(ctx, req.ip ?? req.socket.remoteAddress ?? 'unknown');
-  const since = new Date(now - CLICK_DEDUPE_MS).toISOString();
-  const click: Click = {
-    id: ctx.random.id(), linkId: link.id, at: new Date(now).toISOString(), country: country(req),
-    device: deviceClass(req.get('user-agent') ?? ''), referrer: referrerHost(req), ipHash,
-  };
+async function insertClicks(ctx: ServerContext, wanted: WantedClick[]): Promise<Click[]> {
+  const firsts = new Map<string, WantedClick>();
+  for (const w of wanted) {
+    const key = `${w.click.linkId} ${w.click.ipHash}`;
+    if (!firsts.has(key)) firsts.set(key, w);
+  }
+  const rows = [...firsts.values()].map(({ click, since }) => ({ ...click, since }));
   // Both drivers (PGlite, node-postgres) answer `execute` with the returned rows under `rows`.
   const inserted = (await ctx.db.execute(sql`
     insert into ${clicks} (id, link_id, at, country, device, referrer, ip_hash)
-    select ${click.id}, ${click.linkId}, ${click.at}::timestamptz, ${click.country}, ${click.device}, ${click.referrer}, ${click.ipHash}
-    where not exists (select 1 from ${clicks} where link_id = ${link.id} and ip_hash = ${ipHash} and at > ${since}::timestamptz)
-    returning id`)) as unknown as { rows: unknown[] };
-  if (inserted.rows.length > 0) return click;
-  const [recent] = await ctx.db.select().from(clicks)
-    .where(and(eq(clicks.linkId, link.id), eq(clicks.ipHash, ipHash), gt(clicks.at, since))).orderBy(desc(clicks.at)).limit(1);
-  return (recent as Click | undefined) ?? click;
+    select v.id, v."linkId", v.at, v.country, v.device, v.referrer, v."ipHash"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(id text, "linkId" text, at timestamptz, country text, device text, referrer text, "ipHash" text, since timestamptz)
+    where not exists (select 1 from ${clicks} c where c.link_id = v."linkId" and c.ip_hash = v."ipHash" and c.at > v.since)
+    returning id`)) as unknown as { rows: { id: string }[] };
+  const made = new Set(inserted.rows.map((r) => r.id));
+  const outcome = new Map<WantedClick, Promise<Click>>();
+  for (const first of firsts.values()) outcome.set(first, made.has(first.click.id) ? Promise.resolve(first.click) : recentClick(ctx, first));
+  return Promise.all(wanted.map((w) => outcome.get(firsts.get(`${w.click.linkId} ${w.click.ipHash}`)!)!));
+}
+
+/**
+ * Records a click on a link, unless the same IP clicked it within the hour: then that click stands and its id is
+ * returned. The clicks of requests that arrive together are inserted in one statement (db/batch.ts).
+ */
+export function clickRecorder(ctx: ServerContext): (link: TrackingLink, req: Request) => Promise<Click> {
+  const record = batcher((wanted: WantedClick[]) => insertClicks(ctx, wanted));
+  return (link, req) => {
+    const now = ctx.clock.now();
+    const click: Click = {
+      id: ctx.random.id(), linkId: link.id, at: new Date(now).toISOString(), country: country(req),
+      device: deviceClass(req.get('user-agent') ?? ''), referrer: referrerHost(req), ipHash: hashIp(ctx, req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+    };
+    return record({ click, since: new Date(now - CLICK_DEDUPE_MS).toISOString() });
+  };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TrackingLink } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
 import { profiles, trackingLinks, webhookSecrets } from '../db/schema/index.ts';
@@ -13,11 +13,14 @@ const asLink = (row: typeof trackingLinks.$inferSelect) => row as TrackingLink;
 /** Codes arrive typed by people (an M-Pesa account number), so they are matched without case or spaces. */
 export const normalCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
-/** The link of `slug` with its creator's Sauti username (null without one), in one lookup: the redirect's first step. */
-export async function linkBySlug(ctx: Holder, slug: string): Promise<{ link: TrackingLink; username: string | null } | undefined> {
-  const [row] = await ctx.db.select({ link: trackingLinks, username: profiles.username }).from(trackingLinks)
-    .leftJoin(profiles, eq(profiles.accountId, trackingLinks.creatorId)).where(eq(trackingLinks.slug, slug)).limit(1);
-  return row && { link: asLink(row.link), username: row.username };
+/** A link with its creator's Sauti username (null without one): what the redirect needs. */
+export interface NamedLink { link: TrackingLink; username: string | null }
+
+/** The links of `slugs` with their creators' usernames, in one lookup by the slug's unique index: the redirect's first step. */
+export async function linksBySlugs(ctx: Holder, slugs: readonly string[]): Promise<Map<string, NamedLink>> {
+  const rows = await ctx.db.select({ link: trackingLinks, username: profiles.username }).from(trackingLinks)
+    .leftJoin(profiles, eq(profiles.accountId, trackingLinks.creatorId)).where(inArray(trackingLinks.slug, [...new Set(slugs)]));
+  return new Map(rows.map((row) => [row.link.slug, { link: asLink(row.link), username: row.username }]));
 }
 
 export async function linkById(ctx: Holder, id: string): Promise<TrackingLink | undefined> {

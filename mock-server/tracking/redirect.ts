@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import type { TrackingLink } from '../../src/domain/tracking-types.ts';
 import type { ServerContext } from '../context.ts';
-import { recordClick, isUncounted } from './clicks.ts';
-import { linkBySlug } from './collections.ts';
+import { batcher } from '../db/batch.ts';
+import { clickRecorder, isUncounted } from './clicks.ts';
+import { linksBySlugs } from './collections.ts';
 
 export const UNKNOWN_LINK = 'There is no such link.';
 
@@ -26,13 +27,20 @@ export function destinationFor(link: TrackingLink, username: string | null, clic
 
 /**
  * Follows `/r/{slug}`: null for an unknown slug; else the URL to send the visitor to, with the click recorded when it
- * counts. Two statements: the link with its creator's username by the slug's unique index, and one insert
- * (recordClick).
+ * counts. The redirects that arrive together share two statements (db/batch.ts): one lookup of their links with
+ * their creators' usernames, and one insert of their clicks (clickRecorder).
  */
-export async function followLink(ctx: ServerContext, slug: string, req: Request): Promise<string | null> {
-  const found = await linkBySlug(ctx, slug);
-  if (!found) return null;
-  if (isUncounted(req)) return destinationFor(found.link, found.username, null);
-  const click = await recordClick(ctx, found.link, req);
-  return destinationFor(found.link, found.username, click.id);
+export function linkFollower(ctx: ServerContext): (slug: string, req: Request) => Promise<string | null> {
+  const find = batcher(async (slugs: string[]) => {
+    const found = await linksBySlugs(ctx, slugs);
+    return slugs.map((slug) => found.get(slug));
+  });
+  const record = clickRecorder(ctx);
+  return async (slug, req) => {
+    const found = await find(slug);
+    if (!found) return null;
+    if (isUncounted(req)) return destinationFor(found.link, found.username, null);
+    const click = await record(found.link, req);
+    return destinationFor(found.link, found.username, click.id);
+  };
 }

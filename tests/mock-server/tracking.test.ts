@@ -1,8 +1,10 @@
+import type { Request } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '../../src/domain/campaign-types.ts';
 import type { TrackingLink } from '../../src/domain/tracking-types.ts';
 import { createTrackingLinks } from '../../mock-server/tracking/links.ts';
+import { linkFollower } from '../../mock-server/tracking/redirect.ts';
 import { campaignById } from '../../mock-server/campaign-records.ts';
 import { contractById } from '../../mock-server/contract-records.ts';
 import { stored } from './delivery-support.ts';
@@ -123,6 +125,61 @@ describe('a contract\'s code and WhatsApp link', () => {
     expect(new Set(links.map((l) => l.slug)).size).toBe(links.length);
     expect(new Set(all.map((l) => l.code)).size).toBe(12);
     for (const l of all) expect(l.code.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('redirects that arrive together (tracking/redirect.ts linkFollower)', () => {
+  /** A visitor's request as the follower reads it. */
+  const visitorRequest = (ip: string, agent = BROWSER) =>
+    ({ method: 'GET', query: {}, ip, socket: {}, get: (name: string) => (name.toLowerCase() === 'user-agent' ? agent : undefined) }) as unknown as Request;
+
+  /** The server's context with its database's statements counted (select and execute, the follower's two kinds). */
+  function counted(server: Server) {
+    const statements: string[] = [];
+    const db = new Proxy(server.ctx.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if ((key === 'select' || key === 'execute') && typeof value === 'function') {
+          return (...args: unknown[]) => {
+            statements.push(key);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return value;
+      },
+    });
+    return { ctx: { ...server.ctx, db }, statements };
+  }
+
+  it('share one lookup and one insert: one IP counts once with one sid, every other IP apart, an unknown slug is null', async () => {
+    const server = await makeServer();
+    const link = await webLink(server);
+    const { ctx, statements } = counted(server);
+    const follow = linkFollower(ctx);
+    const ips = ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'];
+    const urls = await Promise.all([...ips.map((ip) => follow(link.slug, visitorRequest(ip))), follow('no-such-link', visitorRequest('203.0.113.9'))]);
+    expect(statements).toEqual(['select', 'execute']);
+    expect(urls[6]).toBeNull();
+    const sids = urls.slice(0, 6).map((url) => new URL(url!).searchParams.get('sid'));
+    const clicks = await clicksOn(server, link);
+    expect(clicks).toHaveLength(4);
+    expect(new Set(sids.slice(0, 3)).size).toBe(1);
+    expect(new Set(sids)).toEqual(new Set(clicks.map((c) => c.id)));
+  });
+
+  it('keep the click an IP made earlier in the hour, and count a bot nowhere', async () => {
+    const server = await makeServer();
+    const link = await webLink(server);
+    const first = new URL((await visit(server, link.slug, { ip: '203.0.113.5' }).expect(302)).headers.location as string).searchParams.get('sid');
+    server.clock.advance(30 * MINUTE);
+    const follow = linkFollower(server.ctx);
+    const [again, fresh, bot] = await Promise.all([
+      follow(link.slug, visitorRequest('203.0.113.5')), follow(link.slug, visitorRequest('203.0.113.6')), follow(link.slug, visitorRequest('203.0.113.7', 'Googlebot/2.1')),
+    ]);
+    expect(new URL(again!).searchParams.get('sid')).toBe(first);
+    expect(new URL(bot!).searchParams.get('sid')).toBeNull();
+    const clicks = await clicksOn(server, link);
+    expect(clicks.map((c) => c.id).sort()).toEqual([first, new URL(fresh!).searchParams.get('sid')].sort());
   });
 });
 
