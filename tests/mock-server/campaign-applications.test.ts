@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Application, Contract } from '../../src/domain/campaign-types.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
@@ -9,20 +8,13 @@ import {
   changeCampaign, clearCampaigns, clearVerifications, domainRows, PITCH, placeAccount, placeCampaign, placeContract, placeVerified, RECRUITING_BRIEF,
   setVerificationStatus, storedApplications, storedCampaign, storedContracts, storedMatches, storedNotifications,
 } from './campaigns-support.ts';
-import { makeServer, SEEDED } from './support.ts';
+import { as, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 type Api = ReturnType<typeof as>;
 
 const BRIEF = RECRUITING_BRIEF;
 
-const as = (server: Server, token?: string) => {
-  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
-  return {
-    get: (url: string) => auth(request(server.app).get(`/api${url}`)),
-    post: (url: string, body: object = {}) => auth(request(server.app).post(`/api${url}`)).send(body),
-  };
-};
 
 async function world() {
   const server = await makeServer();

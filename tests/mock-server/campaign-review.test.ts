@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign, Notification } from '../../src/domain/campaign-types.ts';
 import { errorHandler } from '../../mock-server/http.ts';
 import { adminApiRoutes } from '../../mock-server/routes/admin-api.ts';
-import { expectNoStackTrace, HOUR, makeServer, SEEDED } from './support.ts';
-
-type Server = Awaited<ReturnType<typeof makeServer>>;
+import { as, expectNoStackTrace, HOUR, makeServer, SEEDED } from './support.ts';
 
 /** A brief complete enough to submit on the fake clock's day (2026-01-05). */
 const FULL = {
@@ -17,13 +15,6 @@ const FULL = {
   maxRevisions: 1, landingUrl: 'https://dukafresh.co.ke', whatsappNumber: '',
 };
 
-const as = (server: Server, token?: string) => {
-  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
-  return {
-    get: (url: string) => auth(request(server.app).get(`/api${url}`)),
-    post: (url: string, body: object = {}) => auth(request(server.app).post(`/api${url}`)).send(body),
-  };
-};
 
 async function setUp() {
   const server = await makeServer();

@@ -4,7 +4,7 @@ import type { Campaign, Notification } from '../../src/domain/campaign-types.ts'
 import { normalisePhone } from '../../src/domain/phone.ts';
 import { placeApplication, placeContract, storedApplications, storedCampaign, storedContracts } from './campaigns-support.ts';
 import { payAndLaunch, paymentsApi } from './money-support.ts';
-import { DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
+import { as, DAY, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 
@@ -20,14 +20,6 @@ const FULL = {
   startDate: '2026-02-02', endDate: '2026-03-02', maxRevisions: 2, landingUrl: 'https://dukafresh.co.ke/shule', whatsappNumber: '0712 345 678',
 };
 
-const as = (server: Server, token?: string) => {
-  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
-  return {
-    get: (url: string) => auth(request(server.app).get(`/api${url}`)),
-    post: (url: string, body: object = {}) => auth(request(server.app).post(`/api${url}`)).send(body),
-    patch: (url: string, body: object = {}) => auth(request(server.app).patch(`/api${url}`)).send(body),
-  };
-};
 
 /** Signs the seeded brand in and gives it a helper that expects each call to succeed. */
 async function brandOf(server: Server, email: string = SEEDED.brand) {

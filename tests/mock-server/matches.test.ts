@@ -7,7 +7,7 @@ import {
   clearCampaigns, clearVerifications, matchRowVersions, placeAccount, placeCampaign, placeProfile, placeVerification, setVerificationStatus,
   setVerificationSubmitted, storedMatches, storedNotifications,
 } from './campaigns-support.ts';
-import { makeServer, SEEDED } from './support.ts';
+import { as, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 type Item = { match: Match; creator: { id: string; name: string }; application: { id: string; status: string } | null };
@@ -46,13 +46,6 @@ async function fixtures(server: Server) {
   return { campaign, creator, verify };
 }
 
-const as = (server: Server, token?: string) => {
-  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
-  return {
-    get: (url: string) => auth(request(server.app).get(`/api${url}`)),
-    post: (url: string, body: object = {}) => auth(request(server.app).post(`/api${url}`)).send(body),
-  };
-};
 
 async function world() {
   const server = await makeServer();

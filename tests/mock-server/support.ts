@@ -130,3 +130,14 @@ export function expectNoStackTrace(text: string): void {
   expect(text).not.toMatch(/\.(ts|js|cjs|mjs):\d+/);
   expect(text).not.toMatch(/node_modules|[A-Za-z]+Error:/);
 }
+
+/** Requests to the local API under `/api`, with `token`'s bearer header (none: signed out). */
+export function as(server: Pick<Awaited<ReturnType<typeof makeServer>>, 'app'>, token?: string) {
+  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
+  return {
+    auth,
+    get: (url: string) => auth(request(server.app).get(`/api${url}`)),
+    post: (url: string, body: object = {}) => auth(request(server.app).post(`/api${url}`)).send(body),
+    patch: (url: string, body: object = {}) => auth(request(server.app).patch(`/api${url}`)).send(body),
+  };
+}

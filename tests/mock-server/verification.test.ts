@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { PlatformStats } from '../../src/domain/campaign-types.ts';
 import { peopleOf } from './people-support.ts';
-import { expectNoStackTrace, makeServer, SEEDED } from './support.ts';
+import { as as asUser, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 
@@ -20,12 +20,11 @@ const instagram: PlatformStats = { ...tiktok, platform: 'instagram', handle: '@a
 const DATA = { platforms: [tiktok, instagram], rate: { currency: 'KES', amount: 1_500_000 } };
 
 const as = (server: Server, token?: string) => {
-  const auth = <T extends request.Test>(req: T) => (token ? req.set('Authorization', `Bearer ${token}`) : req);
+  const client = asUser(server, token);
   return {
-    get: (url: string) => auth(request(server.app).get(`/api${url}`)),
-    post: (url: string, body: object = {}) => auth(request(server.app).post(`/api${url}`)).send(body),
+    ...client,
     submit: (data: unknown, shots: Array<[Buffer, string]>) => {
-      const req = auth(request(server.app).post('/api/verification/me')).field('data', typeof data === 'string' ? data : JSON.stringify(data));
+      const req = client.auth(request(server.app).post('/api/verification/me')).field('data', typeof data === 'string' ? data : JSON.stringify(data));
       for (const [bytes, name] of shots) req.attach('screenshot[]', bytes, { filename: name, contentType: 'image/png' });
       return req;
     },
