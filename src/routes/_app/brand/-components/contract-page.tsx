@@ -1,49 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { contractPage as t } from '../../../../content/delivery.ts';
-import { formatMoney } from '../../../../lib/money.ts';
 import type { ContractData } from '../../-components/contract-data.ts';
-import { ContractDeliverable } from '../../-components/contract-deliverable.tsx';
-import { ContractDispute } from '../../-components/contract-dispute.tsx';
-import { ContractLinks } from '../../-components/contract-links.tsx';
-import { useContractOutcome } from '../../-components/contract-outcome.ts';
+import { ContractPageFrame } from '../../-components/contract-page-frame.tsx';
 import { ContractConversionForm } from './contract-conversion-form.tsx';
 import { ContractReviewActions } from './contract-review-actions.tsx';
 import { ContractWebhookSecret } from './contract-webhook-secret.tsx';
 
 /** The brand's contract: each deliverable to review, the released fee, the links' clicks, sales and the webhook secret. */
 export function ContractPage({ data }: { data: ContractData }) {
-  const { contract, maxRevisions, items, links, entry } = data;
-  const { outcome, outcomeFor } = useContractOutcome();
-  const fee = formatMoney(contract.agreedFee, contract.currency);
-  const active = contract.status === 'active';
-  // A dispute settled by a split or refund released only part of the fee, or none: its panel says what was paid.
-  const released = contract.status === 'completed' && !items.some((d) => d.status === 'settled');
+  const { contract, maxRevisions } = data;
   return (
-    <section className="mx-auto max-w-5xl space-y-6 p-6">
-      <p><Link to="/brand/campaigns/$campaignId" params={{ campaignId: contract.campaignId }} className={buttonClass.link}>{t.backBrand}</Link></p>
-      <header className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">{t.heading(entry?.campaign.title ?? contract.campaignId)}</h1>
-        {entry && <p className="text-slate-700 dark:text-slate-300">{t.withCreator(entry.creator.name, fee)}</p>}
-      </header>
-      <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
-      {released && <p className="rounded-lg bg-green-50 p-4 font-medium dark:bg-green-950">{t.released(fee)}</p>}
-      <section aria-labelledby="deliverables-heading" className="space-y-3">
-        <h2 id="deliverables-heading" className="text-xl font-semibold">{t.deliverables}</h2>
-        {items.length === 0 ? <p>{t.empty}</p> : (
-          <ol className="space-y-4">
-            {items.map((d) => (
-              <ContractDeliverable key={d.id} deliverable={d} maxRevisions={maxRevisions} side="brand">
-                {active && d.status === 'in_review' && <ContractReviewActions deliverable={d} maxRevisions={maxRevisions} outcome={outcomeFor(d.id)} />}
-                <ContractDispute deliverable={d} contract={contract} side="brand" />
-              </ContractDeliverable>
-            ))}
-          </ol>
-        )}
-      </section>
-      <ContractLinks links={links} side="brand" />
+    <ContractPageFrame
+      data={data}
+      side="brand"
+      back={<Link to="/brand/campaigns/$campaignId" params={{ campaignId: contract.campaignId }} className={buttonClass.link}>{t.backBrand}</Link>}
+      withWhom={(entry, fee) => t.withCreator(entry.creator.name, fee)}
+      released={(fee) => <p className="rounded-lg bg-green-50 p-4 font-medium dark:bg-green-950">{t.released(fee)}</p>}
+      actions={(d, outcome, active) => active && d.status === 'in_review' && <ContractReviewActions deliverable={d} maxRevisions={maxRevisions} outcome={outcome} />}
+    >
       <ContractConversionForm contract={contract} />
       <ContractWebhookSecret />
-    </section>
+    </ContractPageFrame>
   );
 }

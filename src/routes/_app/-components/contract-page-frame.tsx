@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { ContractEntry } from '../../../api/contracts.ts';
+import { contractPage as t } from '../../../content/delivery.ts';
+import type { Deliverable } from '../../../domain/delivery-types.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import type { ContractData } from './contract-data.ts';
+import { ContractDeliverable } from './contract-deliverable.tsx';
+import { ContractDispute } from './contract-dispute.tsx';
+import { ContractLinks } from './contract-links.tsx';
+import { useContractOutcome, type StepOutcome } from './contract-outcome.ts';
+
+interface ContractPageFrameProps {
+  data: ContractData;
+  side: 'brand' | 'creator';
+  /** The link back to where this side came from. */
+  back: ReactNode;
+  /** Who the contract is with, and for what fee. */
+  withWhom: (entry: ContractEntry, fee: string) => string;
+  /** Said once the whole fee was released. */
+  released: (fee: string) => ReactNode;
+  /** What this side may do with a deliverable of an active contract or not. */
+  actions: (deliverable: Deliverable, outcome: StepOutcome, active: boolean) => ReactNode;
+  /** Between the header and the page's status (the creator's fee breakdown). */
+  summary?: ReactNode;
+  /** After the deliverables and the links. */
+  children?: ReactNode;
+}
+
+/** A contract's page, for either side: the header, the outcome of the last step, each deliverable with its dispute, and the links. */
+export function ContractPageFrame({ data, side, back, withWhom, released, actions, summary, children }: ContractPageFrameProps) {
+  const { contract, maxRevisions, items, links, entry } = data;
+  const { outcome, outcomeFor } = useContractOutcome();
+  const fee = formatMoney(contract.agreedFee, contract.currency);
+  const active = contract.status === 'active';
+  // A dispute settled by a split or refund released only part of the fee, or none: its panel says what was paid.
+  const wholeFeeReleased = contract.status === 'completed' && !items.some((d) => d.status === 'settled');
+  return (
+    <section className="mx-auto max-w-5xl space-y-6 p-6">
+      <p>{back}</p>
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t.heading(entry?.campaign.title ?? contract.campaignId)}</h1>
+        {entry && <p className="text-slate-700 dark:text-slate-300">{withWhom(entry, fee)}</p>}
+      </header>
+      {summary}
+      <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
+      {wholeFeeReleased && released(fee)}
+      <section aria-labelledby="deliverables-heading" className="space-y-3">
+        <h2 id="deliverables-heading" className="text-xl font-semibold">{t.deliverables}</h2>
+        {items.length === 0 ? <p>{t.empty}</p> : (
+          <ol className="space-y-4">
+            {items.map((d) => (
+              <ContractDeliverable key={d.id} deliverable={d} maxRevisions={maxRevisions} side={side}>
+                {actions(d, outcomeFor(d.id), active)}
+                <ContractDispute deliverable={d} contract={contract} side={side} />
+              </ContractDeliverable>
+            ))}
+          </ol>
+        )}
+      </section>
+      <ContractLinks links={links} side={side} />
+      {children}
+    </section>
+  );
+}
