@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { INDUSTRY_SLUGS } from '../../src/domain/catalog.ts';
+import { batcher } from '../db/batch.ts';
 import { surveys } from '../db/schema/index.ts';
 import { parse, route } from '../http.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
@@ -46,16 +47,25 @@ export const surveySchema = z.object({
 
 export type SurveyRecord = z.infer<typeof surveySchema> & { id: string; createdAt: string };
 
-/** POST /api/survey: a valid submission is stored and returned with 201; anything else gets 422 and a field map. */
+type SurveyRow = typeof surveys.$inferInsert;
+
+/**
+ * POST /api/survey: a valid submission is stored and returned with 201; anything else gets 422 and a field map. The
+ * submissions that arrive together are stored in one insert (db/batch.ts); each is answered once it is stored.
+ */
 export function surveyRoutes(ctx: ServerContext): Router {
   const r = Router();
+  const store = batcher(async (rows: SurveyRow[]) => {
+    await ctx.db.insert(surveys).values(rows);
+    return rows.map(() => undefined);
+  });
   r.post(
     '/survey',
     limitPublicWrites(ctx, 'survey'),
     route(async (req, res) => {
       const answers = parse(surveySchema, req.body, 'Some survey answers need attention.');
       const record: SurveyRecord = { id: ctx.random.id(), ...answers, createdAt: new Date(ctx.clock.now()).toISOString() };
-      await ctx.db.insert(surveys).values({ id: record.id, industrySector: record.industrySector, emailAddress: record.emailAddress, companyName: record.companyName, answers: record, createdAt: record.createdAt });
+      await store({ id: record.id, industrySector: record.industrySector, emailAddress: record.emailAddress, companyName: record.companyName, answers: record, createdAt: record.createdAt });
       res.status(201).json(record);
     }),
   );

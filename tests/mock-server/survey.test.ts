@@ -26,6 +26,18 @@ describe('POST /api/survey', () => {
     expect(await records.surveys()).toEqual([res.body]);
   });
 
+  it('stores every one of many submissions sent at once (one insert for those that arrive together), each answered with its own record', async () => {
+    // The per-address and per-email limits would refuse a burst from one place (rate-limits.test.ts).
+    const { app, records } = await makeServer({ rateLimits: false });
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => request(app).post('/api/survey').send({ ...good, emailAddress: `owner${i}@duka.co.ke`, companyName: `Duka ${i}` })));
+    expect(answers.map((res) => res.status)).toEqual(Array(25).fill(201));
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(25);
+    const stored = await records.surveys();
+    expect(stored).toHaveLength(25);
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect([...stored].sort(byId)).toEqual(answers.map((res) => res.body as { id: string }).sort(byId));
+  });
+
   it('drops fields the survey does not have', async () => {
     const { app, records } = await makeServer();
     const res = await request(app).post('/api/survey').send({ ...good, isAdmin: true });
