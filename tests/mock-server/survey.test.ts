@@ -34,8 +34,8 @@ describe('POST /api/survey', () => {
     expect(new Set(answers.map((res) => res.body.id)).size).toBe(25);
     const stored = await records.surveys();
     expect(stored).toHaveLength(25);
-    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
-    expect([...stored].sort(byId)).toEqual(answers.map((res) => res.body as { id: string }).sort(byId));
+    const byId = (a: Record<string, unknown>, b: Record<string, unknown>) => (String(a.id) < String(b.id) ? -1 : 1);
+    expect([...stored].sort(byId)).toEqual(answers.map((res) => res.body as Record<string, unknown>).sort(byId));
   });
 
   it('drops fields the survey does not have', async () => {
