@@ -47,6 +47,7 @@ export async function startSubscriptionPayment(ctx: ServerContext, account: Acco
     const message = chosen ? `${chosen.name} is not one of your plans: choose one on the upgrade page.` : 'There is no such plan: choose one on the upgrade page.';
     throw new HttpError(422, message, { planId: [message] });
   }
+  if (chosen.notOnSale) throw new HttpError(409, chosen.notOnSale);
   const price = subscriptionPrice(chosen, choice.period, choice.method);
   if (choice.method === 'mpesa' && price.amount > mpesaLimit() * MINOR_PER_MAJOR) {
     const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this plan needs ${money(price.amount, 'KES')}. Pay monthly, or pay with PayPal.`;

@@ -103,9 +103,10 @@ export function accountRoutes(ctx: ServerContext): Router {
     const me = req.account!;
     const audience = audienceOf(me.role);
     if (!audience) throw new HttpError(403, NO_PLANS);
-    if (!plans[audience].some((p) => p.id === plan)) {
-      throw new HttpError(422, 'Some fields need attention.', { plan: ['Choose one of the plans for your role.'] });
-    }
+    const chosen = plans[audience].find((p) => p.id === plan);
+    if (!chosen) throw new HttpError(422, 'Some fields need attention.', { plan: ['Choose one of the plans for your role.'] });
+    // A plan shown but not sold yet (partner plans): refused before the trial is spent on it.
+    if (chosen.notOnSale) throw new HttpError(409, chosen.notOnSale);
     if (me.trial) throw trialUsed();
     const now = ctx.clock.now();
     const trial = { plan, startedAt: new Date(now).toISOString(), endsAt: new Date(now + FREE_TRIAL_DAYS * DAY_MS).toISOString() };

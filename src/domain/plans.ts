@@ -11,7 +11,8 @@
  * - **Creators: open applications at a time** (sent or shortlisted, not yet answered). Free tier 5, Creator 15,
  *   Pro Creator 40, Elite Creator unlimited.
  * - **Partners: client brands managed.** Partners cannot add client brands yet, so this is a declared number only:
- *   free tier 1, Partner 10, Enterprise Partner unlimited.
+ *   free tier 1, Partner 10, Enterprise Partner unlimited. Until partner workspaces ship, partner plans are shown at
+ *   their prices but not sold (`notOnSale`): no page offers them, and the server refuses their trial and payment.
  *
  * A signed-in account without a plan in force is on the free tier: creating an account is free, and brands pay per
  * campaign launch on every tier. A plan is in force while its 14-day trial runs, or (once paid subscriptions exist)
@@ -44,7 +45,15 @@ export interface Plan {
   /** The most of `LIMIT_OF[audience]` at a time; null is unlimited. */
   limit: Limit;
   mostPopular?: boolean;
+  /**
+   * Why the plan cannot be tried or bought yet; absent while it is on sale. The pricing and upgrade pages show this
+   * instead of a way to start it, and the server refuses its trial and its payment with it (409).
+   */
+  notOnSale?: string;
 }
+
+/** Partner plans unlock client brands, which partners cannot add yet (docs/decisions/0013-plans.md). */
+export const PARTNER_PLANS_NOT_ON_SALE = 'Partner plans are not on sale yet. They open when partner workspaces, where partners manage their client brands, launch.';
 
 export const FREE_TRIAL_DAYS = 14;
 /** Days a paid plan stays in force after its period ends unpaid (paid subscriptions, not yet sold). */
@@ -77,14 +86,23 @@ export const plans: Record<PlanAudience, readonly Plan[]> = {
     { id: 'influencer-elite', audience: 'influencer', name: 'Elite Creator', monthly: 149, annual: 1490, limit: null },
   ],
   partner: [
-    { id: 'partner', audience: 'partner', name: 'Partner', monthly: 99, annual: 990, limit: 10 },
-    { id: 'partner-enterprise', audience: 'partner', name: 'Enterprise Partner', monthly: 249, annual: 2490, limit: null, mostPopular: true },
+    { id: 'partner', audience: 'partner', name: 'Partner', monthly: 99, annual: 990, limit: 10, notOnSale: PARTNER_PLANS_NOT_ON_SALE },
+    { id: 'partner-enterprise', audience: 'partner', name: 'Enterprise Partner', monthly: 249, annual: 2490, limit: null, mostPopular: true, notOnSale: PARTNER_PLANS_NOT_ON_SALE },
   ],
 };
 
 const allPlans: readonly Plan[] = Object.values(plans).flat();
 
 export const planById = (id: string): Plan | undefined => allPlans.find((p) => p.id === id);
+
+/** Whether a plan can be tried and bought now. */
+export const onSale = (plan: Pick<Plan, 'notOnSale'>): boolean => plan.notOnSale === undefined;
+
+/** Why none of an audience's plans can be tried or bought, or null when at least one can. */
+export function audienceNotOnSale(audience: PlanAudience): string | null {
+  const list = plans[audience];
+  return list.some(onSale) ? null : (list[0]?.notOnSale ?? null);
+}
 
 /** The audience whose plans a role may hold, or null (an admin, or no role yet). */
 export const audienceOf = (role: string | null | undefined): PlanAudience | null =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowsAnother, limitFeature, planFeatures } from '../../src/domain/plan-limits.ts';
 import { limitInForce, limitReached, nextPlanUp } from '../../src/domain/plan-refusal.ts';
-import { audienceOf, FREE_TIER, FREE_TRIAL_DAYS, planById, planInForce, plans } from '../../src/domain/plans.ts';
+import { audienceNotOnSale, audienceOf, FREE_TIER, FREE_TRIAL_DAYS, onSale, PARTNER_PLANS_NOT_ON_SALE, planById, planInForce, plans } from '../../src/domain/plans.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-03-01T09:00:00.000Z');
@@ -31,6 +31,14 @@ describe('the plans of the spec\'s price table (§9)', () => {
     expect(planFeatures(planById('brand-enterprise')!)).toEqual(['Unlimited active campaigns']);
     expect(planFeatures(planById('influencer-pro')!)).toEqual(['Up to 40 open applications at a time']);
     expect(limitFeature('clientBrands', 1)).toBe('Up to 1 client brand at a time');
+  });
+
+  it('sells the brand and creator plans, and shows the partner plans without selling them until partner workspaces launch', () => {
+    expect(Object.values(plans).flat().filter((p) => !onSale(p)).map((p) => p.id)).toEqual(['partner', 'partner-enterprise']);
+    expect(audienceNotOnSale('brand')).toBeNull();
+    expect(audienceNotOnSale('influencer')).toBeNull();
+    expect(audienceNotOnSale('partner')).toBe(PARTNER_PLANS_NOT_ON_SALE);
+    expect(PARTNER_PLANS_NOT_ON_SALE).toMatch(/not on sale yet.*partner workspaces.*client brands/);
   });
 
   it('allows one more only below the limit, and always when unlimited', () => {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DELETION_GRACE_DAYS } from '../../src/domain/catalog.ts';
-import { FREE_TRIAL_DAYS } from '../../src/domain/plans.ts';
+import { FREE_TRIAL_DAYS, PARTNER_PLANS_NOT_ON_SALE } from '../../src/domain/plans.ts';
 import { campaignsOfBrand } from '../../mock-server/campaign-records.ts';
 import { contractById, contractsOf } from '../../mock-server/contract-records.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
@@ -326,13 +326,20 @@ describe('free trial (one per account)', () => {
     expect((await accountOf(server, SEEDED.brand))!.trial ?? null).toBeNull();
   });
 
-  it('lets an influencer and a partner start a trial on their own plans', async () => {
+  it('lets an influencer start a trial on their own plans', async () => {
     const influencer = await signedIn(SEEDED.influencer);
     expect((await influencer.trial('influencer-pro')).body.user.trial.plan).toBe('influencer-pro');
+  });
+
+  it('refuses a partner plan\'s trial with 409 saying partner plans are not on sale until partner workspaces launch, and keeps the trial unspent', async () => {
     const partner = await signedIn(SEEDED.partner);
-    const res = await partner.trial('partner-enterprise');
-    expect(res.status).toBe(201);
-    expect(res.body.user.trial.plan).toBe('partner-enterprise');
+    for (const plan of ['partner', 'partner-enterprise']) {
+      const res = await partner.trial(plan);
+      expect(res.status, plan).toBe(409);
+      expect(res.body).toEqual({ message: PARTNER_PLANS_NOT_ON_SALE });
+      expect(res.body.message).toMatch(/not on sale yet.*partner workspaces/);
+    }
+    expect((await accountOf(partner, SEEDED.partner))!.trial ?? null).toBeNull();
   });
 
   it('refuses an admin with 403', async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../src/domain/money-types.ts';
+import { PARTNER_PLANS_NOT_ON_SALE } from '../../src/domain/plans.ts';
 import type { SubscriptionState } from '../../src/domain/subscriptions.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
@@ -134,10 +135,27 @@ describe('paying for a plan by M-Pesa', () => {
     expect((await a.subscribe({ planId: 'brand-professional', period: 'monthly', method: 'cash' }).expect(422)).body.errors).toHaveProperty('method');
     const admin = await signedIn(SEEDED.admin, a.server);
     expect((await admin.subscribe({ planId: 'brand-professional', period: 'monthly', method: 'paypal' }).expect(403)).body.message).toBe('Plans are for brands, creators and partners.');
-    const partner = await signedIn(SEEDED.partner, a.server);
-    const big = await partner.subscribe({ planId: 'partner-enterprise', period: 'annual', method: 'mpesa', phone: '0712345678' }).expect(422);
-    expect(big.body.errors.method).toEqual(['M-Pesa takes at most KES 250,000.00 in one payment, and this plan needs KES 323,700.00. Pay monthly, or pay with PayPal.']);
     expect((await paymentRows(a.server)).filter((p) => p.purpose === 'subscription')).toEqual([]);
+  });
+
+  it('refuses payment for a partner plan, by M-Pesa or PayPal, with 409 saying partner plans are not on sale until partner workspaces launch', async () => {
+    const partner = await signedIn(SEEDED.partner);
+    const promptsBefore = (await stkPrompts(partner.server)).length;
+    const bodies = [
+      { planId: 'partner', period: 'monthly', method: 'paypal' },
+      { planId: 'partner', period: 'annual', method: 'mpesa', phone: '0712345678' },
+      { planId: 'partner-enterprise', period: 'monthly', method: 'mpesa', phone: '0712345678' },
+      { planId: 'partner-enterprise', period: 'annual', method: 'paypal' },
+    ];
+    for (const body of bodies) {
+      const res = await partner.subscribe(body);
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(res.body).toEqual({ message: PARTNER_PLANS_NOT_ON_SALE });
+      expect(res.body.message).toMatch(/not on sale yet.*partner workspaces/);
+    }
+    expect((await paymentRows(partner.server)).filter((p) => p.brandId === 'acc-partner')).toEqual([]);
+    expect(await stkPrompts(partner.server)).toHaveLength(promptsBefore);
+    expect((await partner.state()).plan).toMatchObject({ id: 'free', status: 'free' });
   });
 });
 
