@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { pricing, type PricingAudience } from '../../content/pricing.ts';
 import { LIMIT_OF, limitFeature } from '../../domain/plan-limits.ts';
-import { FREE_TIER, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
+import { audienceNotOnSale, FREE_TIER, onSale, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
 import { annualSavingBadge } from '../../lib/pricing.ts';
 import { BillingPeriodToggle } from './billing-period-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -9,7 +9,7 @@ import { PlanCard } from './plan-card.tsx';
 interface PricingPlansProps {
   audience: PricingAudience;
   /**
-   * Renders each plan's call to action. Callers decide where it leads (a visitor registers, a
+   * Renders the call to action of each plan on sale. Callers decide where it leads (a visitor registers, a
    * signed-in user upgrades), so this list knows nothing about routes or sessions.
    */
   getStarted: (plan: Plan) => ReactNode;
@@ -20,18 +20,26 @@ interface PricingPlansProps {
 export function PricingPlans({ audience, getStarted, defaultPeriod = 'monthly' }: PricingPlansProps) {
   const [period, setPeriod] = useState<BillingPeriod>(defaultPeriod);
   const shown = plans[audience];
+  // Plans shown at their prices but not sold yet (partner plans) say why, and claim nothing they would unlock.
+  const closed = audienceNotOnSale(audience);
   return (
     <div>
       <BillingPeriodToggle value={period} onChange={setPeriod} saving={annualSavingBadge(shown)} />
-      <p className="mx-auto mt-6 max-w-2xl text-center text-slate-700 dark:text-slate-300">
-        {pricing.freeTier(limitFeature(LIMIT_OF[audience], FREE_TIER[audience]))}
-        {audience === 'brand' && ` ${pricing.perLaunch}`}
-      </p>
-      <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700 dark:text-slate-300">{pricing.howYouPay}</p>
+      {closed ? (
+        <p className="mx-auto mt-6 max-w-2xl text-center font-medium text-slate-800 dark:text-slate-200">{closed}</p>
+      ) : (
+        <>
+          <p className="mx-auto mt-6 max-w-2xl text-center text-slate-700 dark:text-slate-300">
+            {pricing.freeTier(limitFeature(LIMIT_OF[audience], FREE_TIER[audience]))}
+            {audience === 'brand' && ` ${pricing.perLaunch}`}
+          </p>
+          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700 dark:text-slate-300">{pricing.howYouPay}</p>
+        </>
+      )}
       <ul role="list" className="mx-auto mt-10 grid max-w-5xl justify-center gap-6 grid-cols-1 sm:grid-cols-[repeat(auto-fit,minmax(16rem,20rem))]">
         {shown.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} period={period} action={getStarted(plan)} />
+            <PlanCard plan={plan} period={period} action={onSale(plan) ? getStarted(plan) : <NotOnSale />} />
           </li>
         ))}
       </ul>
@@ -47,4 +55,9 @@ export function GetStartedLabel({ plan }: { plan: Plan }) {
       <span className="sr-only"> {pricing.getStartedWith(plan.name)}</span>
     </>
   );
+}
+
+/** In place of Get Started on a plan that is not sold yet: text, not a control. */
+function NotOnSale() {
+  return <p className="text-center font-semibold text-slate-700 dark:text-slate-300">{pricing.notOnSale}</p>;
 }
