@@ -1,4 +1,5 @@
 import { eatWallClock } from '../../../src/domain/eat.ts';
+import { MPESA_STK_MAX_KES } from '../../../src/domain/mpesa-limits.ts';
 import { readPayoutSettleMs } from '../payout-timing.ts';
 
 /**
@@ -20,6 +21,7 @@ export interface DarajaConfig {
   tokenTtlSeconds: number;
   /** An unanswered STK prompt times out with a 1037 callback after this long (design §7). */
   stkTimeoutMs: number;
+  /** STK per-transaction limit, KES (src/domain/mpesa-limits.ts: the pricing copy states it). */
   stkMaxAmount: number;
   /** B2C per-transaction limits, KES [U] (design §1). */
   b2cMinAmount: number;
@@ -41,7 +43,7 @@ export function readDarajaConfig(env: NodeJS.ProcessEnv = process.env): DarajaCo
     baseUrl: env.DARAJA_BASE_URL?.replace(/\/$/, '') || null,
     tokenTtlSeconds: 3599,
     stkTimeoutMs: 90_000,
-    stkMaxAmount: 250_000,
+    stkMaxAmount: MPESA_STK_MAX_KES,
     b2cMinAmount: 10,
     b2cMaxAmount: 250_000,
     b2cSettleMs: readPayoutSettleMs(env),
