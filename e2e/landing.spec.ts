@@ -117,7 +117,9 @@ test.describe('hero carousel (spec §2, §9: 4 slides, 5000 ms)', () => {
     expect(await inert()).toEqual([false, true, true, true]);
     await dot(page, 4).click();
     expect(await inert()).toEqual([true, true, true, false]);
-    await expect(page.getByText('Your first campaign launches free')).toBeVisible();
+    // Issue 19: only the launch fee is waived, in the closing line's words; nothing claims unmeasured hours saved.
+    await expect(hero(page).getByText('Your first campaign launches with no launch fee', { exact: true })).toBeVisible();
+    await expect(hero(page)).not.toContainText('hours saved');
   });
 
   test('slide 1 is preloaded at high priority; later slides load lazily', async ({ page }) => {
@@ -155,6 +157,9 @@ test.describe('hero carousel (spec §2, §9: 4 slides, 5000 ms)', () => {
 
 test('the hero and closing calls to action lead to /register?role=brand', async ({ page }) => {
   await page.goto('/');
+  // Issue 19: one trial per account, and the first launch waives the launch fee only.
+  await expect(page.getByText('Try a plan free for 14 days, no card needed (one trial per account).')).toBeVisible();
+  await expect(page.getByText('Try it free for 14 days, no card needed. Your first campaign launches with no launch fee.', { exact: true })).toBeVisible();
   for (const name of ['Get started free', 'Start your free trial']) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/register?role=brand');
   }

@@ -159,6 +159,24 @@ test.describe('/support search (spec §2)', () => {
 });
 
 test.describe('/faqs accordion (spec §2, §4)', () => {
+  test('the refund answer says unspent campaign money goes back to the brand balance, which pays the next launch and can be withdrawn', async ({ page }) => {
+    await page.goto('/faqs');
+    await page.getByRole('button', { name: 'Can I get a refund?' }).click();
+    const answer = page.getByRole('region', { name: 'Can I get a refund?' });
+    await expect(answer).toContainText('goes back to the brand’s balance');
+    await expect(answer).toContainText('whatever is left when a campaign is completed or cancelled');
+    await expect(answer).toContainText('The balance pays the brand’s next launch first, and the brand can withdraw it');
+    await expect(answer).not.toContainText('non-refundable');
+  });
+
+  test('says what brands pay: a launch fee (none for the first launch) and the creators\' agreed fees, not "only for real engagement"', async ({ page }) => {
+    await page.goto('/faqs');
+    await page.getByRole('button', { name: 'What is Sauti?' }).click();
+    const answer = page.getByRole('region', { name: 'What is Sauti?' });
+    await expect(answer).toContainText('Brands pay a fee for each campaign launch (none for their first) and the fees they agree with creators');
+    await expect(answer).not.toContainText('real engagement');
+  });
+
   test('has the six groups', async ({ page }) => {
     await page.goto('/faqs');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -194,7 +212,7 @@ test.describe('/faqs accordion (spec §2, §4)', () => {
 });
 
 test.describe('policies (spec §1, §2)', () => {
-  const policies = [['/privacy', 11, 'Kenya Data Protection Act, 2019'], ['/terms', 8, 'non-refundable']] as const;
+  const policies = [['/privacy', 11, 'Kenya Data Protection Act, 2019'], ['/terms', 8, 'goes back to the brand’s balance']] as const;
   for (const [path, count, phrase] of policies) {
     test(`${path} has ${count} sections and a table of contents whose links reach each one`, async ({ page }) => {
       await page.goto(path);
@@ -211,11 +229,15 @@ test.describe('policies (spec §1, §2)', () => {
     });
   }
 
-  test('the terms state age 18, no refunds unless stated, a 12-month liability cap and a 2-3 business day reply', async ({ page }) => {
+  test('the terms state age 18, unspent money back to the brand balance, a 12-month liability cap and a 2-3 business day reply', async ({ page }) => {
     await page.goto('/terms');
-    for (const claim of ['at least 18 years old', 'final and non-refundable unless stated otherwise', 'in the 12 months before the claim', 'within 2-3 business days']) {
-      await expect(page.getByRole('main')).toContainText(claim);
+    const main = page.getByRole('main');
+    for (const claim of ['at least 18 years old', 'whatever is left when a campaign is completed or cancelled', 'The balance pays the brand’s next launch first', 'in the 12 months before the claim', 'within 2-3 business days']) {
+      await expect(main).toContainText(claim);
     }
+    // Issue 19: what the product does, not the spec's blanket "non-refundable"; creators have a trial too.
+    await expect(main).not.toContainText('non-refundable');
+    await expect(main).toContainText('Brands and creators can try one plan free for 14 days, with no card needed; each account gets one trial.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { FREE_TIER, FREE_TRIAL_DAYS, plans } from '../domain/plans.ts';
 import { pricing } from './pricing.ts';
+import { moneyBack } from './refunds.ts';
 import { titles } from './titles.ts';
 
 const [professional, enterprise] = plans.brand;
@@ -35,7 +36,7 @@ export const faqGroups: readonly FaqGroup[] = [
     id: 'general',
     title: 'General Understanding',
     items: [
-      { id: 'what-is-sauti', question: 'What is Sauti?', answer: 'Sauti is an influencer marketing platform for small and medium businesses. Brands run campaigns with authentic creators, track performance with trackable links and ROI analytics, and pay only for real engagement.' },
+      { id: 'what-is-sauti', question: 'What is Sauti?', answer: "Sauti is an influencer marketing platform for small and medium businesses. Brands run campaigns with authentic creators and track performance with trackable links and ROI analytics. Brands pay a fee for each campaign launch (none for their first) and the fees they agree with creators, from the campaign's budget, which is held until they approve the work." },
       { id: 'who-for', question: 'Who is Sauti for?', answer: 'Brands and advertisers who want to reach new customers through creators, influencers who want paid collaborations, and partners such as agencies who manage campaigns for others.' },
       { id: 'where', question: 'Where does Sauti operate?', answer: 'Sauti has Kenyan roots and a global reach. Brands and creators can join from anywhere; payout options depend on your region.' },
       { id: 'free-account', question: 'Is it free to create an account?', answer: 'Yes. Creating an account is free for brands, influencers and partners. Brands pay per campaign launch.' },
@@ -85,7 +86,7 @@ export const faqGroups: readonly FaqGroup[] = [
     items: [
       { id: 'dispute', question: 'What happens if there is a dispute?', answer: 'Either side can open a dispute from the campaign. Our team reviews the brief, the submitted content and the messages from both sides, then helps reach a fair outcome. Funds stay held while a dispute is open.' },
       { id: 'age', question: 'Is there a minimum age?', answer: 'Yes. You must be at least 18 years old to create an account.' },
-      { id: 'refunds', question: 'Can I get a refund?', answer: 'Payments are final and non-refundable unless stated otherwise in your campaign terms. See our Terms of Service for details.' },
+      { id: 'refunds', question: 'Can I get a refund?', answer: `${moneyBack} See our Terms of Service for details.` },
       { id: 'content-rules', question: 'What content is not allowed?', answer: 'Misleading claims, undisclosed sponsorships, hateful or illegal content and fake engagement are not allowed. Sponsored posts must be clearly disclosed as advertising.' },
     ],
   },

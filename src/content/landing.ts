@@ -22,6 +22,12 @@ export interface Step {
 /** Spec §9: 4 slides, one every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
 
+/**
+ * Issue 19: the spec's "free first campaigns", as the product keeps it: a brand's first launch pays no launch fee
+ * (its budget is still held). The slide and the closing line say it in these words.
+ */
+const FIRST_LAUNCH = 'Your first campaign launches with no launch fee';
+
 /** Slide 1 shows FIRST_HERO_IMAGE, which the route preloads. */
 const heroSlides = [
   {
@@ -44,9 +50,9 @@ const heroSlides = [
   },
   {
     image: 'reach',
-    eyebrow: '70+ hours saved per campaign',
-    // Issue 19: the spec's "free first campaigns", as the product keeps it: a brand's first launch pays no launch fee.
-    title: 'Your first campaign launches free',
+    // Issue 19: nothing measures the spec's "70+ hours saved per campaign", so the slide does not claim it.
+    eyebrow: 'Pay per campaign launch',
+    title: FIRST_LAUNCH,
     body: 'Spend your time on your business, not on spreadsheets and follow-up messages.',
   },
 ] as const satisfies readonly HeroSlide[];
@@ -57,7 +63,7 @@ export const landing = {
     label: 'Highlights',
     eyebrow: 'Kenyan roots, global reach',
     headline: 'Authentic influencer marketing for growing businesses',
-    lead: 'Match with the right creators, track every link and see your ROI. Try any plan free for 14 days, no card needed.',
+    lead: 'Match with the right creators, track every link and see your ROI. Try a plan free for 14 days, no card needed (one trial per account).',
     cta: 'Get started free',
     slideLabel: (n: number, of: number) => `${n} of ${of}`,
     showSlide: (n: number, of: number) => `Show slide ${n} of ${of}`,
@@ -95,7 +101,7 @@ export const landing = {
   },
   closing: {
     heading: 'Ready to be heard?',
-    body: 'Try it free for 14 days, no card needed. Your first campaign launches with no launch fee.',
+    body: `Try it free for 14 days, no card needed. ${FIRST_LAUNCH}.`,
     cta: 'Start your free trial',
     secondary: 'See pricing',
   },

@@ -1,10 +1,12 @@
 import { contactEmail } from './contact.ts';
+import { moneyBack } from './refunds.ts';
 import { titles } from './titles.ts';
 
 /**
  * Privacy Policy (11 sections) and Terms of Service (8 sections), spec §2, in plain language.
- * They must agree with spec §1: minimum age 18; payments final and non-refundable unless stated;
- * liability capped at 12 months of payments; replies to inquiries within 2-3 business days.
+ * They must agree with spec §1: minimum age 18; liability capped at 12 months of payments; replies to inquiries
+ * within 2-3 business days. Refunds say what the product does (issue 19 overrides §1's "non-refundable"): unspent
+ * campaign money goes back to the brand's balance; launch fees and plan payments are not refunded.
  */
 export interface PolicySection {
   id: string;
@@ -82,7 +84,7 @@ export const termsOfService: Policy = {
     {
       id: 'payments',
       heading: '5. Payments, fees and refunds',
-      paragraphs: ['Creating an account is free; brands pay per campaign launch. New brands can use a 14-day free trial with no card needed.', 'When a campaign launches, its funds are held until the brand approves the completed work, then released to the creator. Withdrawals go to bank, M-Pesa or PayPal depending on region.', 'Payments are final and non-refundable unless stated otherwise in the campaign terms or required by law. If you disagree about a campaign, use our dispute process before any chargeback.'],
+      paragraphs: ['Creating an account is free; brands pay per campaign launch. Brands and creators can try one plan free for 14 days, with no card needed; each account gets one trial.', 'When a campaign launches, its funds are held until the brand approves the completed work, then released to the creator. Withdrawals go to bank, M-Pesa or PayPal depending on region.', `${moneyBack} Nothing here takes away a refund the law gives you. If you disagree about a campaign, use our dispute process before any chargeback.`],
     },
     { id: 'intellectual-property', heading: '6. Intellectual property', paragraphs: ['Sauti’s name, software and design belong to Sauti. You may not copy or resell them. You keep the rights to the content you upload and give us a licence to display it so the service works.'] },
     { id: 'liability', heading: '7. Limitation of liability', paragraphs: ['Sauti is provided as it is. We are not liable for indirect or consequential losses, and our total liability to you is limited to the amount you paid to Sauti in the 12 months before the claim. Nothing here limits rights that the law does not allow us to limit.'] },

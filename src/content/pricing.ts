@@ -1,5 +1,6 @@
 // From plans.ts, not subscriptions.ts: the pricing copy is in every public page's first load (decision 0008).
-import { GRACE_DAYS, KES_PER_USD, RENEWAL_REMINDER_DAYS, type BillingPeriod, type PlanAudience } from '../domain/plans.ts';
+import { MPESA_STK_MAX_KES } from '../domain/mpesa-limits.ts';
+import { FREE_TRIAL_DAYS, GRACE_DAYS, KES_PER_USD, RENEWAL_REMINDER_DAYS, type BillingPeriod, type PlanAudience } from '../domain/plans.ts';
 import { titles } from './titles.ts';
 
 /** Whose plans are shown. Every role maps to one of these (src/lib/pricing.ts). */
@@ -13,14 +14,16 @@ export const pricing = {
   /** The audience tabs: any visitor may compare every audience's plans (issue 20). */
   audienceLabel: 'Show plans for',
   audiences: { brand: 'Brands', influencer: 'Creators', partner: 'Partners' } satisfies Record<PricingAudience, string>,
-  /** A plan's list of what it includes: what it unlocks (src/domain/plans.ts), then the free trial every plan starts with (§1, §9). */
+  /** A plan's list of what it includes: what it unlocks (src/domain/plans.ts), then the free trial (§1, §9): one per account. */
   includes: (plan: string) => `${plan} includes`,
-  freeTrial: '14-day free trial, no card needed',
+  freeTrial: `${FREE_TRIAL_DAYS}-day free trial (one per account), no card needed`,
+  /** In place of Get Started on a plan shown but not sold yet; the reason is its `notOnSale` (src/domain/plans.ts). */
+  notOnSale: 'Not on sale yet',
   /** What an account gets without a plan, from src/domain/plans.ts FREE_TIER. */
   freeTier: (feature: string) => `Without a plan you are on the free tier: ${feature.charAt(0).toLowerCase()}${feature.slice(1)}.`,
   perLaunch: 'Brands pay per campaign launch on every plan, the free tier included.',
   /** How a plan is paid for (src/domain/subscriptions.ts), so the page promises only what the upgrade page does. */
-  howYouPay: `Pay for a plan monthly or annually by M-Pesa (in KES, at KES ${KES_PER_USD} to the US dollar) or PayPal. There is no card on file: each renewal is a payment you approve, we remind you ${RENEWAL_REMINDER_DAYS} days before it is due, and your plan stays ${GRACE_DAYS} more days if you are late. Cancel at any time.`,
+  howYouPay: `Pay for a plan monthly or annually by M-Pesa (in KES, at KES ${KES_PER_USD} to the US dollar, at most KES ${MPESA_STK_MAX_KES.toLocaleString('en-US')} in one payment) or PayPal. There is no card on file: each renewal is a payment you approve, we remind you ${RENEWAL_REMINDER_DAYS} days before it is due, and your plan stays ${GRACE_DAYS} more days if you are late. Cancel at any time.`,
   periodLabel: 'Billing period',
   periods: { monthly: 'Monthly', annual: 'Annual' } satisfies Record<BillingPeriod, string>,
   /** Visible unit after the price, and the words a screen reader hears instead. */
