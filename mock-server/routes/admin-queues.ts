@@ -8,15 +8,19 @@ import { pendingVerificationCount } from '../people/creators.ts';
 /**
  * What waits for an admin, counted as each queue counts it: campaigns in review, creators whose verification is
  * pending (an account since deleted is not listed, so not counted) and disputes still open. One count query each.
- * Under /admin (admin-api.ts).
  */
+export async function queueCounts(ctx: ServerContext): Promise<{ campaignsToReview: number; verifications: number; disputes: number }> {
+  const campaignsToReview = await countInStatus(ctx, 'pending_review');
+  const verifications = await pendingVerificationCount(ctx);
+  const disputes = await openDisputeCount(ctx);
+  return { campaignsToReview, verifications, disputes };
+}
+
+/** `GET /admin/queues`, under /admin (admin-api.ts). */
 export function adminQueueRoutes(ctx: ServerContext): Router {
   const r = Router();
   r.get('/queues', route(async (_req, res) => {
-    const campaignsToReview = await countInStatus(ctx, 'pending_review');
-    const verifications = await pendingVerificationCount(ctx);
-    const disputes = await openDisputeCount(ctx);
-    res.json({ campaignsToReview, verifications, disputes });
+    res.json(await queueCounts(ctx));
   }));
   return r;
 }

@@ -11,10 +11,12 @@ import { UserSchema } from './auth.ts';
  * `finalPayout`, the money the account holds is paid out to the saved method first: that moves money, so it carries
  * this intent's Idempotency-Key.
  */
+export type DeletionBody = { confirmation: string; finalPayout?: boolean };
+
 export const requestDeletion = (confirmation: string, finalPayout: boolean, idempotencyKey: string) =>
   request(
     () => api.post('v1/auth/delete-account', {
-      json: finalPayout ? { confirmation, finalPayout } : { confirmation },
+      json: (finalPayout ? { confirmation, finalPayout } : { confirmation }) satisfies DeletionBody,
       headers: finalPayout ? { 'Idempotency-Key': idempotencyKey } : {},
     }).json(),
     (d) => v.parse(v.object({ user: UserSchema, deleteAt: v.string() }), d),

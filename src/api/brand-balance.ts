@@ -6,7 +6,7 @@ import { api, request } from '../lib/api.ts';
 import { MovementSchema, PayoutDetailsSchema, WithdrawalSchema } from './earnings-schemas.ts';
 
 /** `GET /brands/me/balance` (issue 19), checked at the edge against the shared shape. */
-export const BrandBalanceViewSchema: v.GenericSchema<unknown, BrandBalanceView> = v.object({
+export const BrandBalanceViewSchema = v.object({
   balances: v.array(v.object({ currency: v.picklist(CURRENCIES), available: v.number(), onHold: v.number(), withdrawn: v.number() })),
   movements: v.array(v.object({ ...MovementSchema.entries, kind: v.picklist(BRAND_MOVEMENT_KINDS) })),
   withdrawals: v.array(WithdrawalSchema),

@@ -83,7 +83,8 @@ export const LedgerTransferSchema = v.object({
 });
 
 export const ReconciliationSchema = v.object({
-  currency,
+  // M-Pesa's float: KES only.
+  currency: v.literal('KES'),
   mpesaAsset: v.number(),
   stkReceived: v.number(),
   b2cPaid: v.number(),

@@ -30,7 +30,7 @@ export const fetchCampaignPayments = (campaignId: string): Promise<Payment[]> =>
     'We could not load this campaign’s payments. Please try again.',
   );
 
-export const QuoteSchema: v.GenericSchema<unknown, LaunchQuote> = v.object({
+export const QuoteSchema = v.object({
   campaignId: v.string(), currency: v.picklist(CURRENCIES), budget: v.number(), freeLaunch: v.boolean(), launchFee: v.number(), standardFee: v.number(),
   total: v.number(), balance: v.number(), fromBalance: v.number(), amount: v.number(), method: v.picklist(PAYMENT_SOURCES),
 });

@@ -24,7 +24,10 @@ export const createProfile = (data: OnboardingData): Promise<{ user: User; profi
 
 export const Saved = v.object({ user: UserSchema, profile: ProfileSchema });
 
-export const updateProfile = (patch: Partial<Omit<OnboardingData, 'email' | 'role'>>) =>
+/** An edit sends only what changed; the role and email are not edited here. */
+export type ProfilePatch = Partial<Omit<OnboardingData, 'email' | 'role'>>;
+
+export const updateProfile = (patch: ProfilePatch) =>
   request(() => api.patch('profiles/me', { json: patch }).json(), (d) => v.parse(Saved, d), 'Your changes could not be saved. Please try again.');
 
 /** Multipart, so the JSON content type of the client is removed for this call. */

@@ -7,12 +7,14 @@ import { PlanSchema } from './auth.ts';
 import { PaymentSchema } from './payment-schemas.ts';
 
 /** Paid subscriptions (issue 19; docs/decisions/0013-plans.md): the state, paying for a plan, cancelling renewal. */
-export type SubscriptionBody = { planId: string; period: 'monthly' | 'annual' } & ({ method: 'mpesa'; phone: string } | { method: 'paypal' });
+export type SubscriptionBody =
+  | { planId: string; period: 'monthly' | 'annual'; method: 'mpesa'; phone: string }
+  | { planId: string; period: 'monthly' | 'annual'; method: 'paypal' };
 
 const PERIODS = ['monthly', 'annual'] as const;
 const nullableString = v.nullable(v.string());
 
-export const SubscriptionStateSchema: v.GenericSchema<unknown, SubscriptionState> = v.object({
+export const SubscriptionStateSchema = v.object({
   plan: PlanSchema,
   subscription: v.nullable(v.object({
     id: v.string(), planId: v.string(), planName: v.string(), period: v.picklist(PERIODS), currentPeriodStart: v.string(), currentPeriodEnd: v.string(),

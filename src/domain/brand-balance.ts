@@ -20,7 +20,7 @@ export const BRAND_MOVEMENT_KINDS = ['payment', 'launch_fee', 'budget', 'launch_
 export type BrandMovementKind = (typeof BRAND_MOVEMENT_KINDS)[number];
 
 /** One line of a brand's balance: a ledger transfer touching its balance, signed from its side (positive in). */
-export type BrandMovement = Omit<Movement, 'kind'> & { kind: BrandMovementKind };
+export interface BrandMovement extends Omit<Movement, 'kind'> { kind: BrandMovementKind }
 
 /** `GET /brands/me/balance`. */
 export interface BrandBalanceView {

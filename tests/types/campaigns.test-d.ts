@@ -9,12 +9,19 @@ import { expectTypeOf } from 'vitest';
 import type {
   Application, Campaign, CampaignBrief, Contract, CreatorCard, Match, MyVerification, Notification, PlatformStats,
 } from '../../src/domain/campaign-types.ts';
-import type { CampaignSchema } from '../../src/api/campaign-schema.ts';
+import type { CampaignSchema, nullableInt, platform } from '../../src/api/campaign-schema.ts';
+import type { PLATFORMS } from '../../src/domain/catalog.ts';
+import type { CampaignsSchema as ReviewQueue } from '../../src/api/admin-review.ts';
+import type { Accepted, ApplicationList, MatchList } from '../../src/api/brand-recruiting.ts';
+import type { List as CampaignList } from '../../src/api/campaigns.ts';
+import type { ContractList } from '../../src/api/contracts.ts';
+import type { ApplicationsSchema, MatchesSchema } from '../../src/api/creator.ts';
+import type { DirectoryPageSchema, SearchSchema } from '../../src/api/directory.ts';
+import type { ListSchema as NotificationList, UnreadSchema } from '../../src/api/notifications.ts';
 import type {
   ApplicationSchema, ContractSchema, CreatorCardSchema, MatchSchema, NotificationSchema, PlatformStatsSchema, VerificationSchema,
 } from '../../src/api/campaign-schemas.ts';
 import type { Pitch } from '../../src/api/creator.ts';
-import type { DirectoryPage } from '../../src/api/directory.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import type { CheckedBrief } from '../../mock-server/campaign-rules.ts';
 import type { applicationBody } from '../../mock-server/routes/campaign-applications.ts';
@@ -43,7 +50,10 @@ expectTypeOf<z.input<typeof cancelBody>>().toEqualTypeOf<{ reason: string }>();
 // Match, creator card and the directory page.
 expectTypeOf<v.InferOutput<typeof MatchSchema>>().toEqualTypeOf<Match>();
 expectTypeOf<v.InferOutput<typeof CreatorCardSchema>>().toEqualTypeOf<CreatorCard>();
-expectTypeOf<DirectoryPage>().toEqualTypeOf<{ items: CreatorCard[]; total: number; page: number; perPage: number }>();
+expectTypeOf<v.InferOutput<typeof DirectoryPageSchema>>().toEqualTypeOf<{ items: CreatorCard[]; total: number; page: number; perPage: number }>();
+// Public search: creators, and recruiting campaigns without their budget, audience or contact details.
+type CampaignResult = Pick<Campaign, 'id' | 'title' | 'brandName' | 'niches' | 'platforms' | 'objective' | 'currency' | 'feeMin' | 'feeMax'>;
+expectTypeOf<v.InferOutput<typeof SearchSchema>>().toEqualTypeOf<{ creators: CreatorCard[]; campaigns: CampaignResult[] }>();
 
 // Verification: the figures a creator sends, and the record as the app reads it.
 expectTypeOf<v.InferOutput<typeof PlatformStatsSchema>>().toEqualTypeOf<PlatformStats>();
@@ -53,3 +63,20 @@ expectTypeOf<v.InferOutput<typeof VerificationSchema>>().toEqualTypeOf<MyVerific
 
 // Notification.
 expectTypeOf<v.InferOutput<typeof NotificationSchema>>().toEqualTypeOf<Notification>();
+expectTypeOf<v.InferOutput<typeof NotificationList>>().toEqualTypeOf<{ items: Notification[]; unread: number }>();
+expectTypeOf<v.InferOutput<typeof UnreadSchema>>().toEqualTypeOf<{ unread: number }>();
+
+// The pieces the campaign schema is built of.
+expectTypeOf<v.InferOutput<typeof platform>>().toEqualTypeOf<(typeof PLATFORMS)[number]>();
+expectTypeOf<v.InferOutput<typeof nullableInt>>().toEqualTypeOf<Campaign['budgetTotal']>();
+
+// The lists each side reads: campaigns (the admin's review queue too), the brand's matches, applications and an
+// acceptance, the creator's matches and applications, and either side's contracts.
+expectTypeOf<v.InferOutput<typeof CampaignList>>().toEqualTypeOf<{ items: Campaign[] }>();
+expectTypeOf<v.InferOutput<typeof ReviewQueue>>().toEqualTypeOf<{ items: Campaign[] }>();
+expectTypeOf<v.InferOutput<typeof MatchList>>().toEqualTypeOf<{ items: Array<{ match: Match; creator: CreatorCard; application: Application | null }> }>();
+expectTypeOf<v.InferOutput<typeof ApplicationList>>().toEqualTypeOf<{ items: Array<{ application: Application; creator: CreatorCard; match: Match | null }> }>();
+expectTypeOf<v.InferOutput<typeof Accepted>>().toEqualTypeOf<{ application: Application; contract: Contract }>();
+expectTypeOf<v.InferOutput<typeof MatchesSchema>>().toEqualTypeOf<{ items: Array<{ match: Match; campaign: Campaign; application: Application | null }> }>();
+expectTypeOf<v.InferOutput<typeof ApplicationsSchema>>().toEqualTypeOf<{ items: Array<{ application: Application; campaign: Campaign }> }>();
+expectTypeOf<v.InferOutput<typeof ContractList>>().toEqualTypeOf<{ items: Array<{ contract: Contract; campaign: Campaign; creator: CreatorCard }> }>();
