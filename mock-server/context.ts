@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import type { DataChanges } from './db/changes.ts';
 import type { Db } from './db/database.ts';
 import type { Random } from './crypto.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -9,6 +10,8 @@ export type Mode = 'development' | 'production';
 export interface ServerContext {
   /** PostgreSQL (PGlite or a server): every domain record (docs/decisions/0011-postgresql.md). */
   db: Db;
+  /** Committed changes to the tables of cached reads (db/changes.ts, db/read-cache.ts). */
+  changes: DataChanges;
   clock: Clock;
   random: Random;
   mailbox: Mailbox;

@@ -31,6 +31,7 @@ export async function buildServer(config: ServerConfig, options: StartOptions = 
   const database = options.database ?? (await openConfiguredDatabase(config));
   const ctx: ServerContext = {
     db: database.db,
+    changes: database.changes,
     clock: options.clock ?? offsetClock(),
     random: options.random ?? cryptoRandom,
     mailbox: createMailbox(50, options.log),

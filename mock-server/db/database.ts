@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { pgliteChanges, unheardChanges, type DataChanges } from './changes.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export interface Database {
   pglite?: PGlite;
   /** The server's pool, when there is one (a migration holds one connection for its lock). */
   pool?: pg.Pool;
+  /** Committed changes to the tables of cached reads (changes.ts), one feed for every server on this database. */
+  changes: DataChanges;
   close(): Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client's error (the server restarting) must not take the process down; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, changes: unheardChanges, close: () => pool.end() };
   }
   let unlock = () => {};
   let client: PGlite;
@@ -59,11 +62,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const changes = pgliteChanges(client);
   return {
     db,
     kind: target.kind,
     pglite: client,
+    changes,
     close: async () => {
+      await changes.close();
       await client.close();
       unlock();
     },

@@ -4,6 +4,7 @@ import { DIRECTORY_SORTS, type Campaign } from '../../src/domain/campaign-types.
 import { NICHE_SUGGESTIONS } from '../../src/domain/catalog.ts';
 import type { ServerContext } from '../context.ts';
 import { searchRecruiting } from '../campaign-records.ts';
+import { readCache } from '../db/read-cache.ts';
 import { parse, route } from '../http.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, oneOf, pagingQuery } from '../paging.ts';
 import { directoryPage, searchCreators } from '../people/directory.ts';
@@ -48,11 +49,17 @@ const campaignResult = (c: Omit<Campaign, 'acceptedCount'>): CampaignResult =>
 /** Public: the creator directory (the header's Categories and Influencers menus) and the header search. Verified creators only. */
 export function directoryRoutes(ctx: ServerContext): Router {
   const r = Router();
+  // A page is the same for everyone until a creator's account, profile or verification changes (db/read-cache.ts):
+  // kept as the JSON sent, by its parsed filters.
+  const pages = readCache<string>(ctx.changes, 'directory');
 
   r.get('/directory/creators', route(async (req, res) => {
     const { niche, country: code, sort = 'top', q, page, perPage: size } = parse(directoryQuery, req.query, 'Some filters are not valid.');
-    const { items, total } = await directoryPage(ctx, { niche: niche ? NICHE_BY_SLUG[niche] : null, country: code, q }, sort, { page, pageSize: size });
-    res.json({ items, total, page, perPage: size });
+    const body = await pages(JSON.stringify([niche, code, sort, q, page, size]), async () => {
+      const { items, total } = await directoryPage(ctx, { niche: niche ? NICHE_BY_SLUG[niche] : null, country: code, q }, sort, { page, pageSize: size });
+      return JSON.stringify({ items, total, page, perPage: size });
+    });
+    res.type('json').send(body);
   }));
 
   r.get('/search', route(async (req, res) => {

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { createApp } from '../../mock-server/app.ts';
 import { SEED_FILE } from '../../mock-server/config.ts';
 import type { Mode, ServerContext } from '../../mock-server/context.ts';
+import { unheardChanges } from '../../mock-server/db/changes.ts';
 
 /** One route of the local API: its method and its path in OpenAPI's form (`/api/campaigns/{id}`). */
 export interface ApiRoute {
@@ -43,7 +44,7 @@ function walk(stack: Layer[], prefix: string, out: ApiRoute[]): void {
 
 /** A context good enough to build the routes: nothing here is queried, sent or written. */
 const stubContext = (mode: Mode): ServerContext => ({
-  db: {} as ServerContext['db'], clock: { now: () => 0 } as ServerContext['clock'], random: {} as ServerContext['random'],
+  db: {} as ServerContext['db'], changes: unheardChanges, clock: { now: () => 0 } as ServerContext['clock'], random: {} as ServerContext['random'],
   mailbox: {} as ServerContext['mailbox'], mode, secret: 'openapi', appUrl: '', publicUrl: '', rateLimits: false,
   seedFile: SEED_FILE, dataDir: '',
 });

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { CreatorCard, PlatformStats } from '../../src/domain/campaign-types.ts';
+import { eq } from 'drizzle-orm';
+import { accounts, profiles, verifications } from '../../mock-server/db/schema/index.ts';
 import { MAX_PAGE_SIZE } from '../../mock-server/paging.ts';
 import { SEED_CAMPAIGNS, SEED_CREATORS, SEED_UNVERIFIED } from '../../e2e/support/seed.ts';
 import { peopleOf } from './people-support.ts';
@@ -128,6 +130,44 @@ describe('creator directory API: GET /directory/creators (public)', () => {
       const res = await get(server, `/api/directory/creators?${query}`, 422);
       expect(res.body, query).toMatchObject({ message: expect.any(String), errors: { [field]: [expect.any(String)] } });
     }
+  });
+});
+
+describe('directory pages kept until a creator changes (db/read-cache.ts, migration 0008)', () => {
+  /** The server's context with the directory's queries counted. */
+  function countSelects(server: Server) {
+    let selects = 0;
+    const db = server.ctx.db;
+    server.ctx.db = new Proxy(db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== 'select' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          selects++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    return () => selects;
+  }
+
+  it('answers a page again without a query on PGlite (every time on a server), and shows a change to an account, profile or verification at once', async () => {
+    const server = await makeServer();
+    const first = await list(server, 'sort=verified&perPage=5');
+    const selects = countSelects(server);
+    expect(await list(server, 'sort=verified&perPage=5')).toEqual(first);
+    expect(selects()).toBe(server.ctx.changes.live() ? 0 : 1);
+    expect(server.ctx.changes.live()).toBe(process.env.TEST_DATABASE_URL ? false : true);
+
+    const adaeze = first.items[0]!;
+    await server.ctx.db.update(accounts).set({ name: 'Ada Okafor' }).where(eq(accounts.id, adaeze.id));
+    expect((await list(server, 'sort=verified&perPage=5')).items.find((c) => c.id === adaeze.id)?.name).toBe('Ada Okafor');
+    await server.ctx.db.update(profiles).set({ username: 'ada.cooks' }).where(eq(profiles.accountId, adaeze.id));
+    expect((await list(server, 'sort=verified&perPage=5')).items.find((c) => c.id === adaeze.id)?.username).toBe('ada.cooks');
+    await server.ctx.db.update(verifications).set({ status: 'rejected' }).where(eq(verifications.creatorId, adaeze.id));
+    const after = await list(server, 'sort=verified&perPage=5');
+    expect(ids(after)).not.toContain(adaeze.id);
+    expect(after.total).toBe(first.total - 1);
   });
 });
 
