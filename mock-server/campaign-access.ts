@@ -19,6 +19,9 @@ export async function toCampaign(ctx: ServerContext, record: CampaignRecord, vie
   return shown({ ...record, acceptedCount: await acceptedCount(ctx, record.id) }, viewer);
 }
 
+/** A campaign just made, as sent: a new draft has no contracts, so no count is read. */
+export const newCampaignShown = (record: CampaignRecord): Campaign => shown({ ...record, acceptedCount: 0 });
+
 /** A list of campaigns as sent, their counts in one query. */
 export async function toCampaigns(ctx: ServerContext, records: readonly CampaignRecord[], viewer?: Account): Promise<Campaign[]> {
   const counts = await acceptedCounts(ctx, [...new Set(records.map((r) => r.id))]);

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
 import type { ServerContext } from './context.ts';
 import { hashToken } from './crypto.ts';
+import { batcher } from './db/batch.ts';
 import { accounts, sessions } from './db/schema/index.ts';
 import { HttpError, route } from './http.ts';
 import { accountPlan } from './people/plan-in-force.ts';
@@ -44,13 +45,32 @@ function bearer(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** Finds the live session behind the request's bearer token, or null. */
+type SessionRow = { session: typeof sessions.$inferSelect; account: typeof accounts.$inferSelect };
+
+/** The sessions (with their accounts) of the token hashes looked up in one turn, in one query: one per request otherwise. */
+const lookups = new WeakMap<ServerContext, (tokenHash: string) => Promise<SessionRow | undefined>>();
+function sessionLookup(ctx: ServerContext) {
+  let lookup = lookups.get(ctx);
+  if (!lookup) {
+    lookup = batcher(async (hashes: string[]) => {
+      const rows = await ctx.db.select({ session: sessions, account: accounts }).from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId)).where(inArray(sessions.tokenHash, [...new Set(hashes)]));
+      const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
+      return hashes.map((hash) => byHash.get(hash));
+    });
+    lookups.set(ctx, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * Finds the live session behind the request's bearer token, or null. This runs on every signed-in request: the
+ * session and its account in one query, shared by the requests that arrive together (db/batch.ts).
+ */
 export async function findSession(ctx: ServerContext, req: Request) {
   const token = bearer(req);
   if (!token) return null;
-  // The session and its account in one query: this runs on every signed-in request.
-  const [row] = await ctx.db.select({ session: sessions, account: accounts }).from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId)).where(eq(sessions.tokenHash, hashToken(token)));
+  const row = await sessionLookup(ctx)(hashToken(token));
   if (!row || row.session.revokedAt !== null || row.session.expiresAt <= ctx.clock.now()) return null;
   return { session: row.session, account: toAccount(row.account) };
 }

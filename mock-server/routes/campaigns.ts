@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { campaignMachine, type CampaignEvent } from '../../machines/lifecycles/campaignMachine.ts';
 import { assertCompleteBrief, draftBrief, EMPTY_BRIEF, todayIn } from '../campaign-rules.ts';
-import { brandNameOf, findCampaign, moveCampaign, ownCampaign, readableCampaign, toCampaign, toCampaigns } from '../campaign-access.ts';
+import { brandNameOf, findCampaign, moveCampaign, newCampaignShown, ownCampaign, readableCampaign, toCampaign, toCampaigns } from '../campaign-access.ts';
 import { cancelCampaign, closeRecruiting, completeCampaign, completeIfFinished } from '../campaign-lifecycle.ts';
 import { campaignsOfBrand, insertCampaign } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
@@ -50,7 +50,7 @@ export function campaignRoutes(ctx: ServerContext): Router {
       id: ctx.random.id(), brandId: account.id, brandName: await brandNameOf(ctx, account), status: 'draft',
       reviewNotes: [], createdAt: at, updatedAt: at, submittedAt: null,
     });
-    res.status(201).json(await toCampaign(ctx, campaign));
+    res.status(201).json(newCampaignShown(campaign));
   }));
 
   r.get('/campaigns/:id', requireUser(ctx, ['brand', 'admin', 'influencer']), route(async (req, res) => {

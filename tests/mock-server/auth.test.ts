@@ -1,9 +1,11 @@
+import type { Request } from 'express';
 import request from 'supertest';
 import { otps, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../mock-server/crypto.ts';
+import { findSession } from '../../mock-server/sessions.ts';
 import { peopleOf } from './people-support.ts';
-import { DAY, HOUR, MINUTE, SECOND, SEEDED, expectNoStackTrace, makeServer, scriptedRandom } from './support.ts';
+import { DAY, HOUR, MINUTE, SECOND, SEEDED, countStatements, expectNoStackTrace, makeServer, scriptedRandom } from './support.ts';
 
 interface Session {
   user: { id: string; email: string; role: string | null };
@@ -250,6 +252,19 @@ describe('sessions', () => {
     const res = await api.me(token);
     expect(res.status).toBe(401);
     expect((res.body as { message: string }).message).toMatch(/log in/i);
+  });
+
+  it('finds the sessions of requests that arrive together in one query, each with its own account; a revoked one finds none', async () => {
+    const server = await makeServer();
+    const brand = await server.signIn(SEEDED.brand);
+    const creator = await server.signIn(SEEDED.influencer);
+    const gone = await server.signIn(SEEDED.admin);
+    await server.api.logout(gone);
+    const statements = countStatements(server);
+    const asked = (token: string) => ({ get: (name: string) => (name.toLowerCase() === 'authorization' ? `Bearer ${token}` : undefined) }) as unknown as Request;
+    const found = await Promise.all([brand, creator, brand, gone, 'not-a-token'].map((token) => findSession(server.ctx, asked(token))));
+    expect(statements).toEqual(['select']);
+    expect(found.map((f) => f?.account.email ?? null)).toEqual([SEEDED.brand, SEEDED.influencer, SEEDED.brand, null, null]);
   });
 });
 

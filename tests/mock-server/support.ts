@@ -5,7 +5,7 @@ import request from 'supertest';
 import { expect, onTestFinished } from 'vitest';
 import { fakeClock } from '../../mock-server/clock.ts';
 import type { ServerConfig } from '../../mock-server/config.ts';
-import type { Mode } from '../../mock-server/context.ts';
+import type { Mode, ServerContext } from '../../mock-server/context.ts';
 import type { Random } from '../../mock-server/crypto.ts';
 import { buildServer, listen } from '../../mock-server/server.ts';
 import type { Purpose } from '../../mock-server/types.ts';
@@ -140,4 +140,24 @@ export function as(server: Pick<Awaited<ReturnType<typeof makeServer>>, 'app'>, 
     post: (url: string, body: object = {}) => auth(request(server.app).post(`/api${url}`)).send(body),
     patch: (url: string, body: object = {}) => auth(request(server.app).patch(`/api${url}`)).send(body),
   };
+}
+
+/**
+ * Counts, from now on, the statements a server runs through `ctx.db` (its select, insert, update, delete and execute
+ * calls, by name), to show that requests arriving together share them (db/batch.ts) or that a cached read runs none.
+ */
+export function countStatements(server: { ctx: ServerContext }): string[] {
+  const statements: string[] = [];
+  const kinds = new Set(['select', 'insert', 'update', 'delete', 'execute']);
+  server.ctx.db = new Proxy(server.ctx.db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof key !== 'string' || !kinds.has(key) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        statements.push(key);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return statements;
 }

@@ -8,7 +8,7 @@ import { linkFollower } from '../../mock-server/tracking/redirect.ts';
 import { campaignById } from '../../mock-server/campaign-records.ts';
 import { contractById } from '../../mock-server/contract-records.ts';
 import { stored } from './delivery-support.ts';
-import { HOUR, MINUTE, makeServer, SEEDED } from './support.ts';
+import { countStatements, HOUR, MINUTE, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 
@@ -133,29 +133,11 @@ describe('redirects that arrive together (tracking/redirect.ts linkFollower)', (
   const visitorRequest = (ip: string, agent = BROWSER) =>
     ({ method: 'GET', query: {}, ip, socket: {}, get: (name: string) => (name.toLowerCase() === 'user-agent' ? agent : undefined) }) as unknown as Request;
 
-  /** The server's context with its database's statements counted (select and execute, the follower's two kinds). */
-  function counted(server: Server) {
-    const statements: string[] = [];
-    const db = new Proxy(server.ctx.db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver) as unknown;
-        if ((key === 'select' || key === 'execute') && typeof value === 'function') {
-          return (...args: unknown[]) => {
-            statements.push(key);
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        return value;
-      },
-    });
-    return { ctx: { ...server.ctx, db }, statements };
-  }
-
   it('share one lookup and one insert: one IP counts once with one sid, every other IP apart, an unknown slug is null', async () => {
     const server = await makeServer();
     const link = await webLink(server);
-    const { ctx, statements } = counted(server);
-    const follow = linkFollower(ctx);
+    const statements = countStatements(server);
+    const follow = linkFollower(server.ctx);
     const ips = ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'];
     const urls = await Promise.all([...ips.map((ip) => follow(link.slug, visitorRequest(ip))), follow('no-such-link', visitorRequest('203.0.113.9'))]);
     expect(statements).toEqual(['select', 'execute']);
