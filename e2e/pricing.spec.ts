@@ -44,7 +44,7 @@ async function expectPlans(page: Page, rows: Row[], billing: 'monthly' | 'annual
   }
 }
 
-const NOT_ON_SALE = 'Partner plans are not on sale yet. They open when partner workspaces, where partners manage their client brands, launch.';
+const NOT_ON_SALE = 'Partner plans are not on sale yet: they open when partner workspaces for managing client brands launch.';
 
 /** A plan shown at its price but not sold: "Not on sale yet", no link or button to buy or try it, and no limit or trial claimed. */
 async function expectNotOnSale(page: Page, name: string) {
@@ -143,10 +143,11 @@ test.describe('partner plans are shown but not on sale until partner workspaces 
     for (const { name } of TABLE.partner) await expectNotOnSale(page, name);
     await expect(page.getByRole('main').getByRole('button', { name: /Get Started|Pay/ })).toHaveCount(0);
     await expect(page.getByRole('main').getByLabel(/phone/i)).toHaveCount(0);
-    await expect(page.getByText('Try one plan free for 14 days')).toHaveCount(0);
+    await expect(page.getByText('Try one plan free for 14 days.')).toHaveCount(0);
     // The partner's home offers no trial either.
     await page.goto('/partner');
-    await expect(page.getByText(NOT_ON_SALE)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+    await expect(page.getByText('You are on the free tier.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start your 14-day free trial' })).toHaveCount(0);
   });
 });

@@ -10,7 +10,7 @@ import { planName, trialDaysLeft, trialRunning } from '../lib/trial.ts';
 import { NavLink } from './nav-link.tsx';
 import { buttonClass } from './ui/button-styles.ts';
 import { formatDate } from '../lib/dates.ts';
-import { audienceNotOnSale, audienceOf } from '../domain/plans.ts';
+import { audienceOf, audienceOnSale } from '../domain/plans.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
@@ -63,14 +63,12 @@ function PlanState({ user }: { user: User }) {
     return <p className="mt-3">{trialRunning(user) ? t.trialActive(name, Math.max(1, trialDaysLeft(user.trial)), end) : t.trialEnded(name, end)}</p>;
   }
   if (user.role === 'admin') return <p className="mt-3">{account.upgrade.noPlans}</p>;
-  // No trial to offer while the role's plans are not sold (partners): say why instead.
+  // No trial to offer while the role's plans are not sold (partners); /upgrade, in the next steps, says why.
   const audience = audienceOf(user.role);
-  const closed = audience && audienceNotOnSale(audience);
-  if (closed) return <p className="mt-3">{t.noPlan} {closed}</p>;
   return (
     <>
       <p className="mt-3">{t.noPlan}</p>
-      <Link to="/upgrade" className={`${buttonClass.primary} mt-4`}>{t.startTrial}</Link>
+      {audience && audienceOnSale(audience) && <Link to="/upgrade" className={`${buttonClass.primary} mt-4`}>{t.startTrial}</Link>}
     </>
   );
 }

@@ -17,7 +17,7 @@ export const account = {
   },
   upgrade: {
     title: titles.upgrade,
-    intro: 'Try one plan free for 14 days, no card needed. Each account gets one trial.',
+    intro: 'Try one plan free for 14 days. No card needed.',
     startTrial: 'Start free trial',
     trialStarted: (plan: string, date: string) => ({ title: 'Free trial started', description: `You are on ${plan} until ${date}.` }),
     trialUsed: 'You have used your free trial.',

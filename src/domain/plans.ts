@@ -46,14 +46,14 @@ export interface Plan {
   limit: Limit;
   mostPopular?: boolean;
   /**
-   * Why the plan cannot be tried or bought yet; absent while it is on sale. The pricing and upgrade pages show this
-   * instead of a way to start it, and the server refuses its trial and its payment with it (409).
+   * Why the plan cannot be tried or bought yet; absent while it is on sale. The pricing and upgrade pages say why
+   * (the words are in plan-sale.ts) instead of offering it, and the server refuses its trial and payment (409).
    */
-  notOnSale?: string;
+  notOnSale?: NotOnSale;
 }
 
-/** Partner plans unlock client brands, which partners cannot add yet (docs/decisions/0013-plans.md). */
-export const PARTNER_PLANS_NOT_ON_SALE = 'Partner plans are not on sale yet. They open when partner workspaces, where partners manage their client brands, launch.';
+/** Why a plan is shown but not sold: partner plans unlock client brands, which partners cannot add yet (decision 0013). */
+export type NotOnSale = 'partnerWorkspaces';
 
 export const FREE_TRIAL_DAYS = 14;
 /** Days a paid plan stays in force after its period ends unpaid (paid subscriptions, not yet sold). */
@@ -86,8 +86,8 @@ export const plans: Record<PlanAudience, readonly Plan[]> = {
     { id: 'influencer-elite', audience: 'influencer', name: 'Elite Creator', monthly: 149, annual: 1490, limit: null },
   ],
   partner: [
-    { id: 'partner', audience: 'partner', name: 'Partner', monthly: 99, annual: 990, limit: 10, notOnSale: PARTNER_PLANS_NOT_ON_SALE },
-    { id: 'partner-enterprise', audience: 'partner', name: 'Enterprise Partner', monthly: 249, annual: 2490, limit: null, mostPopular: true, notOnSale: PARTNER_PLANS_NOT_ON_SALE },
+    { id: 'partner', audience: 'partner', name: 'Partner', monthly: 99, annual: 990, limit: 10, notOnSale: 'partnerWorkspaces' },
+    { id: 'partner-enterprise', audience: 'partner', name: 'Enterprise Partner', monthly: 249, annual: 2490, limit: null, mostPopular: true, notOnSale: 'partnerWorkspaces' },
   ],
 };
 
@@ -98,11 +98,8 @@ export const planById = (id: string): Plan | undefined => allPlans.find((p) => p
 /** Whether a plan can be tried and bought now. */
 export const onSale = (plan: Pick<Plan, 'notOnSale'>): boolean => plan.notOnSale === undefined;
 
-/** Why none of an audience's plans can be tried or bought, or null when at least one can. */
-export function audienceNotOnSale(audience: PlanAudience): string | null {
-  const list = plans[audience];
-  return list.some(onSale) ? null : (list[0]?.notOnSale ?? null);
-}
+/** Whether any of an audience's plans can be tried or bought now. */
+export const audienceOnSale = (audience: PlanAudience): boolean => plans[audience].some(onSale);
 
 /** The audience whose plans a role may hold, or null (an admin, or no role yet). */
 export const audienceOf = (role: string | null | undefined): PlanAudience | null =>

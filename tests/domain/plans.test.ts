@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowsAnother, limitFeature, planFeatures } from '../../src/domain/plan-limits.ts';
 import { limitInForce, limitReached, nextPlanUp } from '../../src/domain/plan-refusal.ts';
-import { audienceNotOnSale, audienceOf, FREE_TIER, FREE_TRIAL_DAYS, onSale, PARTNER_PLANS_NOT_ON_SALE, planById, planInForce, plans } from '../../src/domain/plans.ts';
+import { audienceNotOnSale, NOT_ON_SALE } from '../../src/domain/plan-sale.ts';
+import { audienceOf, audienceOnSale, FREE_TIER, FREE_TRIAL_DAYS, onSale, planById, planInForce, plans } from '../../src/domain/plans.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-03-01T09:00:00.000Z');
@@ -35,10 +36,11 @@ describe('the plans of the spec\'s price table (§9)', () => {
 
   it('sells the brand and creator plans, and shows the partner plans without selling them until partner workspaces launch', () => {
     expect(Object.values(plans).flat().filter((p) => !onSale(p)).map((p) => p.id)).toEqual(['partner', 'partner-enterprise']);
+    expect([audienceOnSale('brand'), audienceOnSale('influencer'), audienceOnSale('partner')]).toEqual([true, true, false]);
     expect(audienceNotOnSale('brand')).toBeNull();
     expect(audienceNotOnSale('influencer')).toBeNull();
-    expect(audienceNotOnSale('partner')).toBe(PARTNER_PLANS_NOT_ON_SALE);
-    expect(PARTNER_PLANS_NOT_ON_SALE).toMatch(/not on sale yet.*partner workspaces.*client brands/);
+    expect(audienceNotOnSale('partner')).toBe(NOT_ON_SALE.partnerWorkspaces);
+    expect(NOT_ON_SALE.partnerWorkspaces).toMatch(/not on sale yet.*partner workspaces.*client brands/);
   });
 
   it('allows one more only below the limit, and always when unlimited', () => {

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DELETION_GRACE_DAYS } from '../../src/domain/catalog.ts';
-import { FREE_TRIAL_DAYS, PARTNER_PLANS_NOT_ON_SALE } from '../../src/domain/plans.ts';
+import { NOT_ON_SALE } from '../../src/domain/plan-sale.ts';
+import { FREE_TRIAL_DAYS } from '../../src/domain/plans.ts';
 import { campaignsOfBrand } from '../../mock-server/campaign-records.ts';
 import { contractById, contractsOf } from '../../mock-server/contract-records.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
@@ -336,7 +337,7 @@ describe('free trial (one per account)', () => {
     for (const plan of ['partner', 'partner-enterprise']) {
       const res = await partner.trial(plan);
       expect(res.status, plan).toBe(409);
-      expect(res.body).toEqual({ message: PARTNER_PLANS_NOT_ON_SALE });
+      expect(res.body).toEqual({ message: NOT_ON_SALE.partnerWorkspaces });
       expect(res.body.message).toMatch(/not on sale yet.*partner workspaces/);
     }
     expect((await accountOf(partner, SEEDED.partner))!.trial ?? null).toBeNull();

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../src/domain/money-types.ts';
-import { PARTNER_PLANS_NOT_ON_SALE } from '../../src/domain/plans.ts';
+import { NOT_ON_SALE } from '../../src/domain/plan-sale.ts';
 import type { SubscriptionState } from '../../src/domain/subscriptions.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
@@ -150,7 +150,7 @@ describe('paying for a plan by M-Pesa', () => {
     for (const body of bodies) {
       const res = await partner.subscribe(body);
       expect(res.status, JSON.stringify(body)).toBe(409);
-      expect(res.body).toEqual({ message: PARTNER_PLANS_NOT_ON_SALE });
+      expect(res.body).toEqual({ message: NOT_ON_SALE.partnerWorkspaces });
       expect(res.body.message).toMatch(/not on sale yet.*partner workspaces/);
     }
     expect((await paymentRows(partner.server)).filter((p) => p.brandId === 'acc-partner')).toEqual([]);

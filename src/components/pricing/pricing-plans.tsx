@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { pricing, type PricingAudience } from '../../content/pricing.ts';
 import { LIMIT_OF, limitFeature } from '../../domain/plan-limits.ts';
-import { audienceNotOnSale, FREE_TIER, onSale, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
+import { audienceNotOnSale } from '../../domain/plan-sale.ts';
+import { FREE_TIER, onSale, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
 import { annualSavingBadge } from '../../lib/pricing.ts';
 import { BillingPeriodToggle } from './billing-period-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';

@@ -4,7 +4,7 @@ import { GetStartedLabel, PricingPlans } from '../../components/pricing/pricing-
 import { account } from '../../content/account.ts';
 import { pageTitle, requireUser } from '../../lib/guards.ts';
 import { useAuthUser } from '../../auth/use-auth.ts';
-import { audienceNotOnSale, audienceOf } from '../../domain/plans.ts';
+import { audienceOf, audienceOnSale } from '../../domain/plans.ts';
 import { UpgradeAction } from './-components/upgrade-action.tsx';
 import { titles } from '../../content/titles.ts';
 
@@ -28,7 +28,7 @@ function Upgrade() {
   const state = Route.useLoaderData();
   const audience = audienceOf(user?.role);
   // An audience whose plans are not sold yet (partners) is offered neither a trial nor a payment: the plan list says why.
-  const onSale = audience !== null && audienceNotOnSale(audience) === null;
+  const onSale = audience !== null && audienceOnSale(audience);
   return (
     <section className="mx-auto max-w-6xl space-y-8 p-6">
       <div>
