@@ -60,7 +60,9 @@ test.describe('/about sidebar (spec §2)', () => {
     await expect(items('values')).toHaveCount(6);
     await expect(items('difference')).toHaveCount(4);
     await expect(items('process')).toHaveCount(4);
-    await expect(page.locator('#stats')).toContainText('70+');
+    // Issue 19: no unmeasured claim; the first launch's waived fee is what the product does.
+    await expect(page.locator('#stats')).toContainText('No fee');
+    await expect(page.locator('#stats')).not.toContainText('hours saved');
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/register');
     await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/support');
   });

@@ -59,9 +59,10 @@ export const processSteps: readonly Titled[] = [
   { title: 'Measure ROI', body: 'Compare clicks and conversions with your spend, and see what to repeat next time.' },
 ];
 
+/** Issue 19: only what the product does. The spec's "70+ hours saved per campaign" is measured by nothing, so it is not claimed. */
 export const stats: readonly { value: string; label: string }[] = [
-  { value: '70+', label: 'hours saved per campaign' },
-  { value: '14-day', label: 'free trial, no card needed' },
+  { value: 'No fee', label: 'to launch your first campaign' },
+  { value: '14-day', label: 'free trial, one per account, no card needed' },
   { value: '1-3', label: 'business days to verify a creator' },
   { value: '24 h', label: 'support reply time' },
 ];

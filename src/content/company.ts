@@ -26,7 +26,7 @@ export const companyTabs: readonly CompanyTab[] = [
     heading: mission.title,
     paragraphs: [
       mission.body,
-      'In practice that means a free account, a 14-day free trial with no card needed, AI matching of creators, a saving of 70+ hours per campaign, and payment per campaign launch rather than an agency retainer.',
+      'In practice that means a free account, one 14-day free trial with no card needed, AI matching of creators, no launch fee on your first campaign, and payment per campaign launch rather than an agency retainer.',
     ],
   },
   {
