@@ -87,6 +87,10 @@ test('rejecting needs a reason', async ({ page }) => {
 });
 
 test('the brand reads the notes, edits and resubmits; the admin approves; the brand pays to launch it and it recruits', async ({ page, context, request }) => {
+  // A journey of two roles, a resubmission and a payment on the virtual phone: about 15 s on a quiet machine, and it
+  // ran out of the default 30 s when the machine's two cores were shared with other suites. The long journeys'
+  // budget (account.spec.ts, creator-net-fee.spec.ts).
+  test.setTimeout(60_000);
   const ADDED = ' Buy at any Duka Fresh stall in Nairobi.';
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
   await expect(page.getByRole('region', { name: 'Review notes' })).toContainText(NOTES);
