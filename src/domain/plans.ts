@@ -15,8 +15,8 @@
  *   their prices but not sold (`notOnSale`): no page offers them, and the server refuses their trial and payment.
  *
  * A signed-in account without a plan in force is on the free tier: creating an account is free, and brands pay per
- * campaign launch on every tier. A plan is in force while its 14-day trial runs, or (once paid subscriptions exist)
- * while it is paid or in its 7-day grace period. When a plan ends, nothing already running stops; only new
+ * campaign launch on every tier. A plan is in force while its 14-day trial runs, while a subscription pays for it,
+ * or in the 7-day grace period after an unpaid renewal. When a plan ends, nothing already running stops; only new
  * launches or applications beyond the free tier are refused.
  */
 
@@ -56,7 +56,7 @@ export interface Plan {
 export type NotOnSale = 'partnerWorkspaces';
 
 export const FREE_TRIAL_DAYS = 14;
-/** Days a paid plan stays in force after its period ends unpaid (paid subscriptions, not yet sold). */
+/** Days a paid plan stays in force after its period ends unpaid. */
 export const GRACE_DAYS = 7;
 
 /**
