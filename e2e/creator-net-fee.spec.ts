@@ -17,6 +17,8 @@ test('an invited creator sees what they will receive after Sauti’s commission 
 
   await invitations.getByRole('link', { name: `Accept invitation to ${CAMPAIGN}` }).click();
   const accept = page.getByRole('region', { name: 'Accept the invitation' });
+  // Issue 19: the plan's limit shows before applying (her one open application is on Zuri's paused campaign).
+  await expect(accept).toContainText('1 of 5 open applications on the free tier.');
   await expect(accept).toContainText('Type your fee to see what you will receive after Sauti’s commission.');
   const fee = accept.getByLabel('Your proposed fee (KES)');
   const net = accept.locator('[aria-live="polite"]');

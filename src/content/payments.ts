@@ -25,13 +25,6 @@ export const launchPanel = {
   pay: { mpesa: (total: string) => `Pay ${total} with M-Pesa`, paypal: (total: string) => `Pay ${total} with PayPal` } satisfies Record<PaymentMethod, (total: string) => string>,
   retry: 'Try again',
   noBudget: 'This campaign has no budget yet, so it cannot be paid for.',
-  /** The plan in force and its active campaigns (src/domain/plans.ts), before paying. */
-  allowance: (used: number, limit: number | null, plan: string, free: boolean) => {
-    const on = free ? 'on the free tier' : `on ${plan}`;
-    return limit === null ? `${used} active campaign${used === 1 ? '' : 's'} ${on}, with no limit.` : `${used} of ${limit} active campaigns ${on}.`;
-  },
-  atLimitHeading: 'You cannot launch another campaign yet',
-  seePlans: 'Compare plans',
 } as const;
 
 /** What the brand sees while the payment moves (paymentMachine's states), in an aria-live region. */

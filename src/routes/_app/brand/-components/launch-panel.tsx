@@ -8,7 +8,7 @@ import { launchPanel as t } from '../../../../content/payments.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { LaunchForm } from '../../../../components/money/payment-form.tsx';
 import { usePaymentFlow } from '../../../../components/money/use-payment-flow.ts';
-import { PlanAllowance, planAllowsLaunch } from './plan-allowance.tsx';
+import { PlanAllowance, planAllowsAnother } from '../../../../components/plans/plan-allowance.tsx';
 import { launchStatusText } from '../../../../components/money/payment-status.ts';
 
 const LAUNCHABLE: CampaignView['status'][] = ['approved', 'funding'];
@@ -52,8 +52,8 @@ export function LaunchPanel({ campaign, quote, allowance = null, returnedPayment
       <h2 id="launch-heading" className="text-xl font-semibold">{t.heading}</h2>
       <p>{t.intro}</p>
       {quote ? <LaunchAmounts quote={quote} money={money} /> : <p>{t.noQuote}</p>}
-      {allowance && step === 'choosing' && <PlanAllowance usage={allowance} />}
-      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : quote && (step === 'choosing' || step === 'starting') && planAllowsLaunch(allowance) && (
+      {allowance && step === 'choosing' && <PlanAllowance audience="brand" usage={allowance} />}
+      {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : quote && (step === 'choosing' || step === 'starting') && planAllowsAnother(allowance) && (
         <LaunchForm {...form} total={money(quote.amount)} covered={quote.method === 'balance'} />
       )}
       {/* Always in the page, so each change of its text is announced. */}

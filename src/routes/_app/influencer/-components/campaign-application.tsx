@@ -1,4 +1,6 @@
 import type { ApplicationView } from '../../../../api/campaign-schemas.ts';
+import type { PlanUsage } from '../../../../api/plans.ts';
+import { PlanAllowance, planAllowsAnother } from '../../../../components/plans/plan-allowance.tsx';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { answerInvitation, withdrawApplication } from '../../../../api/creator.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
@@ -18,9 +20,12 @@ export const APPLICATION_HEADING_ID = 'application-heading';
 
 /**
  * The creator's side of a campaign: the apply form (or, with an invitation, the same form to accept it and
- * a Decline), or the application's status with Withdraw while the brand has not decided.
+ * a Decline) under the plan's open applications, in place of the form at the plan's limit; or the application's
+ * status with Withdraw while the brand has not decided.
  */
-export function CampaignApplication({ campaign, application, outcome }: { campaign: CampaignView; application: ApplicationView | null; outcome: StepOutcome }) {
+export function CampaignApplication({ campaign, application, allowance, outcome }: {
+  campaign: CampaignView; application: ApplicationView | null; allowance: PlanUsage | null; outcome: StepOutcome;
+}) {
   const step = useMutation({
     request: (s: { send: () => Promise<unknown>; message: string }) => s.send(),
     onFailure: (error) => notify({ title: creatorCopy.failed, description: error.message, variant: 'destructive' }),
@@ -35,7 +40,8 @@ export function CampaignApplication({ campaign, application, outcome }: { campai
     return (
       <section aria-labelledby="apply-heading" className="space-y-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
         <h2 id="apply-heading" className="text-xl font-semibold">{application ? t.acceptHeading : t.applyHeading}</h2>
-        <CampaignApplyForm campaign={campaign} invitationId={application?.id} outcome={outcome} />
+        {allowance && <PlanAllowance audience="influencer" usage={allowance} />}
+        {planAllowsAnother(allowance) && <CampaignApplyForm campaign={campaign} invitationId={application?.id} outcome={outcome} />}
         {application && (
           <button type="button" aria-disabled={busy} onClick={() => void act(() => answerInvitation(application.id, { kind: 'decline' }), creatorCopy.invitations.declined)} className={buttonClass.secondary}>
             {t.decline}

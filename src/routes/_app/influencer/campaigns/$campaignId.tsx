@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { fetchCreatorCampaign } from '../../../../api/creator.ts';
 import { CampaignSummary } from '../../../../components/campaign-summary.tsx';
 import { MatchReasons } from '../../../../components/match-reasons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
@@ -9,11 +8,12 @@ import { titles } from '../../../../content/titles.ts';
 import { pageTitle } from '../../../../lib/guards.ts';
 import { APPLICATION_HEADING_ID, CampaignApplication } from '../-components/campaign-application.tsx';
 import { CreatorError } from '../-components/creator-error.tsx';
+import { loadCreatorCampaign } from '../-components/creator-campaign-data.ts';
 import type { StepOutcome } from '../../-components/contract-outcome.ts';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 
 export const Route = createFileRoute('/_app/influencer/campaigns/$campaignId')({
-  loader: ({ params }) => fetchCreatorCampaign(params.campaignId),
+  loader: ({ params }) => loadCreatorCampaign(params.campaignId),
   head: () => pageTitle(titles.influencerCampaign),
   errorComponent: CreatorError,
   component: CreatorCampaign,
@@ -23,7 +23,7 @@ const t = creatorCopy.campaign;
 
 /** The brief, why it matches, and the apply form or the application's status. */
 function CreatorCampaign() {
-  const { campaign, match, application } = Route.useLoaderData();
+  const { campaign, match, application, allowance } = Route.useLoaderData();
   const [outcome, setOutcome] = useState('');
   const moveFocus = useRef(false);
   // The form or the button just used is gone once the new status renders: focus goes to that status.
@@ -43,7 +43,7 @@ function CreatorCampaign() {
         {match ? <MatchReasons match={match} /> : <p>{t.notMatched}</p>}
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{matchCopy.how}</p>
       </section>
-      <CampaignApplication campaign={campaign} application={application} outcome={after} />
+      <CampaignApplication campaign={campaign} application={application} allowance={allowance} outcome={after} />
       <section aria-labelledby="brief-heading">
         <h2 id="brief-heading" className="mb-3 text-xl font-semibold">{t.brief}</h2>
         <CampaignSummary campaign={campaign} />
