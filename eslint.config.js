@@ -58,12 +58,16 @@ export default tseslint.config(
     files: ['src/content/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{
-          // Other copy, types, and the shared domain (src/domain/: the spec's lists, decision 0001, and its rules), which are data.
-          regex: '^(?!\\./)(?!\\.\\./domain/)',
-          allowTypeImports: true,
-          message: 'Copy is data: src/content/ imports other copy, types and src/domain/ only.',
-        }],
+        patterns: [
+          // Not even a type from a route's private components: what copy shares lives outside the routes.
+          PRIVATE_COMPONENTS,
+          {
+            // Other copy, types, and the shared domain (src/domain/: the spec's lists, decision 0001, and its rules), which are data.
+            regex: '^(?!\\./)(?!\\.\\./domain/)',
+            allowTypeImports: true,
+            message: 'Copy is data: src/content/ imports other copy, types and src/domain/ only.',
+          },
+        ],
       }],
     },
   },
