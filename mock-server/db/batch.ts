@@ -1,6 +1,6 @@
 /**
- * Gathers the calls made in one turn of the event loop and runs them as one statement (docs/decisions/0011,
- * "Batched hot paths"). Under load, requests that arrive together share a round trip: on PGlite, which runs each
+ * Gathers the calls made in one turn of the event loop and runs them as one statement (decision 0011, "Batched and
+ * cached hot paths"). Under load, requests that arrive together share a round trip: on PGlite, which runs each
  * statement on this thread, twenty inserts in one statement cost about what two single ones do. Each caller still
  * waits for its own item's outcome, so an answer is sent only once its row is committed.
  *
