@@ -1,11 +1,10 @@
-import type { Request } from 'express';
 import request from 'supertest';
 import { otps, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../mock-server/crypto.ts';
 import { findSession } from '../../mock-server/sessions.ts';
 import { peopleOf } from './people-support.ts';
-import { DAY, HOUR, MINUTE, SECOND, SEEDED, countStatements, expectNoStackTrace, makeServer, scriptedRandom } from './support.ts';
+import { DAY, HOUR, MINUTE, SECOND, SEEDED, countStatements, expectNoStackTrace, fakeRequest, makeServer, scriptedRandom } from './support.ts';
 
 interface Session {
   user: { id: string; email: string; role: string | null };
@@ -261,7 +260,7 @@ describe('sessions', () => {
     const gone = await server.signIn(SEEDED.admin);
     await server.api.logout(gone);
     const statements = countStatements(server);
-    const asked = (token: string) => ({ get: (name: string) => (name.toLowerCase() === 'authorization' ? `Bearer ${token}` : undefined) }) as unknown as Request;
+    const asked = (token: string) => fakeRequest({ Authorization: `Bearer ${token}` });
     const found = await Promise.all([brand, creator, brand, gone, 'not-a-token'].map((token) => findSession(server.ctx, asked(token))));
     expect(statements).toEqual(['select']);
     expect(found.map((f) => f?.account.email ?? null)).toEqual([SEEDED.brand, SEEDED.influencer, SEEDED.brand, null, null]);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Request } from 'express';
 import request from 'supertest';
 import { expect, onTestFinished } from 'vitest';
 import { fakeClock } from '../../mock-server/clock.ts';
@@ -160,4 +161,13 @@ export function countStatements(server: { ctx: ServerContext }): string[] {
     },
   });
   return statements;
+}
+
+/**
+ * An Express request as the handlers called directly read it (a GET with these headers, from `ip`), for tests that
+ * make several calls in one turn so they share a batch (db/batch.ts).
+ */
+export function fakeRequest(headers: Record<string, string>, ip = '203.0.113.1'): Request {
+  const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return { method: 'GET', query: {}, ip, socket: {}, get: (name: string) => byName.get(name.toLowerCase()) } as unknown as Request;
 }

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '../../src/domain/campaign-types.ts';
@@ -8,7 +7,7 @@ import { linkFollower } from '../../mock-server/tracking/redirect.ts';
 import { campaignById } from '../../mock-server/campaign-records.ts';
 import { contractById } from '../../mock-server/contract-records.ts';
 import { stored } from './delivery-support.ts';
-import { countStatements, HOUR, MINUTE, makeServer, SEEDED } from './support.ts';
+import { countStatements, fakeRequest, HOUR, MINUTE, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 
@@ -130,8 +129,7 @@ describe('a contract\'s code and WhatsApp link', () => {
 
 describe('redirects that arrive together (tracking/redirect.ts linkFollower)', () => {
   /** A visitor's request as the follower reads it. */
-  const visitorRequest = (ip: string, agent = BROWSER) =>
-    ({ method: 'GET', query: {}, ip, socket: {}, get: (name: string) => (name.toLowerCase() === 'user-agent' ? agent : undefined) }) as unknown as Request;
+  const visitorRequest = (ip: string, agent = BROWSER) => fakeRequest({ 'User-Agent': agent }, ip);
 
   it('share one lookup and one insert: one IP counts once with one sid, every other IP apart, an unknown slug is null', async () => {
     const server = await makeServer();
