@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS } from './support/seed.ts';
 
 // Issue 19: a brand's first launch pays no launch fee, and a brand's balance is its money to withdraw.
@@ -41,11 +42,7 @@ test('a new brand launches its first campaign free: no fee shown, none charged, 
   await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
   await launch.getByRole('button', { name: 'Pay KES 120,000 with M-Pesa' }).click();
   await expect(launch.getByRole('status')).toHaveText('Check your phone: enter your M-Pesa PIN to approve KES 120,000 (prompt sent to 0712 ••• 678).');
-  const phone = await context.newPage();
-  await phone.goto('/__sim/mpesa/phone');
-  await phone.getByRole('region', { name: /^Pay KES 120,000 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(phone.getByRole('status')).toContainText('Approve: prompt');
-  await phone.close();
+  await answerOnPhone(context, 'KES 120,000');
   await expect(launch.getByRole('status')).toHaveText('Payment received. Your campaign is launched and recruiting creators.');
 
   const funds = page.getByRole('region', { name: 'Funds' });

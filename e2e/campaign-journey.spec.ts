@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
 // Zuri's approved campaign (budget KES 150,000, launch fee KES 7,500; its KES 40,000 balance pays first) runs from launch to measured results in one go.
@@ -64,11 +65,7 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
     await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
     await launch.getByRole('button', { name: 'Pay KES 117,500 with M-Pesa' }).click();
     await expect(launch.getByRole('status')).toContainText('Check your phone');
-    const phone = await context.newPage(); // the virtual phone, as the brand's own handset
-    await phone.goto('/__sim/mpesa/phone');
-    await phone.getByRole('region', { name: /^Pay KES 117,500 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
-    await expect(phone.getByRole('status')).toContainText('Approve: prompt');
-    await phone.close();
+    await answerOnPhone(context, 'KES 117,500');
     await expect(launch.getByRole('status')).toHaveText('Payment received. Your campaign is launched and recruiting creators.');
     await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
   });

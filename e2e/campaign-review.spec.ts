@@ -3,6 +3,7 @@ import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { answerOnPhone } from './support/phone.ts';
 import { SEED_CAMPAIGNS, SEED_REVIEW_QUEUE } from './support/seed.ts';
 
 type Session = ApiSession;
@@ -87,10 +88,6 @@ test('rejecting needs a reason', async ({ page }) => {
 });
 
 test('the brand reads the notes, edits and resubmits; the admin approves; the brand pays to launch it and it recruits', async ({ page, context, request }) => {
-  // A journey of two roles, a resubmission and a payment on the virtual phone: about 15 s on a quiet machine, and it
-  // ran out of the default 30 s when the machine's two cores were shared with other suites. The long journeys'
-  // budget (account.spec.ts, creator-net-fee.spec.ts).
-  test.setTimeout(60_000);
   const ADDED = ' Buy at any Duka Fresh stall in Nairobi.';
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
   await expect(page.getByRole('region', { name: 'Review notes' })).toContainText(NOTES);
@@ -119,13 +116,12 @@ test('the brand reads the notes, edits and resubmits; the admin approves; the br
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
   const launch = page.getByRole('region', { name: 'Launch' });
   await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
-  await launch.getByRole('button', { name: /^Pay KES [\d,]+ with M-Pesa$/ }).click();
+  const pay = launch.getByRole('button', { name: /^Pay KES [\d,]+ with M-Pesa$/ });
+  const total = (await pay.textContent())!.replace(/^Pay | with M-Pesa$/g, '');
+  await pay.click();
   // The prompt is on the phone once the page says so (the phone page does not refresh itself).
   await expect(launch.getByRole('status')).toContainText('Check your phone');
-  const phone = await context.newPage();
-  await phone.goto('/__sim/mpesa/phone');
-  await phone.getByRole('button', { name: 'Approve', exact: true }).click();
-  await phone.close();
+  await answerOnPhone(context, total);
   await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
   expect((await callApi(request, brand, 'get', `campaigns/${campaignId}`)).status).toBe('recruiting');
 

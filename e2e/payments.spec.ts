@@ -1,7 +1,8 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
 // Zuri's approved campaign: budget KES 150,000, so the fee is 5% (KES 7,500) and the total KES 157,500, of which
@@ -19,18 +20,6 @@ const amount = (panel: Locator, label: string) =>
   panel.locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
 const payments = async (request: Parameters<typeof callApi>[0], session: ApiSession) =>
   (await callApi(request, session, 'get', `campaigns/${APPROVED.id}/payments`)).items as { status: string }[];
-
-/** Opens the virtual phone in its own tab and answers the open prompt for the launch total. */
-async function answerOnPhone(context: BrowserContext, answer: 'Approve' | 'Wrong PIN' | 'Approve without callback', check = false) {
-  const phone = await context.newPage();
-  await phone.goto('/__sim/mpesa/phone');
-  const prompt = phone.getByRole('region', { name: /^Pay KES 117,500 to / });
-  await expect(prompt).toHaveCount(1);
-  if (check) await expectNoAxeViolations(phone);
-  await prompt.getByRole('button', { name: answer, exact: true }).click();
-  await expect(phone.getByRole('status')).toContainText(`${answer}: prompt`);
-  await phone.close();
-}
 
 async function startPaying(page: Page, session: ApiSession) {
   await openAs(page, session, `/brand/campaigns/${APPROVED.id}`);
@@ -60,7 +49,7 @@ test('a brand launches a campaign over M-Pesa, approving on the virtual phone; a
   await expect(launch.getByRole('status')).toHaveText(PROMPT);
   expect(await payments(request, zuri)).toHaveLength(1);
 
-  await answerOnPhone(context, 'Approve', true);
+  await answerOnPhone(context, 'KES 117,500', 'Approve', { axe: true });
   await expect(launch.getByRole('status')).toHaveText(SUCCESS);
   await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
   const funds = fundsPanel(page);
@@ -72,7 +61,7 @@ test('a brand launches a campaign over M-Pesa, approving on the virtual phone; a
 test('a wrong PIN shows the reason; Try again, then a reload resumes the open payment, and approving succeeds', async ({ page, context, request }) => {
   const zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
   await startPaying(page, zuri);
-  await answerOnPhone(context, 'Wrong PIN');
+  await answerOnPhone(context, 'KES 117,500', 'Wrong PIN');
   const status = launchPanel(page).getByRole('status');
   await expect(status).toHaveText('The payment did not go through. The M-Pesa PIN was wrong. Try again with the right PIN.');
   await expect(page.getByRole('main').getByText('Approved', { exact: true }).first()).toBeVisible();
@@ -84,7 +73,7 @@ test('a wrong PIN shows the reason; Try again, then a reload resumes the open pa
   // The campaign is funding now: a reload finds its newest payment and follows it again.
   await page.reload();
   await expect(launchPanel(page).getByRole('status')).toHaveText(PROMPT);
-  await answerOnPhone(context, 'Approve');
+  await answerOnPhone(context, 'KES 117,500', 'Approve');
   await expect(launchPanel(page).getByRole('status')).toHaveText(SUCCESS);
   await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
 });
@@ -92,7 +81,7 @@ test('a wrong PIN shows the reason; Try again, then a reload resumes the open pa
 test('a timeout resolved by query: a lost callback makes the overdue payment unknown (checking), then a query settles it', async ({ page, context, request }) => {
   const zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
   await startPaying(page, zuri);
-  await answerOnPhone(context, 'Approve without callback');
+  await answerOnPhone(context, 'KES 117,500', 'Approve without callback');
   // No callback came: the next reads still wait for the payer, neither failed nor paid.
   await page.waitForResponse((r) => /\/api\/payments\/[^/]+$/.test(new URL(r.url()).pathname));
   await expect(launchPanel(page).getByRole('status')).toHaveText(PROMPT);

@@ -1,22 +1,15 @@
 import fs from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS } from './support/seed.ts';
 
 // Zuri's approved campaign: budget KES 150,000, launch fee 5% (KES 7,500, of which VAT at 16% is KES 1,034.48).
 const APPROVED = SEED_CAMPAIGNS.zuriApproved;
 const launchPanel = (page: Page) => page.getByRole('region', { name: 'Launch' });
-
-async function approveOnPhone(context: BrowserContext) {
-  const phone = await context.newPage();
-  await phone.goto('/__sim/mpesa/phone');
-  await phone.getByRole('region', { name: /^Pay KES 117,500 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(phone.getByRole('status')).toContainText('Approve: prompt');
-  await phone.close();
-}
 
 /** A line of a document's section, by its label. */
 const line = (page: Page, label: string) => page.locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -44,7 +37,7 @@ test('a brand adds its KRA PIN, pays for a launch, opens the numbered receipt an
   await launchPanel(page).getByRole('button', { name: 'Pay KES 117,500 with M-Pesa' }).click();
   // The virtual phone lists the prompts open when it loads: it opens once the prompt has been sent.
   await expect(launchPanel(page).getByRole('status')).toHaveText(/^Check your phone/);
-  await approveOnPhone(context);
+  await answerOnPhone(context, 'KES 117,500');
   await expect(launchPanel(page).getByRole('status')).toHaveText('Payment received. Your campaign is launched and recruiting creators.');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Receipts' }).first().click();

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS } from './support/seed.ts';
 
 // Professional monthly is USD 49: KES 6,370 by M-Pesa at KES 130 to the dollar (src/domain/subscriptions.ts).
@@ -9,14 +10,6 @@ const eatDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'A
 const payPanel = (page: Page) => page.getByRole('region', { name: 'Pay for a plan' });
 const statePanel = (page: Page) => page.getByRole('region', { name: 'Your subscription' });
 const planBadge = (page: Page, text: string) => page.getByRole('banner').getByRole('link', { name: `Plan in force: ${text}`, exact: true });
-
-async function approveOnPhone(context: BrowserContext) {
-  const phone = await context.newPage();
-  await phone.goto('/__sim/mpesa/phone');
-  await phone.getByRole('region', { name: /^Pay KES 6,370 to / }).getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(phone.getByRole('status')).toContainText('Approve: prompt');
-  await phone.close();
-}
 
 test.beforeEach(resetData);
 
@@ -43,7 +36,7 @@ test('a subscription is paid on the virtual phone', async ({ page, context, requ
   await pay.getByRole('button', { name: 'Pay KES 6,370 with M-Pesa' }).click();
   // The virtual phone lists the prompts open when it loads: it opens once the prompt has been sent.
   await expect(pay.getByRole('status')).toHaveText(/^Check your phone: enter your M-Pesa PIN to approve KES 6,370/);
-  await approveOnPhone(context);
+  await answerOnPhone(context, 'KES 6,370');
 
   const state = await callApi(request, zuri, 'get', 'v1/user/subscription');
   const until = eatDate(state.subscription.currentPeriodEnd as string);

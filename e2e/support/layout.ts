@@ -7,10 +7,14 @@ import type { Page } from '@playwright/test';
  * 64 px (issue 20). One line per fault, naming the panel, its size and the place.
  */
 export async function clippedPanels(page: Page, where: string): Promise<string[]> {
-  const faults = await page.evaluate(() => {
+  const faults = await page.evaluate(async () => {
     const found: string[] = [];
     const name = (el: Element) => el.getAttribute('aria-label') ?? el.id ?? el.tagName.toLowerCase();
-    for (const panel of document.querySelectorAll<HTMLElement>('[role="dialog"], [role="menu"], [role="listbox"]')) {
+    const panels = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="menu"], [role="listbox"]')];
+    // Measured at rest: a panel still sliding in (the phone menu's 200 ms) is past the viewport's side mid-way.
+    const settling = panels.flatMap((panel) => panel.getAnimations()).filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
+    await Promise.allSettled(settling.map((a) => a.finished));
+    for (const panel of panels) {
       const box = panel.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(panel).visibility === 'hidden') continue;
       const label = `${panel.getAttribute('role')} "${name(panel)}"`;
