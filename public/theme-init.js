@@ -22,4 +22,11 @@
   root.classList.remove(dark ? 'light' : 'dark');
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // A signed-in visitor on a prerendered public page is sent home by the app: hide the page until then
+  // (styles.css; src/main.tsx clears the mark). Keep the key in step with src/lib/session.ts.
+  try {
+    if (localStorage.getItem('user') !== null) root.setAttribute('data-session', '');
+  } catch {
+    // Storage blocked: nobody can be signed in.
+  }
 })();

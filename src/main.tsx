@@ -1,7 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { router } from './router.ts';
+import { authHandle } from './auth/auth-handle.ts';
+import { SESSION_KEY } from './lib/session.ts';
+import { createAppRouter } from './router.ts';
+import { wireRouter } from './router-wiring.ts';
+import { hydratePage, readPrerenderState } from './ssr/hydrate.tsx';
 import './styles.css';
 
 if (import.meta.env.VITE_INSPECT) {
@@ -10,8 +14,27 @@ if (import.meta.env.VITE_INSPECT) {
   startInspector();
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const router = createAppRouter({ auth: authHandle });
+wireRouter(router, authHandle);
+
+const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
+const root = document.getElementById('root')!;
+
+function sessionStored(): boolean {
+  try {
+    return localStorage.getItem(SESSION_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// A prerendered page was rendered for a visitor. A signed-in one gets the client render and its guards as before;
+// theme-init.js has hidden the page under html[data-session], so the public page never flashes (docs/decisions/0017).
+const state = readPrerenderState(document, window.location);
+if (state && !sessionStored()) {
+  hydratePage(root, router, state, strict);
+} else {
+  root.replaceChildren();
+  delete document.documentElement.dataset.session;
+  createRoot(root).render(strict(<RouterProvider router={router} />));
+}

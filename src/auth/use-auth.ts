@@ -16,5 +16,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** The signed-in user, or null (also while the auth actor has not loaded: nobody has signed in). */
-export const useAuthUser = () => useSyncExternalStore(subscribe, () => authHandle.current()?.getSnapshot().context.user ?? null);
-export const useAuthBusy = () => useSyncExternalStore(subscribe, () => authHandle.current()?.getSnapshot().hasTag('busy') ?? false);
+// A prerendered page is rendered with nobody signed in, and hydrated only when no session is stored (decision 0017).
+export const useAuthUser = () => useSyncExternalStore(subscribe, () => authHandle.current()?.getSnapshot().context.user ?? null, () => null);
+export const useAuthBusy = () => useSyncExternalStore(subscribe, () => authHandle.current()?.getSnapshot().hasTag('busy') ?? false, () => false);

@@ -125,7 +125,11 @@ export function themeStore(): ThemeStore {
   return appStore;
 }
 
+/** What a prerendered page is rendered with; the stored preference replaces it just after hydration (decision 0017). */
+const SERVER_THEME: ThemeState = { theme: DEFAULT_THEME, resolved: 'light' };
+const serverTheme = () => SERVER_THEME;
+
 export function useTheme(store: ThemeStore = themeStore()) {
-  const { theme, resolved } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { theme, resolved } = useSyncExternalStore(store.subscribe, store.getSnapshot, serverTheme);
   return { theme, resolved, setTheme: store.setTheme, cycle: store.cycle };
 }

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { useFocusHeadingOnNavigate } from '../lib/focus.ts';
@@ -20,9 +20,12 @@ function Root() {
   return (
     <>
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {/* Not in the prerendered HTML: it has nothing to show there, and hydration must match it (decision 0017). */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { fetchRoles, type Role } from '../../api/recruitment.ts';
 import { recruitmentContent } from '../../content/recruitment.ts';
 import { pageTitle } from '../../lib/guards.ts';
@@ -8,7 +9,9 @@ import { titles } from '../../content/titles.ts';
 export const Route = createFileRoute('/_public/recruitment')({
   head: () => pageTitle(titles.recruitment),
   // The page stands without its roles: a failed load is said in the Open Roles section, not a blank page.
-  loader: async (): Promise<{ roles: Role[]; error: string | null }> => {
+  // Prerendered without them (roles: null, decision 0017): the page hydrates, then loads them as below.
+  loader: async (): Promise<{ roles: Role[] | null; error: string | null }> => {
+    if (typeof window === 'undefined') return { roles: null, error: null };
     try {
       return { roles: await fetchRoles(), error: null };
     } catch {
@@ -20,5 +23,9 @@ export const Route = createFileRoute('/_public/recruitment')({
 
 function Careers() {
   const { roles, error } = Route.useLoaderData();
+  const router = useRouter();
+  useEffect(() => {
+    if (roles === null) void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  }, [roles, router]);
   return <RecruitmentPage roles={roles} error={error} />;
 }

@@ -18,7 +18,8 @@ export type CarouselEvent =
   | { type: 'GO'; index: number }
   | { type: 'TOGGLE_PAUSE' }
   | { type: 'HOVER'; on: boolean }
-  | { type: 'FOCUS'; on: boolean };
+  | { type: 'FOCUS'; on: boolean }
+  | { type: 'REDUCE_MOTION' };
 
 export function carouselReducer(state: CarouselState, event: CarouselEvent): CarouselState {
   switch (event.type) {
@@ -32,6 +33,8 @@ export function carouselReducer(state: CarouselState, event: CarouselEvent): Car
       return { ...state, hovered: event.on };
     case 'FOCUS':
       return { ...state, focused: event.on };
+    case 'REDUCE_MOTION':
+      return { ...state, paused: true };
   }
 }
 
@@ -51,11 +54,16 @@ export function useCarousel(count: number, intervalMs: number) {
   const [state, dispatch] = useReducer(carouselReducer, count, (n) => ({
     index: 0,
     count: n,
-    paused: prefersReducedMotion(),
+    // Read in an effect below: the prerendered page cannot know, and hydration must match it (decision 0017).
+    paused: false,
     hovered: false,
     focused: false,
   }));
   const rotating = isRotating(state);
+
+  useEffect(() => {
+    if (prefersReducedMotion()) dispatch({ type: 'REDUCE_MOTION' });
+  }, []);
 
   // A fresh timer per slide: each slide gets its full interval, also after a dot or a resume.
   useEffect(() => {

@@ -11,13 +11,14 @@ import { OpenRoles } from './recruitment-roles.tsx';
 import { ClosingSection, CompensationSection, MissionSection, WhyJoinSection } from './recruitment-sections.tsx';
 
 /** The careers page (spec §2 "Recruitment page") and the one application machine behind its modal. */
-export function RecruitmentPage({ roles, error }: { roles: Role[]; error: string | null }) {
+export function RecruitmentPage({ roles, error }: { roles: Role[] | null; error: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusFirstError = useFocusFirstInvalid(formRef, submitRef);
   const logic = useMemo(() => recruitmentLogic(focusFirstError), [focusFirstError]);
   // Spec §4: the draft saved in this browser is restored when the page loads.
-  const [draft] = useState(readDraft);
+  // The prerenderer has no storage, and the draft shows only in the modal, which hydration never renders.
+  const [draft] = useState(() => (typeof localStorage === 'undefined' ? {} : readDraft()));
   const [snapshot, send] = useMachine(logic, { input: { draft }, inspect });
 
   return (

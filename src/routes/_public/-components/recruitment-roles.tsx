@@ -2,6 +2,7 @@ import type { RoleRef } from '../../../../machines/flows/recruitmentMachine.ts';
 import type { Role } from '../../../api/recruitment.ts';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { recruitmentContent } from '../../../content/recruitment.ts';
+import { site } from '../../../content/site.ts';
 import { roleBadge, type RoleBadge } from '../../../lib/recruitment-roles.ts';
 import { OPEN_ROLES_ID } from './recruitment-hero.tsx';
 
@@ -53,13 +54,16 @@ function RoleCard({ role, onApply }: { role: Role; onApply: (role: RoleRef) => v
   );
 }
 
-export function OpenRoles({ roles, error, onApply }: { roles: Role[]; error: string | null; onApply: (role: RoleRef) => void }) {
+/** `roles` is null on the prerendered page: the roles are API data, fetched once it has hydrated (decision 0017). */
+export function OpenRoles({ roles, error, onApply }: { roles: Role[] | null; error: string | null; onApply: (role: RoleRef) => void }) {
   return (
     <section id={OPEN_ROLES_ID} aria-labelledby={`${OPEN_ROLES_ID}-heading`} className="mx-auto max-w-6xl scroll-mt-20 px-6 py-16">
       <h2 id={`${OPEN_ROLES_ID}-heading`} tabIndex={-1} className="scroll-mt-20 text-3xl font-bold">{c.heading}</h2>
       <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{c.intro}</p>
       {error ? (
         <p role="alert" className="mt-8 rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100">{error}</p>
+      ) : roles === null ? (
+        <p role="status" className="mt-8">{site.loading}</p>
       ) : roles.length === 0 ? (
         <p className="mt-8">{c.none}</p>
       ) : (

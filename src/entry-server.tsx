@@ -1,0 +1,72 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createRequestHandler, getSsrStatus, RouterServer } from '@tanstack/react-router/ssr/server';
+import { serverAuthHandle } from './auth/server-auth-handle.ts';
+import { titleFromMatches } from './lib/document-title.ts';
+import { createAppRouter, type AppRouter } from './router.ts';
+import type { PrerenderedMatch, PrerenderState } from './ssr/state.ts';
+import { routePatterns } from './ssr/route-patterns.ts';
+
+export { PRERENDER_PATHS, NOT_FOUND_PATH } from './ssr/prerender-paths.ts';
+export { serializeState, STATE_ID } from './ssr/state.ts';
+
+/** Every route's full path, for the static server's 200-or-404 rule. */
+export function routePaths(): string[] {
+  const router = createAppRouter({ auth: serverAuthHandle, server: true });
+  return routePatterns(Object.keys(router.routesByPath));
+}
+
+/** One prerendered page: its markup for #root, its title and its hydration state; or where it redirects. */
+export type PrerenderResult =
+  | { type: 'page'; status: number; html: string; title: string; state: PrerenderState }
+  | { type: 'redirect'; status: number; location: string };
+
+/** Mirrors router-core's dehydrateMatch (ssr/ssr-server.ts), whose output hydrate() reads. */
+function dehydrate(router: AppRouter): PrerenderedMatch[] {
+  return router.state.matches.map((match) => {
+    const out: PrerenderedMatch = { i: match.id.replaceAll('/', '#'), u: match.updatedAt, s: match.status };
+    const context = (match as { __beforeLoadContext?: unknown }).__beforeLoadContext;
+    if (context !== undefined) out.b = context;
+    if (match.loaderData !== undefined) out.l = match.loaderData;
+    if (match.error !== undefined) out.e = match.error;
+    if (match.ssr !== undefined) out.ssr = match.ssr;
+    if (match._notFound) out.g = true;
+    return out;
+  });
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return await new Response(stream).text();
+}
+
+/**
+ * Renders one path as the browser would with nobody signed in, through TanStack Router's own SSR and React's
+ * `prerender`, which waits for every Suspense boundary and so writes no streamed inline script.
+ */
+export async function renderPage(path: string): Promise<PrerenderResult> {
+  let rendered: { html: string; router: AppRouter } | undefined;
+  const handler = createRequestHandler({
+    request: new Request(new URL(path, 'http://localhost')),
+    createRouter: () => createAppRouter({ auth: serverAuthHandle, server: true }),
+  });
+  const response = await handler(async ({ router, responseHeaders }) => {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <RouterServer router={router} />
+      </StrictMode>,
+    );
+    rendered = { html: await readAll(prelude), router };
+    return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
+  });
+  if (!rendered) return { type: 'redirect', status: response.status, location: response.headers.get('Location') ?? '/' };
+  const { router, html } = rendered;
+  const failed = router.state.matches.find((m) => m.status === 'error');
+  if (failed) throw new Error(`Prerendering ${path}: ${failed.routeId} failed: ${String(failed.error)}`);
+  return {
+    type: 'page',
+    status: response.status,
+    html,
+    title: titleFromMatches(router.state.matches) ?? 'Sauti',
+    state: { href: router.state.location.href, matches: dehydrate(router) },
+  };
+}
