@@ -33,7 +33,7 @@ export default defineConfig({
     // Rate limits off: the suite signs in hundreds of times from one address (the API suite tests the limits).
     // Payouts settle by themselves after 60 s, not 5: specs that answer one by hand are never overtaken in real time,
     // and e2e/payouts.spec.ts moves the server's clock past it.
-    command: `npx vite build --logLevel warn --outDir ${work}/dist --emptyOutDir && SAUTI_RATE_LIMITS=off SIM_PAYOUT_SECONDS=60 npx tsx mock-server/main.ts --static ${work}/dist --port ${port} --data ${work}`,
+    command: `npx tsx scripts/build.ts --logLevel warn --outDir ${work}/dist && SAUTI_RATE_LIMITS=off SIM_PAYOUT_SECONDS=60 npx tsx mock-server/main.ts --static ${work}/dist --port ${port} --data ${work}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -19,7 +19,7 @@ const CHUNK_GROUPS = [
   { name: 'chrome', priority: 2, test: /src[\\/]components[\\/](nav-link|ui[\\/](icon|menu|focus-trap|theme-button|skip-link|button-styles))\.tsx?$|src[\\/](content[\\/](navigation|site)|lib[\\/]theme)\.ts$/ },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The route generator is for the app build; unit tests import modules directly.
     process.env.VITEST ? null : tanstackRouter({
@@ -51,7 +51,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    // The server entry (docs/decisions/0017) runs once at build time in Node: the chunk groups are for browsers.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
@@ -60,5 +61,8 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     testTimeout: 20_000,
+    // Through Vite, so vi.resetModules() gives each simulated page load its own router modules: RouterClient
+    // hydrates once per module instance, as once per page in a browser (tests/ssr/hydration.test.tsx).
+    server: { deps: { inline: ['@tanstack/react-router', '@tanstack/router-core', '@tanstack/history'] } },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Application, type RequestHandler } from 'express';
 
@@ -31,21 +32,79 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Serves a built app: hashed assets cached for a year, index.html never cached. */
+/** Written by the build (scripts/prerender.ts): what was prerendered, where /careers-like pages redirect, the app's routes. */
+export const SITE_FILE = '.prerender/site.json';
+export interface SiteIndex {
+  pages: string[];
+  redirects: Record<string, string>;
+  routes: string[];
+}
+
+function readSite(root: string): SiteIndex | null {
+  try {
+    return JSON.parse(readFileSync(path.join(root, SITE_FILE), 'utf8')) as SiteIndex;
+  } catch {
+    return null;
+  }
+}
+
+/** A route path as a test: `$name` is one segment, a lone `$` the rest of the path. */
+export function routeMatcher(routes: readonly string[]): (pathname: string) => boolean {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = routes.map((route) => {
+    if (route === '/') return /^\/$/;
+    const parts = route.split('/').slice(1).map((seg) => (seg === '$' ? '.+' : seg.startsWith('$') ? '[^/]+' : escape(seg)));
+    return new RegExp(`^/${parts.join('/')}/?$`);
+  });
+  return (pathname) => patterns.some((re) => re.test(pathname));
+}
+
+/**
+ * Serves a built app: hashed assets cached for a year, pages never cached. A prerendered build (decision 0017) is
+ * served by its site.json: a redirect is 308, a prerendered page without a query its own HTML, any other path of
+ * the app app.html (rendered in the browser), and anything else 404.html with 404. A build without it: index.html.
+ */
 export function serveApp(app: Application, dir: string): void {
   const root = path.resolve(dir);
   app.use(securityHeaders);
   app.use(
     express.static(root, {
       index: false,
+      redirect: false,
+      // The build's .prerender/ folder is the server's own, never a page.
+      dotfiles: 'ignore',
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),
   );
-  app.get('*', (_req, res) => {
+  const site = readSite(root);
+  if (!site) {
+    app.get('*', (_req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(path.join(root, 'index.html'));
+    });
+    return;
+  }
+  const pages = new Set(site.pages);
+  const isRoute = routeMatcher(site.routes);
+  app.get('*', (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.sendFile(path.join(root, 'index.html'));
+    const target = site.redirects[req.path];
+    if (target) {
+      res.redirect(308, target);
+      return;
+    }
+    const query = req.originalUrl.includes('?');
+    if (pages.has(req.path) && !query) {
+      res.sendFile(path.join(root, req.path === '/' ? 'index.html' : `${req.path.slice(1)}/index.html`));
+      return;
+    }
+    if (isRoute(req.path)) {
+      res.sendFile(path.join(root, 'app.html'));
+      return;
+    }
+    res.status(404).sendFile(path.join(root, '404.html'));
   });
 }

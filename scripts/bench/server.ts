@@ -43,8 +43,8 @@ export async function buildAndServe(): Promise<Served> {
   const dist = path.join(work, 'dist');
   const data = path.join(work, 'data');
   console.log(`Building the app into ${dist} ...`);
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--outDir', dist, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -73,6 +73,8 @@ describe('prerendered pages hydrate without a mismatch', () => {
   it.each(PRERENDER_PATHS)('%s holds its main heading and hydrates cleanly', async (path) => {
     const { logged, html } = await prerenderAndHydrate(path);
     expect(html).toMatch(/<h1[\s>]/);
+    // The CSP allows no inline script: the markup carries none (its state goes in a JSON data block).
+    expect(html).not.toMatch(/<script/i);
     expect(logged).toEqual([]);
     expect(document.documentElement.dataset.hydration).toBe('ok');
   });
