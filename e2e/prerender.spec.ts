@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { landing } from '../src/content/landing.ts';
+import { pricing } from '../src/content/pricing.ts';
+import { recruitmentContent } from '../src/content/recruitment.ts';
+import { site } from '../src/content/site.ts';
+import { expect, test } from './fixtures.ts';
+import { resetData } from './support/api.ts';
+
+/** Issue 22: public pages paint from prerendered HTML, then hydrate without a mismatch (docs/decisions/0017). */
+test.beforeAll(resetData);
+
+const PAGES = [
+  { path: '/', heading: landing.hero.headline },
+  { path: '/pricing', heading: pricing.title },
+  { path: '/recruitment', heading: recruitmentContent.hero.heading },
+];
+const HYDRATION_PROBLEM = /hydrat|#418|#423|#425/i;
+
+/** Every console message that speaks of hydration, from the moment the page starts loading. */
+function watchHydration(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+test.describe('the served HTML', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} holds its main heading and runs no inline script`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(heading);
+      // Scripts are external (src) or data blocks: the CSP's script-src 'self' allows nothing inline.
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, tag).toMatch(/\bsrc=|type="application\/json"/);
+    });
+  }
+
+  test('an unknown path is the not-found page with a 404 status', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: site.notFound.title })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the landing page still shows its heading and hero', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: landing.hero.headline })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} hydrates with no mismatch`, async ({ page }) => {
+      const messages = watchHydration(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydration', 'ok');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('a stored dark theme is applied before paint and hydrates with no mismatch', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const messages = watchHydration(page);
+    await page.goto('/pricing');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).toHaveAttribute('data-hydration', 'ok');
+    expect(messages).toEqual([]);
+  });
+
+  test('the open roles load once the recruitment page has hydrated', async ({ page }) => {
+    await page.goto('/recruitment');
+    // Roles are API data, not in the HTML: the seed's first role arrives after hydration.
+    await expect(page.getByRole('heading', { level: 3, name: 'Product Manager (PM)' })).toBeVisible();
+    await expect(page.getByText(recruitmentContent.roles.loadFailed)).toHaveCount(0);
+  });
+});
+
+test('a signed-in visitor on the landing page lands home without ever seeing it', async ({ page, login }) => {
+  await login('brand');
+  // Records, every frame from the first, whether the landing headline is on screen.
+  await page.addInitScript((headline) => {
+    const seen: boolean[] = [];
+    (window as unknown as { seenLanding: boolean[] }).seenLanding = seen;
+    const check = () => {
+      const root = document.getElementById('root');
+      const h1 = document.querySelector('h1');
+      seen.push(!!root && !!h1 && h1.textContent === headline && getComputedStyle(root).visibility !== 'hidden');
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, landing.hero.headline);
+  const messages = watchHydration(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/brand$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  const seen = await page.evaluate(() => (window as unknown as { seenLanding: boolean[] }).seenLanding);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter(Boolean)).toEqual([]);
+  expect(messages).toEqual([]);
+});
