@@ -54,6 +54,9 @@ export async function renderPage(path: string): Promise<PrerenderResult> {
       <StrictMode>
         <RouterServer router={router} />
       </StrictMode>,
+      // React outlines a large Suspense boundary into a hidden segment revealed by an inline script; the CSP
+      // forbids that, and a static page has nothing to stream, so every boundary stays inline.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     rendered = { html: await readAll(prelude), router };
     return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });

@@ -13,7 +13,7 @@ export interface AppRouterOptions {
 export function createAppRouter({ auth, server = false }: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { auth },
+    context: { auth, prerendering: server },
     isServer: server,
     defaultPreload: 'intent',
     scrollRestoration: !server,

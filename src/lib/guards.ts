@@ -4,6 +4,8 @@ import type { AuthHandle } from '../auth/auth-handle.ts';
 
 export interface RouterContext {
   auth: AuthHandle;
+  /** True while the build prerenders a page (docs/decisions/0017): a loader of API data leaves it for the browser. */
+  prerendering: boolean;
 }
 
 interface GuardArgs {

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_public/recruitment')({
   head: () => pageTitle(titles.recruitment),
   // The page stands without its roles: a failed load is said in the Open Roles section, not a blank page.
   // Prerendered without them (roles: null, decision 0017): the page hydrates, then loads them as below.
-  loader: async (): Promise<{ roles: Role[] | null; error: string | null }> => {
-    if (typeof window === 'undefined') return { roles: null, error: null };
+  loader: async ({ context }): Promise<{ roles: Role[] | null; error: string | null }> => {
+    if (context.prerendering) return { roles: null, error: null };
     try {
       return { roles: await fetchRoles(), error: null };
     } catch {
