@@ -1,5 +1,5 @@
 import { recruitmentContent } from '../../../content/recruitment.ts';
-import { VideoIntro } from './video-modal.tsx';
+import { VideoIntro } from './video-intro.tsx';
 
 const c = recruitmentContent.hero;
 export const OPEN_ROLES_ID = 'open-roles';

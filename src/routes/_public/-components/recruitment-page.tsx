@@ -1,35 +1,32 @@
-import { useMachine } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { ClientOnly } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { Role } from '../../../api/recruitment.ts';
-import { inspect } from '../../../lib/inspect.ts';
-import { readDraft } from '../../../lib/recruitment-draft.ts';
-import { recruitmentLogic } from './recruitment-logic.ts';
-import { useFocusFirstInvalid } from './application-field.tsx';
-import { ApplicationModal } from './application-modal.tsx';
+import type { ApplyRequest } from './recruitment-application.tsx';
 import { RecruitmentHero } from './recruitment-hero.tsx';
 import { OpenRoles } from './recruitment-roles.tsx';
 import { ClosingSection, CompensationSection, MissionSection, WhyJoinSection } from './recruitment-sections.tsx';
 
-/** The careers page (spec §2 "Recruitment page") and the one application machine behind its modal. */
-export function RecruitmentPage({ roles, error }: { roles: Role[] | null; error: string | null }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const focusFirstError = useFocusFirstInvalid(formRef, submitRef);
-  const logic = useMemo(() => recruitmentLogic(focusFirstError), [focusFirstError]);
-  // Spec §4: the draft saved in this browser is restored when the page loads.
-  // The prerenderer has no storage, and the draft shows only in the modal, which hydration never renders.
-  const [draft] = useState(() => (typeof localStorage === 'undefined' ? {} : readDraft()));
-  const [snapshot, send] = useMachine(logic, { input: { draft }, inspect });
+const RecruitmentApplication = lazy(() => import('./recruitment-application.tsx').then((m) => ({ default: m.RecruitmentApplication })));
 
+/**
+ * The careers page (spec §2 "Recruitment page"). The application machine and its modal mount once the page is in
+ * the browser (they start loading then, long before anyone can click Apply), so they weigh nothing on first paint.
+ */
+export function RecruitmentPage({ roles, error }: { roles: Role[] | null; error: string | null }) {
+  const [request, setRequest] = useState<ApplyRequest | null>(null);
   return (
     <>
       <RecruitmentHero />
       <MissionSection />
       <WhyJoinSection />
-      <OpenRoles roles={roles} error={error} onApply={(role) => send({ type: 'APPLICATION.OPEN', role })} />
+      <OpenRoles roles={roles} error={error} onApply={(role) => setRequest((last) => ({ role, n: (last?.n ?? 0) + 1 }))} />
       <CompensationSection />
       <ClosingSection />
-      <ApplicationModal snapshot={snapshot} send={send} formRef={formRef} submitRef={submitRef} />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <RecruitmentApplication request={request} />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

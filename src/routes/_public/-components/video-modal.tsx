@@ -28,11 +28,17 @@ function AfterFirstPaint({ placeholder, children }: { placeholder: ReactNode; ch
   return painted ? children : placeholder;
 }
 
-/** "Learn More About Us" and the intro video modal it opens (spec §2). */
-export function VideoIntro({ className }: { className: string }) {
+/**
+ * The intro video modal (spec §2) and its machine, opened by each new `opened` count. Loaded after the page has
+ * hydrated, off its first load (video-intro.tsx, issue 22).
+ */
+export function VideoModal({ opened }: { opened: number }) {
   const media = useRef<HTMLVideoElement>(null);
   const logic = useMemo(() => videoLogic(() => media.current), []);
   const [snapshot, send] = useMachine(logic, { inspect });
+  useEffect(() => {
+    if (opened > 0) send({ type: 'VIDEO.OPEN' });
+  }, [opened, send]);
 
   // The element reports; the machine decides. Nothing here commands the element.
   const progress = (e: SyntheticEvent<HTMLVideoElement>) =>
@@ -44,11 +50,7 @@ export function VideoIntro({ className }: { className: string }) {
   };
 
   return (
-    <>
-      <button type="button" className={className} onClick={() => send({ type: 'VIDEO.OPEN' })}>
-        {recruitmentContent.hero.learnMore}
-      </button>
-      <Dialog open={snapshot.hasTag('open')} title={c.title} closeLabel={c.close} onClose={() => send({ type: 'VIDEO.CLOSE' })} wide>
+    <Dialog open={snapshot.hasTag('open')} title={c.title} closeLabel={c.close} onClose={() => send({ type: 'VIDEO.CLOSE' })} wide>
         <AfterFirstPaint placeholder={<div aria-hidden="true" className="aspect-video w-full rounded-lg bg-slate-900" />}>
           <video
             ref={media}
@@ -77,6 +79,5 @@ export function VideoIntro({ className }: { className: string }) {
         </AfterFirstPaint>
         <VideoControls snapshot={snapshot} send={send} />
       </Dialog>
-    </>
   );
 }
