@@ -21,6 +21,19 @@ async function storeSession(page: Page, session: unknown) {
 }
 
 export const test = base.extend<Fixtures>({
+  // A prerendered page shows its HTML before its buttons work (docs/decisions/0017): every goto waits until the
+  // page has hydrated, or has said it renders in the browser instead, as a person waits for a page to finish.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) {
+        await page.waitForFunction(() => document.documentElement.dataset.hydration !== undefined || !document.getElementById('sauti-state'));
+      }
+      return response;
+    };
+    await use(page);
+  },
   noCspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

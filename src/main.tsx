@@ -36,5 +36,7 @@ if (state && !sessionStored()) {
 } else {
   root.replaceChildren();
   delete document.documentElement.dataset.session;
+  // Said at once, so whoever waits for hydration (e2e/fixtures.ts) knows there will be none.
+  document.documentElement.dataset.hydration = 'client';
   createRoot(root).render(strict(<RouterProvider router={router} />));
 }

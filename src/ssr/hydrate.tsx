@@ -24,7 +24,7 @@ export function readPrerenderState(doc: Document, location: { pathname: string; 
   }
 }
 
-/** Marks the document once hydration has committed without a mismatch (the browser suite reads it). */
+/** Marks the document once hydration has committed without a mismatch (the browser suite reads it; 'client' is main.tsx's). */
 function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydration ??= 'ok';
