@@ -5,7 +5,7 @@ import { authHandle } from './auth/auth-handle.ts';
 import { SESSION_KEY } from './lib/session.ts';
 import { createAppRouter } from './router.ts';
 import { wireRouter } from './router-wiring.ts';
-import { hydratePage, readPrerenderState } from './ssr/hydrate.tsx';
+import { readPrerenderState } from './ssr/state.ts';
 import './styles.css';
 
 if (import.meta.env.VITE_INSPECT) {
@@ -32,7 +32,8 @@ function sessionStored(): boolean {
 // theme-init.js has hidden the page under html[data-session], so the public page never flashes (docs/decisions/0017).
 const state = readPrerenderState(document, window.location);
 if (state && !sessionStored()) {
-  hydratePage(root, router, state, strict);
+  // Loaded only by a prerendered page: TanStack's hydrate() and RouterClient weigh nothing on the signed-in app.
+  void import('./ssr/hydrate.tsx').then(({ hydratePage }) => hydratePage(root, router, state, strict));
 } else {
   root.replaceChildren();
   delete document.documentElement.dataset.session;

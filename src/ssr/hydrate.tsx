@@ -4,23 +4,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
 import type { AppRouter } from '../router.ts';
-import { STATE_ID, toDehydratedRouter, type PrerenderState } from './state.ts';
+import { toDehydratedRouter, type PrerenderState } from './state.ts';
 
 declare global {
   interface Window {
     $_TSR?: TsrSsrGlobal;
-  }
-}
-
-/** The page's prerendered state, when it was rendered for this very address; otherwise null. */
-export function readPrerenderState(doc: Document, location: { pathname: string; search: string }): PrerenderState | null {
-  const text = doc.getElementById(STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const state = JSON.parse(text) as PrerenderState;
-    return state.href === location.pathname + location.search ? state : null;
-  } catch {
-    return null;
   }
 }
 

@@ -24,3 +24,15 @@ export function serializeState(state: PrerenderState): string {
 export function toDehydratedRouter(state: PrerenderState): DehydratedRouter {
   return { manifest: undefined, matches: state.matches };
 }
+
+/** The page's prerendered state, when it was rendered for this very address; otherwise null. */
+export function readPrerenderState(doc: Document, location: { pathname: string; search: string }): PrerenderState | null {
+  const text = doc.getElementById(STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as PrerenderState;
+    return state.href === location.pathname + location.search ? state : null;
+  } catch {
+    return null;
+  }
+}

@@ -45,7 +45,8 @@ async function prerenderAndHydrate(path: string, media: Media = {}, theme?: stri
   vi.resetModules();
   const { createAppRouter } = await import('../../src/router.ts');
   const { authHandle } = await import('../../src/auth/auth-handle.ts');
-  const { hydratePage, readPrerenderState } = await import('../../src/ssr/hydrate.tsx');
+  const { hydratePage } = await import('../../src/ssr/hydrate.tsx');
+  const { readPrerenderState } = await import('../../src/ssr/state.ts');
   const state = readPrerenderState(document, window.location);
   expect(state, 'the page carries its state for this address').not.toBeNull();
   const router = createAppRouter({ auth: authHandle });
