@@ -32,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
   ],
+  // A prerendered footer says the build's year; hydration starts from it (src/components/public-footer.tsx).
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: false,

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { footerColumns, homeHref, legalLinks, socialLinks } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
 import { NavLink } from './nav-link.tsx';
@@ -5,10 +6,15 @@ import { Icon } from './ui/icon.tsx';
 
 const linkClass = 'rounded text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white';
 
+const noChanges = () => () => {};
+const currentYear = () => new Date().getFullYear();
+// The prerendered page was built in this year; hydration starts from it, then shows the visitor's (decision 0017).
+const buildYear = () => Number(import.meta.env.VITE_BUILD_YEAR);
+
 /** The visitors' footer (spec §2): every footer route, social links, tagline and the current year. */
 export function PublicFooter() {
   // Computed on render, so a long-lived tab still shows the right year (spec §9).
-  const year = new Date().getFullYear();
+  const year = useSyncExternalStore(noChanges, currentYear, buildYear);
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-3">

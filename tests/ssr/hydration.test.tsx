@@ -30,13 +30,17 @@ class NoIntersectionObserver {
 }
 window.IntersectionObserver ??= NoIntersectionObserver as unknown as typeof IntersectionObserver;
 
-async function prerenderAndHydrate(path: string, media: Media = {}, theme?: string) {
+async function prerenderAndHydrate(path: string, media: Media = {}, theme?: string, visitedAt?: Date) {
   vi.resetModules();
   // The build knows nothing of the visitor: no stored theme, no media queries (jsdom has no matchMedia).
   const server = await import('../../src/entry-server.tsx');
   const result = await server.renderPage(path);
   stubMatchMedia(media);
   if (theme) localStorage.setItem('theme', theme);
+  if (visitedAt) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(visitedAt);
+  }
   if (result.type !== 'page') throw new Error(`${path} redirected to ${result.location}`);
   document.body.innerHTML = `<div id="root">${result.html}</div><script type="application/json" id="${server.STATE_ID}">${server.serializeState(result.state)}</script>`;
   window.history.replaceState(null, '', path);
@@ -65,6 +69,7 @@ beforeEach(() => {
 });
 let mounted: Root | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   mounted?.unmount();
   mounted = undefined;
   document.body.innerHTML = '';
@@ -89,5 +94,12 @@ describe('prerendered pages hydrate without a mismatch', () => {
     const { logged } = await prerenderAndHydrate('/', media, theme);
     expect(logged).toEqual([]);
     expect(document.documentElement.dataset.hydration).toBe('ok');
+  });
+
+  it("a page built in one year hydrates cleanly in the next, then shows the visitor's year", async () => {
+    const next = new Date().getFullYear() + 1;
+    const { logged } = await prerenderAndHydrate('/pricing', {}, undefined, new Date(`${next}-01-01T08:00:00Z`));
+    expect(logged).toEqual([]);
+    await vi.waitFor(() => expect(document.querySelector('footer')?.textContent).toContain(`© ${next} Sauti`));
   });
 });
