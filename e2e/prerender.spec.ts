@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { landing } from '../src/content/landing.ts';
 import { pricing } from '../src/content/pricing.ts';
 import { recruitmentContent } from '../src/content/recruitment.ts';
 import { site } from '../src/content/site.ts';
@@ -10,7 +9,6 @@ import { resetData } from './support/api.ts';
 test.beforeAll(resetData);
 
 const PAGES = [
-  { path: '/', heading: landing.hero.headline },
   { path: '/pricing', heading: pricing.title },
   { path: '/recruitment', heading: recruitmentContent.hero.heading },
 ];
@@ -47,9 +45,9 @@ test.describe('the served HTML', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the landing page still shows its heading and hero', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: landing.hero.headline })).toBeVisible();
+  test('the pricing page still shows its heading', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: pricing.title })).toBeVisible();
   });
 });
 
@@ -81,25 +79,25 @@ test.describe('hydration', () => {
   });
 });
 
-test('a signed-in visitor on the landing page lands home without ever seeing it', async ({ page, login }) => {
+test('a signed-in visitor on the prerendered login page lands home without ever seeing it', async ({ page, login }) => {
   await login('brand');
-  // Records, every frame from the first, whether the landing headline is on screen.
-  await page.addInitScript((headline) => {
+  // Records, every frame from the first, whether the login page (any heading while at /login) is on screen.
+  await page.addInitScript(() => {
     const seen: boolean[] = [];
-    (window as unknown as { seenLanding: boolean[] }).seenLanding = seen;
+    (window as unknown as { seenLogin: boolean[] }).seenLogin = seen;
     const check = () => {
       const root = document.getElementById('root');
-      const h1 = document.querySelector('h1');
-      seen.push(!!root && !!h1 && h1.textContent === headline && getComputedStyle(root).visibility !== 'hidden');
+      const visible = !!root && getComputedStyle(root).visibility !== 'hidden';
+      seen.push(location.pathname === '/login' && visible && !!document.querySelector('h1'));
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  }, landing.hero.headline);
+  });
   const messages = watchHydration(page);
-  await page.goto('/');
+  await page.goto('/login');
   await expect(page).toHaveURL(/\/brand$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
-  const seen = await page.evaluate(() => (window as unknown as { seenLanding: boolean[] }).seenLanding);
+  const seen = await page.evaluate(() => (window as unknown as { seenLogin: boolean[] }).seenLogin);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter(Boolean)).toEqual([]);
   expect(messages).toEqual([]);

@@ -23,7 +23,7 @@ export async function prerenderInto(dist: string): Promise<SiteIndex> {
   };
 
   const site: SiteIndex = { pages: [], redirects: {}, routes: entry.routePaths() };
-  for (const p of entry.PRERENDER_PATHS) {
+  for (const p of entry.PRERENDER_PATHS as readonly string[]) {
     const result = await entry.renderPage(p);
     if (result.type === 'redirect') {
       site.redirects[p] = result.location;
