@@ -20,11 +20,15 @@ async function storeSession(page: Page, session: unknown) {
   await page.evaluate((s) => localStorage.setItem('user', JSON.stringify(s)), session);
 }
 
+/** Each page's own goto, which returns at the load event without waiting for hydration (for a paused clock). */
+export const gotoWithoutHydration = new WeakMap<Page, Page['goto']>();
+
 export const test = base.extend<Fixtures>({
   // A prerendered page shows its HTML before its buttons work (docs/decisions/0017): every goto waits until the
   // page has hydrated, or has said it renders in the browser instead, as a person waits for a page to finish.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
+    gotoWithoutHydration.set(page, goto);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, gotoWithoutHydration, test } from './fixtures.ts';
 import { resetData } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -25,8 +25,12 @@ async function openWithFrozenClock(page: Page) {
   await page.clock.install({ time: START });
   // A minute on, because the clock already runs between the two calls and cannot pause in the past.
   await page.clock.pauseAt(START.getTime() + 60_000);
-  await page.goto('/');
+  await gotoWithoutHydration.get(page)!('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page is prerendered: React hydrates its content in a pass it schedules on a timer (decision 0017), which a
+  // paused clock holds. Stepping 10 ms at a time until it has, the carousel's first timer starts at a known tick.
+  for (let step = 0; step < 100 && (await page.locator('html').getAttribute('data-hydration')) === null; step++) await page.clock.runFor(10);
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'ok');
 }
 
 /** Moves the pointer onto the header, outside the hero, so hover no longer holds the rotation. */

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { content } from '../src/content/auth.ts';
+import { landing } from '../src/content/landing.ts';
 import { pricing } from '../src/content/pricing.ts';
 import { recruitmentContent } from '../src/content/recruitment.ts';
 import { site } from '../src/content/site.ts';
@@ -9,7 +11,9 @@ import { resetData } from './support/api.ts';
 test.beforeAll(resetData);
 
 const PAGES = [
+  { path: '/', heading: landing.hero.headline },
   { path: '/pricing', heading: pricing.title },
+  { path: '/login', heading: content.login.title },
   { path: '/recruitment', heading: recruitmentContent.hero.heading },
 ];
 const HYDRATION_PROBLEM = /hydrat|#418|#423|#425/i;

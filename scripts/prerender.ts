@@ -14,9 +14,9 @@ export async function prerenderInto(dist: string): Promise<SiteIndex> {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   writeFileSync(path.join(dist, 'app.html'), template);
 
-  const page = (html: string, title: string, state: string) => {
+  const page = (html: string, title: string, head: string, state: string) => {
     const out = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`)
       .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${entry.STATE_ID}">${state}</script>`);
     if (out === template) throw new Error('index.html has no <div id="root"></div> to fill');
     return out;
@@ -32,12 +32,12 @@ export async function prerenderInto(dist: string): Promise<SiteIndex> {
     if (result.status !== 200) throw new Error(`Prerendering ${p}: status ${result.status}`);
     const file = p === '/' ? 'index.html' : `${p.slice(1)}/index.html`;
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), page(result.html, result.title, entry.serializeState(result.state)));
+    writeFileSync(path.join(dist, file), page(result.html, result.title, result.head, entry.serializeState(result.state)));
     site.pages.push(p);
   }
   const missing = await entry.renderPage(entry.NOT_FOUND_PATH);
   if (missing.type !== 'page' || missing.status !== 404) throw new Error('The not-found page did not render with 404');
-  writeFileSync(path.join(dist, '404.html'), page(missing.html, missing.title, entry.serializeState(missing.state)));
+  writeFileSync(path.join(dist, '404.html'), page(missing.html, missing.title, missing.head, entry.serializeState(missing.state)));
 
   mkdirSync(path.join(dist, '.prerender'), { recursive: true });
   writeFileSync(path.join(dist, SITE_FILE), `${JSON.stringify(site, null, 2)}\n`);

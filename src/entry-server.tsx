@@ -4,6 +4,7 @@ import { createRequestHandler, getSsrStatus, RouterServer } from '@tanstack/reac
 import { serverAuthHandle } from './auth/server-auth-handle.ts';
 import { titleFromMatches } from './lib/document-title.ts';
 import { createAppRouter, type AppRouter } from './router.ts';
+import { preloadLinksHtml } from './ssr/head-links.ts';
 import type { PrerenderedMatch, PrerenderState } from './ssr/state.ts';
 import { routePatterns } from './ssr/route-patterns.ts';
 
@@ -16,9 +17,9 @@ export function routePaths(): string[] {
   return routePatterns(Object.keys(router.routesByPath));
 }
 
-/** One prerendered page: its markup for #root, its title and its hydration state; or where it redirects. */
+/** One prerendered page: its markup for #root, its title, its preload links and its hydration state; or where it redirects. */
 export type PrerenderResult =
-  | { type: 'page'; status: number; html: string; title: string; state: PrerenderState }
+  | { type: 'page'; status: number; html: string; title: string; head: string; state: PrerenderState }
   | { type: 'redirect'; status: number; location: string };
 
 /** Mirrors router-core's dehydrateMatch (ssr/ssr-server.ts), whose output hydrate() reads. */
@@ -70,6 +71,7 @@ export async function renderPage(path: string): Promise<PrerenderResult> {
     status: response.status,
     html,
     title: titleFromMatches(router.state.matches) ?? 'Sauti',
+    head: preloadLinksHtml(router.state.matches),
     state: { href: router.state.location.href, matches: dehydrate(router) },
   };
 }

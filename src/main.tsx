@@ -32,7 +32,7 @@ function sessionStored(): boolean {
 // theme-init.js has hidden the page under html[data-session], so the public page never flashes (docs/decisions/0017).
 const state = readPrerenderState(document, window.location);
 if (state && !sessionStored()) {
-  // Loaded only by a prerendered page: TanStack's hydrate() and RouterClient weigh nothing on the signed-in app.
+  // Loaded only by a prerendered page, so the hydration glue weighs nothing on the signed-in app.
   void import('./ssr/hydrate.tsx').then(({ hydratePage }) => hydratePage(root, router, state, strict));
 } else {
   root.replaceChildren();

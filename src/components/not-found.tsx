@@ -3,6 +3,7 @@ import { site } from '../content/site.ts';
 import { NavLink } from './nav-link.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
+import { HydrationMark } from '../ssr/hydration-mark.tsx';
 
 /**
  * The router's notFoundComponent. It renders at the root, outside every layout,
@@ -25,6 +26,7 @@ export function NotFound() {
         </div>
       </main>
       <PublicFooter />
+      <HydrationMark />
     </div>
   );
 }

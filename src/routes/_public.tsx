@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PublicFooter } from '../components/public-footer.tsx';
 import { PublicHeader } from '../components/public-header.tsx';
+import { HydrationMark } from '../ssr/hydration-mark.tsx';
 
 export const Route = createFileRoute('/_public')({ component: PublicLayout });
 
@@ -12,6 +13,7 @@ function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
+      <HydrationMark />
     </div>
   );
 }

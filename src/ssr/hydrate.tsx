@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import type { TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
 import type { AppRouter } from '../router.ts';
 import { toDehydratedRouter, type PrerenderState } from './state.ts';
 
@@ -12,21 +11,19 @@ declare global {
   }
 }
 
-/** Marks the document once hydration has committed without a mismatch (the browser suite reads it; 'client' is main.tsx's). */
-function HydrationMark({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydration ??= 'ok';
-  }, []);
-  return children;
-}
-
 /**
  * Hands the JSON state to TanStack Router's own hydrate() through the global it reads, in the shape its inline
  * bootstrap script would have made, then hydrates the prerendered markup.
+ *
+ * TanStack's RouterClient renders at once and suspends at the top until hydrate() resolves. Awaiting hydrate() first
+ * (it restores the matches and loads their route chunks) means the root never suspends. The routes' Suspense
+ * boundaries still hydrate in a pass after the root commits, as React does with server-rendered boundaries:
+ * HydrationMark, last in the public layout, says when that is done.
  */
-export function hydratePage(root: HTMLElement, router: AppRouter, state: PrerenderState, wrap: (node: ReactNode) => ReactNode): Root {
+export async function hydratePage(root: HTMLElement, router: AppRouter, state: PrerenderState, wrap: (node: ReactNode) => ReactNode): Promise<Root> {
   window.$_TSR = { router: toDehydratedRouter(state), buffer: [], p: (script) => script(), h() {}, e() {}, c() {} };
-  return hydrateRoot(root, wrap(<HydrationMark><RouterClient router={router} /></HydrationMark>), {
+  await hydrate(router);
+  return hydrateRoot(root, wrap(<RouterProvider router={router} />), {
     onRecoverableError(error) {
       document.documentElement.dataset.hydration = 'mismatch';
       console.error('Hydration mismatch:', error);

@@ -2,12 +2,9 @@
  * The public pages written as HTML at build time (docs/decisions/0017). Not here: /creators and /search (their
  * content is API data), /verify-otp (it needs history state), /careers (a redirect), and every signed-in and
  * onboarding route, which stay client-rendered from app.html.
- *
- * Not yet `/`: in Chromium its hydrated route boundary stays dehydrated until the first interaction, so the
- * carousel's effects (rotation, reduced motion) do not run (e2e/landing.spec.ts fails). Open in decision 0017.
  */
 export const PRERENDER_PATHS = [
-  '/pricing', '/about', '/mission', '/vision', '/story', '/values', '/partners',
+  '/', '/pricing', '/about', '/mission', '/vision', '/story', '/values', '/partners',
   '/privacy', '/terms', '/support', '/faqs', '/contact', '/survey', '/recruitment',
   '/blog', '/docs', '/case-studies', '/changelog', '/community', '/university', '/events',
   '/hackathons', '/referrals', '/students', '/login', '/register',

@@ -54,7 +54,7 @@ async function prerenderAndHydrate(path: string, media: Media = {}, theme?: stri
   const state = readPrerenderState(document, window.location);
   expect(state, 'the page carries its state for this address').not.toBeNull();
   const router = createAppRouter({ auth: authHandle });
-  mounted = hydratePage(document.getElementById('root')!, router, state!, (node) => node);
+  mounted = await hydratePage(document.getElementById('root')!, router, state!, (node) => node);
   await vi.waitFor(() => expect(document.documentElement.dataset.hydration).toBeDefined(), { timeout: 5_000 });
   return { logged: errors.mock.calls, html: result.html };
 }

@@ -6,7 +6,7 @@ import { pageTitle, routeSignedInHome } from '../../lib/guards.ts';
 import { notify } from '../../lib/toast.ts';
 import { oneOf, searchSchema } from '../../lib/search-params.ts';
 import { LandingClosingCta } from './-components/landing-closing-cta.tsx';
-import { preloadHeroImage } from './-components/landing-hero-image.tsx';
+import { heroPreloadLink, preloadHeroImage } from './-components/landing-hero-image.tsx';
 import { LandingHero } from './-components/landing-hero.tsx';
 import { LandingHowItWorks } from './-components/landing-how-it-works.tsx';
 import { titles } from '../../content/titles.ts';
@@ -21,7 +21,8 @@ export const Route = createFileRoute('/_public/')({
     // Visitors only (signed-in users were redirected above): fetch slide 1 while the page's chunk loads.
     preloadHeroImage(FIRST_HERO_IMAGE);
   },
-  head: () => pageTitle(titles.home),
+  // The prerendered page names slide 1 in its head, so it downloads before any script has run.
+  head: () => ({ ...pageTitle(titles.home), links: [heroPreloadLink(FIRST_HERO_IMAGE)] }),
   component: Landing,
 });
 

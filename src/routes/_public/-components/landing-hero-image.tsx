@@ -19,16 +19,21 @@ export const heroImage = {
 export const srcSet = (name: HeroImageName, format: HeroImageFormat) =>
   heroImage.widths.map((w) => `${heroImage.src(name, w, format)} ${w}w`).join(', ');
 
-/**
- * Starts the first slide's download before the landing chunk arrives (called from the route's
- * beforeLoad). Typed AVIF, so a browser without AVIF skips it rather than fetching a file it won't use.
- */
+/** The first slide's preload: typed AVIF, so a browser without AVIF skips it rather than fetching a file it won't use. */
+const heroPreload = (name: HeroImageName) => ({
+  href: heroImage.src(name, 1280, 'avif'),
+  as: 'image',
+  type: 'image/avif',
+  imageSrcSet: srcSet(name, 'avif'),
+  imageSizes: heroImage.sizes,
+  fetchPriority: 'high',
+} as const);
+
+/** Starts the first slide's download before the landing chunk arrives (called from the route's beforeLoad). */
 export function preloadHeroImage(name: HeroImageName): void {
-  preload(heroImage.src(name, 1280, 'avif'), {
-    as: 'image',
-    type: 'image/avif',
-    imageSrcSet: srcSet(name, 'avif'),
-    imageSizes: heroImage.sizes,
-    fetchPriority: 'high',
-  });
+  const { href, ...options } = heroPreload(name);
+  preload(href, options);
 }
+
+/** The same preload as a `<link>` in the route's head, which the prerendered HTML carries (docs/decisions/0017). */
+export const heroPreloadLink = (name: HeroImageName) => ({ rel: 'preload', ...heroPreload(name) });
