@@ -32,7 +32,7 @@ export const test = base.extend<Fixtures>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false) {
-        await page.waitForFunction(() => document.documentElement.dataset.hydration !== undefined || !document.getElementById('sauti-state'));
+        await page.waitForFunction(() => document.documentElement.dataset.hydration !== undefined || !document.getElementById('root')?.hasAttribute('data-prerendered'));
       }
       return response;
     };

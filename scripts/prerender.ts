@@ -14,10 +14,10 @@ export async function prerenderInto(dist: string): Promise<SiteIndex> {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   writeFileSync(path.join(dist, 'app.html'), template);
 
-  const page = (html: string, title: string, head: string, state: string) => {
+  const page = ({ html, title, head, href }: { html: string; title: string; head: string; href: string }) => {
     const out = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${entry.STATE_ID}">${state}</script>`);
+      .replace('<div id="root"></div>', `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${escapeHtml(href)}">${html}</div>`);
     if (out === template) throw new Error('index.html has no <div id="root"></div> to fill');
     return out;
   };
@@ -32,12 +32,12 @@ export async function prerenderInto(dist: string): Promise<SiteIndex> {
     if (result.status !== 200) throw new Error(`Prerendering ${p}: status ${result.status}`);
     const file = p === '/' ? 'index.html' : `${p.slice(1)}/index.html`;
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), page(result.html, result.title, result.head, entry.serializeState(result.state)));
+    writeFileSync(path.join(dist, file), page(result));
     site.pages.push(p);
   }
   const missing = await entry.renderPage(entry.NOT_FOUND_PATH);
   if (missing.type !== 'page' || missing.status !== 404) throw new Error('The not-found page did not render with 404');
-  writeFileSync(path.join(dist, '404.html'), page(missing.html, missing.title, missing.head, entry.serializeState(missing.state)));
+  writeFileSync(path.join(dist, '404.html'), page(missing));
 
   mkdirSync(path.join(dist, '.prerender'), { recursive: true });
   writeFileSync(path.join(dist, SITE_FILE), `${JSON.stringify(site, null, 2)}\n`);
@@ -45,4 +45,4 @@ export async function prerenderInto(dist: string): Promise<SiteIndex> {
   return site;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

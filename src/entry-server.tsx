@@ -5,11 +5,10 @@ import { serverAuthHandle } from './auth/server-auth-handle.ts';
 import { titleFromMatches } from './lib/document-title.ts';
 import { createAppRouter, type AppRouter } from './router.ts';
 import { preloadLinksHtml } from './ssr/head-links.ts';
-import type { PrerenderedMatch, PrerenderState } from './ssr/state.ts';
 import { routePatterns } from './ssr/route-patterns.ts';
 
 export { PRERENDER_PATHS, NOT_FOUND_PATH } from './ssr/prerender-paths.ts';
-export { serializeState, STATE_ID } from './ssr/state.ts';
+export { PRERENDERED_ATTRIBUTE } from './ssr/prerendered.ts';
 
 /** Every route's full path, for the static server's 200-or-404 rule. */
 export function routePaths(): string[] {
@@ -17,24 +16,10 @@ export function routePaths(): string[] {
   return routePatterns(Object.keys(router.routesByPath));
 }
 
-/** One prerendered page: its markup for #root, its title, its preload links and its hydration state; or where it redirects. */
+/** One prerendered page: its markup for #root, its title, its preload links and the address it was rendered for; or where it redirects. */
 export type PrerenderResult =
-  | { type: 'page'; status: number; html: string; title: string; head: string; state: PrerenderState }
+  | { type: 'page'; status: number; html: string; title: string; head: string; href: string }
   | { type: 'redirect'; status: number; location: string };
-
-/** Mirrors router-core's dehydrateMatch (ssr/ssr-server.ts), whose output hydrate() reads. */
-function dehydrate(router: AppRouter): PrerenderedMatch[] {
-  return router.state.matches.map((match) => {
-    const out: PrerenderedMatch = { i: match.id.replaceAll('/', '#'), u: match.updatedAt, s: match.status };
-    const context = (match as { __beforeLoadContext?: unknown }).__beforeLoadContext;
-    if (context !== undefined) out.b = context;
-    if (match.loaderData !== undefined) out.l = match.loaderData;
-    if (match.error !== undefined) out.e = match.error;
-    if (match.ssr !== undefined) out.ssr = match.ssr;
-    if (match._notFound) out.g = true;
-    return out;
-  });
-}
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return await new Response(stream).text();
@@ -72,6 +57,6 @@ export async function renderPage(path: string): Promise<PrerenderResult> {
     html,
     title: titleFromMatches(router.state.matches) ?? 'Sauti',
     head: preloadLinksHtml(router.state.matches),
-    state: { href: router.state.location.href, matches: dehydrate(router) },
+    href: router.state.location.href,
   };
 }

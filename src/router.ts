@@ -7,13 +7,15 @@ export interface AppRouterOptions {
   auth: AuthHandle;
   /** Prerendering at build time (docs/decisions/0017): no scroll restoration, whose server side is an inline script. */
   server?: boolean;
+  /** The first load renders prerendered markup: at build time, and in the browser to hydrate it (src/ssr/hydrate.tsx). */
+  prerendering?: boolean;
 }
 
 /** One router per app (the browser) or per prerendered page (the build). */
-export function createAppRouter({ auth, server = false }: AppRouterOptions) {
+export function createAppRouter({ auth, server = false, prerendering = server }: AppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { auth, prerendering: server },
+    context: { auth, prerendering },
     isServer: server,
     defaultPreload: 'intent',
     scrollRestoration: !server,

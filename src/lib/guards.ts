@@ -4,7 +4,10 @@ import type { AuthHandle } from '../auth/auth-handle.ts';
 
 export interface RouterContext {
   auth: AuthHandle;
-  /** True while the build prerenders a page (docs/decisions/0017): a loader of API data leaves it for the browser. */
+  /**
+   * True while a page's markup is prerendered at build time, and while the browser loads it again to hydrate that
+   * markup (docs/decisions/0017): a loader of API data leaves it out, for the page to fetch once it has hydrated.
+   */
   prerendering: boolean;
 }
 

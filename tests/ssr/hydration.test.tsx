@@ -42,7 +42,7 @@ async function prerenderAndHydrate(path: string, media: Media = {}, theme?: stri
     vi.setSystemTime(visitedAt);
   }
   if (result.type !== 'page') throw new Error(`${path} redirected to ${result.location}`);
-  document.body.innerHTML = `<div id="root">${result.html}</div><script type="application/json" id="${server.STATE_ID}">${server.serializeState(result.state)}</script>`;
+  document.body.innerHTML = `<div id="root" ${server.PRERENDERED_ATTRIBUTE}="${result.href}">${result.html}</div>`;
   window.history.replaceState(null, '', path);
   const errors = vi.spyOn(console, 'error');
 
@@ -50,11 +50,11 @@ async function prerenderAndHydrate(path: string, media: Media = {}, theme?: stri
   const { createAppRouter } = await import('../../src/router.ts');
   const { authHandle } = await import('../../src/auth/auth-handle.ts');
   const { hydratePage } = await import('../../src/ssr/hydrate.tsx');
-  const { readPrerenderState } = await import('../../src/ssr/state.ts');
-  const state = readPrerenderState(document, window.location);
-  expect(state, 'the page carries its state for this address').not.toBeNull();
-  const router = createAppRouter({ auth: authHandle });
-  mounted = await hydratePage(document.getElementById('root')!, router, state!, (node) => node);
+  const { prerenderedHere } = await import('../../src/ssr/prerendered.ts');
+  const root = document.getElementById('root')!;
+  expect(prerenderedHere(root, window.location), 'the page was rendered for this address').toBe(true);
+  const router = createAppRouter({ auth: authHandle, prerendering: true });
+  mounted = await hydratePage(root, router, (node) => node);
   await vi.waitFor(() => expect(document.documentElement.dataset.hydration).toBeDefined(), { timeout: 5_000 });
   return { logged: errors.mock.calls, html: result.html };
 }
