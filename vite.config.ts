@@ -16,6 +16,9 @@ const CHUNK_GROUPS = [
   { name: 'xstate', priority: 3, test: /node_modules[\\/]xstate[\\/]/ },
   // The public pages' header and footer; what both shells share (a group takes its imports unless a higher priority took them).
   { name: 'public-chrome', priority: 1, test: /src[\\/]components[\\/]public-[a-z-]+\.tsx$/ },
+  // What every signed-in page loads before it renders (the API client with valibot, the auth actor and its session
+  // check, the avatar menu) in one file, not eight (decision 0017): only these modules, not what they import.
+  { name: 'app-shell', priority: 2, includeDependenciesRecursively: false, test: /src[\\/](lib[\\/](api|inspect|dates)|domain[\\/]eat|api[\\/](auth|account)|auth[\\/]auth|content[\\/](session|account|roles)|components[\\/]app-avatar-menu)\.tsx?$|machines[\\/]flows[\\/]authMachine\.ts$|node_modules[\\/]valibot[\\/]/ },
   { name: 'chrome', priority: 2, test: /src[\\/]components[\\/](nav-link|ui[\\/](icon|menu|focus-trap|theme-button|skip-link|button-styles))\.tsx?$|src[\\/](content[\\/](navigation|site)|lib[\\/]theme)\.ts$/ },
 ];
 

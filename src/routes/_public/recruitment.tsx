@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { fetchRoles, type Role } from '../../api/recruitment.ts';
+import type { Role } from '../../api/recruitment.ts';
 import { recruitmentContent } from '../../content/recruitment.ts';
 import { pageTitle } from '../../lib/guards.ts';
 import { RecruitmentPage } from './-components/recruitment-page.tsx';
@@ -13,6 +13,8 @@ export const Route = createFileRoute('/_public/recruitment')({
   loader: async ({ context }): Promise<{ roles: Role[] | null; error: string | null }> => {
     if (context.prerendering) return { roles: null, error: null };
     try {
+      // Imported here, so the API client is not part of the page's first load (issue 22: the 110 KB budget).
+      const { fetchRoles } = await import('../../api/recruitment.ts');
       return { roles: await fetchRoles(), error: null };
     } catch {
       return { roles: [], error: recruitmentContent.roles.loadFailed };
