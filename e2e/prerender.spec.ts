@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content } from '../src/content/auth.ts';
+import { contact } from '../src/content/contact.ts';
+import { surveyContent } from '../src/content/survey.ts';
 import { landing } from '../src/content/landing.ts';
 import { pricing } from '../src/content/pricing.ts';
 import { recruitmentContent } from '../src/content/recruitment.ts';
@@ -53,9 +55,22 @@ test.describe('without JavaScript', () => {
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1, name: pricing.title })).toBeVisible();
   });
+
+  // Before hydration the browser would send a form itself, its answers in the address: the sending buttons wait.
+  for (const [path, button] of [['/login', content.login.continue], ['/contact', contact.submit], ['/survey', surveyContent.submit]] as const) {
+    test(`${path} cannot be sent until it has hydrated`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: button, exact: true })).toBeDisabled();
+    });
+  }
 });
 
 test.describe('hydration', () => {
+  test('the forms can be sent once the page has hydrated', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: content.login.continue, exact: true })).toBeEnabled();
+  });
+
   for (const { path, heading } of PAGES) {
     test(`${path} hydrates with no mismatch`, async ({ page }) => {
       const messages = watchHydration(page);

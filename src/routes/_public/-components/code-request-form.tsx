@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useHydrated, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import type { Purpose } from '../../../domain/user-types.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
@@ -13,6 +13,8 @@ const loadSignIn = () => import('../../../auth/sign-in.ts');
 
 /** The shared body of /login and /register (spec §2, §4). */
 export function CodeRequestForm({ purpose, role }: { purpose: Purpose; role?: OnboardingRole }) {
+  // Prerendered (decision 0017): until the page has hydrated, the browser would send the form itself, in the address.
+  const hydrated = useHydrated();
   const text = purpose === 'login' ? content.login : content.register;
   const navigate = useNavigate();
   const { snapshot, queued, send } = useLazyActor(
@@ -35,7 +37,7 @@ export function CodeRequestForm({ purpose, role }: { purpose: Purpose; role?: On
           <label htmlFor="email" className="mb-1 block font-medium">{text.emailLabel}</label>
           <input id="email" name="email" type="email" required autoComplete="email" className={inputClass} />
         </div>
-        <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
+        <button type="submit" disabled={busy || !hydrated} className={`${buttonClass.primary} w-full`}>
           {busy && <Spinner />}
           {text.continue}
         </button>

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
@@ -13,6 +14,8 @@ const FIELDS: readonly ContactFieldName[] = ['name', 'email', 'subject', 'messag
 
 /** The contact form (spec §2, §5, §8): sent to the local API, success announced, a failure keeps the text. */
 export function ContactForm() {
+  // Prerendered (decision 0017): until the page has hydrated, the browser would send the form itself, in the address.
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const logic = useMemo(
     () =>
@@ -60,7 +63,7 @@ export function ContactForm() {
       <p role="status" className="font-medium text-green-800 dark:text-green-300">
         {snapshot.matches('sent') ? contact.success : null}
       </p>
-      <button type="submit" aria-disabled={busy} className={`${buttonClass.primary} w-full sm:w-auto`}>
+      <button type="submit" aria-disabled={busy} disabled={!hydrated} className={`${buttonClass.primary} w-full sm:w-auto`}>
         {busy && <Spinner />}
         {busy ? contact.sending : contact.submit}
       </button>

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -11,6 +12,8 @@ import { SurveyQuestion } from './survey-question.tsx';
 
 /** The four-section survey (spec §2, §3, §5). The form is uncontrolled; the machine owns submitting. */
 export function SurveyForm() {
+  // Prerendered (decision 0017): until the page has hydrated, the browser would send the form itself, in the address.
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusFirstError = useFocusFirstInvalid(formRef, submitRef);
@@ -57,7 +60,7 @@ export function SurveyForm() {
           </section>
         ))}
         <div>
-          <button ref={submitRef} type="submit" disabled={busy} className={`${buttonClass.primary} w-full sm:w-auto`}>
+          <button ref={submitRef} type="submit" disabled={busy || !hydrated} className={`${buttonClass.primary} w-full sm:w-auto`}>
             {busy && <Spinner />}
             {busy ? c.submitting : c.submit}
           </button>
