@@ -15,7 +15,8 @@ const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
 const pages = values.pages.split(',').map((p) => p.trim()).filter(Boolean);
 
-const TARGET = { perf: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, inpMs: 100, jsKb: 110, cssKb: 15 };
+// Issue 22's targets (the quality issue's were perf 95 and LCP 2 s).
+const TARGET = { perf: 97, lcpMs: 1800, tbtMs: 100, cls: 0.02, inpMs: 100, jsKb: 110, cssKb: 15 };
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

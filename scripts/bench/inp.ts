@@ -66,6 +66,8 @@ export async function measureInp(baseUrl: string, reps = 3): Promise<InpResult[]
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(baseUrl + scenario.path, { waitUntil: 'networkidle' });
+        // A prerendered page works once it has hydrated (docs/decisions/0017), as the browser suite waits too.
+        await page.waitForFunction(() => document.documentElement.dataset.hydration !== undefined || !document.getElementById('root')?.hasAttribute('data-prerendered'));
         await scenario.setup?.(page, rep);
         // Interact once the main thread is idle, as a person would after the page settles.
         await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
