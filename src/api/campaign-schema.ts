@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PLATFORMS } from '../domain/catalog.ts';
+import { ActedBySchema } from './acted-by.ts';
 import {
   AGE_BANDS, CAMPAIGN_STATUSES, CURRENCIES, DELIVERABLE_TYPES, FOLLOWER_BAND_IDS, GENDERS, GOAL_METRICS, OBJECTIVES,
 } from '../domain/campaign-types.ts';
@@ -39,6 +40,8 @@ export const CampaignSchema = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
   submittedAt: v.nullable(v.string()),
+  actedBy: v.optional(v.nullable(ActedBySchema)),
+  launchRequest: v.optional(v.nullable(ActedBySchema)),
   acceptedCount: v.number(),
 });
 
