@@ -97,6 +97,8 @@ import { Route as AppInfluencerCampaignsCampaignIdRouteImport } from './routes/_
 import { Route as AppInfluencerContractsContractIdRouteImport } from './routes/_app/influencer/contracts/$contractId'
 import { Route as AppInfluencerStatementsIndexRouteImport } from './routes/_app/influencer/statements/index'
 import { Route as AppInfluencerStatementsNumberRouteImport } from './routes/_app/influencer/statements/$number'
+import { Route as AppPartnerCampaignsCampaignIdRouteImport } from './routes/_app/partner/campaigns/$campaignId'
+import { Route as AppPartnerContractsContractIdRouteImport } from './routes/_app/partner/contracts/$contractId'
 import { Route as AppBrandCampaignsCampaignIdIndexRouteImport } from './routes/_app/brand/campaigns/$campaignId/index'
 import { Route as AppBrandCampaignsCampaignIdAnalyticsRouteImport } from './routes/_app/brand/campaigns/$campaignId/analytics'
 import { Route as AppBrandCampaignsCampaignIdEditRouteImport } from './routes/_app/brand/campaigns/$campaignId/edit'
@@ -554,6 +556,18 @@ const AppInfluencerStatementsNumberRoute =
     path: '/statements/$number',
     getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
+const AppPartnerCampaignsCampaignIdRoute =
+  AppPartnerCampaignsCampaignIdRouteImport.update({
+    id: '/campaigns/$campaignId',
+    path: '/campaigns/$campaignId',
+    getParentRoute: () => AppPartnerRouteRoute,
+  } as any)
+const AppPartnerContractsContractIdRoute =
+  AppPartnerContractsContractIdRouteImport.update({
+    id: '/contracts/$contractId',
+    path: '/contracts/$contractId',
+    getParentRoute: () => AppPartnerRouteRoute,
+  } as any)
 const AppBrandCampaignsCampaignIdIndexRoute =
   AppBrandCampaignsCampaignIdIndexRouteImport.update({
     id: '/campaigns/$campaignId/',
@@ -655,6 +669,8 @@ export interface FileRoutesByFullPath {
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
+  '/partner/campaigns/$campaignId': typeof AppPartnerCampaignsCampaignIdRoute
+  '/partner/contracts/$contractId': typeof AppPartnerContractsContractIdRoute
   '/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/admin/inbox/': typeof AppAdminInboxIndexRoute
@@ -742,6 +758,8 @@ export interface FileRoutesByTo {
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
+  '/partner/campaigns/$campaignId': typeof AppPartnerCampaignsCampaignIdRoute
+  '/partner/contracts/$contractId': typeof AppPartnerContractsContractIdRoute
   '/admin/campaigns': typeof AppAdminCampaignsIndexRoute
   '/admin/disputes': typeof AppAdminDisputesIndexRoute
   '/admin/inbox': typeof AppAdminInboxIndexRoute
@@ -836,6 +854,8 @@ export interface FileRoutesById {
   '/_app/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/_app/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/_app/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
+  '/_app/partner/campaigns/$campaignId': typeof AppPartnerCampaignsCampaignIdRoute
+  '/_app/partner/contracts/$contractId': typeof AppPartnerContractsContractIdRoute
   '/_app/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/_app/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/_app/admin/inbox/': typeof AppAdminInboxIndexRoute
@@ -929,6 +949,8 @@ export interface FileRouteTypes {
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
     | '/influencer/statements/$number'
+    | '/partner/campaigns/$campaignId'
+    | '/partner/contracts/$contractId'
     | '/admin/campaigns/'
     | '/admin/disputes/'
     | '/admin/inbox/'
@@ -1016,6 +1038,8 @@ export interface FileRouteTypes {
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
     | '/influencer/statements/$number'
+    | '/partner/campaigns/$campaignId'
+    | '/partner/contracts/$contractId'
     | '/admin/campaigns'
     | '/admin/disputes'
     | '/admin/inbox'
@@ -1109,6 +1133,8 @@ export interface FileRouteTypes {
     | '/_app/influencer/campaigns/$campaignId'
     | '/_app/influencer/contracts/$contractId'
     | '/_app/influencer/statements/$number'
+    | '/_app/partner/campaigns/$campaignId'
+    | '/_app/partner/contracts/$contractId'
     | '/_app/admin/campaigns/'
     | '/_app/admin/disputes/'
     | '/_app/admin/inbox/'
@@ -1744,6 +1770,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInfluencerStatementsNumberRouteImport
       parentRoute: typeof AppInfluencerRouteRoute
     }
+    '/_app/partner/campaigns/$campaignId': {
+      id: '/_app/partner/campaigns/$campaignId'
+      path: '/campaigns/$campaignId'
+      fullPath: '/partner/campaigns/$campaignId'
+      preLoaderRoute: typeof AppPartnerCampaignsCampaignIdRouteImport
+      parentRoute: typeof AppPartnerRouteRoute
+    }
+    '/_app/partner/contracts/$contractId': {
+      id: '/_app/partner/contracts/$contractId'
+      path: '/contracts/$contractId'
+      fullPath: '/partner/contracts/$contractId'
+      preLoaderRoute: typeof AppPartnerContractsContractIdRouteImport
+      parentRoute: typeof AppPartnerRouteRoute
+    }
     '/_app/brand/campaigns/$campaignId/': {
       id: '/_app/brand/campaigns/$campaignId/'
       path: '/campaigns/$campaignId'
@@ -1909,12 +1949,16 @@ interface AppPartnerRouteRouteChildren {
   AppPartnerProfileRoute: typeof AppPartnerProfileRoute
   AppPartnerSettingsRoute: typeof AppPartnerSettingsRoute
   AppPartnerIndexRoute: typeof AppPartnerIndexRoute
+  AppPartnerCampaignsCampaignIdRoute: typeof AppPartnerCampaignsCampaignIdRoute
+  AppPartnerContractsContractIdRoute: typeof AppPartnerContractsContractIdRoute
 }
 
 const AppPartnerRouteRouteChildren: AppPartnerRouteRouteChildren = {
   AppPartnerProfileRoute: AppPartnerProfileRoute,
   AppPartnerSettingsRoute: AppPartnerSettingsRoute,
   AppPartnerIndexRoute: AppPartnerIndexRoute,
+  AppPartnerCampaignsCampaignIdRoute: AppPartnerCampaignsCampaignIdRoute,
+  AppPartnerContractsContractIdRoute: AppPartnerContractsContractIdRoute,
 }
 
 const AppPartnerRouteRouteWithChildren = AppPartnerRouteRoute._addFileChildren(

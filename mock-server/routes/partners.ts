@@ -73,7 +73,7 @@ export function partnerRoutes(ctx: ServerContext): Router {
       const title = `${partner.name || 'A partner'} invites you to work together on Sauti`;
       const body = `${partner.name || 'A Sauti partner'} (${partner.email}) would like to run your influencer campaigns for you on Sauti. `
         + 'You choose what they may do, and every payment stays yours to approve. Answer in your brand settings, under Partners.';
-      if (brand) await notify(tctx, { userId: brand.id, type: 'partner_invited', href: '/brand/settings/partners', title, body });
+      if (brand) await notify(tctx, { userId: brand.id, type: 'partner_invited', href: '/brand/settings', title, body });
       else ctx.mailbox.send({ to: email, subject: title, text: `${body} Sign up as a brand with this email to answer.`, at: row.createdAt });
       return row;
     });
@@ -89,7 +89,7 @@ export function partnerRoutes(ctx: ServerContext): Router {
       const ended = await updateClient(tctx, found.id, { status: found.status === 'invited' ? 'revoked' : 'removed', endedAt: at(tctx) });
       if (found.brandId && found.status === 'active') {
         await notify(tctx, {
-          userId: found.brandId, type: 'partner_left', href: '/brand/settings/partners',
+          userId: found.brandId, type: 'partner_left', href: '/brand/settings',
           title: `${req.account!.name || 'Your partner'} stopped working for you`,
           body: `${req.account!.name || 'Your partner'} no longer works on your campaigns on Sauti.`,
         });

@@ -14,6 +14,8 @@ export const titles = {
   brand: 'Brand home',
   brandCampaignNew: 'New campaign',
   brandCampaign: 'Campaign',
+  partnerCampaign: 'Client campaign',
+  partnerContract: 'Client contract',
   brandCampaignEdit: 'Edit campaign',
   brandContract: 'Contract',
   influencerContract: 'Contract',
