@@ -115,7 +115,7 @@ test.describe('partner plans are on sale now that partners manage client brands 
     const panel = page.getByRole('tabpanel', { name: 'Partners' });
     await expectPlans(page, TABLE.partner, 'monthly');
     await expect(panel.getByRole('link', { name: /Get Started/ })).toHaveCount(2);
-    await expect(panel).toContainText('Up to 1 client brand at a time');
+    await expect(panel).toContainText('Without a plan you are on the free tier: up to 1 client brand at a time.');
   });
 });
 
