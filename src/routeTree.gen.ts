@@ -97,8 +97,7 @@ import { Route as AppInfluencerCampaignsCampaignIdRouteImport } from './routes/_
 import { Route as AppInfluencerContractsContractIdRouteImport } from './routes/_app/influencer/contracts/$contractId'
 import { Route as AppInfluencerStatementsIndexRouteImport } from './routes/_app/influencer/statements/index'
 import { Route as AppInfluencerStatementsNumberRouteImport } from './routes/_app/influencer/statements/$number'
-import { Route as AppPartnerCampaignsCampaignIdRouteImport } from './routes/_app/partner/campaigns/$campaignId'
-import { Route as AppPartnerContractsContractIdRouteImport } from './routes/_app/partner/contracts/$contractId'
+import { Route as AppPartnerSectionIdRouteImport } from './routes/_app/partner/$section/$id'
 import { Route as AppBrandCampaignsCampaignIdIndexRouteImport } from './routes/_app/brand/campaigns/$campaignId/index'
 import { Route as AppBrandCampaignsCampaignIdAnalyticsRouteImport } from './routes/_app/brand/campaigns/$campaignId/analytics'
 import { Route as AppBrandCampaignsCampaignIdEditRouteImport } from './routes/_app/brand/campaigns/$campaignId/edit'
@@ -556,18 +555,11 @@ const AppInfluencerStatementsNumberRoute =
     path: '/statements/$number',
     getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
-const AppPartnerCampaignsCampaignIdRoute =
-  AppPartnerCampaignsCampaignIdRouteImport.update({
-    id: '/campaigns/$campaignId',
-    path: '/campaigns/$campaignId',
-    getParentRoute: () => AppPartnerRouteRoute,
-  } as any)
-const AppPartnerContractsContractIdRoute =
-  AppPartnerContractsContractIdRouteImport.update({
-    id: '/contracts/$contractId',
-    path: '/contracts/$contractId',
-    getParentRoute: () => AppPartnerRouteRoute,
-  } as any)
+const AppPartnerSectionIdRoute = AppPartnerSectionIdRouteImport.update({
+  id: '/$section/$id',
+  path: '/$section/$id',
+  getParentRoute: () => AppPartnerRouteRoute,
+} as any)
 const AppBrandCampaignsCampaignIdIndexRoute =
   AppBrandCampaignsCampaignIdIndexRouteImport.update({
     id: '/campaigns/$campaignId/',
@@ -669,8 +661,7 @@ export interface FileRoutesByFullPath {
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
-  '/partner/campaigns/$campaignId': typeof AppPartnerCampaignsCampaignIdRoute
-  '/partner/contracts/$contractId': typeof AppPartnerContractsContractIdRoute
+  '/partner/$section/$id': typeof AppPartnerSectionIdRoute
   '/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/admin/inbox/': typeof AppAdminInboxIndexRoute
@@ -758,8 +749,7 @@ export interface FileRoutesByTo {
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
-  '/partner/campaigns/$campaignId': typeof AppPartnerCampaignsCampaignIdRoute
-  '/partner/contracts/$contractId': typeof AppPartnerContractsContractIdRoute
+  '/partner/$section/$id': typeof AppPartnerSectionIdRoute
   '/admin/campaigns': typeof AppAdminCampaignsIndexRoute
   '/admin/disputes': typeof AppAdminDisputesIndexRoute
   '/admin/inbox': typeof AppAdminInboxIndexRoute
@@ -854,8 +844,7 @@ export interface FileRoutesById {
   '/_app/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/_app/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/_app/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
-  '/_app/partner/campaigns/$campaignId': typeof AppPartnerCampaignsCampaignIdRoute
-  '/_app/partner/contracts/$contractId': typeof AppPartnerContractsContractIdRoute
+  '/_app/partner/$section/$id': typeof AppPartnerSectionIdRoute
   '/_app/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/_app/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/_app/admin/inbox/': typeof AppAdminInboxIndexRoute
@@ -949,8 +938,7 @@ export interface FileRouteTypes {
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
     | '/influencer/statements/$number'
-    | '/partner/campaigns/$campaignId'
-    | '/partner/contracts/$contractId'
+    | '/partner/$section/$id'
     | '/admin/campaigns/'
     | '/admin/disputes/'
     | '/admin/inbox/'
@@ -1038,8 +1026,7 @@ export interface FileRouteTypes {
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
     | '/influencer/statements/$number'
-    | '/partner/campaigns/$campaignId'
-    | '/partner/contracts/$contractId'
+    | '/partner/$section/$id'
     | '/admin/campaigns'
     | '/admin/disputes'
     | '/admin/inbox'
@@ -1133,8 +1120,7 @@ export interface FileRouteTypes {
     | '/_app/influencer/campaigns/$campaignId'
     | '/_app/influencer/contracts/$contractId'
     | '/_app/influencer/statements/$number'
-    | '/_app/partner/campaigns/$campaignId'
-    | '/_app/partner/contracts/$contractId'
+    | '/_app/partner/$section/$id'
     | '/_app/admin/campaigns/'
     | '/_app/admin/disputes/'
     | '/_app/admin/inbox/'
@@ -1770,18 +1756,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInfluencerStatementsNumberRouteImport
       parentRoute: typeof AppInfluencerRouteRoute
     }
-    '/_app/partner/campaigns/$campaignId': {
-      id: '/_app/partner/campaigns/$campaignId'
-      path: '/campaigns/$campaignId'
-      fullPath: '/partner/campaigns/$campaignId'
-      preLoaderRoute: typeof AppPartnerCampaignsCampaignIdRouteImport
-      parentRoute: typeof AppPartnerRouteRoute
-    }
-    '/_app/partner/contracts/$contractId': {
-      id: '/_app/partner/contracts/$contractId'
-      path: '/contracts/$contractId'
-      fullPath: '/partner/contracts/$contractId'
-      preLoaderRoute: typeof AppPartnerContractsContractIdRouteImport
+    '/_app/partner/$section/$id': {
+      id: '/_app/partner/$section/$id'
+      path: '/$section/$id'
+      fullPath: '/partner/$section/$id'
+      preLoaderRoute: typeof AppPartnerSectionIdRouteImport
       parentRoute: typeof AppPartnerRouteRoute
     }
     '/_app/brand/campaigns/$campaignId/': {
@@ -1949,16 +1928,14 @@ interface AppPartnerRouteRouteChildren {
   AppPartnerProfileRoute: typeof AppPartnerProfileRoute
   AppPartnerSettingsRoute: typeof AppPartnerSettingsRoute
   AppPartnerIndexRoute: typeof AppPartnerIndexRoute
-  AppPartnerCampaignsCampaignIdRoute: typeof AppPartnerCampaignsCampaignIdRoute
-  AppPartnerContractsContractIdRoute: typeof AppPartnerContractsContractIdRoute
+  AppPartnerSectionIdRoute: typeof AppPartnerSectionIdRoute
 }
 
 const AppPartnerRouteRouteChildren: AppPartnerRouteRouteChildren = {
   AppPartnerProfileRoute: AppPartnerProfileRoute,
   AppPartnerSettingsRoute: AppPartnerSettingsRoute,
   AppPartnerIndexRoute: AppPartnerIndexRoute,
-  AppPartnerCampaignsCampaignIdRoute: AppPartnerCampaignsCampaignIdRoute,
-  AppPartnerContractsContractIdRoute: AppPartnerContractsContractIdRoute,
+  AppPartnerSectionIdRoute: AppPartnerSectionIdRoute,
 }
 
 const AppPartnerRouteRouteWithChildren = AppPartnerRouteRoute._addFileChildren(

@@ -104,7 +104,7 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
       if (isUniqueViolation(error, 'payments_one_free_launch')) throw new HttpError(409, 'Another launch of yours is being paid for as your free first launch. Wait until it is done, then try again.');
       throw error;
     });
-    await moveCampaign(tctx, campaign, 'PAY_LAUNCH', 'launched', { launchRequest: null, actedBy });
+    await moveCampaign(tctx, campaign, 'PAY_LAUNCH', 'launched', { actedBy });
     if (quote.method === 'balance') {
       // Paid in full from the balance: settled in this same transaction, under the balance account's lock.
       return { created: await settleInTransaction(tctx, created, { type: 'PAID_FROM_BALANCE' }), phone: null };

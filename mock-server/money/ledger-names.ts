@@ -21,9 +21,9 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
   const ownerIds = (type: PartyKind) => owners.flatMap((o) => (o?.type === type ? [o.id] : []));
   const paymentIds = refIds('payment');
   const withdrawalIds = refIds('withdrawal');
-  const paymentRows = paymentIds.length === 0 ? [] : await ctx.db.select({ id: payments.id, campaignId: payments.campaignId, subscription: payments.subscription, actedBy: payments.actedBy }).from(payments).where(inArray(payments.id, paymentIds));
+  const paymentRows = paymentIds.length === 0 ? [] : await ctx.db.select({ id: payments.id, campaignId: payments.campaignId, subscription: payments.subscription, actedBy: payments.actedBy, brandId: payments.brandId }).from(payments).where(inArray(payments.id, paymentIds));
   // A launch a partner paid for its client (issue 25) names both: "by Brian Mwangi for Zuri Beauty".
-  const paymentActor = new Map(paymentRows.flatMap((p) => (p.actedBy ? [[p.id, p.actedBy] as const] : [])));
+  const paymentActor = new Map(paymentRows.flatMap((p) => (p.actedBy ? [[p.id, { ...p.actedBy, brandId: p.brandId }] as const] : [])));
   const paymentCampaign = new Map(paymentRows.flatMap((p) => (p.campaignId ? [[p.id, p.campaignId] as const] : [])));
   const paymentPlan = new Map(paymentRows.flatMap((p) => (p.subscription ? [[p.id, planById(p.subscription.planId)?.name ?? p.subscription.planId] as const] : [])));
   const withdrawalOwner = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select({ id: withdrawals.id, type: withdrawals.ownerType, ownerId: withdrawals.ownerId }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)))

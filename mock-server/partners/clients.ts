@@ -77,7 +77,7 @@ export async function insertClient(ctx: ServerContext, row: typeof partnerClient
 export async function recordAction(
   ctx: ServerContext, partner: Account, brandId: string, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string,
 ): Promise<ActedBy> {
-  const actedBy: ActedBy = { partnerId: partner.id, partnerName: partner.name || 'A Sauti partner', brandId, action, at: new Date(ctx.clock.now()).toISOString() };
+  const actedBy: ActedBy = { partnerId: partner.id, partnerName: partner.name || 'A Sauti partner', action, at: new Date(ctx.clock.now()).toISOString() };
   await ctx.db.insert(partnerActions).values({
     id: ctx.random.id(), partnerId: partner.id, partnerName: actedBy.partnerName, brandId, subjectType: subject.type, subjectId: subject.id, action, at: actedBy.at,
   });

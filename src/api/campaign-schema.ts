@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { PLATFORMS } from '../domain/catalog.ts';
-import { ActedBySchema } from './acted-by.ts';
 import {
   AGE_BANDS, CAMPAIGN_STATUSES, CURRENCIES, DELIVERABLE_TYPES, FOLLOWER_BAND_IDS, GENDERS, GOAL_METRICS, OBJECTIVES,
 } from '../domain/campaign-types.ts';
@@ -11,6 +10,9 @@ import {
  */
 export const nullableInt = v.nullable(v.number());
 export const platform = v.picklist(PLATFORMS);
+
+/** Who did a thing on a brand's behalf (issue 25; src/domain/partner-types.ts), on the records that keep it. */
+export const ActedBySchema = v.object({ partnerId: v.string(), partnerName: v.string(), action: v.string(), at: v.string() });
 
 export const CampaignSchema = v.object({
   id: v.string(),
@@ -41,7 +43,6 @@ export const CampaignSchema = v.object({
   updatedAt: v.string(),
   submittedAt: v.nullable(v.string()),
   actedBy: v.optional(v.nullable(ActedBySchema)),
-  launchRequest: v.optional(v.nullable(ActedBySchema)),
   acceptedCount: v.number(),
 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ActedBySchema } from './acted-by.ts';
+import { ActedBySchema } from './campaign-schema.ts';
 import { CURRENCIES } from '../domain/campaign-types.ts';
 import { PAYMENT_SOURCES, PAYMENT_STATUSES } from '../domain/money-types.ts';
 

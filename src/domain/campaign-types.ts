@@ -107,8 +107,6 @@ export interface Campaign extends CampaignBrief {
   submittedAt: string | null;
   /** The partner that last changed it on the brand's behalf (issue 25); null or absent when the brand did. */
   actedBy?: ActedBy | null;
-  /** A partner's request that the brand pay for its launch (issue 25), until it is launched. */
-  launchRequest?: ActedBy | null;
   /** Accepted creators so far (derived from contracts by the API). */
   acceptedCount: number;
 }

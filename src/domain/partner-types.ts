@@ -31,7 +31,10 @@ export interface PartnerClient {
 export interface ActedBy {
   partnerId: string;
   partnerName: string;
-  brandId: string;
   action: string;
   at: string;
 }
+
+/** The action a partner's launch request records: the campaign, approved, waits for the brand to pay for it. */
+export const LAUNCH_ASKED = 'asked the brand to pay for the launch';
+export const launchAsked = (c: { status: string; actedBy?: ActedBy | null }): boolean => c.status === 'approved' && c.actedBy?.action === LAUNCH_ASKED;

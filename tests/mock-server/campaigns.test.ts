@@ -53,7 +53,7 @@ describe('campaigns API: drafts', () => {
       audience: { countries: [], ageBands: [], genders: [] }, niches: [], platforms: [], followerBand: null, deliverables: [],
       startDate: null, endDate: null, maxRevisions: 2, landingUrl: '', whatsappNumber: '', reviewNotes: [],
       createdAt: '2026-01-05T07:00:00.000Z', updatedAt: '2026-01-05T07:00:00.000Z', submittedAt: null, acceptedCount: 0,
-      actedBy: null, launchRequest: null,
+      actedBy: null,
     });
     server.clock.advance(1000);
     const second = await create();

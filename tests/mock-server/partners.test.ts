@@ -130,7 +130,7 @@ describe('a partner works on its client\'s campaigns through the brand\'s own ro
     const { partner, brand } = await dukaIsClient(server);
     const draft = await partner.post('/campaigns', { ...FULL, brandId: 'acc-brand' });
     expect(draft.status, draft.text).toBe(201);
-    expect(draft.body).toMatchObject({ brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'draft', actedBy: { partnerId: 'acc-partner', partnerName: 'Brian Mwangi', brandId: 'acc-brand', action: 'drafted' } });
+    expect(draft.body).toMatchObject({ brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'draft', actedBy: { partnerId: 'acc-partner', partnerName: 'Brian Mwangi', action: 'drafted' } });
     const edited = (await partner.patch(`/campaigns/${draft.body.id}`, { title: 'Duka Fresh school run' }).expect(200)).body as Campaign;
     expect(edited.actedBy?.action).toBe('edited');
     const submitted = (await partner.post(`/campaigns/${draft.body.id}/submit`).expect(200)).body as Campaign;
@@ -186,7 +186,7 @@ describe('money stays the brand\'s (issue 25)', () => {
     expect((await partner.post('/campaigns/cmp-duka-ready/payments', { method: 'balance' })).status).toBe(403);
     const asked = await keyed(server, partner, '/campaigns/cmp-duka-ready/launch-request');
     expect(asked.status, asked.text).toBe(201);
-    expect(asked.body).toMatchObject({ outcome: 'requested', payment: null, campaign: { status: 'approved', launchRequest: { partnerName: 'Brian Mwangi', action: 'asked the brand to pay for the launch' } } });
+    expect(asked.body).toMatchObject({ outcome: 'requested', payment: null, campaign: { status: 'approved', actedBy: { partnerName: 'Brian Mwangi', action: 'asked the brand to pay for the launch' } } });
     expect((await noticesOf(server, 'acc-brand', 'launch_requested'))[0]?.title).toBe('Launch to approve: Zuri Threads Valentine\'s edit');
     expect((await paymentRows(server)).filter((p) => p.campaignId === 'cmp-duka-ready')).toEqual([]);
   });
@@ -200,7 +200,7 @@ describe('money stays the brand\'s (issue 25)', () => {
     expect(asked.status, asked.text).toBe(201);
     const payment = asked.body.payment as Payment;
     expect(asked.body).toMatchObject({ outcome: 'paid', campaign: { status: 'recruiting', actedBy: { partnerName: 'Brian Mwangi' } } });
-    expect(payment).toMatchObject({ brandId: ZURI.id, method: 'balance', status: 'succeeded', actedBy: { partnerId: 'acc-partner', brandId: ZURI.id } });
+    expect(payment).toMatchObject({ brandId: ZURI.id, method: 'balance', status: 'succeeded', actedBy: { partnerId: 'acc-partner', action: 'paid for the launch from the brand’s balance' } });
     // Paid wholly from the balance, its transfers refer to the campaign; one that a provider took refers to the payment.
     const names = await ledgerNames(server.ctx, { transfers: [{ ...(await ledgerRows(server))[0]!, ref: { type: 'payment', id: payment.id } }] });
     expect(names.refName({ type: 'payment', id: payment.id })).toBe('Launch payment · Zuri Threads Valentine\'s edit · by Brian Mwangi for Zuri Threads');

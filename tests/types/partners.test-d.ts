@@ -8,7 +8,7 @@ import type { ActedBy, PartnerClient } from '../../src/domain/partner-types.ts';
 import type { Campaign } from '../../src/domain/campaign-types.ts';
 import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
-import type { ActedBySchema } from '../../src/api/acted-by.ts';
+import type { ActedBySchema } from '../../src/api/campaign-schema.ts';
 import type {
   BrandPartnersSchema, LaunchRequestSchema, PartnerActionSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema, PartnerPermissions,
 } from '../../src/api/partners.ts';

@@ -28,7 +28,6 @@ CREATE TABLE "partner_clients" (
 );
 --> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "acted_by" jsonb;--> statement-breakpoint
-ALTER TABLE "campaigns" ADD COLUMN "launch_request" jsonb;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "acted_by" jsonb;--> statement-breakpoint
 CREATE INDEX "partner_actions_brand" ON "partner_actions" USING btree ("brand_id","at");--> statement-breakpoint
 CREATE INDEX "partner_actions_subject" ON "partner_actions" USING btree ("subject_type","subject_id");--> statement-breakpoint

@@ -44,8 +44,6 @@ export const campaigns = pgTable('campaigns', {
   submittedAt: isoTime('submitted_at'),
   /** The partner that last changed it for the brand (issue 25), null when the brand did. */
   actedBy: jsonb('acted_by').$type<ActedBy>(),
-  /** A partner asked the brand to pay for its launch (issue 25): shown to the brand until it is launched. */
-  launchRequest: jsonb('launch_request').$type<ActedBy>(),
   seq: seq(),
 }, (t) => [
   index('campaigns_brand_created').on(t.brandId, t.createdAt, t.seq),

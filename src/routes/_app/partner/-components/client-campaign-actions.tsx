@@ -7,6 +7,7 @@ import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { partnerCampaign as t, partnerHome } from '../../../../content/partners.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
+import { launchAsked } from '../../../../domain/partner-types.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 type Basics = { title: string; startDate: string; endDate: string };
@@ -36,7 +37,7 @@ export function ClientCampaignActions({ campaign }: { campaign: CampaignView }) 
     return (
       <section aria-labelledby="launch-heading" className={card}>
         <h2 id="launch-heading" className="text-lg font-semibold">{t.launch}</h2>
-        {campaign.launchRequest && <p role="status" className="mt-2">{t.launchAsked}</p>}
+        {launchAsked(campaign) && <p role="status" className="mt-2">{t.launchAsked}</p>}
         <button type="button" className={`${buttonClass.primary} mt-3`} disabled={launch.pending} onClick={() => void launch.run()}>
           {launch.pending && <Spinner />}{t.launch}
         </button>

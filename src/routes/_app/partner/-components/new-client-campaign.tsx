@@ -26,7 +26,7 @@ export function NewClientCampaign({ brandId, campaigns }: { brandId: string; cam
     fields: ['title'],
     toast: t.created,
     invalidate: false,
-    onDone: (draft) => navigate({ to: '/partner/campaigns/$campaignId', params: { campaignId: draft.id } }),
+    onDone: (draft) => navigate({ to: '/partner/$section/$id', params: { section: 'campaigns', id: draft.id } }),
     onFieldErrors: () => field.current?.focus(),
   });
   const submit = (e: FormEvent) => {

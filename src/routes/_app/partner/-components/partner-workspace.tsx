@@ -45,7 +45,7 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
               <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
                 {shown.campaigns.map((c) => (
                   <li key={c.id} className="py-2">
-                    <Link to="/partner/campaigns/$campaignId" params={{ campaignId: c.id }} className="font-medium text-brand-700 underline dark:text-teal-300">{c.title}</Link>
+                    <Link to="/partner/$section/$id" params={{ section: 'campaigns', id: c.id }} className="font-medium text-brand-700 underline dark:text-teal-300">{c.title}</Link>
                     <span className="ml-2 text-slate-700 dark:text-slate-300">{campaignStatusLabel[c.status]}</span>
                     {c.actedBy && <p className="text-sm text-slate-600 dark:text-slate-300">{actedByLine(c.actedBy, formatDate(c.actedBy.at))}</p>}
                   </li>
@@ -60,7 +60,7 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
               <ul className="mt-3 space-y-2">
                 {shown.toReview.map((d) => (
                   <li key={d.id}>
-                    <Link to="/partner/contracts/$contractId" params={{ contractId: d.contractId }} className="text-brand-700 underline dark:text-teal-300">{deliverableName(d)}</Link>
+                    <Link to="/partner/$section/$id" params={{ section: 'contracts', id: d.contractId }} className="text-brand-700 underline dark:text-teal-300">{deliverableName(d)}</Link>
                   </li>
                 ))}
               </ul>

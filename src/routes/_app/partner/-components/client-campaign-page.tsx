@@ -1,23 +1,14 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { fetchCampaign } from '../../../../api/campaigns.ts';
+import { Link } from '@tanstack/react-router';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { CampaignSummary } from '../../../../components/campaign-summary.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { campaignStatusLabel } from '../../../../content/campaign-status.ts';
 import { actedByLine, partnerCampaign as t } from '../../../../content/partners.ts';
-import { titles } from '../../../../content/titles.ts';
 import { formatDate } from '../../../../lib/dates.ts';
-import { pageTitle } from '../../../../lib/guards.ts';
-import { ClientCampaignActions } from '../-components/client-campaign-actions.tsx';
-
-export const Route = createFileRoute('/_app/partner/campaigns/$campaignId')({
-  loader: ({ params }) => fetchCampaign(params.campaignId),
-  head: () => pageTitle(titles.partnerCampaign),
-  component: PartnerCampaign,
-});
+import { ClientCampaignActions } from './client-campaign-actions.tsx';
 
 /** A client's campaign as its partner works on it (issue 25): who acted, the basics to edit, submit and ask to launch. */
-function PartnerCampaign() {
-  const campaign = Route.useLoaderData();
+export function ClientCampaignPage({ campaign }: { campaign: CampaignView }) {
   return (
     <section className="mx-auto max-w-5xl space-y-8 p-6">
       <p><Link to="/partner" search={{ client: campaign.brandId }} className={buttonClass.link}>{t.back}</Link></p>

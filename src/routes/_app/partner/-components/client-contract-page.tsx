@@ -1,21 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { fetchDeliverables } from '../../../../api/delivery.ts';
+import { Link } from '@tanstack/react-router';
+import type { DeliverablesView } from '../../../../api/delivery-schemas.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { deliverableName, deliverableStatusLabel } from '../../../../content/delivery.ts';
 import { partnerCampaign, partnerReview as t } from '../../../../content/partners.ts';
-import { titles } from '../../../../content/titles.ts';
-import { pageTitle } from '../../../../lib/guards.ts';
-import { ClientDeliverableReview } from '../-components/client-deliverable-review.tsx';
-
-export const Route = createFileRoute('/_app/partner/contracts/$contractId')({
-  loader: ({ params }) => fetchDeliverables(params.contractId),
-  head: () => pageTitle(titles.partnerContract),
-  component: PartnerContract,
-});
+import { ClientDeliverableReview } from './client-deliverable-review.tsx';
 
 /** A client's contract as its partner reviews it (issue 25): each deliverable, its latest submission, and the review. */
-function PartnerContract() {
-  const { contract, maxRevisions, items } = Route.useLoaderData();
+export function ClientContractPage({ data: { contract, maxRevisions, items } }: { data: DeliverablesView }) {
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <p><Link to="/partner" search={{ client: contract.brandId }} className={buttonClass.link}>{partnerCampaign.back}</Link></p>
