@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
@@ -23,6 +24,13 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
   await openAs(page, partner, '/partner');
   await expect(page.getByLabel('Client', { exact: true })).toHaveValue('acc-zuri');
   await expectNoAxeViolations(page, '/partner');
+  // Analytics across clients: one CSV, a row per campaign named by its client.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('sauti-clients-analytics.csv');
+  expect(fs.readFileSync((await download.path())!, 'utf8').split('\r\n')[0]).toMatch(/^Client,Campaign,Status,Currency,/);
+  await expect(page.getByRole('status').filter({ hasText: 'The CSV file sauti-clients-analytics.csv was downloaded.' })).toBeVisible();
   await page.getByLabel('Brand email').fill(SEED.brand);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, `Invitation sent to ${SEED.brand}`)).toBeVisible();

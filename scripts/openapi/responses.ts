@@ -139,6 +139,7 @@ export const RESPONSES: Record<string, Success> = {
   'get /api/partner/clients': ok(PartnerClientsSchema, 'The partner’s client brands and invitations, with its plan’s limit.'),
   'post /api/partner/clients': created(PartnerClientSchema, 'The invitation.'),
   'post /api/partner/clients/{id}/revoke': ok(PartnerClientSchema, 'Revoked, or the work for the client ended.'),
+  'get /api/partner/analytics.csv': CSV,
   'get /api/partner/overview': ok(PartnerOverviewSchema, 'Every client’s campaigns, deliverables to review and next deadlines.'),
   'get /api/brand/partners': ok(BrandPartnersSchema, 'The brand’s partners and invitations, and what partners did for it.'),
   'post /api/brand/partners/{id}/accept': ok(PartnerClientSchema),

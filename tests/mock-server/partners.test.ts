@@ -228,6 +228,19 @@ describe('money stays the brand\'s (issue 25)', () => {
 });
 
 describe('the partner home (issue 25)', () => {
+  it('exports analytics across its clients as one CSV, a row per campaign named by its client, and nothing of other brands', async () => {
+    const server = await makeServer();
+    const partner = as(server, await server.signIn(SEEDED.partner));
+    const res = await partner.get('/partner/analytics.csv').expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = res.text.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Client,Campaign,Status,Currency,Impressions/);
+    const clients = new Set(lines.slice(1).map((l) => l.split(',')[0]));
+    expect([...clients].sort()).toEqual(['Kahawa Hills Roasters', 'Zuri Threads']);
+    expect(res.text).not.toContain('Duka Fresh');
+    expect((await as(server, await server.signIn(SEEDED.brand)).get('/partner/analytics.csv')).status).toBe(403);
+  });
+
   it('groups every client\'s campaigns, what waits for review and what is due next', async () => {
     const server = await makeServer();
     const { partner } = await dukaIsClient(server);

@@ -5,6 +5,7 @@ import { deliverableName } from '../../../../content/delivery.ts';
 import { actedByLine, partnerHome as t } from '../../../../content/partners.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { inputClass } from '../../../../components/ui/button-styles.ts';
+import { AnalyticsCsvButton } from '../../../../components/analytics-csv-button.tsx';
 import { InviteClient } from './invite-client.tsx';
 import { NewClientCampaign } from './new-client-campaign.tsx';
 
@@ -34,6 +35,8 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
               onChange={(e) => void navigate({ to: '/partner', search: { client: e.target.value } })}>
               {active.map((c) => <option key={c.client.id} value={c.client.brandId!}>{c.client.brandName ?? c.client.email}</option>)}
             </select>
+            <p className="mt-4 text-slate-700 dark:text-slate-300">{t.analytics}</p>
+            <div className="mt-2"><AnalyticsCsvButton target={{ kind: 'clients' }} fileName="sauti-clients-analytics.csv" /></div>
           </div>
         )}
       </section>
