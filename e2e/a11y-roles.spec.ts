@@ -49,7 +49,8 @@ const brandPaths = [
 /** Amina (not verified) first, then Wairimu, who has a contract, earnings and a verified badge. */
 const aminaPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.dukaRecruiting.id}`, '/influencer/earnings', '/influencer/statements', '/influencer/performance', '/influencer/profile', '/influencer/settings', '/upgrade'];
 const wairimuPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.kahawaRecruiting.id}`, `/influencer/contracts/${SEED_CONTRACTS.dukaWairimu.id}`, '/influencer/earnings', '/influencer/performance'];
-const partnerPaths = ['/partner', '/partner/profile', '/partner/settings', '/upgrade'];
+// The seed's partner works for Kahawa: one of its campaigns and its contracts' deliverables (issue 25).
+const partnerPaths = ['/partner', '/partner?client=acc-kahawa', `/partner/campaigns/${C.kahawaRecruiting.id}`, '/partner/contracts/ctr-kahawa-completed-mutua', '/partner/profile', '/partner/settings', '/upgrade'];
 const adminPaths = () => [
   '/admin', '/admin/campaigns', `/admin/campaigns/${C.zuriReview.id}`, '/admin/verifications', '/admin/inbox', '/admin/inbox/accounts',
   '/admin/inbox/applications', '/admin/inbox/contacts', '/admin/inbox/surveys', '/admin/ledger', '/admin/reconciliation', '/admin/receipts',

@@ -26,7 +26,7 @@ test('a new brand launches its first campaign free: no fee shown, none charged, 
   const brand = { ...joining, user: { ...joining.user, role: 'brand' } };
   const duka = await signInViaApi(request, SEED.brand);
   const seed = await callApi(request, duka, 'get', `campaigns/${SEED_CAMPAIGNS.dukaRecruiting.id}`);
-  const { title: _t, id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, ...brief } = seed;
+  const { title: _t, id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, actedBy: _ab, ...brief } = seed;
   const created = await callApi(request, brand, 'post', 'campaigns', { ...brief, title: 'Mpya first launch', startDate: day(10), endDate: day(40) });
   await callApi(request, brand, 'post', `campaigns/${created.id}/submit`);
   await callApi(request, await signInViaApi(request, SEED.admin), 'post', `admin/campaigns/${created.id}/approve`, {});

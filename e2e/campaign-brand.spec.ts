@@ -24,7 +24,7 @@ const LABELS: Record<string, string> = {
 };
 const expectedButtons = (status: CampaignStatus) => campaignEventsFor(status).filter((e) => e in LABELS).map((e) => LABELS[e]!);
 /** What the server sets on a campaign; the rest is the brief a brand writes. */
-const SERVER_FIELDS = ['id', 'title', 'brandId', 'brandName', 'status', 'reviewNotes', 'createdAt', 'updatedAt', 'submittedAt', 'acceptedCount'];
+const SERVER_FIELDS = ['id', 'title', 'brandId', 'brandName', 'status', 'reviewNotes', 'createdAt', 'updatedAt', 'submittedAt', 'acceptedCount', 'actedBy'];
 const actionButtons = (page: Page) => page.getByRole('region', { name: 'Actions' }).getByRole('button');
 
 test.beforeAll(resetData);

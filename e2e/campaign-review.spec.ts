@@ -27,7 +27,7 @@ test.beforeAll(async ({ playwright }) => {
   [admin, brand] = [await signInViaApi(request, SEED.admin), await signInViaApi(request, SEED.brand)];
   // The brand writes a complete brief (the seed's recruiting one, retitled and re-dated) and submits it.
   const seed = await callApi(request, brand, 'get', `campaigns/${SEED_CAMPAIGNS.dukaRecruiting.id}`);
-  const { title: _t, id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, ...brief } = seed;
+  const { title: _t, id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, actedBy: _ab, ...brief } = seed;
   const created = await callApi(request, brand, 'post', 'campaigns', { ...brief, title: TITLE, startDate: day(10), endDate: day(40) });
   campaignId = created.id;
   await callApi(request, brand, 'post', `campaigns/${campaignId}/submit`);

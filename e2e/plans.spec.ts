@@ -26,7 +26,7 @@ async function startLaunch(request: APIRequestContext, brand: ApiSession, campai
 /** `count` more approved campaigns of the brand, written, submitted and approved through the API like cmp-zuri-approved. */
 async function approvedCampaigns(request: APIRequestContext, brand: ApiSession, admin: ApiSession, count: number): Promise<string[]> {
   const seed = await callApi(request, brand, 'get', `campaigns/${APPROVED.id}`);
-  const { id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, ...brief } = seed;
+  const { id: _i, brandId: _b, brandName: _n, status: _s, reviewNotes: _r, createdAt: _c, updatedAt: _u, submittedAt: _a, acceptedCount: _k, actedBy: _ab, ...brief } = seed;
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const created = await callApi(request, brand, 'post', 'campaigns', { ...brief, title: `Zuri Threads drop ${i + 1}`, startDate: day(10), endDate: day(40) });

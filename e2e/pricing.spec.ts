@@ -6,8 +6,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 test.beforeAll(resetData);
 
 /** The spec §9 table, written out again here so a change to the plan data fails this file. */
-/** `note`: what the plan unlocks (src/domain/plans.ts), its first item; null for a plan shown but not on sale, which claims nothing. */
-type Row = { name: string; monthly: string; annual: string; popular: boolean; note: string | null };
+/** `note`: what the plan unlocks (src/domain/plans.ts), its first item. */
+type Row = { name: string; monthly: string; annual: string; popular: boolean; note: string };
 const TABLE: Record<'brand' | 'influencer' | 'partner', Row[]> = {
   brand: [
     { name: 'Professional', monthly: '$49', annual: '$490', popular: false, note: 'Up to 10 active campaigns at a time' },
@@ -19,8 +19,8 @@ const TABLE: Record<'brand' | 'influencer' | 'partner', Row[]> = {
     { name: 'Elite Creator', monthly: '$149', annual: '$1,490', popular: false, note: 'Unlimited open applications' },
   ],
   partner: [
-    { name: 'Partner', monthly: '$99', annual: '$990', popular: false, note: null },
-    { name: 'Enterprise Partner', monthly: '$249', annual: '$2,490', popular: true, note: null },
+    { name: 'Partner', monthly: '$99', annual: '$990', popular: false, note: 'Up to 10 client brands at a time' },
+    { name: 'Enterprise Partner', monthly: '$249', annual: '$2,490', popular: true, note: 'Unlimited client brands' },
   ],
 };
 
@@ -38,23 +38,9 @@ async function expectPlans(page: Page, rows: Row[], billing: 'monthly' | 'annual
     await expect(c.getByText(billing === 'monthly' ? row.monthly : row.annual, { exact: true })).toBeVisible();
     await expect(c).toContainText(billing === 'monthly' ? 'per month' : 'per year');
     await expect(c.getByText('Most popular', { exact: true })).toHaveCount(row.popular ? 1 : 0);
-    if (row.note) await expect(c).toContainText(row.note);
-    else await expectNotOnSale(page, row.name);
+    await expect(c).toContainText(row.note);
     await expect(c.getByText('Save 17%', { exact: true })).toHaveCount(billing === 'annual' ? 1 : 0);
   }
-}
-
-const NOT_ON_SALE = 'Partner plans are not on sale yet: they open when partner workspaces for managing client brands launch.';
-
-/** A plan shown at its price but not sold: "Not on sale yet", no link or button to buy or try it, and no limit or trial claimed. */
-async function expectNotOnSale(page: Page, name: string) {
-  const c = card(page, name);
-  await expect(c.getByText('Not on sale yet', { exact: true })).toBeVisible();
-  await expect(c.getByRole('link')).toHaveCount(0);
-  await expect(c.getByRole('button')).toHaveCount(0);
-  await expect(c.getByRole('list')).toHaveCount(0);
-  await expect(c).not.toContainText('client brand');
-  await expect(c).not.toContainText('trial');
 }
 
 async function expectBothPeriods(page: Page, rows: Row[]) {
@@ -123,32 +109,13 @@ test.describe('Get Started', () => {
   });
 });
 
-test.describe('partner plans are shown but not on sale until partner workspaces launch (issue 19)', () => {
-  test('the partner tab says partner plans are not on sale yet, with no way to buy or try them and no client-brand limit', async ({ page }) => {
+test.describe('partner plans are on sale now that partners manage client brands (issue 25)', () => {
+  test('the partner tab lists each plan\'s client-brand limit with Get Started', async ({ page }) => {
     await page.goto('/pricing?audience=partner');
     const panel = page.getByRole('tabpanel', { name: 'Partners' });
-    await expect(panel.getByText(NOT_ON_SALE, { exact: true })).toBeVisible();
     await expectPlans(page, TABLE.partner, 'monthly');
-    await expect(panel.getByRole('link', { name: /Get Started/ })).toHaveCount(0);
-    await expect(panel).not.toContainText('client brand at a time');
-    await expect(panel).not.toContainText('free tier');
-    await expect(panel).not.toContainText('Pay for a plan');
-  });
-
-  test('a signed-in partner is offered neither a trial nor a payment on /upgrade, and is told why', async ({ page, login }) => {
-    await login('partner');
-    await page.goto('/upgrade');
-    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your plan' })).toBeVisible();
-    await expect(page.getByText(NOT_ON_SALE, { exact: true })).toBeVisible();
-    for (const { name } of TABLE.partner) await expectNotOnSale(page, name);
-    await expect(page.getByRole('main').getByRole('button', { name: /Get Started|Pay/ })).toHaveCount(0);
-    await expect(page.getByRole('main').getByLabel(/phone/i)).toHaveCount(0);
-    await expect(page.getByText('Try one plan free for 14 days.')).toHaveCount(0);
-    // The partner's home offers no trial either.
-    await page.goto('/partner');
-    await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
-    await expect(page.getByText('You are on the free tier.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start your 14-day free trial' })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /Get Started/ })).toHaveCount(2);
+    await expect(panel).toContainText('Without a plan you are on the free tier: up to 1 client brand at a time.');
   });
 });
 

@@ -26,6 +26,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { profilesRoutes } from './routes/profiles.ts';
+import { partnerRoutes } from './routes/partners.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { taxDetailsRoutes } from './routes/tax-details.ts';
@@ -72,6 +73,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(contactRoutes(ctx));
   api.use(surveyRoutes(ctx));
   api.use(campaignRoutes(ctx));
+  // Partners and their client brands (issue 25): who acts for whom is checked on the brands' own routes too.
+  api.use(partnerRoutes(ctx));
   api.use(verificationRoutes(ctx));
   api.use(matchRoutes(ctx));
   api.use(campaignApplicationRoutes(ctx));

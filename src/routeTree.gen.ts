@@ -97,6 +97,7 @@ import { Route as AppInfluencerCampaignsCampaignIdRouteImport } from './routes/_
 import { Route as AppInfluencerContractsContractIdRouteImport } from './routes/_app/influencer/contracts/$contractId'
 import { Route as AppInfluencerStatementsIndexRouteImport } from './routes/_app/influencer/statements/index'
 import { Route as AppInfluencerStatementsNumberRouteImport } from './routes/_app/influencer/statements/$number'
+import { Route as AppPartnerSectionIdRouteImport } from './routes/_app/partner/$section/$id'
 import { Route as AppBrandCampaignsCampaignIdIndexRouteImport } from './routes/_app/brand/campaigns/$campaignId/index'
 import { Route as AppBrandCampaignsCampaignIdAnalyticsRouteImport } from './routes/_app/brand/campaigns/$campaignId/analytics'
 import { Route as AppBrandCampaignsCampaignIdEditRouteImport } from './routes/_app/brand/campaigns/$campaignId/edit'
@@ -554,6 +555,11 @@ const AppInfluencerStatementsNumberRoute =
     path: '/statements/$number',
     getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
+const AppPartnerSectionIdRoute = AppPartnerSectionIdRouteImport.update({
+  id: '/$section/$id',
+  path: '/$section/$id',
+  getParentRoute: () => AppPartnerRouteRoute,
+} as any)
 const AppBrandCampaignsCampaignIdIndexRoute =
   AppBrandCampaignsCampaignIdIndexRouteImport.update({
     id: '/campaigns/$campaignId/',
@@ -655,6 +661,7 @@ export interface FileRoutesByFullPath {
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
+  '/partner/$section/$id': typeof AppPartnerSectionIdRoute
   '/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/admin/inbox/': typeof AppAdminInboxIndexRoute
@@ -742,6 +749,7 @@ export interface FileRoutesByTo {
   '/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
+  '/partner/$section/$id': typeof AppPartnerSectionIdRoute
   '/admin/campaigns': typeof AppAdminCampaignsIndexRoute
   '/admin/disputes': typeof AppAdminDisputesIndexRoute
   '/admin/inbox': typeof AppAdminInboxIndexRoute
@@ -836,6 +844,7 @@ export interface FileRoutesById {
   '/_app/influencer/campaigns/$campaignId': typeof AppInfluencerCampaignsCampaignIdRoute
   '/_app/influencer/contracts/$contractId': typeof AppInfluencerContractsContractIdRoute
   '/_app/influencer/statements/$number': typeof AppInfluencerStatementsNumberRoute
+  '/_app/partner/$section/$id': typeof AppPartnerSectionIdRoute
   '/_app/admin/campaigns/': typeof AppAdminCampaignsIndexRoute
   '/_app/admin/disputes/': typeof AppAdminDisputesIndexRoute
   '/_app/admin/inbox/': typeof AppAdminInboxIndexRoute
@@ -929,6 +938,7 @@ export interface FileRouteTypes {
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
     | '/influencer/statements/$number'
+    | '/partner/$section/$id'
     | '/admin/campaigns/'
     | '/admin/disputes/'
     | '/admin/inbox/'
@@ -1016,6 +1026,7 @@ export interface FileRouteTypes {
     | '/influencer/campaigns/$campaignId'
     | '/influencer/contracts/$contractId'
     | '/influencer/statements/$number'
+    | '/partner/$section/$id'
     | '/admin/campaigns'
     | '/admin/disputes'
     | '/admin/inbox'
@@ -1109,6 +1120,7 @@ export interface FileRouteTypes {
     | '/_app/influencer/campaigns/$campaignId'
     | '/_app/influencer/contracts/$contractId'
     | '/_app/influencer/statements/$number'
+    | '/_app/partner/$section/$id'
     | '/_app/admin/campaigns/'
     | '/_app/admin/disputes/'
     | '/_app/admin/inbox/'
@@ -1744,6 +1756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInfluencerStatementsNumberRouteImport
       parentRoute: typeof AppInfluencerRouteRoute
     }
+    '/_app/partner/$section/$id': {
+      id: '/_app/partner/$section/$id'
+      path: '/$section/$id'
+      fullPath: '/partner/$section/$id'
+      preLoaderRoute: typeof AppPartnerSectionIdRouteImport
+      parentRoute: typeof AppPartnerRouteRoute
+    }
     '/_app/brand/campaigns/$campaignId/': {
       id: '/_app/brand/campaigns/$campaignId/'
       path: '/campaigns/$campaignId'
@@ -1909,12 +1928,14 @@ interface AppPartnerRouteRouteChildren {
   AppPartnerProfileRoute: typeof AppPartnerProfileRoute
   AppPartnerSettingsRoute: typeof AppPartnerSettingsRoute
   AppPartnerIndexRoute: typeof AppPartnerIndexRoute
+  AppPartnerSectionIdRoute: typeof AppPartnerSectionIdRoute
 }
 
 const AppPartnerRouteRouteChildren: AppPartnerRouteRouteChildren = {
   AppPartnerProfileRoute: AppPartnerProfileRoute,
   AppPartnerSettingsRoute: AppPartnerSettingsRoute,
   AppPartnerIndexRoute: AppPartnerIndexRoute,
+  AppPartnerSectionIdRoute: AppPartnerSectionIdRoute,
 }
 
 const AppPartnerRouteRouteWithChildren = AppPartnerRouteRoute._addFileChildren(

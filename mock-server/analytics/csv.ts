@@ -39,3 +39,10 @@ export const campaignCsv = (a: CampaignAnalytics): string =>
 /** A brand's export: one row per campaign; each row names its currency, as campaigns may differ. */
 export const brandCsv = (a: BrandAnalytics): string =>
   toCsv([['Campaign', 'Status', 'Currency', ...measureHeader('major units')], ...a.byCampaign.map((c) => [c.title, c.status, c.currency, ...measureCells(c.measures)])]);
+
+/** A partner's export across its client brands (issue 25): one row per campaign, named by its client. */
+export const clientsCsv = (clients: ReadonlyArray<{ name: string; analytics: BrandAnalytics }>): string =>
+  toCsv([
+    ['Client', 'Campaign', 'Status', 'Currency', ...measureHeader('major units')],
+    ...clients.flatMap(({ name, analytics }) => analytics.byCampaign.map((c) => [name, c.title, c.status, c.currency, ...measureCells(c.measures)])),
+  ]);

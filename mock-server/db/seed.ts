@@ -7,6 +7,7 @@ import * as schema from './schema/index.ts';
 import { SOURCES as CAMPAIGN_SOURCES } from './seed-sources/campaigns.ts';
 import { SOURCES as DELIVERY_SOURCES } from './seed-sources/delivery.ts';
 import { SOURCES as MONEY_SOURCES } from './seed-sources/money.ts';
+import { SOURCES as PARTNER_SOURCES } from './seed-sources/partners.ts';
 import { SOURCES as PEOPLE_SOURCES } from './seed-sources/people.ts';
 
 type Row = Record<string, unknown>;
@@ -31,6 +32,7 @@ const SOURCES: SeedSource[] = [
   ...CAMPAIGN_SOURCES,
   ...MONEY_SOURCES,
   ...DELIVERY_SOURCES,
+  ...PARTNER_SOURCES,
 ];
 
 /** Every table the migrations made, in the order they can be emptied together. */

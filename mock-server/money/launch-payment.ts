@@ -19,6 +19,9 @@ import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import { insertPayment, maskPhone } from './payment-store.ts';
 import { CHECK_AFTER_MS, mpesaLimit, pushStk } from './payment-mpesa.ts';
 import { createOrder } from './payment-paypal.ts';
+import type { partnerClients } from '../db/schema/index.ts';
+import { recordAction } from '../partners/clients.ts';
+import { withinSpendingLimit } from '../partners/spending.ts';
 
 const PHONE_HELP = 'Enter a Kenyan phone number like 0712 345 678, 0112 345 678 or +254 712 345 678.';
 
@@ -50,7 +53,13 @@ function assertPayable(campaign: CampaignRecord): number {
  * in one transaction (the campaign's row locked) before the provider is called, so a second attempt meanwhile is refused (409). The provider's
  * answer then makes the payment wait for the payer, or fail with the campaign back to approved.
  */
-export async function startLaunchPayment(ctx: ServerContext, brand: Account, campaignId: string, input: unknown): Promise<Payment> {
+/** A partner paying for its client's launch (issue 25): allowed only from the brand's balance, within its spending limit. */
+export interface LaunchByPartner {
+  partner: Account;
+  link: Pick<typeof partnerClients.$inferSelect, 'spendingLimit'>;
+}
+
+export async function startLaunchPayment(ctx: ServerContext, brand: Account, campaignId: string, input: unknown, byPartner?: LaunchByPartner): Promise<Payment> {
   const { created, phone } = await inTransaction(ctx, async (tctx) => {
     // The brand's row, then the campaign's, stay locked from the checks to the move to funding: a second attempt at
     // this campaign waits, then sees funding; a launch of another campaign waits, then counts this one as active.
@@ -74,11 +83,16 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
       const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this launch needs ${money(quote.amount, 'KES')}. Lower the budget, or contact Sauti to pay another way.`;
       throw new HttpError(422, message, { amount: [message] });
     }
+    if (byPartner && !(quote.method === 'balance' && withinSpendingLimit(byPartner.link, { currency: campaign.currency, amount: quote.total }))) {
+      throw new HttpError(403, `Only the brand can pay ${money(quote.total, campaign.currency)} for this launch: ask it to pay, or to raise your spending limit.`);
+    }
     // The balance pays it all whatever was chosen: no provider is asked, so no phone is needed or kept.
     const phone = quote.method === 'mpesa' && choice.method === 'mpesa' ? mpesaPhone(choice.phone) : null;
     const at = new Date(tctx.clock.now()).toISOString();
+    const paymentId = tctx.random.id();
+    const actedBy = byPartner ? await recordAction(tctx, byPartner.partner, brand.id, { type: 'payment', id: paymentId }, 'paid for the launch from the brand’s balance') : null;
     const created: Payment = {
-      id: tctx.random.id(), campaignId: campaign.id, brandId: brand.id, purpose: 'launch', method: quote.method,
+      id: paymentId, actedBy, campaignId: campaign.id, brandId: brand.id, purpose: 'launch', method: quote.method,
       amount: quote.amount, launchFee: quote.launchFee, budget, fromBalance: quote.fromBalance, freeLaunch: quote.freeLaunch,
       currency: campaign.currency, status: 'initiated', reason: null, resultCode: null, phone: phone && maskPhone(phone),
       mpesa: null, paypal: null, createdAt: at, updatedAt: at, settledAt: null, subscription: null,
@@ -90,7 +104,7 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
       if (isUniqueViolation(error, 'payments_one_free_launch')) throw new HttpError(409, 'Another launch of yours is being paid for as your free first launch. Wait until it is done, then try again.');
       throw error;
     });
-    await moveCampaign(tctx, campaign, 'PAY_LAUNCH', 'launched');
+    await moveCampaign(tctx, campaign, 'PAY_LAUNCH', 'launched', { actedBy });
     if (quote.method === 'balance') {
       // Paid in full from the balance: settled in this same transaction, under the balance account's lock.
       return { created: await settleInTransaction(tctx, created, { type: 'PAID_FROM_BALANCE' }), phone: null };

@@ -21,7 +21,9 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
   const ownerIds = (type: PartyKind) => owners.flatMap((o) => (o?.type === type ? [o.id] : []));
   const paymentIds = refIds('payment');
   const withdrawalIds = refIds('withdrawal');
-  const paymentRows = paymentIds.length === 0 ? [] : await ctx.db.select({ id: payments.id, campaignId: payments.campaignId, subscription: payments.subscription }).from(payments).where(inArray(payments.id, paymentIds));
+  const paymentRows = paymentIds.length === 0 ? [] : await ctx.db.select({ id: payments.id, campaignId: payments.campaignId, subscription: payments.subscription, actedBy: payments.actedBy, brandId: payments.brandId }).from(payments).where(inArray(payments.id, paymentIds));
+  // A launch a partner paid for its client (issue 25) names both: "by Brian Mwangi for Zuri Beauty".
+  const paymentActor = new Map(paymentRows.flatMap((p) => (p.actedBy ? [[p.id, { ...p.actedBy, brandId: p.brandId }] as const] : [])));
   const paymentCampaign = new Map(paymentRows.flatMap((p) => (p.campaignId ? [[p.id, p.campaignId] as const] : [])));
   const paymentPlan = new Map(paymentRows.flatMap((p) => (p.subscription ? [[p.id, planById(p.subscription.planId)?.name ?? p.subscription.planId] as const] : [])));
   const withdrawalOwner = new Map(withdrawalIds.length === 0 ? [] : (await ctx.db.select({ id: withdrawals.id, type: withdrawals.ownerType, ownerId: withdrawals.ownerId }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)))
@@ -30,7 +32,7 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
   const contracts = await contractsByIds(ctx, refIds('contract'));
   const campaigns = await campaignsByIds(ctx, [...ownerIds('campaign'), ...refIds('campaign'), ...paymentCampaign.values(), ...[...contracts.values()].map((c) => c.campaignId)]);
   const people = await accountsByIds(ctx, [...ownerIds('creator'), ...withdrawersOf('creator'), ...[...contracts.values()].map((c) => c.creatorId)]);
-  const brands = await brandNames(ctx, [...ownerIds('brand'), ...withdrawersOf('brand')]);
+  const brands = await brandNames(ctx, [...ownerIds('brand'), ...withdrawersOf('brand'), ...[...paymentActor.values()].map((a) => a.brandId)]);
 
   const nameOf = (kind: PartyKind, id: string): string | null =>
     kind === 'campaign' ? campaigns.get(id)?.title ?? null : kind === 'brand' ? brands.get(id) ?? null : people.get(id)?.name ?? null;
@@ -43,7 +45,9 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
       const campaignId = paymentCampaign.get(ref.id);
       const plan = paymentPlan.get(ref.id);
       if (plan) return `Subscription payment · ${plan}`;
-      return campaignId ? `Launch payment · ${nameOf('campaign', campaignId) ?? 'a campaign'}` : null;
+      const actor = paymentActor.get(ref.id);
+      const by = actor ? ` · by ${actor.partnerName} for ${nameOf('brand', actor.brandId) ?? 'its client'}` : '';
+      return campaignId ? `Launch payment · ${nameOf('campaign', campaignId) ?? 'a campaign'}${by}` : null;
     }
     if (ref.type === 'contract') {
       const contract = contracts.get(ref.id);

@@ -3,7 +3,6 @@ import { MINOR_PER_MAJOR } from '../../src/domain/campaign-types.ts';
 import { eatDate } from '../../src/domain/eat.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
 import { mpesaMsisdn } from '../../src/domain/phone.ts';
-import { notOnSaleReason } from '../../src/domain/plan-sale.ts';
 import { audienceOf, planById } from '../../src/domain/plans.ts';
 import { subscriptionPrice } from '../../src/domain/subscriptions.ts';
 import type { ServerContext } from '../context.ts';
@@ -48,8 +47,6 @@ export async function startSubscriptionPayment(ctx: ServerContext, account: Acco
     const message = chosen ? `${chosen.name} is not one of your plans: choose one on the upgrade page.` : 'There is no such plan: choose one on the upgrade page.';
     throw new HttpError(422, message, { planId: [message] });
   }
-  const closed = notOnSaleReason(chosen);
-  if (closed) throw new HttpError(409, closed);
   const price = subscriptionPrice(chosen, choice.period, choice.method);
   if (choice.method === 'mpesa' && price.amount > mpesaLimit() * MINOR_PER_MAJOR) {
     const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this plan needs ${money(price.amount, 'KES')}. Pay monthly, or pay with PayPal.`;

@@ -9,6 +9,7 @@ import { accounts, campaignApplications, campaigns, subscriptions } from '../db/
 import { HttpError } from '../http.ts';
 import type { Account } from '../types.ts';
 import { toAccount } from './rows.ts';
+import { openClientCount } from '../partners/clients.ts';
 
 /** The account's active subscription (none are sold yet: docs/decisions/0013-plans.md), or null. */
 async function activeSubscription(ctx: ServerContext, accountId: string) {
@@ -33,7 +34,8 @@ async function used(ctx: ServerContext, kind: LimitKind, accountId: string): Pro
       .where(and(eq(campaignApplications.creatorId, accountId), inArray(campaignApplications.status, OPEN_APPLICATION_STATUSES)));
     return row?.n ?? 0;
   }
-  return 0; // Partners cannot add client brands yet.
+  // Client brands: invitations waiting for an answer hold their place, as active clients do (issue 25).
+  return openClientCount(ctx, accountId);
 }
 
 export interface PlanUsage {

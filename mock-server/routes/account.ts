@@ -2,7 +2,6 @@ import { isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { DELETION_GRACE_DAYS } from '../../src/domain/catalog.ts';
-import { notOnSaleReason } from '../../src/domain/plan-sale.ts';
 import { audienceOf, FREE_TRIAL_DAYS, plans } from '../../src/domain/plans.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
@@ -106,9 +105,6 @@ export function accountRoutes(ctx: ServerContext): Router {
     if (!audience) throw new HttpError(403, NO_PLANS);
     const chosen = plans[audience].find((p) => p.id === plan);
     if (!chosen) throw new HttpError(422, 'Some fields need attention.', { plan: ['Choose one of the plans for your role.'] });
-    // A plan shown but not sold yet (partner plans): refused before the trial is spent on it.
-    const closed = notOnSaleReason(chosen);
-    if (closed) throw new HttpError(409, closed);
     if (me.trial) throw trialUsed();
     const now = ctx.clock.now();
     const trial = { plan, startedAt: new Date(now).toISOString(), endsAt: new Date(now + FREE_TRIAL_DAYS * DAY_MS).toISOString() };

@@ -8,7 +8,9 @@ import { multipart } from '../uploads.ts';
 import { reachableContract } from '../delivery/access.ts';
 import { campaignAnalytics } from '../analytics/campaign.ts';
 import { reportById } from '../analytics/collections.ts';
-import { brandCsv, campaignCsv } from '../analytics/csv.ts';
+import { brandCsv, campaignCsv, clientsCsv } from '../analytics/csv.ts';
+import { activeBrandIds } from '../partners/clients.ts';
+import { brandNames } from '../people/accounts.ts';
 import { brandAnalytics, creatorPerformance } from '../analytics/overview.ts';
 import { reportsOf, submitReport } from '../analytics/reports.ts';
 import { screenshotFile } from '../analytics/screenshots.ts';
@@ -64,6 +66,14 @@ export function analyticsRoutes(ctx: ServerContext): Router {
 
   r.get('/brands/me/analytics.csv', requireUser(ctx, ['brand']), route(async (req, res) => {
     sendCsv(res, 'sauti-brand-analytics.csv', brandCsv(await brandAnalytics(ctx, req.account!.id)));
+  }));
+
+  // Analytics across a partner's clients (issue 25): every active client's campaigns, as each brand's own export has them.
+  r.get('/partner/analytics.csv', requireUser(ctx, ['partner']), route(async (req, res) => {
+    const ids = await activeBrandIds(ctx, req.account!.id);
+    const names = await brandNames(ctx, ids);
+    const clients = await Promise.all(ids.map(async (id) => ({ name: names.get(id) ?? 'A client', analytics: await brandAnalytics(ctx, id) })));
+    sendCsv(res, 'sauti-clients-analytics.csv', clientsCsv(clients.sort((a, b) => a.name.localeCompare(b.name))));
   }));
 
   r.get('/creators/me/performance', requireUser(ctx, ['influencer']), route(async (req, res) => {

@@ -19,6 +19,7 @@ import { liveLinkBody, revisionBody } from '../../mock-server/routes/deliverable
 import { clockBody } from '../../mock-server/routes/dev.ts';
 import { cancelBody } from '../../mock-server/routes/funds.ts';
 import { invitationBody } from '../../mock-server/routes/matches.ts';
+import { inviteBody, permissionsBody } from '../../mock-server/routes/partners.ts';
 import { paypalEvent } from '../../mock-server/routes/payout-webhooks.ts';
 import { profileBody, profilePatch } from '../../mock-server/routes/profiles.ts';
 import { common as jobApplicationFields } from '../../mock-server/routes/recruitment.ts';
@@ -41,6 +42,8 @@ export interface RequestBody {
 
 const json = (schema: ZodType): RequestBody => ({ schema });
 const brief = draftBriefBody('2000-01-01');
+/** A partner's new draft names the client brand it is for (issue 25). */
+const clientBrief = brief instanceof z.ZodObject ? brief.extend({ brandId: z.string().optional().describe('A partner names the client brand (issue 25); a brand leaves it out.') }) : brief;
 const reviewBodies = Object.fromEntries(Object.entries(DECISIONS).map(([path, d]) => [`post /api/admin/campaigns/{id}/${path}`, json(d.body)]));
 
 export const REQUEST_BODIES: Record<string, RequestBody> = {
@@ -55,7 +58,9 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'post /api/profiles/me/avatar': { schema: z.object({}), files: { avatar: { description: 'A PNG, JPEG or WebP image.' } } },
   'post /api/contact': json(contactBody),
   'post /api/survey': json(surveySchema),
-  'post /api/campaigns': json(brief),
+  'post /api/partner/clients': json(inviteBody),
+  'patch /api/brand/partners/{id}': json(permissionsBody),
+  'post /api/campaigns': json(clientBrief),
   'patch /api/campaigns/{id}': json(brief),
   ...reviewBodies,
   'post /api/verification/me': {

@@ -11,6 +11,7 @@ import { adminQuery as receiptsQuery, kindQuery as receiptsKindQuery } from '../
 import { callbackQuery } from '../../mock-server/routes/social.ts';
 import { statusQuery as verificationsQuery } from '../../mock-server/routes/verification.ts';
 import { pagingQuery } from '../../mock-server/paging.ts';
+import { clientQuery } from '../../mock-server/partners/acting.ts';
 import { linkQuery } from '../../mock-server/tracking/clicks.ts';
 import { conversionsQuery } from '../../mock-server/tracking/conversion-list.ts';
 
@@ -20,6 +21,7 @@ import { conversionsQuery } from '../../mock-server/tracking/conversion-list.ts'
  * here: tests/docs/openapi-coverage.test.ts reads the route modules and fails otherwise.
  */
 export const QUERIES: Record<string, ZodObject> = {
+  'get /api/campaigns/mine': clientQuery,
   'get /api/admin/accounts': accountQuery,
   'get /api/admin/applications': applicationsQuery(['role-id']).extend({
     role: z.string().optional().describe('A role id (GET /api/roles); any other value is a 400.'),

@@ -23,6 +23,7 @@ import { ProfileSchema } from '../../src/api/my-profile.ts';
 import { ListSchema as NotificationList, UnreadSchema } from '../../src/api/notifications.ts';
 import { CampaignFundsSchema, PaymentSchema } from '../../src/api/payment-schemas.ts';
 import { List as PaymentList, QuoteSchema } from '../../src/api/payments.ts';
+import { BrandPartnersSchema, LaunchRequestSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema } from '../../src/api/partners.ts';
 import { PlanUsageSchema } from '../../src/api/plans.ts';
 import { Saved } from '../../src/api/profiles.ts';
 import { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema, SummaryList, SummaryPage, TaxDetails } from '../../src/api/receipts.ts';
@@ -134,6 +135,17 @@ export const RESPONSES: Record<string, Success> = {
   'get /api/campaigns/{id}/matches': ok(MatchList),
   'get /api/campaigns/{id}/payments': ok(PaymentList),
   'post /api/campaigns/{id}/payments': created(PaymentSchema, 'The payment, started.'),
+  'post /api/campaigns/{id}/launch-request': created(LaunchRequestSchema, 'Paid from the brand’s balance within the partner’s spending limit, or asked of the brand.'),
+  'get /api/partner/clients': ok(PartnerClientsSchema, 'The partner’s client brands and invitations, with its plan’s limit.'),
+  'post /api/partner/clients': created(PartnerClientSchema, 'The invitation.'),
+  'post /api/partner/clients/{id}/revoke': ok(PartnerClientSchema, 'Revoked, or the work for the client ended.'),
+  'get /api/partner/analytics.csv': CSV,
+  'get /api/partner/overview': ok(PartnerOverviewSchema, 'Every client’s campaigns, deliverables to review and next deadlines.'),
+  'get /api/brand/partners': ok(BrandPartnersSchema, 'The brand’s partners and invitations, and what partners did for it.'),
+  'post /api/brand/partners/{id}/accept': ok(PartnerClientSchema),
+  'post /api/brand/partners/{id}/decline': ok(PartnerClientSchema),
+  'post /api/brand/partners/{id}/remove': ok(PartnerClientSchema),
+  'patch /api/brand/partners/{id}': ok(PartnerClientSchema, 'The permissions and spending limit as saved.'),
   'post /api/contact': created(ContactRecordSchema),
   'get /api/contracts/mine': ok(ContractList),
   'post /api/contracts/{id}/cancel': ok(Cancelled),

@@ -39,10 +39,10 @@ export function submitMetricReport(contractId: string, input: MetricReportInput)
 }
 
 /** The exports need the bearer token, which only the `api` client adds, so the file is fetched as a blob. */
-export type CsvExport = { kind: 'campaign'; campaignId: string } | { kind: 'brand' };
+export type CsvExport = { kind: 'campaign'; campaignId: string } | { kind: 'brand' } | { kind: 'clients' };
 
 export async function fetchAnalyticsCsv(target: CsvExport): Promise<Blob> {
-  const path = target.kind === 'campaign' ? `campaigns/${id(target.campaignId)}/analytics.csv` : 'brands/me/analytics.csv';
+  const path = target.kind === 'campaign' ? `campaigns/${id(target.campaignId)}/analytics.csv` : target.kind === 'clients' ? 'partner/analytics.csv' : 'brands/me/analytics.csv';
   try {
     return await api.get(path, { headers: { Accept: 'text/csv' } }).blob();
   } catch (error) {

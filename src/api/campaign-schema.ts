@@ -11,6 +11,9 @@ import {
 export const nullableInt = v.nullable(v.number());
 export const platform = v.picklist(PLATFORMS);
 
+/** Who did a thing on a brand's behalf (issue 25; src/domain/partner-types.ts), on the records that keep it. */
+export const ActedBySchema = v.object({ partnerId: v.string(), partnerName: v.string(), action: v.string(), at: v.string() });
+
 export const CampaignSchema = v.object({
   id: v.string(),
   brandId: v.string(),
@@ -39,6 +42,7 @@ export const CampaignSchema = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
   submittedAt: v.nullable(v.string()),
+  actedBy: v.optional(v.nullable(ActedBySchema)),
   acceptedCount: v.number(),
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ActedBySchema } from './campaign-schema.ts';
 import { CURRENCIES } from '../domain/campaign-types.ts';
 import { PAYMENT_SOURCES, PAYMENT_STATUSES } from '../domain/money-types.ts';
 
@@ -33,6 +34,7 @@ export const PaymentSchema = v.object({
   subscription: v.nullable(v.object({
     planId: v.string(), period: v.picklist(['monthly', 'annual']), subscriptionId: nullableString, periodStart: nullableString, periodEnd: nullableString,
   })),
+  actedBy: v.optional(v.nullable(ActedBySchema)),
 });
 
 export const CampaignFundsSchema = v.object({

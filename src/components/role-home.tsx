@@ -10,7 +10,7 @@ import { planName, trialDaysLeft, trialRunning } from '../lib/trial.ts';
 import { NavLink } from './nav-link.tsx';
 import { buttonClass } from './ui/button-styles.ts';
 import { formatDate } from '../lib/dates.ts';
-import { audienceOf, audienceOnSale } from '../domain/plans.ts';
+import { audienceOf } from '../domain/plans.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
@@ -68,7 +68,7 @@ function PlanState({ user }: { user: User }) {
   return (
     <>
       <p className="mt-3">{t.noPlan}</p>
-      {audience && audienceOnSale(audience) && <Link to="/upgrade" className={`${buttonClass.primary} mt-4`}>{t.startTrial}</Link>}
+      {audience && <Link to="/upgrade" className={`${buttonClass.primary} mt-4`}>{t.startTrial}</Link>}
     </>
   );
 }

@@ -37,7 +37,7 @@ export const faqGroups: readonly FaqGroup[] = [
     title: 'General Understanding',
     items: [
       { id: 'what-is-sauti', question: 'What is Sauti?', answer: "Sauti is an influencer marketing platform for small and medium businesses. Brands run campaigns with authentic creators and track performance with trackable links and ROI analytics. Brands pay a fee for each campaign launch (none for their first) and the fees they agree with creators, from the campaign's budget, which is held until they approve the work." },
-      { id: 'who-for', question: 'Who is Sauti for?', answer: 'Brands and advertisers who want to reach new customers through creators, influencers who want paid collaborations, and partners such as agencies, who can set up a partner profile today (managing client brands\' campaigns opens with partner workspaces).' },
+      { id: 'who-for', question: 'Who is Sauti for?', answer: 'Brands and advertisers who want to reach new customers through creators, influencers who want paid collaborations, and partners such as agencies, who run campaigns for their client brands with the brands\' permission.' },
       { id: 'where', question: 'Where does Sauti operate?', answer: 'Sauti has Kenyan roots and a global reach. Brands and creators can join from anywhere; payout options depend on your region.' },
       { id: 'free-account', question: 'Is it free to create an account?', answer: 'Yes. Creating an account is free for brands, influencers and partners. Brands pay per campaign launch.' },
     ],

@@ -12,7 +12,7 @@ export interface InfoPageContent {
 }
 
 export const infoPages = {
-  partners: { title: titles.partners, intro: 'We are building a partner programme for agencies, consultants and platforms that run influencer campaigns for small businesses.', coming: ['A partner dashboard to manage campaigns for several brands', 'Partner plans and shared reporting', 'A directory of certified partners'] },
+  partners: { title: titles.partners, intro: 'Agencies, consultants and freelance marketers run influencer campaigns for their client brands on Sauti. The brand accepts its partner, chooses what the partner may do, and keeps every payment its own to approve.', coming: ['Analytics across clients, with CSV export', 'Referral links and a record of the brands that joined through them', 'A directory of certified partners'] },
   docs: { title: titles.docs, intro: 'Step-by-step guides for brands and creators are being written. Until then, our help centre answers the most common questions.', coming: ['Getting started guides for brands and creators', 'How to read your campaign analytics', 'Best practice for disclosing sponsored content'] },
   blog: { title: titles.blog, intro: 'Stories and practical advice on influencer marketing for small businesses are on the way.', coming: ['Campaign tips for small budgets', 'Creator spotlights from Kenya and beyond', 'Product news from the Sauti team'] },
   'case-studies': { title: titles.caseStudies, intro: 'We will publish real results from brands and creators on Sauti once their campaigns have run and they agree to share them.', coming: ['Campaign goals, budgets and outcomes', 'What worked, and what did not', 'Lessons other small businesses can reuse'] },

@@ -17,8 +17,6 @@ export const pricing = {
   /** A plan's list of what it includes: what it unlocks (src/domain/plans.ts), then the free trial (§1, §9): one per account. */
   includes: (plan: string) => `${plan} includes`,
   freeTrial: `${FREE_TRIAL_DAYS}-day free trial (one per account), no card needed`,
-  /** In place of Get Started on a plan shown but not sold yet; the reason is its `notOnSale` (src/domain/plans.ts). */
-  notOnSale: 'Not on sale yet',
   /** What an account gets without a plan, from src/domain/plans.ts FREE_TIER. */
   freeTier: (feature: string) => `Without a plan you are on the free tier: ${feature.charAt(0).toLowerCase()}${feature.slice(1)}.`,
   perLaunch: 'Brands pay per campaign launch on every plan, the free tier included.',

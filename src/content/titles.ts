@@ -14,6 +14,7 @@ export const titles = {
   brand: 'Brand home',
   brandCampaignNew: 'New campaign',
   brandCampaign: 'Campaign',
+  partnerWork: 'Client work',
   brandCampaignEdit: 'Edit campaign',
   brandContract: 'Contract',
   influencerContract: 'Contract',

@@ -3,6 +3,7 @@
  * Money is always an integer in minor units (cents), with its currency beside it.
  */
 import type { Platform } from './onboarding-types.ts';
+import type { ActedBy } from './partner-types.ts';
 
 export const OBJECTIVES = ['awareness', 'engagement', 'conversions'] as const;
 export type Objective = (typeof OBJECTIVES)[number];
@@ -104,6 +105,8 @@ export interface Campaign extends CampaignBrief {
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;
+  /** The partner that last changed it on the brand's behalf (issue 25); null or absent when the brand did. */
+  actedBy?: ActedBy | null;
   /** Accepted creators so far (derived from contracts by the API). */
   acceptedCount: number;
 }

@@ -1,3 +1,4 @@
+import type { ActedBy } from './partner-types.ts';
 import { MINOR_PER_MAJOR, type Currency } from './campaign-types.ts';
 
 /**
@@ -79,6 +80,8 @@ export interface Payment {
   settledAt: string | null;
   /** A subscription's plan and period; null for a launch. */
   subscription: PaymentSubscription | null;
+  /** The partner that started it on the brand's behalf (issue 25); null or absent when the brand did. */
+  actedBy?: ActedBy | null;
 }
 
 /** A campaign's money, from the ledger: what the brand paid, what is held, and where it went. */

@@ -20,7 +20,7 @@ export function nextPlanUp(audience: PlanAudience, limit: Limit): Plan | undefin
 const ACTIONS: Record<LimitKind, string> = {
   activeCampaigns: 'Complete or cancel one',
   openApplications: 'Wait for an answer or withdraw one',
-  clientBrands: 'Remove one',
+  clientBrands: 'Revoke an invitation or end work with a client',
 };
 
 /**

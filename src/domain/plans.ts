@@ -10,9 +10,8 @@
  *   Professional 10 (the spec's "up to 10 active campaigns"), Enterprise unlimited.
  * - **Creators: open applications at a time** (sent or shortlisted, not yet answered). Free tier 5, Creator 15,
  *   Pro Creator 40, Elite Creator unlimited.
- * - **Partners: client brands managed.** Partners cannot add client brands yet, so this is a declared number only:
- *   free tier 1, Partner 10, Enterprise Partner unlimited. Until partner workspaces ship, partner plans are shown at
- *   their prices but not sold (`notOnSale`): no page offers them, and the server refuses their trial and payment.
+ * - **Partners: client brands at a time** (invited or active, issue 25; mock-server/routes/partners.ts refuses one more
+ *   with 409). Free tier 1, Partner 10, Enterprise Partner unlimited.
  *
  * A signed-in account without a plan in force is on the free tier: creating an account is free, and brands pay per
  * campaign launch on every tier. A plan is in force while its 14-day trial runs, while a subscription pays for it,
@@ -45,15 +44,7 @@ export interface Plan {
   /** The most of `LIMIT_OF[audience]` at a time; null is unlimited. */
   limit: Limit;
   mostPopular?: boolean;
-  /**
-   * Why the plan cannot be tried or bought yet; absent while it is on sale. The pricing and upgrade pages say why
-   * (the words are in plan-sale.ts) instead of offering it, and the server refuses its trial and payment (409).
-   */
-  notOnSale?: NotOnSale;
 }
-
-/** Why a plan is shown but not sold: partner plans unlock client brands, which partners cannot add yet (decision 0013). */
-export type NotOnSale = 'partnerWorkspaces';
 
 export const FREE_TRIAL_DAYS = 14;
 /** Days a paid plan stays in force after its period ends unpaid. */
@@ -86,20 +77,14 @@ export const plans: Record<PlanAudience, readonly Plan[]> = {
     { id: 'influencer-elite', audience: 'influencer', name: 'Elite Creator', monthly: 149, annual: 1490, limit: null },
   ],
   partner: [
-    { id: 'partner', audience: 'partner', name: 'Partner', monthly: 99, annual: 990, limit: 10, notOnSale: 'partnerWorkspaces' },
-    { id: 'partner-enterprise', audience: 'partner', name: 'Enterprise Partner', monthly: 249, annual: 2490, limit: null, mostPopular: true, notOnSale: 'partnerWorkspaces' },
+    { id: 'partner', audience: 'partner', name: 'Partner', monthly: 99, annual: 990, limit: 10 },
+    { id: 'partner-enterprise', audience: 'partner', name: 'Enterprise Partner', monthly: 249, annual: 2490, limit: null, mostPopular: true },
   ],
 };
 
 const allPlans: readonly Plan[] = Object.values(plans).flat();
 
 export const planById = (id: string): Plan | undefined => allPlans.find((p) => p.id === id);
-
-/** Whether a plan can be tried and bought now. */
-export const onSale = (plan: Pick<Plan, 'notOnSale'>): boolean => plan.notOnSale === undefined;
-
-/** Whether any of an audience's plans can be tried or bought now. */
-export const audienceOnSale = (audience: PlanAudience): boolean => plans[audience].some(onSale);
 
 /** The audience whose plans a role may hold, or null (an admin, or no role yet). */
 export const audienceOf = (role: string | null | undefined): PlanAudience | null =>

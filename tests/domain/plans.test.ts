@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowsAnother, limitFeature, planFeatures } from '../../src/domain/plan-limits.ts';
 import { limitInForce, limitReached, nextPlanUp } from '../../src/domain/plan-refusal.ts';
-import { audienceNotOnSale, NOT_ON_SALE } from '../../src/domain/plan-sale.ts';
-import { audienceOf, audienceOnSale, FREE_TIER, FREE_TRIAL_DAYS, onSale, planById, planInForce, plans } from '../../src/domain/plans.ts';
+import { audienceOf, FREE_TIER, FREE_TRIAL_DAYS, planById, planInForce, plans } from '../../src/domain/plans.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-03-01T09:00:00.000Z');
@@ -34,13 +33,10 @@ describe('the plans of the spec\'s price table (§9)', () => {
     expect(limitFeature('clientBrands', 1)).toBe('Up to 1 client brand at a time');
   });
 
-  it('sells the brand and creator plans, and shows the partner plans without selling them until partner workspaces launch', () => {
-    expect(Object.values(plans).flat().filter((p) => !onSale(p)).map((p) => p.id)).toEqual(['partner', 'partner-enterprise']);
-    expect([audienceOnSale('brand'), audienceOnSale('influencer'), audienceOnSale('partner')]).toEqual([true, true, false]);
-    expect(audienceNotOnSale('brand')).toBeNull();
-    expect(audienceNotOnSale('influencer')).toBeNull();
-    expect(audienceNotOnSale('partner')).toBe(NOT_ON_SALE.partnerWorkspaces);
-    expect(NOT_ON_SALE.partnerWorkspaces).toMatch(/not on sale yet.*partner workspaces.*client brands/);
+  it('gives partners client brands: 1 on the free tier, 10 on Partner, unlimited on Enterprise Partner (issue 25)', () => {
+    expect([FREE_TIER.partner, ...plans.partner.map((p) => p.limit)]).toEqual([1, 10, null]);
+    expect(planFeatures(planById('partner')!)).toEqual(['Up to 10 client brands at a time']);
+    expect(planFeatures(planById('partner-enterprise')!)).toEqual(['Unlimited client brands']);
   });
 
   it('allows one more only below the limit, and always when unlimited', () => {

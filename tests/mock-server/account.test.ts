@@ -4,7 +4,6 @@ import request from 'supertest';
 import { otps, otpSends, sessions } from '../../mock-server/db/schema/index.ts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DELETION_GRACE_DAYS } from '../../src/domain/catalog.ts';
-import { NOT_ON_SALE } from '../../src/domain/plan-sale.ts';
 import { FREE_TRIAL_DAYS } from '../../src/domain/plans.ts';
 import { campaignsOfBrand } from '../../mock-server/campaign-records.ts';
 import { contractById, contractsOf } from '../../mock-server/contract-records.ts';
@@ -332,15 +331,9 @@ describe('free trial (one per account)', () => {
     expect((await influencer.trial('influencer-pro')).body.user.trial.plan).toBe('influencer-pro');
   });
 
-  it('refuses a partner plan\'s trial with 409 saying partner plans are not on sale until partner workspaces launch, and keeps the trial unspent', async () => {
+  it('lets a partner start a trial on a partner plan (issue 25)', async () => {
     const partner = await signedIn(SEEDED.partner);
-    for (const plan of ['partner', 'partner-enterprise']) {
-      const res = await partner.trial(plan);
-      expect(res.status, plan).toBe(409);
-      expect(res.body).toEqual({ message: NOT_ON_SALE.partnerWorkspaces });
-      expect(res.body.message).toMatch(/not on sale yet.*partner workspaces/);
-    }
-    expect((await accountOf(partner, SEEDED.partner))!.trial ?? null).toBeNull();
+    expect((await partner.trial('partner-enterprise')).body.user.trial.plan).toBe('partner-enterprise');
   });
 
   it('refuses an admin with 403', async () => {

@@ -53,6 +53,7 @@ describe('campaigns API: drafts', () => {
       audience: { countries: [], ageBands: [], genders: [] }, niches: [], platforms: [], followerBand: null, deliverables: [],
       startDate: null, endDate: null, maxRevisions: 2, landingUrl: '', whatsappNumber: '', reviewNotes: [],
       createdAt: '2026-01-05T07:00:00.000Z', updatedAt: '2026-01-05T07:00:00.000Z', submittedAt: null, acceptedCount: 0,
+      actedBy: null,
     });
     server.clock.advance(1000);
     const second = await create();
@@ -254,12 +255,19 @@ describe('campaigns API: access', () => {
       expect(res.status, label).toBe(401);
       expectNoStackTrace(res.text);
     }
-    for (const email of [SEEDED.influencer, SEEDED.partner, SEEDED.admin, SEEDED.newcomer]) {
+    for (const email of [SEEDED.influencer, SEEDED.admin, SEEDED.newcomer]) {
       const api = as(server, await server.signIn(email));
       for (const [label, call] of calls(api)) {
         const readable = label === 'GET one' && (email === SEEDED.influencer || email === SEEDED.admin);
         expect((await call).status, `${email} ${label}`).toBe(readable ? 404 : 403);
       }
+    }
+    // A partner acts for its client brands here (issue 25; tests/mock-server/partners.test.ts): it names the brand
+    // of a new or listed campaign (422 without), finds no unknown campaign (404), and never ends one (403).
+    const partner = as(server, await server.signIn(SEEDED.partner));
+    for (const [label, call] of calls(partner)) {
+      const expected = label === 'GET mine' || label === 'POST' ? 422 : label === 'complete' || label === 'cancel' ? 403 : 404;
+      expect((await call).status, `partner ${label}`).toBe(expected);
     }
   });
 

@@ -47,7 +47,7 @@ describe('launch payments: starting an M-Pesa payment', () => {
       id: expect.any(String), campaignId: ZURI.campaign, brandId: ZURI.id, purpose: 'launch', method: 'mpesa',
       amount: FEE + BUDGET, launchFee: FEE, budget: BUDGET, fromBalance: 0, freeLaunch: false, currency: 'KES', status: 'awaiting_payer', reason: null, resultCode: null,
       phone: '0712 ••• 678', mpesa: { checkoutRequestId: expect.stringMatching(/^ws_CO_/), merchantRequestId: expect.any(String), receipt: null },
-      paypal: null, checkAfter: '2026-01-05T07:02:00.000Z', createdAt: '2026-01-05T07:00:00.000Z', updatedAt: expect.any(String), settledAt: null, subscription: null,
+      paypal: null, checkAfter: '2026-01-05T07:02:00.000Z', createdAt: '2026-01-05T07:00:00.000Z', updatedAt: expect.any(String), settledAt: null, subscription: null, actedBy: null,
     });
     expect((await api.campaign(ZURI.campaign)).status).toBe('funding');
     const prompts = await request(server.app).get('/__sim/mpesa/pending').expect(200);

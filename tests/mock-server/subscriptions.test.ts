@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../mock-server/db/schema/index.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
-import { NOT_ON_SALE } from '../../src/domain/plan-sale.ts';
 import type { SubscriptionState } from '../../src/domain/subscriptions.ts';
 import { accountCode } from '../../mock-server/ledger/accounts.ts';
 import { allBalances, balances } from '../../mock-server/ledger/ledger.ts';
@@ -138,24 +139,13 @@ describe('paying for a plan by M-Pesa', () => {
     expect((await paymentRows(a.server)).filter((p) => p.purpose === 'subscription')).toEqual([]);
   });
 
-  it('refuses payment for a partner plan, by M-Pesa or PayPal, with 409 saying partner plans are not on sale until partner workspaces launch', async () => {
+  it('lets a partner pay for a partner plan (issue 25)', async () => {
     const partner = await signedIn(SEEDED.partner);
-    const promptsBefore = (await stkPrompts(partner.server)).length;
-    const bodies = [
-      { planId: 'partner', period: 'monthly', method: 'paypal' },
-      { planId: 'partner', period: 'annual', method: 'mpesa', phone: '0712345678' },
-      { planId: 'partner-enterprise', period: 'monthly', method: 'mpesa', phone: '0712345678' },
-      { planId: 'partner-enterprise', period: 'annual', method: 'paypal' },
-    ];
-    for (const body of bodies) {
-      const res = await partner.subscribe(body);
-      expect(res.status, JSON.stringify(body)).toBe(409);
-      expect(res.body).toEqual({ message: NOT_ON_SALE.partnerWorkspaces });
-      expect(res.body.message).toMatch(/not on sale yet.*partner workspaces/);
-    }
-    expect((await paymentRows(partner.server)).filter((p) => p.brandId === 'acc-partner')).toEqual([]);
-    expect(await stkPrompts(partner.server)).toHaveLength(promptsBefore);
-    expect((await partner.state()).plan).toMatchObject({ id: 'free', status: 'free' });
+    // The seed's partner pays for the Partner plan already (db.json): this is a partner whose plan has ended.
+    await partner.server.db.update(subscriptions).set({ status: 'ended' }).where(eq(subscriptions.accountId, 'acc-partner'));
+    const res = await partner.subscribe({ planId: 'partner-enterprise', period: 'monthly', method: 'paypal' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ purpose: 'subscription', brandId: 'acc-partner', subscription: { planId: 'partner-enterprise' } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, OBJECTIVES, type Audience, type DeliverableTemplate, type Goal, type MatchFactor, type ReviewNote } from '../../../src/domain/campaign-types.ts';
+import type { ActedBy } from '../../../src/domain/partner-types.ts';
 import { ACTIVE_CAMPAIGN_STATUSES, OPEN_APPLICATION_STATUSES } from '../../../src/domain/plans.ts';
 import { isoTime } from './columns.ts';
 
@@ -41,6 +42,8 @@ export const campaigns = pgTable('campaigns', {
   createdAt: isoTime('created_at').notNull(),
   updatedAt: isoTime('updated_at').notNull(),
   submittedAt: isoTime('submitted_at'),
+  /** The partner that last changed it for the brand (issue 25), null when the brand did. */
+  actedBy: jsonb('acted_by').$type<ActedBy>(),
   seq: seq(),
 }, (t) => [
   index('campaigns_brand_created').on(t.brandId, t.createdAt, t.seq),

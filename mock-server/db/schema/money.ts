@@ -5,6 +5,7 @@ import type { Payment, PaymentStatus, PayoutDetails, Withdrawal, WithdrawalMetho
 import type { B2cPayment, StkSession } from '../../providers/daraja/sim-store.ts';
 import type { SimOrder } from '../../providers/paypal/orders.ts';
 import type { ItemStatus, PayoutItemInput, SenderBatchHeader } from '../../providers/paypal/types.ts';
+import type { ActedBy } from '../../../src/domain/partner-types.ts';
 import { isoTime, msTime } from './columns.ts';
 
 /**
@@ -120,6 +121,8 @@ export const payments = pgTable('payments', {
   settledAt: isoTime('settled_at'),
   /** A subscription's plan and period (null for a launch). */
   subscription: jsonb().$type<Payment['subscription']>(),
+  /** The partner that started it for the brand (issue 25), null when the brand did: the ledger names it. */
+  actedBy: jsonb('acted_by').$type<ActedBy>(),
   /** The order of writing: of two payments made in the same millisecond, the later is newer. */
   seq: bigserial({ mode: 'number' }).notNull(),
 }, (t) => [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { planFeatures } from '../../domain/plan-limits.ts';
-import { onSale, type BillingPeriod, type Plan } from '../../domain/plans.ts';
+import { type BillingPeriod, type Plan } from '../../domain/plans.ts';
 import { pricing } from '../../content/pricing.ts';
 import { annualSavingPercent, formatPrice } from '../../lib/pricing.ts';
 import { SavingBadge } from './billing-period-toggle.tsx';
@@ -45,17 +45,14 @@ export function PlanCard({ plan, period, action }: PlanCardProps) {
           <SavingBadge percent={annualSavingPercent(plan)} />
         </p>
       )}
-      {/* A plan not sold yet lists nothing: what it would unlock does not exist yet, and it has no trial. */}
-      {onSale(plan) && (
-        <ul aria-label={pricing.includes(plan.name)} className="mt-4 space-y-2 text-slate-700 dark:text-slate-200">
-          {[...planFeatures(plan), pricing.freeTrial].map((item) => (
-            <li key={item} className="flex gap-2">
-              <span aria-hidden="true" className="font-bold text-brand-700 dark:text-teal-300">✓</span>
-              {item}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul aria-label={pricing.includes(plan.name)} className="mt-4 space-y-2 text-slate-700 dark:text-slate-200">
+        {[...planFeatures(plan), pricing.freeTrial].map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true" className="font-bold text-brand-700 dark:text-teal-300">✓</span>
+            {item}
+          </li>
+        ))}
+      </ul>
       <div className="mt-auto pt-6">{action}</div>
     </article>
   );

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { pricing, type PricingAudience } from '../../content/pricing.ts';
 import { LIMIT_OF, limitFeature } from '../../domain/plan-limits.ts';
-import { audienceNotOnSale } from '../../domain/plan-sale.ts';
-import { FREE_TIER, onSale, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
+import { FREE_TIER, plans, type BillingPeriod, type Plan } from '../../domain/plans.ts';
 import { annualSavingBadge } from '../../lib/pricing.ts';
 import { BillingPeriodToggle } from './billing-period-toggle.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -21,26 +20,18 @@ interface PricingPlansProps {
 export function PricingPlans({ audience, getStarted, defaultPeriod = 'monthly' }: PricingPlansProps) {
   const [period, setPeriod] = useState<BillingPeriod>(defaultPeriod);
   const shown = plans[audience];
-  // Plans shown at their prices but not sold yet (partner plans) say why, and claim nothing they would unlock.
-  const closed = audienceNotOnSale(audience);
   return (
     <div>
       <BillingPeriodToggle value={period} onChange={setPeriod} saving={annualSavingBadge(shown)} />
-      {closed ? (
-        <p className="mx-auto mt-6 max-w-2xl text-center font-medium text-slate-800 dark:text-slate-200">{closed}</p>
-      ) : (
-        <>
-          <p className="mx-auto mt-6 max-w-2xl text-center text-slate-700 dark:text-slate-300">
-            {pricing.freeTier(limitFeature(LIMIT_OF[audience], FREE_TIER[audience]))}
-            {audience === 'brand' && ` ${pricing.perLaunch}`}
-          </p>
-          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700 dark:text-slate-300">{pricing.howYouPay}</p>
-        </>
-      )}
+      <p className="mx-auto mt-6 max-w-2xl text-center text-slate-700 dark:text-slate-300">
+        {pricing.freeTier(limitFeature(LIMIT_OF[audience], FREE_TIER[audience]))}
+        {audience === 'brand' && ` ${pricing.perLaunch}`}
+      </p>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700 dark:text-slate-300">{pricing.howYouPay}</p>
       <ul role="list" className="mx-auto mt-10 grid max-w-5xl justify-center gap-6 grid-cols-1 sm:grid-cols-[repeat(auto-fit,minmax(16rem,20rem))]">
         {shown.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} period={period} action={onSale(plan) ? getStarted(plan) : <NotOnSale />} />
+            <PlanCard plan={plan} period={period} action={getStarted(plan)} />
           </li>
         ))}
       </ul>
@@ -56,9 +47,4 @@ export function GetStartedLabel({ plan }: { plan: Plan }) {
       <span className="sr-only"> {pricing.getStartedWith(plan.name)}</span>
     </>
   );
-}
-
-/** In place of Get Started on a plan that is not sold yet: text, not a control. */
-function NotOnSale() {
-  return <p className="text-center font-semibold text-slate-700 dark:text-slate-300">{pricing.notOnSale}</p>;
 }

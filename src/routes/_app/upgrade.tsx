@@ -4,7 +4,7 @@ import { GetStartedLabel, PricingPlans } from '../../components/pricing/pricing-
 import { account } from '../../content/account.ts';
 import { pageTitle, requireUser } from '../../lib/guards.ts';
 import { useAuthUser } from '../../auth/use-auth.ts';
-import { audienceOf, audienceOnSale } from '../../domain/plans.ts';
+import { audienceOf } from '../../domain/plans.ts';
 import { UpgradeAction } from './-components/upgrade-action.tsx';
 import { titles } from '../../content/titles.ts';
 
@@ -27,19 +27,17 @@ function Upgrade() {
   const user = useAuthUser();
   const state = Route.useLoaderData();
   const audience = audienceOf(user?.role);
-  // An audience whose plans are not sold yet (partners) is offered neither a trial nor a payment: the plan list says why.
-  const onSale = audience !== null && audienceOnSale(audience);
   return (
     <section className="mx-auto max-w-6xl space-y-8 p-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{account.upgrade.title}</h1>
-        {(onSale || !audience) && <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{audience ? account.upgrade.intro : account.upgrade.noPlans}</p>}
+        <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{audience ? account.upgrade.intro : account.upgrade.noPlans}</p>
         {user?.trial && <p role="status" className="mt-4 font-medium text-amber-900 dark:text-amber-200">{account.upgrade.trialUsed}</p>}
       </div>
       {audience && state && (
         <Suspense fallback={null}>
           <SubscriptionStatePanel state={state} brand={audience === 'brand'} />
-          {onSale && <SubscribeForm audience={audience} openPayment={state.openPayment} initialPlanId={state.subscription?.planId} />}
+          <SubscribeForm audience={audience} openPayment={state.openPayment} initialPlanId={state.subscription?.planId} />
         </Suspense>
       )}
       {audience && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { User } from '../../../domain/user-types.ts';
 import type { DeletionStatus } from '../../../api/account-deletion.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
@@ -14,7 +15,7 @@ const THEMES: Array<{ value: ThemePreference; label: string }> = [
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
 /** /{role}/settings: theme (the top bar's setting), the read-only email, sign out, the KRA PIN (brands and creators), delete account. */
-export function SettingsPage({ user, deletion, tax }: { user: User; deletion: DeletionStatus; tax?: { kraPin: string | null } }) {
+export function SettingsPage({ user, deletion, tax, extra }: { user: User; deletion: DeletionStatus; tax?: { kraPin: string | null }; extra?: ReactNode }) {
   const { theme, setTheme } = useTheme();
   return (
     <section className="mx-auto max-w-2xl space-y-6 p-6">
@@ -37,6 +38,7 @@ export function SettingsPage({ user, deletion, tax }: { user: User; deletion: De
         <button type="button" onClick={() => auth.send({ type: 'LOGOUT' })} className={`${buttonClass.secondary} mt-4`}>Sign out</button>
       </section>
       {tax && <TaxDetails kraPin={tax.kraPin} />}
+      {extra}
       <DeleteAccount deletion={deletion} brand={user.role === 'brand'} />
     </section>
   );

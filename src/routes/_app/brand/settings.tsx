@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchDeletionStatus } from '../../../api/account-deletion.ts';
+import { fetchBrandPartners } from '../../../api/partners.ts';
 import { fetchTaxDetails } from '../../../api/receipts.ts';
 import { pageTitle } from '../../../lib/guards.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
 import { SettingsPage } from '../-components/settings-page.tsx';
+import { BrandPartnersPanel } from './-components/brand-partners.tsx';
 import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/brand/settings')({
   loader: async () => {
-    const [deletion, tax] = await Promise.all([fetchDeletionStatus(), fetchTaxDetails()]);
-    return { deletion, tax };
+    const [deletion, tax, partners] = await Promise.all([fetchDeletionStatus(), fetchTaxDetails(), fetchBrandPartners()]);
+    return { deletion, tax, partners };
   },
   head: () => pageTitle(titles.brandSettings),
   component: BrandSettings,
@@ -17,6 +19,6 @@ export const Route = createFileRoute('/_app/brand/settings')({
 
 function BrandSettings() {
   const user = useAuthUser();
-  const { deletion, tax } = Route.useLoaderData();
-  return user ? <SettingsPage user={user} deletion={deletion} tax={tax} /> : null;
+  const { deletion, tax, partners } = Route.useLoaderData();
+  return user ? <SettingsPage user={user} deletion={deletion} tax={tax} extra={<BrandPartnersPanel data={partners} />} /> : null;
 }

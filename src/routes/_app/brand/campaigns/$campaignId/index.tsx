@@ -4,7 +4,10 @@ import { buttonClass } from '../../../../../components/ui/button-styles.ts';
 import { campaignStatusLabel, campaignWaitingFor } from '../../../../../content/campaign-status.ts';
 import { campaignAnalyticsCopy as analyticsLink } from '../../../../../content/analytics.ts';
 import { campaignPage as t } from '../../../../../content/campaigns.ts';
+import { actedByLine, launchRequestLine } from '../../../../../content/partners.ts';
+import { launchAsked } from '../../../../../domain/partner-types.ts';
 import { titles } from '../../../../../content/titles.ts';
+import { formatDate } from '../../../../../lib/dates.ts';
 import { pageTitle } from '../../../../../lib/guards.ts';
 import { matching, oneOf, searchSchema } from '../../../../../lib/search-params.ts';
 import { loadBrandCampaign } from '../../-components/brand-campaign-data.ts';
@@ -39,6 +42,9 @@ function CampaignPage() {
         <h1 className="text-3xl font-bold tracking-tight">{campaign.title}</h1>
         <p><span className="rounded-full bg-slate-100 px-3 py-1 font-semibold dark:bg-slate-800">{campaignStatusLabel[campaign.status]}</span></p>
         <p><span className="font-medium">{t.waitingFor}: </span>{campaignWaitingFor[campaign.status]}</p>
+        {campaign.actedBy && (launchAsked(campaign)
+          ? <p role="status" className="font-medium">{launchRequestLine(campaign.actedBy, formatDate(campaign.actedBy.at))}</p>
+          : <p className="text-slate-700 dark:text-slate-300">{actedByLine(campaign.actedBy, formatDate(campaign.actedBy.at))}</p>)}
       </header>
       <ReviewNotes notes={campaign.reviewNotes} />
       <LaunchPanel key={campaign.id} campaign={campaign} quote={quote} allowance={allowance} returnedPaymentId={payment} paypalCancelled={paypal === 'cancelled'} />

@@ -1,0 +1,73 @@
+import type { Request, RequestHandler } from 'express';
+import { z } from 'zod';
+import type { ActedBy, ClientPermission } from '../../src/domain/partner-types.ts';
+import type { ServerContext } from '../context.ts';
+import type { partnerClients } from '../db/schema/index.ts';
+import { HttpError, route } from '../http.ts';
+import { accountById } from '../people/accounts.ts';
+import type { Account } from '../types.ts';
+import { activeLink, recordAction } from './clients.ts';
+
+/**
+ * A partner acting for a client brand through the brand's own endpoints (issue 25, docs/decisions/0020-partners.md).
+ * `forClient` runs after requireUser(['brand', 'partner']): a brand goes on as itself; a partner names the brand
+ * (the record's own brand, or `brandId` in the query or body for a new or listed thing), and goes on as that brand,
+ * with `req.partner` and `req.partnerLink` saying who really acts and what it may do. Everything after it reads
+ * `req.account` as the brand whose records these are.
+ */
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The partner acting for `account` (a brand), when one is. */
+    partner?: Account;
+    partnerLink?: typeof partnerClients.$inferSelect;
+  }
+}
+
+export const NOT_A_CLIENT = 'You do not work for this brand on Sauti: it has not accepted you as its partner, or it removed you.';
+export const CHOOSE_CLIENT = 'Choose the client brand you act for.';
+const REFUSED: Record<ClientPermission, string> = {
+  manageCampaigns: 'This brand has not allowed you to manage its campaigns. Ask it to allow “Manage campaigns” in its partner settings.',
+  reviewDeliverables: 'This brand has not allowed you to review its deliverables. Ask it to allow “Review deliverables” in its partner settings.',
+};
+
+/** How a partner names its client on a list (the brand's own routes take no query of their own): for docs/openapi.json. */
+export const clientQuery = z.object({ brandId: z.string().optional().describe('A partner names the client brand it acts for (issue 25); a brand leaves it out.') });
+
+/** The brand a partner names in the query or the body (`brandId`), taken out of the body so the brand's own checks see its fields only. */
+export function namedBrand(req: Request): string | null {
+  const fromQuery = typeof req.query.brandId === 'string' ? req.query.brandId : null;
+  const body = req.body as Record<string, unknown> | undefined;
+  const fromBody = body && typeof body.brandId === 'string' ? body.brandId : null;
+  if (body && 'brandId' in body) delete body.brandId;
+  return fromQuery ?? fromBody;
+}
+
+/**
+ * Lets a partner through as the brand `brandOf` names, when the brand accepted it and allows `permission`; else 403
+ * with the reason. `brandOf` answers 404 itself for a record that does not exist.
+ */
+export function forClient(ctx: ServerContext, permission: ClientPermission, brandOf: (req: Request) => Promise<string | null> | string | null = namedBrand): RequestHandler {
+  return route(async (req, _res, next) => {
+    const partner = req.account!;
+    if (partner.role !== 'partner') return next();
+    const brandId = await brandOf(req);
+    if (!brandId) throw new HttpError(422, CHOOSE_CLIENT, { brandId: [CHOOSE_CLIENT] });
+    const link = await activeLink(ctx, partner.id, brandId);
+    const brand = link && (await accountById(ctx, brandId));
+    if (!link || !brand) throw new HttpError(403, NOT_A_CLIENT);
+    if (!link[permission]) throw new HttpError(403, REFUSED[permission]);
+    req.partner = partner;
+    req.partnerLink = link;
+    req.account = brand;
+    next();
+  });
+}
+
+/**
+ * Records that the request's partner did `action` on the record (inside the change's transaction) and returns who
+ * acted, for the record to keep; null when the brand acted itself.
+ */
+export async function attribute(tctx: ServerContext, req: Request, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string): Promise<ActedBy | null> {
+  if (!req.partner) return null;
+  return recordAction(tctx, req.partner, req.account!.id, subject, action);
+}

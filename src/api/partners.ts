@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { CLIENT_STATUSES } from '../domain/partner-types.ts';
+import { api, request } from '../lib/api.ts';
+import { CampaignSchema } from './campaign-schema.ts';
+import { PaymentSchema } from './payment-schemas.ts';
+import { DeliverableSchema } from './delivery-schemas.ts';
+
+/** Partners and their client brands (issue 25): the partner's side and the brand's. Amounts in KES minor units. */
+export const PartnerClientSchema = v.object({
+  id: v.string(), partnerId: v.string(), partnerName: v.string(), email: v.string(), brandId: v.nullable(v.string()), brandName: v.nullable(v.string()),
+  status: v.picklist(CLIENT_STATUSES), manageCampaigns: v.boolean(), reviewDeliverables: v.boolean(), spendingLimit: v.number(),
+  createdAt: v.string(), answeredAt: v.nullable(v.string()), endedAt: v.nullable(v.string()),
+});
+export type PartnerClientView = v.InferOutput<typeof PartnerClientSchema>;
+
+export const PartnerClientsSchema = v.object({ items: v.array(PartnerClientSchema), limit: v.nullable(v.number()), used: v.number() });
+export const PartnerActionSchema = v.object({
+  id: v.string(), partnerId: v.string(), partnerName: v.string(), brandId: v.string(), subjectType: v.picklist(['campaign', 'deliverable', 'payment']),
+  subjectId: v.string(), action: v.string(), at: v.string(),
+});
+export const BrandPartnersSchema = v.object({ items: v.array(PartnerClientSchema), actions: v.array(PartnerActionSchema) });
+export type BrandPartners = v.InferOutput<typeof BrandPartnersSchema>;
+export const PartnerOverviewSchema = v.object({
+  clients: v.array(v.object({ client: PartnerClientSchema, campaigns: v.array(CampaignSchema), toReview: v.array(DeliverableSchema), upcoming: v.array(DeliverableSchema) })),
+});
+export type PartnerOverview = v.InferOutput<typeof PartnerOverviewSchema>;
+export const LaunchRequestSchema = v.object({ outcome: v.picklist(['paid', 'requested']), campaign: CampaignSchema, payment: v.nullable(PaymentSchema) });
+
+const client = (d: unknown) => v.parse(PartnerClientSchema, d);
+const brandPartner = (id: string) => `brand/partners/${encodeURIComponent(id)}`;
+
+export const fetchPartnerOverview = (): Promise<PartnerOverview> =>
+  request(() => api.get('partner/overview').json(), (d) => v.parse(PartnerOverviewSchema, d), 'We could not load your clients. Please try again.');
+
+export const fetchPartnerClients = () =>
+  request(() => api.get('partner/clients').json(), (d) => v.parse(PartnerClientsSchema, d), 'We could not load your clients. Please try again.');
+
+export const inviteClient = (email: string): Promise<PartnerClientView> =>
+  request(() => api.post('partner/clients', { json: { email } }).json(), client, 'The invitation could not be sent. Please try again.');
+
+export const revokeClient = (id: string): Promise<PartnerClientView> =>
+  request(() => api.post(`partner/clients/${encodeURIComponent(id)}/revoke`).json(), client, 'That did not work. Please try again.');
+
+export const fetchBrandPartners = (): Promise<BrandPartners> =>
+  request(() => api.get('brand/partners').json(), (d) => v.parse(BrandPartnersSchema, d), 'We could not load your partners. Please try again.');
+
+export const answerPartner = (id: string, answer: 'accept' | 'decline' | 'remove'): Promise<PartnerClientView> =>
+  request(() => api.post(`${brandPartner(id)}/${answer}`).json(), client, 'That did not work. Please try again.');
+
+/** What the brand lets its partner do; `spendingLimit` in whole Kenyan shillings. */
+export interface PartnerPermissions { manageCampaigns?: boolean; reviewDeliverables?: boolean; spendingLimit?: number }
+export const updatePartner = (id: string, changes: PartnerPermissions): Promise<PartnerClientView> =>
+  request(() => api.patch(brandPartner(id), { json: changes }).json(), client, 'Your changes could not be saved. Please try again.');
+
+/** A partner's campaigns for one client: the brand's own list, named by `brandId`. */
+export const fetchClientCampaigns = (brandId: string) =>
+  request(() => api.get('campaigns/mine', { searchParams: { brandId } }).json(), (d) => v.parse(v.object({ items: v.array(CampaignSchema) }), d).items, 'We could not load the campaigns. Please try again.');
+
+/** A new draft for the client `brandId`. */
+export const createClientCampaign = (brandId: string, brief: Record<string, unknown>) =>
+  request(() => api.post('campaigns', { json: { ...brief, brandId } }).json(), (d) => v.parse(CampaignSchema, d), 'Your draft could not be saved. Please try again.');
+
+export const requestLaunch = (campaignId: string, idempotencyKey: string) =>
+  request(() => api.post(`campaigns/${encodeURIComponent(campaignId)}/launch-request`, { headers: { 'Idempotency-Key': idempotencyKey } }).json(),
+    (d) => v.parse(LaunchRequestSchema, d), 'That did not work. Please try again.');

@@ -1,0 +1,90 @@
+import type { ActedBy, ClientStatus } from '../domain/partner-types.ts';
+
+/** Copy of the partner workspace and the brand's Partners settings (issue 25). */
+export const partnerHome = {
+  heading: 'Your clients',
+  switchLabel: 'Client',
+  analytics: 'Analytics across your clients: every campaign of every client, with its measures, in one CSV file.',
+  none: 'You have no client brands yet. Invite a brand by email to start working for it.',
+  invitedOnly: (email: string) => `${email} has not answered your invitation yet.`,
+  campaignsHeading: 'Campaigns',
+  noCampaigns: 'This client has no campaigns yet.',
+  reviewHeading: 'Waiting for review',
+  noReview: 'Nothing waits for review.',
+  upcomingHeading: 'Coming up',
+  noUpcoming: 'No deliverables are due.',
+  due: (name: string, date: string) => `${name}, due ${date}`,
+  newHeading: 'New campaign for this client',
+  copyLabel: 'Start from',
+  copyNone: 'A blank draft',
+  copyOf: (title: string) => `A copy of “${title}”`,
+  titleLabel: 'Title',
+  create: 'Create draft',
+  created: 'Draft created',
+  inviteHeading: 'Invite a brand',
+  inviteHint: 'The brand answers in its settings. It chooses what you may do, and every payment stays its own to approve.',
+  emailLabel: 'Brand email',
+  invite: 'Send invitation',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  invitationsHeading: 'Invitations waiting',
+  revoke: (email: string) => `Revoke the invitation to ${email}`,
+  revoked: 'Invitation revoked',
+  usage: (used: number, limit: number | null) => (limit === null ? `${used} client brands (unlimited on your plan)` : `${used} of ${limit} client brands on your plan`),
+} as const;
+
+export const partnerCampaign = {
+  for: (brand: string) => `For ${brand}`,
+  status: 'Status',
+  edit: 'Edit the brief’s basics',
+  startLabel: 'Start date',
+  endLabel: 'End date',
+  save: 'Save',
+  saved: 'Saved',
+  submit: 'Submit for review',
+  submitted: 'Submitted for review',
+  launch: 'Ask to launch',
+  launchPaid: 'Launched: paid from the brand’s balance',
+  launchAsked: 'The brand was asked to pay for the launch',
+  back: 'Back to your clients',
+  contracts: 'Contracts',
+  openContract: (creator: string) => `${creator}: review the work`,
+} as const;
+
+export const partnerReview = {
+  heading: 'Deliverables',
+  revise: 'Ask for a revision',
+  feedbackLabel: 'What should change?',
+  send: 'Send',
+  sent: 'Revision requested',
+  approve: 'Approve',
+  approved: 'Approved',
+} as const;
+
+/** "Brian Mwangi submitted for review on 5 Jan 2026": who acted for the brand, shown with the record. */
+export const actedByLine = (a: ActedBy, date: string) => `${a.partnerName} ${a.action} for the brand on ${date}`;
+export const launchRequestLine = (a: ActedBy, date: string) => `${a.partnerName} asked you on ${date} to launch this campaign. Pay below to launch it.`;
+
+export const brandPartners = {
+  heading: 'Partners',
+  intro: 'Agencies and marketers you let run your campaigns. They act for you within what you allow; payments stay yours unless you set a spending limit.',
+  none: 'No partner works for you, and no invitation waits.',
+  invitedBy: (name: string) => `${name} invites you to work together`,
+  accept: 'Accept',
+  decline: 'Decline',
+  accepted: 'Partner accepted',
+  declined: 'Invitation declined',
+  manageCampaigns: 'Manage campaigns (draft, edit, submit, pause and resume)',
+  reviewDeliverables: 'Review deliverables (ask for revisions; approving releases a fee, within the spending limit)',
+  limitLabel: 'Spending limit (KES)',
+  limitHint: '0 means every payment needs you.',
+  save: 'Save permissions',
+  saved: 'Permissions saved',
+  remove: (name: string) => `Remove ${name}`,
+  removed: 'Partner removed',
+  actionsHeading: 'What partners did for you',
+  action: (name: string, action: string, date: string) => `${name} ${action} on ${date}`,
+} as const;
+
+export const clientStatusLabel: Record<ClientStatus, string> = {
+  invited: 'Invited', active: 'Working for you', declined: 'Declined', revoked: 'Revoked', removed: 'Removed',
+};

@@ -1,0 +1,40 @@
+/**
+ * Partners and their client brands (issue 25, docs/decisions/0020-partners.md): the shapes both the local API and
+ * the app use.
+ */
+export const CLIENT_STATUSES = ['invited', 'active', 'declined', 'revoked', 'removed'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/** What a brand lets its partner do. Money is never among them: the spending limit says how much, 0 none. */
+export const CLIENT_PERMISSIONS = ['manageCampaigns', 'reviewDeliverables'] as const;
+export type ClientPermission = (typeof CLIENT_PERMISSIONS)[number];
+
+/** A partner's link to one client brand, from the invitation on. Amounts in KES minor units. */
+export interface PartnerClient {
+  id: string;
+  partnerId: string;
+  partnerName: string;
+  email: string;
+  brandId: string | null;
+  /** The brand's company name once it answered, else null. */
+  brandName: string | null;
+  status: ClientStatus;
+  manageCampaigns: boolean;
+  reviewDeliverables: boolean;
+  spendingLimit: number;
+  createdAt: string;
+  answeredAt: string | null;
+  endedAt: string | null;
+}
+
+/** Who did a thing on a brand's behalf: stored on the record it changed, and shown with it. */
+export interface ActedBy {
+  partnerId: string;
+  partnerName: string;
+  action: string;
+  at: string;
+}
+
+/** The action a partner's launch request records: the campaign, approved, waits for the brand to pay for it. */
+export const LAUNCH_ASKED = 'asked the brand to pay for the launch';
+export const launchAsked = (c: { status: string; actedBy?: ActedBy | null }): boolean => c.status === 'approved' && c.actedBy?.action === LAUNCH_ASKED;
