@@ -14,6 +14,7 @@ import { campaignRoutes } from './routes/campaigns.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { deliverableRoutes } from './routes/deliverables.ts';
 import { disputeRoutes } from './routes/disputes.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { earningsRoutes } from './routes/earnings.ts';
@@ -85,6 +86,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(deliverableRoutes(ctx), conversionRoutes(ctx));
   api.use(analyticsRoutes(ctx));
   api.use(disputeRoutes(ctx));
+  // Reviews both ways and brands' track records (issue 24).
+  api.use(reviewRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));

@@ -8,6 +8,7 @@ import { SOURCES as CAMPAIGN_SOURCES } from './seed-sources/campaigns.ts';
 import { SOURCES as DELIVERY_SOURCES } from './seed-sources/delivery.ts';
 import { SOURCES as MONEY_SOURCES } from './seed-sources/money.ts';
 import { SOURCES as PEOPLE_SOURCES } from './seed-sources/people.ts';
+import { SOURCES as REVIEW_SOURCES } from './seed-sources/reviews.ts';
 
 type Row = Record<string, unknown>;
 type Collections = Record<string, unknown>;
@@ -31,6 +32,7 @@ const SOURCES: SeedSource[] = [
   ...CAMPAIGN_SOURCES,
   ...MONEY_SOURCES,
   ...DELIVERY_SOURCES,
+  ...REVIEW_SOURCES,
 ];
 
 /** Every table the migrations made, in the order they can be emptied together. */
