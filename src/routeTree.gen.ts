@@ -58,6 +58,7 @@ import { Route as AppAdminLedgerRouteImport } from './routes/_app/admin/ledger'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
 import { Route as AppAdminReceiptsRouteImport } from './routes/_app/admin/receipts'
 import { Route as AppAdminReconciliationRouteImport } from './routes/_app/admin/reconciliation'
+import { Route as AppAdminReviewsRouteImport } from './routes/_app/admin/reviews'
 import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
 import { Route as AppAdminVerificationsRouteImport } from './routes/_app/admin/verifications'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
@@ -344,6 +345,11 @@ const AppAdminReconciliationRoute = AppAdminReconciliationRouteImport.update({
   path: '/reconciliation',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminReviewsRoute = AppAdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -620,6 +626,7 @@ export interface FileRoutesByFullPath {
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/receipts': typeof AppAdminReceiptsRoute
   '/admin/reconciliation': typeof AppAdminReconciliationRoute
+  '/admin/reviews': typeof AppAdminReviewsRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/analytics': typeof AppBrandAnalyticsRoute
@@ -707,6 +714,7 @@ export interface FileRoutesByTo {
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/receipts': typeof AppAdminReceiptsRoute
   '/admin/reconciliation': typeof AppAdminReconciliationRoute
+  '/admin/reviews': typeof AppAdminReviewsRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/analytics': typeof AppBrandAnalyticsRoute
@@ -801,6 +809,7 @@ export interface FileRoutesById {
   '/_app/admin/profile': typeof AppAdminProfileRoute
   '/_app/admin/receipts': typeof AppAdminReceiptsRoute
   '/_app/admin/reconciliation': typeof AppAdminReconciliationRoute
+  '/_app/admin/reviews': typeof AppAdminReviewsRoute
   '/_app/admin/settings': typeof AppAdminSettingsRoute
   '/_app/admin/verifications': typeof AppAdminVerificationsRoute
   '/_app/brand/analytics': typeof AppBrandAnalyticsRoute
@@ -894,6 +903,7 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/receipts'
     | '/admin/reconciliation'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/analytics'
@@ -981,6 +991,7 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/receipts'
     | '/admin/reconciliation'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/analytics'
@@ -1074,6 +1085,7 @@ export interface FileRouteTypes {
     | '/_app/admin/profile'
     | '/_app/admin/receipts'
     | '/_app/admin/reconciliation'
+    | '/_app/admin/reviews'
     | '/_app/admin/settings'
     | '/_app/admin/verifications'
     | '/_app/brand/analytics'
@@ -1471,6 +1483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminReconciliationRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/reviews': {
+      id: '/_app/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AppAdminReviewsRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/settings': {
       id: '/_app/admin/settings'
       path: '/settings'
@@ -1804,6 +1823,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminReceiptsRoute: typeof AppAdminReceiptsRoute
   AppAdminReconciliationRoute: typeof AppAdminReconciliationRoute
+  AppAdminReviewsRoute: typeof AppAdminReviewsRoute
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppAdminVerificationsRoute: typeof AppAdminVerificationsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
@@ -1823,6 +1843,7 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminReceiptsRoute: AppAdminReceiptsRoute,
   AppAdminReconciliationRoute: AppAdminReconciliationRoute,
+  AppAdminReviewsRoute: AppAdminReviewsRoute,
   AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppAdminVerificationsRoute: AppAdminVerificationsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,

@@ -60,6 +60,12 @@ export const reportReview = (reviewId: string, reason: string) =>
 export const fetchTrackRecord = (brandId: string): Promise<TrackRecordView> =>
   request(() => api.get(`brands/${id(brandId)}/track-record`).json(), (d) => v.parse(TrackRecordAnswer, d).trackRecord, 'The brand\'s record could not be loaded.');
 
+/** The records of several brands, by brand id, each asked once; one that fails to load is left out. */
+export async function fetchTrackRecords(brandIds: readonly string[]): Promise<Record<string, TrackRecordView>> {
+  const found = await Promise.all([...new Set(brandIds)].map((brandId) => fetchTrackRecord(brandId).catch(() => null)));
+  return Object.fromEntries(found.filter((r): r is TrackRecordView => r !== null).map((r) => [r.brandId, r]));
+}
+
 export const fetchReviewReports = (query: { status?: string; page?: number } = {}) => {
   const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
   return request(() => api.get('admin/review-reports', { searchParams }).json(), (d) => v.parse(ReportPageSchema, d), 'We could not load the reported reviews. Please try again.');
