@@ -117,3 +117,19 @@ test('the contract page\'s reviews pass axe in light and dark, with the report d
     await sweep.check('brand contract (still active)');
   }
 });
+
+test('a creator sees each brand\'s track record on an invitation and on the brand\'s campaign page', async ({ page, request }) => {
+  // Chebet is invited to Duka's recruiting campaign; by now Duka has paid Akinyi and been rated 5 by her.
+  const chebet = await signInViaApi(request, SEED_CREATORS.chebet.email);
+  await openAs(page, chebet, '/influencer');
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  const duka = invitations.getByRole('region', { name: 'Duka Fresh’s record on Sauti' });
+  await expect(duka.getByRole('definition').nth(0)).toHaveText('5 out of 5 (1 review)');
+  await expect(duka.getByRole('definition').nth(3)).toHaveText('1');
+  // Kahawa's seeded record: two creators paid and rated 4.5 by them.
+  await page.goto('/influencer/campaigns/cmp-kahawa-recruiting');
+  const kahawa = page.getByRole('region', { name: 'Kahawa Hills Roasters’s record on Sauti' });
+  await expect(kahawa).toContainText('4.5 out of 5 (2 reviews)');
+  await expect(kahawa).toContainText('0% of 2 contracts');
+  await expect(kahawa.getByRole('definition').nth(3)).toHaveText('2');
+});

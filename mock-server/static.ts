@@ -1,5 +1,7 @@
 import path from 'node:path';
 import express, { type Application, type RequestHandler } from 'express';
+import type { ServerContext } from './context.ts';
+import { creatorPageHtml } from './creator-page-html.ts';
 
 /**
  * Security headers for the served app (issue: production server). Scripts come from this origin only,
@@ -31,8 +33,8 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Serves a built app: hashed assets cached for a year, index.html never cached. */
-export function serveApp(app: Application, dir: string): void {
+/** Serves a built app: hashed assets cached for a year, index.html never cached; a creator's page with its preview tags. */
+export function serveApp(app: Application, dir: string, ctx: ServerContext): void {
   const root = path.resolve(dir);
   app.use(securityHeaders);
   app.use(
@@ -44,6 +46,7 @@ export function serveApp(app: Application, dir: string): void {
       },
     }),
   );
+  app.get('/c/:username', creatorPageHtml(ctx, root));
   app.get('*', (_req, res) => {
     res.set('Cache-Control', 'no-cache');
     res.sendFile(path.join(root, 'index.html'));

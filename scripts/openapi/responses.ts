@@ -28,6 +28,7 @@ import { Saved } from '../../src/api/profiles.ts';
 import { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema, SummaryList, SummaryPage, TaxDetails } from '../../src/api/receipts.ts';
 import { ApplicationSchema as StoredJobApplicationSchema, RoleSchema } from '../../src/api/recruitment.ts';
 import { ContractReviewsSchema, DecidedAnswer, ReportAnswer, ReportPageSchema, ReviewAnswer, TrackRecordAnswer } from '../../src/api/reviews.ts';
+import { CreatorPageAnswer } from '../../src/api/creator-pages.ts';
 import { SubscriptionStateSchema } from '../../src/api/subscriptions.ts';
 import { StoredSurveySchema } from '../../src/api/survey.ts';
 import { refTo, toJsonSchema } from './valibot-json.ts';
@@ -102,6 +103,7 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/reviews/{id}/reply': ok(ReviewAnswer),
   'post /api/reviews/{id}/reports': created(ReportAnswer),
   'get /api/brands/{id}/track-record': ok(TrackRecordAnswer),
+  'get /api/creator-pages/{username}': ok(CreatorPageAnswer),
   'post /api/admin/disputes/{id}/decide': ok(DisputeAnswerSchema),
   'post /api/admin/disputes/{id}/propose': ok(DisputeAnswerSchema),
   'get /api/admin/ledger/accounts': ok(AccountList),

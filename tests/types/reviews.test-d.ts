@@ -12,6 +12,9 @@ import type {
 } from '../../src/api/reviews.ts';
 import type { decideReportBody, replyBody, reportBody, reviewBody } from '../../mock-server/reviews/bodies.ts';
 import type { Page } from '../../mock-server/paging.ts';
+import type { CreatorPackage, CreatorPage } from '../../src/domain/creator-page.ts';
+import type { CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../src/api/creator-pages.ts';
+import type { creatorPage } from '../../mock-server/people/creator-page.ts';
 
 expectTypeOf<v.InferOutput<typeof ReviewSchema>>().toEqualTypeOf<Review>();
 expectTypeOf<v.InferOutput<typeof ReviewAnswer>>().toEqualTypeOf<{ review: Review }>();
@@ -31,3 +34,8 @@ expectTypeOf<z.input<typeof reviewBody>>().toEqualTypeOf<ReviewInput>();
 expectTypeOf<z.output<typeof replyBody>>().toEqualTypeOf<{ text: string }>();
 expectTypeOf<z.output<typeof reportBody>>().toEqualTypeOf<{ reason: string }>();
 expectTypeOf<z.output<typeof decideReportBody>>().toEqualTypeOf<{ decision: 'keep' | 'remove' }>();
+
+// A creator's public page and its packages.
+expectTypeOf<v.InferOutput<typeof CreatorPageSchema>>().toEqualTypeOf<CreatorPage>();
+expectTypeOf<v.InferOutput<typeof PackageSchema>>().toEqualTypeOf<CreatorPackage>();
+expectTypeOf<v.InferOutput<typeof CreatorPageAnswer>>().toEqualTypeOf<{ creator: Awaited<ReturnType<typeof creatorPage>> }>();
