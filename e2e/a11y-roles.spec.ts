@@ -53,7 +53,7 @@ const partnerPaths = ['/partner', '/partner/profile', '/partner/settings', '/upg
 const adminPaths = () => [
   '/admin', '/admin/campaigns', `/admin/campaigns/${C.zuriReview.id}`, '/admin/verifications', '/admin/inbox', '/admin/inbox/accounts',
   '/admin/inbox/applications', '/admin/inbox/contacts', '/admin/inbox/surveys', '/admin/ledger', '/admin/reconciliation', '/admin/receipts',
-  '/admin/disputes', `/admin/disputes/${disputeId}`, '/admin/reviews', '/admin/profile', '/admin/settings',
+  '/admin/disputes', `/admin/disputes/${disputeId}`, '/admin/profile', '/admin/settings',
 ];
 
 /** The settings page's confirm dialog and the account menu, open (every signed-in page shares the menu). */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
-import { AxeSweep, useCombo } from './support/axe.ts';
+import { AxeSweep, expectNoAxeViolations, useCombo } from './support/axe.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
 // One contract ends, then the creator and the brand review each other in turn: the steps run in order.
@@ -93,10 +93,13 @@ test('the creator sees the brand\'s review and reports it; the admin finds it in
   const admin = await signInViaApi(request, SEED.admin);
   await openAs(page, admin, '/admin');
   await page.getByRole('link', { name: '1 reported review' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reported reviews' })).toBeVisible();
-  await expect(page.getByText('It says delivered early; it was on the due date.')).toBeVisible();
-  await page.getByRole('button', { name: 'Keep the review: Duka Fresh’s review' }).click();
-  await expect(page.getByText('No reported reviews wait for a decision.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
+  const reported = page.getByRole('region', { name: 'Reported reviews' });
+  await expect(reported.getByText('1 report waits for a decision.')).toBeVisible();
+  await expect(reported.getByText('It says delivered early; it was on the due date.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await reported.getByRole('button', { name: 'Keep the review: Duka Fresh’s review' }).click();
+  await expect(reported.getByText('No reported reviews wait for a decision.')).toBeVisible();
 });
 
 test('the contract page\'s reviews pass axe in light and dark, with the report dialog open', async ({ page }) => {

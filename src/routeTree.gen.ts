@@ -58,7 +58,6 @@ import { Route as AppAdminLedgerRouteImport } from './routes/_app/admin/ledger'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
 import { Route as AppAdminReceiptsRouteImport } from './routes/_app/admin/receipts'
 import { Route as AppAdminReconciliationRouteImport } from './routes/_app/admin/reconciliation'
-import { Route as AppAdminReviewsRouteImport } from './routes/_app/admin/reviews'
 import { Route as AppAdminSettingsRouteImport } from './routes/_app/admin/settings'
 import { Route as AppAdminVerificationsRouteImport } from './routes/_app/admin/verifications'
 import { Route as AppBrandIndexRouteImport } from './routes/_app/brand/index'
@@ -346,11 +345,6 @@ const AppAdminReconciliationRoute = AppAdminReconciliationRouteImport.update({
   path: '/reconciliation',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
-const AppAdminReviewsRoute = AppAdminReviewsRouteImport.update({
-  id: '/reviews',
-  path: '/reviews',
-  getParentRoute: () => AppAdminRouteRoute,
-} as any)
 const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -632,7 +626,6 @@ export interface FileRoutesByFullPath {
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/receipts': typeof AppAdminReceiptsRoute
   '/admin/reconciliation': typeof AppAdminReconciliationRoute
-  '/admin/reviews': typeof AppAdminReviewsRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/analytics': typeof AppBrandAnalyticsRoute
@@ -721,7 +714,6 @@ export interface FileRoutesByTo {
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/receipts': typeof AppAdminReceiptsRoute
   '/admin/reconciliation': typeof AppAdminReconciliationRoute
-  '/admin/reviews': typeof AppAdminReviewsRoute
   '/admin/settings': typeof AppAdminSettingsRoute
   '/admin/verifications': typeof AppAdminVerificationsRoute
   '/brand/analytics': typeof AppBrandAnalyticsRoute
@@ -817,7 +809,6 @@ export interface FileRoutesById {
   '/_app/admin/profile': typeof AppAdminProfileRoute
   '/_app/admin/receipts': typeof AppAdminReceiptsRoute
   '/_app/admin/reconciliation': typeof AppAdminReconciliationRoute
-  '/_app/admin/reviews': typeof AppAdminReviewsRoute
   '/_app/admin/settings': typeof AppAdminSettingsRoute
   '/_app/admin/verifications': typeof AppAdminVerificationsRoute
   '/_app/brand/analytics': typeof AppBrandAnalyticsRoute
@@ -912,7 +903,6 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/receipts'
     | '/admin/reconciliation'
-    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/analytics'
@@ -1001,7 +991,6 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/receipts'
     | '/admin/reconciliation'
-    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/verifications'
     | '/brand/analytics'
@@ -1096,7 +1085,6 @@ export interface FileRouteTypes {
     | '/_app/admin/profile'
     | '/_app/admin/receipts'
     | '/_app/admin/reconciliation'
-    | '/_app/admin/reviews'
     | '/_app/admin/settings'
     | '/_app/admin/verifications'
     | '/_app/brand/analytics'
@@ -1495,13 +1483,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminReconciliationRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
-    '/_app/admin/reviews': {
-      id: '/_app/admin/reviews'
-      path: '/reviews'
-      fullPath: '/admin/reviews'
-      preLoaderRoute: typeof AppAdminReviewsRouteImport
-      parentRoute: typeof AppAdminRouteRoute
-    }
     '/_app/admin/settings': {
       id: '/_app/admin/settings'
       path: '/settings'
@@ -1842,7 +1823,6 @@ interface AppAdminRouteRouteChildren {
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminReceiptsRoute: typeof AppAdminReceiptsRoute
   AppAdminReconciliationRoute: typeof AppAdminReconciliationRoute
-  AppAdminReviewsRoute: typeof AppAdminReviewsRoute
   AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppAdminVerificationsRoute: typeof AppAdminVerificationsRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
@@ -1862,7 +1842,6 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminReceiptsRoute: AppAdminReceiptsRoute,
   AppAdminReconciliationRoute: AppAdminReconciliationRoute,
-  AppAdminReviewsRoute: AppAdminReviewsRoute,
   AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppAdminVerificationsRoute: AppAdminVerificationsRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,

@@ -5,8 +5,10 @@ import { ENGAGEMENT_BANDS, type EngagementBand } from '../domain/creator-page.ts
 const count = (n: number) => n.toLocaleString('en');
 const range = ({ min, max }: { min: number; max: number | null }, unit: (n: number) => string) => (max === null ? `${unit(min)} or more` : `${unit(min)} to ${unit(max)}`);
 
+/** The page's title; the server writes the same into the HTML for link previews (mock-server/creator-page-html.ts). */
+export const creatorPageTitle = (name: string, username: string) => `${name} (@${username})`;
+
 export const creatorPageCopy = {
-  title: (name: string, username: string) => `${name} (@${username})`,
   verified: 'Verified by Sauti',
   languages: 'Languages',
   niches: 'Niches',
