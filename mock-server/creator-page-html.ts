@@ -26,7 +26,8 @@ export function creatorMeta(page: { name: string; username: string; bio: string;
  * any other username gets index.html as it is, and the app shows its not-found page.
  */
 export function creatorPageHtml(ctx: ServerContext, root: string): RequestHandler {
-  const file = path.join(root, 'index.html');
+  // A prerendered build (decision 0017) keeps the app's own shell in app.html, its index.html being the landing page.
+  const file = fs.existsSync(path.join(root, 'app.html')) ? path.join(root, 'app.html') : path.join(root, 'index.html');
   return (req, res, next) => {
     creatorPage(ctx, String(req.params.username)).then((page) => {
       const url = `${ctx.appUrl || `${req.protocol}://${req.get('host')}`}/c/${encodeURIComponent(page.username)}`;

@@ -69,4 +69,14 @@ describe('a creator\'s public page', () => {
     expect(escaped).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; co');
     expect((await request(app).get('/c/kip.runs').expect(200)).text).toBe('index');
   });
+
+  it('writes the tags into the app\'s shell, app.html, when the build is prerendered and index.html is the landing page', async () => {
+    const server = await makeServer();
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>Landing</title></head><body>landing</body></html>');
+    fs.writeFileSync(path.join(dir, 'app.html'), '<html><head><title>Sauti</title></head><body>shell</body></html>');
+    const html = (await request(express().get('/c/:username', creatorPageHtml(server.ctx, dir))).get('/c/mutua.eats').expect(200)).text;
+    expect(html).toContain('<title>David Mutua (@mutua.eats) · Sauti</title>');
+    expect(html).toContain('shell');
+  });
 });
