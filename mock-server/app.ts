@@ -14,6 +14,8 @@ import { campaignRoutes } from './routes/campaigns.ts';
 import { conversionRoutes } from './routes/conversions.ts';
 import { deliverableRoutes } from './routes/deliverables.ts';
 import { disputeRoutes } from './routes/disputes.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { creatorPageRoutes } from './routes/creator-pages.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { earningsRoutes } from './routes/earnings.ts';
@@ -80,6 +82,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(campaignApplicationRoutes(ctx));
   api.use(notificationRoutes(ctx));
   api.use(directoryRoutes(ctx));
+  // A verified creator's public page (issue 24).
+  api.use(creatorPageRoutes(ctx));
   // Money (docs/decisions/0009-money.md). Provider callbacks carry no session: each is checked by its signed URL.
   api.use(paymentWebhookRoutes(ctx), payoutWebhookRoutes(ctx));
   api.use(paymentRoutes(ctx), fundsRoutes(ctx), earningsRoutes(ctx));
@@ -88,6 +92,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(deliverableRoutes(ctx), conversionRoutes(ctx));
   api.use(analyticsRoutes(ctx));
   api.use(disputeRoutes(ctx));
+  // Reviews both ways and brands' track records (issue 24).
+  api.use(reviewRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));
@@ -118,7 +124,7 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
     app.use(express.json({ limit: '100kb' }), refuseDeepBodies, darajaRoutes(ctx), paypalRoutes(ctx));
   }
 
-  if (options.staticDir) serveApp(app, options.staticDir);
+  if (options.staticDir) serveApp(app, options.staticDir, ctx);
   else app.use(notFound);
   app.use(errorHandler);
   return app;

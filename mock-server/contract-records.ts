@@ -9,7 +9,14 @@ import { contracts } from './db/schema/campaigns.ts';
  * and the purge cancel them): each locks the row (contractForUpdate), then calls setContractStatus in its transaction.
  */
 type Row = typeof contracts.$inferSelect;
-export const contractRecord = ({ seq: _seq, ...row }: Row): Contract => row;
+/** The wire record: the end time stays on the server (reviews read it through contractEnd). */
+export const contractRecord = ({ seq: _seq, endedAt: _endedAt, ...row }: Row): Contract => row;
+
+/** When a contract left 'active', or null while it is active (issue 24: reviews open from it). */
+export async function contractEnd(ctx: ServerContext, id: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ endedAt: contracts.endedAt }).from(contracts).where(eq(contracts.id, id));
+  return row?.endedAt ?? null;
+}
 
 /** A contract by id, or null; `lock` takes its row for the rest of the transaction. */
 export async function contractById(ctx: ServerContext, id: string, { lock = false }: Lock = {}): Promise<Contract | null> {
@@ -47,8 +54,10 @@ export async function insertContract(ctx: ServerContext, contract: Contract): Pr
   return contract;
 }
 
+/** The one way a contract's status changes; leaving 'active' stamps `ended_at` with the server's clock. */
 export async function setContractStatus(ctx: ServerContext, id: string, status: Contract['status']): Promise<Contract> {
-  const [row] = await ctx.db.update(contracts).set({ status }).where(eq(contracts.id, id)).returning();
+  const endedAt = status === 'active' ? null : new Date(ctx.clock.now()).toISOString();
+  const [row] = await ctx.db.update(contracts).set({ status, endedAt }).where(eq(contracts.id, id)).returning();
   if (!row) throw new Error(`Contract ${id} is not stored.`);
   return contractRecord(row);
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Application, type RequestHandler } from 'express';
+import type { ServerContext } from './context.ts';
+import { creatorPageHtml } from './creator-page-html.ts';
 
 /**
  * Security headers for the served app (issue: production server). Scripts come from this origin only,
@@ -64,7 +66,7 @@ export function routeMatcher(routes: readonly string[]): (pathname: string) => b
  * served by its site.json: a redirect is 308, a prerendered page without a query its own HTML, any other path of
  * the app app.html (rendered in the browser), and anything else 404.html with 404. A build without it: index.html.
  */
-export function serveApp(app: Application, dir: string): void {
+export function serveApp(app: Application, dir: string, ctx: ServerContext): void {
   const root = path.resolve(dir);
   app.use(securityHeaders);
   app.use(
@@ -79,6 +81,8 @@ export function serveApp(app: Application, dir: string): void {
       },
     }),
   );
+  // A creator's page carries its title and social-preview tags in the HTML (issue 24), prerendered build or not.
+  app.get('/c/:username', creatorPageHtml(ctx, root));
   const site = readSite(root);
   if (!site) {
     app.get('*', (_req, res) => {

@@ -74,6 +74,7 @@ import { Route as AppInfluencerVerificationRouteImport } from './routes/_app/inf
 import { Route as AppPartnerIndexRouteImport } from './routes/_app/partner/index'
 import { Route as AppPartnerProfileRouteImport } from './routes/_app/partner/profile'
 import { Route as AppPartnerSettingsRouteImport } from './routes/_app/partner/settings'
+import { Route as PublicCUsernameRouteImport } from './routes/_public/c/$username'
 import { Route as NewBrandOnboardingCompanyDetailsRouteImport } from './routes/new/brand-onboarding/company-details'
 import { Route as NewBrandOnboardingCompleteRouteImport } from './routes/new/brand-onboarding/complete'
 import { Route as NewBrandOnboardingGoalsRouteImport } from './routes/new/brand-onboarding/goals'
@@ -427,6 +428,11 @@ const AppPartnerSettingsRoute = AppPartnerSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppPartnerRouteRoute,
 } as any)
+const PublicCUsernameRoute = PublicCUsernameRouteImport.update({
+  id: '/c/$username',
+  path: '/c/$username',
+  getParentRoute: () => PublicRoute,
+} as any)
 const NewBrandOnboardingCompanyDetailsRoute =
   NewBrandOnboardingCompanyDetailsRouteImport.update({
     id: '/brand-onboarding/company-details',
@@ -639,6 +645,7 @@ export interface FileRoutesByFullPath {
   '/influencer/verification': typeof AppInfluencerVerificationRoute
   '/partner/profile': typeof AppPartnerProfileRoute
   '/partner/settings': typeof AppPartnerSettingsRoute
+  '/c/$username': typeof PublicCUsernameRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
   '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
   '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
@@ -727,6 +734,7 @@ export interface FileRoutesByTo {
   '/influencer/verification': typeof AppInfluencerVerificationRoute
   '/partner/profile': typeof AppPartnerProfileRoute
   '/partner/settings': typeof AppPartnerSettingsRoute
+  '/c/$username': typeof PublicCUsernameRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
   '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
   '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
@@ -822,6 +830,7 @@ export interface FileRoutesById {
   '/_app/influencer/verification': typeof AppInfluencerVerificationRoute
   '/_app/partner/profile': typeof AppPartnerProfileRoute
   '/_app/partner/settings': typeof AppPartnerSettingsRoute
+  '/_public/c/$username': typeof PublicCUsernameRoute
   '/new/brand-onboarding/company-details': typeof NewBrandOnboardingCompanyDetailsRoute
   '/new/brand-onboarding/complete': typeof NewBrandOnboardingCompleteRoute
   '/new/brand-onboarding/goals': typeof NewBrandOnboardingGoalsRoute
@@ -916,6 +925,7 @@ export interface FileRouteTypes {
     | '/influencer/verification'
     | '/partner/profile'
     | '/partner/settings'
+    | '/c/$username'
     | '/new/brand-onboarding/company-details'
     | '/new/brand-onboarding/complete'
     | '/new/brand-onboarding/goals'
@@ -1004,6 +1014,7 @@ export interface FileRouteTypes {
     | '/influencer/verification'
     | '/partner/profile'
     | '/partner/settings'
+    | '/c/$username'
     | '/new/brand-onboarding/company-details'
     | '/new/brand-onboarding/complete'
     | '/new/brand-onboarding/goals'
@@ -1098,6 +1109,7 @@ export interface FileRouteTypes {
     | '/_app/influencer/verification'
     | '/_app/partner/profile'
     | '/_app/partner/settings'
+    | '/_public/c/$username'
     | '/new/brand-onboarding/company-details'
     | '/new/brand-onboarding/complete'
     | '/new/brand-onboarding/goals'
@@ -1595,6 +1607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPartnerSettingsRouteImport
       parentRoute: typeof AppPartnerRouteRoute
     }
+    '/_public/c/$username': {
+      id: '/_public/c/$username'
+      path: '/c/$username'
+      fullPath: '/c/$username'
+      preLoaderRoute: typeof PublicCUsernameRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/new/brand-onboarding/company-details': {
       id: '/new/brand-onboarding/company-details'
       path: '/brand-onboarding/company-details'
@@ -1992,6 +2011,7 @@ interface PublicRouteChildren {
   PublicVerifyOtpRoute: typeof PublicVerifyOtpRoute
   PublicVisionRoute: typeof PublicVisionRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicCUsernameRoute: typeof PublicCUsernameRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -2026,6 +2046,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicVerifyOtpRoute: PublicVerifyOtpRoute,
   PublicVisionRoute: PublicVisionRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicCUsernameRoute: PublicCUsernameRoute,
 }
 
 const PublicRouteWithChildren =

@@ -9,6 +9,7 @@ import { SOURCES as DELIVERY_SOURCES } from './seed-sources/delivery.ts';
 import { SOURCES as MONEY_SOURCES } from './seed-sources/money.ts';
 import { SOURCES as PARTNER_SOURCES } from './seed-sources/partners.ts';
 import { SOURCES as PEOPLE_SOURCES } from './seed-sources/people.ts';
+import { SOURCES as REVIEW_SOURCES } from './seed-sources/reviews.ts';
 
 type Row = Record<string, unknown>;
 type Collections = Record<string, unknown>;
@@ -33,6 +34,7 @@ const SOURCES: SeedSource[] = [
   ...MONEY_SOURCES,
   ...DELIVERY_SOURCES,
   ...PARTNER_SOURCES,
+  ...REVIEW_SOURCES,
 ];
 
 /** Every table the migrations made, in the order they can be emptied together. */

@@ -9,6 +9,7 @@ import { earningsAdminRoutes } from './earnings.ts';
 import { fundsAdminRoutes } from './funds.ts';
 import { ledgerAdminRoutes } from './ledger-admin.ts';
 import { receiptAdminRoutes } from './receipts.ts';
+import { reviewAdminRoutes } from './reviews.ts';
 import { verificationAdminRoutes } from './verification.ts';
 
 /** Where every admin route lives, under /api. */
@@ -20,7 +21,7 @@ export const ADMIN_PREFIX = '/admin';
  */
 const AREAS = [
   adminInboxRoutes, adminQueueRoutes, campaignReviewAdminRoutes, verificationAdminRoutes,
-  fundsAdminRoutes, earningsAdminRoutes, ledgerAdminRoutes, receiptAdminRoutes, disputeAdminRoutes,
+  fundsAdminRoutes, earningsAdminRoutes, ledgerAdminRoutes, receiptAdminRoutes, disputeAdminRoutes, reviewAdminRoutes,
 ] as const;
 
 /**

@@ -27,6 +27,7 @@ import { surveySchema } from '../../mock-server/routes/survey.ts';
 import { taxDetailsBody } from '../../mock-server/routes/tax-details.ts';
 import { c2bConfirmation } from '../../mock-server/tracking/c2b.ts';
 import { manualBody, webhookBody } from '../../mock-server/tracking/conversion-bodies.ts';
+import { decideReportBody, replyBody, reportBody as reviewReportBody, reviewBody } from '../../mock-server/reviews/bodies.ts';
 import { rejectionSchema, verificationDataSchema } from '../../mock-server/verification-rules.ts';
 
 /**
@@ -94,6 +95,10 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'post /api/disputes/{id}/evidence': { schema: evidenceBody, files: { file: { description: 'Optional: an image or a PDF. Without it, send JSON { text }.' } } },
   'post /api/admin/disputes/{id}/propose': json(proposeBody),
   'post /api/admin/disputes/{id}/decide': json(decideBody),
+  'post /api/contracts/{id}/reviews': json(reviewBody),
+  'post /api/reviews/{id}/reply': json(replyBody),
+  'post /api/reviews/{id}/reports': json(reviewReportBody),
+  'post /api/admin/review-reports/{id}/decide': json(decideReportBody),
   'post /api/dev/clock': json(clockBody),
   'post /careers-api/recruitment': {
     schema: jobApplicationFields.extend({ role: z.string().describe('The role applied for (GET /api/roles); each role adds its own fields.') }),

@@ -1,5 +1,6 @@
 import { z, type ZodObject } from 'zod';
 import { adminListQuery } from '../../mock-server/delivery/disputes-bodies.ts';
+import { reportListQuery } from '../../mock-server/reviews/bodies.ts';
 import { signedQuery } from '../../mock-server/money/callback-url.ts';
 import { accountQuery, applicationsQuery, surveyQuery } from '../../mock-server/routes/admin-inbox.ts';
 import { queueQuery } from '../../mock-server/routes/campaign-review.ts';
@@ -29,6 +30,7 @@ export const QUERIES: Record<string, ZodObject> = {
   'get /api/admin/campaigns': queueQuery,
   'get /api/admin/contacts': pagingQuery,
   'get /api/admin/disputes': adminListQuery,
+  'get /api/admin/review-reports': reportListQuery,
   'get /api/admin/ledger/accounts': ledgerFilters,
   'get /api/admin/ledger/transfers': transfersQuery,
   'get /api/admin/receipts': receiptsQuery,

@@ -28,6 +28,8 @@ import { PlanUsageSchema } from '../../src/api/plans.ts';
 import { Saved } from '../../src/api/profiles.ts';
 import { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema, SummaryList, SummaryPage, TaxDetails } from '../../src/api/receipts.ts';
 import { ApplicationSchema as StoredJobApplicationSchema, RoleSchema } from '../../src/api/recruitment.ts';
+import { ContractReviewsSchema, DecidedAnswer, ReportAnswer, ReportPageSchema, ReviewAnswer, TrackRecordAnswer } from '../../src/api/reviews.ts';
+import { CreatorPageAnswer } from '../../src/api/creator-pages.ts';
 import { SubscriptionStateSchema } from '../../src/api/subscriptions.ts';
 import { StoredSurveySchema } from '../../src/api/survey.ts';
 import { refTo, toJsonSchema } from './valibot-json.ts';
@@ -95,6 +97,14 @@ export const RESPONSES: Record<string, Success> = {
   'get /api/admin/contacts': ok(pageOf(ContactRowSchema)),
   'post /api/admin/contracts/{id}/release': ok(Cancelled, 'The contract, completed, and the campaign’s funds.'),
   'get /api/admin/disputes': ok(DisputePageSchema),
+  'get /api/admin/review-reports': ok(ReportPageSchema),
+  'post /api/admin/review-reports/{id}/decide': ok(DecidedAnswer),
+  'get /api/contracts/{id}/reviews': ok(ContractReviewsSchema),
+  'post /api/contracts/{id}/reviews': created(ReviewAnswer),
+  'post /api/reviews/{id}/reply': ok(ReviewAnswer),
+  'post /api/reviews/{id}/reports': created(ReportAnswer),
+  'get /api/brands/{id}/track-record': ok(TrackRecordAnswer),
+  'get /api/creator-pages/{username}': ok(CreatorPageAnswer),
   'post /api/admin/disputes/{id}/decide': ok(DisputeAnswerSchema),
   'post /api/admin/disputes/{id}/propose': ok(DisputeAnswerSchema),
   'get /api/admin/ledger/accounts': ok(AccountList),

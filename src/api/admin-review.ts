@@ -46,9 +46,9 @@ export async function fetchScreenshot(verificationId: string, index: number): Pr
   }
 }
 
-export const QueuesSchema = v.object({ campaignsToReview: v.number(), verifications: v.number(), disputes: v.number() });
+export const QueuesSchema = v.object({ campaignsToReview: v.number(), verifications: v.number(), disputes: v.number(), reviewReports: v.number() });
 export type AdminQueues = v.InferOutput<typeof QueuesSchema>;
 
-/** How many campaigns, verifications and disputes wait for an admin, counted by the server. */
+/** How many campaigns, verifications, disputes and reported reviews wait for an admin, counted by the server. */
 export const fetchAdminQueues = (): Promise<AdminQueues> =>
   request(() => api.get('admin/queues').json(), (d) => v.parse(QueuesSchema, d), 'The queue counts could not be loaded.');

@@ -38,6 +38,8 @@ const ADMIN_ROUTES = [
   'GET /ledger/accounts', 'GET /ledger/transfers', 'GET /reconciliation', 'GET /receipts', 'GET /receipts.csv',
   // Disputes.
   'GET /disputes', 'POST /disputes/:id/propose', 'POST /disputes/:id/decide',
+  // Reported reviews (issue 24).
+  'GET /review-reports', 'POST /review-reports/:id/decide',
 ];
 
 const SIGNED_OUT = { message: 'Your session has ended. Please log in again.' };
@@ -56,7 +58,7 @@ describe('the admin router', () => {
     expect(rest).toEqual([]);
     const registered = routesIn(stackOf(mount!.handle)).map((f) => f.route);
     expect(registered.toSorted()).toEqual(ADMIN_ROUTES.toSorted());
-    expect(registered).toHaveLength(25);
+    expect(registered).toHaveLength(27);
 
     // The whole app: routes reached through an /admin mount are exactly the admin router's, and no router mounted
     // elsewhere registers a path under /admin (an admin route added beside its area's other routes fails here).

@@ -8,7 +8,7 @@ describe('the admin queues', () => {
     const server = await makeServer();
     const token = await server.signIn(SEEDED.admin);
     const get = (path: string) => request(server.app).get(`/api${path}`).set('Authorization', `Bearer ${token}`);
-    expect((await get('/admin/queues').expect(200)).body).toEqual({ campaignsToReview: 2, verifications: 2, disputes: 0 });
+    expect((await get('/admin/queues').expect(200)).body).toEqual({ campaignsToReview: 2, verifications: 2, disputes: 0, reviewReports: 0 });
 
     await request(server.app).post('/api/admin/campaigns/cmp-zuri-review/approve').set('Authorization', `Bearer ${token}`).send({}).expect(200);
     const at = '2026-05-01T08:00:00.000Z';
@@ -17,7 +17,7 @@ describe('the admin queues', () => {
       brandId: 'acc-brand', creatorId: 'acc-wairimu', openedBy: 'brand', reason: 'Late', status: 'mediation', evidence: [], respondBy: at, createdAt: at, updatedAt: at,
     };
     await server.db.insert(disputes).values([open, { ...open, id: 'dsp-2', status: 'resolved' }]);
-    expect((await get('/admin/queues').expect(200)).body).toEqual({ campaignsToReview: 1, verifications: 2, disputes: 1 });
+    expect((await get('/admin/queues').expect(200)).body).toEqual({ campaignsToReview: 1, verifications: 2, disputes: 1, reviewReports: 0 });
   });
 
   it('is for admins only', async () => {

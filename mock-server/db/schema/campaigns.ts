@@ -92,6 +92,8 @@ export const contracts = pgTable('contracts', {
   currency: text({ enum: CURRENCIES }).notNull(),
   status: text({ enum: ['active', 'completed', 'cancelled'] }).notNull(),
   createdAt: isoTime('created_at').notNull(),
+  /** When the contract left 'active' (setContractStatus): reviews are open for 14 days from it (issue 24). */
+  endedAt: isoTime('ended_at'),
   seq: seq(),
 }, (t) => [
   // An application becomes at most one contract.
@@ -100,6 +102,8 @@ export const contracts = pgTable('contracts', {
   index('contracts_campaign_status').on(t.campaignId, t.status),
   index('contracts_brand_created').on(t.brandId, t.createdAt, t.seq),
   index('contracts_creator_created').on(t.creatorId, t.createdAt, t.seq),
+  // A brand's track record: its contracts by status (mock-server/reviews/track-record.ts).
+  index('contracts_brand_status').on(t.brandId, t.status),
   check('contracts_status', sql`${t.status} in ('active', 'completed', 'cancelled')`),
   check('contracts_currency', sql`${t.currency} in (${inList(CURRENCIES)})`),
   check('contracts_fee', sql`${t.agreedFee} >= 0`),

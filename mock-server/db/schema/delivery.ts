@@ -37,6 +37,8 @@ export const deliverables = pgTable('deliverables', {
   deadlineAt: isoTime('deadline_at'),
 }, (t) => [
   uniqueIndex('deliverables_contract_index').on(t.contractId, t.index),
+  // A brand's track record reads its deliverables' submissions and answers (issue 24).
+  index('deliverables_brand').on(t.brandId),
   index('deliverables_deadline').on(t.deadlineAt).where(sql`${t.deadlineAt} is not null`),
   check('deliverables_status', sql`${t.status} in ('pending', 'overdue', 'in_review', 'revision_requested', 'disputed', 'approved', 'live', 'settled', 'cancelled')`),
   check('deliverables_revisions', sql`${t.revisionsUsed} >= 0`),
@@ -68,6 +70,8 @@ export const disputes = pgTable('disputes', {
   foreignKey({ columns: [t.deliverableId], foreignColumns: [deliverables.id] }).onDelete('cascade'),
   index('disputes_deliverable').on(t.deliverableId, t.seq),
   index('disputes_created').on(t.createdAt, t.seq),
+  // A brand's track record counts its disputed contracts (issue 24).
+  index('disputes_brand_contract').on(t.brandId, t.contractId),
   index('disputes_deadline').on(t.deadlineAt).where(sql`${t.deadlineAt} is not null`),
   // A dispute settles the contract's whole held fee, so a contract has one open at a time.
   uniqueIndex('disputes_one_open_per_contract').on(t.contractId).where(OPEN_DISPUTE),

@@ -8,3 +8,4 @@ export * from './money.ts';
 export * from './delivery.ts';
 export * from './plans.ts';
 export * from './partners.ts';
+export * from './reviews.ts';

@@ -7,6 +7,7 @@ import type { ContractData } from './contract-data.ts';
 import { ContractDeliverable } from './contract-deliverable.tsx';
 import { ContractDispute } from './contract-dispute.tsx';
 import { ContractLinks } from './contract-links.tsx';
+import { ContractReviews } from './contract-reviews.tsx';
 import { useContractOutcome, type StepOutcome } from './contract-outcome.ts';
 
 interface ContractPageFrameProps {
@@ -57,6 +58,7 @@ export function ContractPageFrame({ data, side, back, withWhom, released, action
           </ol>
         )}
       </section>
+      <ContractReviews contractId={contract.id} side={side} reviews={data.reviews} active={active} />
       <ContractLinks links={links} side={side} />
       {children}
     </section>

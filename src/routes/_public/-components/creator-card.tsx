@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PLATFORM_LABELS } from '../../../domain/catalog.ts';
 import type { CreatorCardView } from '../../../api/campaign-schemas.ts';
@@ -25,7 +26,9 @@ export function CreatorCard({ creator, headingLevel = 2 }: { creator: CreatorCar
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <Heading id={id} className="text-lg font-bold break-words">{creator.name}</Heading>
+          <Heading id={id} className="text-lg font-bold break-words">
+            {creator.username ? <Link to="/c/$username" params={{ username: creator.username }} className="hover:underline focus-visible:underline">{creator.name}</Link> : creator.name}
+          </Heading>
           <p className="text-slate-700 dark:text-slate-300">
             {creator.username && <span className="break-all">@{creator.username}</span>}
             {creator.username && creator.country && ' · '}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { AdminQueues as Counts } from '../../../../api/admin-review.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { roleHome } from '../../../../content/role-home.ts';
+import { reviewReports } from '../../../../content/reviews.ts';
 
 const t = roleHome.queues;
 
@@ -15,6 +16,7 @@ export function AdminQueues({ counts }: { counts: Counts | null }) {
           <li><Link to="/admin/campaigns" className={buttonClass.link}>{t.campaigns(counts.campaignsToReview)}</Link></li>
           <li><Link to="/admin/verifications" className={buttonClass.link}>{t.verifications(counts.verifications)}</Link></li>
           <li><Link to="/admin/disputes" className={buttonClass.link}>{t.disputes(counts.disputes)}</Link></li>
+          <li><Link to="/admin/disputes" hash="reported-reviews" className={buttonClass.link}>{reviewReports.queueLink(counts.reviewReports)}</Link></li>
         </ul>
       )}
     </section>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { VerificationView } from '../../../../api/campaign-schemas.ts';
 import type { ContractEntry } from '../../../../api/contracts.ts';
 import type { CreatorApplication, CreatorMatch } from '../../../../api/creator.ts';
+import type { TrackRecordView } from '../../../../api/reviews.ts';
 import { MatchReasons } from '../../../../components/match-reasons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { applicationStatusLabel, verificationStatusLabel } from '../../../../content/application-status.ts';
@@ -33,10 +34,12 @@ export interface CreatorHomeData {
   matches: CreatorMatch[];
   applications: CreatorApplication[];
   contracts: ContractEntry[];
+  /** The records of the brands that invited this creator, by brand id (issue 24). */
+  trackRecords: Record<string, TrackRecordView>;
 }
 
 /** The creator's work under their role home: verification, invitations, matches, applications and contracts. */
-export function CreatorHome({ verification, matches, applications, contracts }: CreatorHomeData) {
+export function CreatorHome({ verification, matches, applications, contracts, trackRecords }: CreatorHomeData) {
   const invited = applications.filter((a) => a.application.status === 'invited');
   const applied = applications.filter((a) => a.application.status !== 'invited');
   return (
@@ -48,7 +51,7 @@ export function CreatorHome({ verification, matches, applications, contracts }: 
         </Link>
       </Section>
       <Section id="invitations-heading" heading={t.invitations.heading}>
-        <CreatorInvitations invitations={invited} />
+        <CreatorInvitations invitations={invited} trackRecords={trackRecords} />
       </Section>
       <Section id="matches-heading" heading={t.matches.heading}>
         {matches.length === 0 ? <p>{verification.status === 'verified' ? t.matches.empty : t.matches.unverified}</p> : (

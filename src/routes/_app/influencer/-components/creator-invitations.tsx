@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { answerInvitation, type CreatorApplication } from '../../../../api/creator.ts';
+import type { TrackRecordView } from '../../../../api/reviews.ts';
+import { BrandTrackRecord } from '../../../../components/brand-track-record.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
 import { notify } from '../../../../lib/toast.ts';
@@ -13,7 +15,7 @@ const t = creatorCopy.invitations;
  * Brands' invitations: accepting is applying, so Accept opens the campaign with its apply form; Decline
  * answers at once. The outcome is announced here, since the declined invitation leaves the list.
  */
-export function CreatorInvitations({ invitations }: { invitations: CreatorApplication[] }) {
+export function CreatorInvitations({ invitations, trackRecords = {} }: { invitations: CreatorApplication[]; trackRecords?: Record<string, TrackRecordView> }) {
   const [outcome, setOutcome] = useState('');
   const decline = useMutation({
     request: (id: string) => answerInvitation(id, { kind: 'decline' }),
@@ -36,6 +38,7 @@ export function CreatorInvitations({ invitations }: { invitations: CreatorApplic
                 <div className="grow">
                   <p className="font-semibold">{campaign.title} · {campaign.brandName}</p>
                   {range && <p className="text-sm text-slate-700 dark:text-slate-300">{range}</p>}
+                  {trackRecords[campaign.brandId] && <BrandTrackRecord record={trackRecords[campaign.brandId]!} compact />}
                 </div>
                 <Link to="/influencer/campaigns/$campaignId" params={{ campaignId: campaign.id }} aria-label={t.accept(campaign.title)} className={buttonClass.primary}>
                   {t.acceptShort}

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { CampaignSummary } from '../../../../components/campaign-summary.tsx';
 import { MatchReasons } from '../../../../components/match-reasons.tsx';
+import { BrandTrackRecord } from '../../../../components/brand-track-record.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { creatorCopy, matchCopy } from '../../../../content/creator.ts';
 import { titles } from '../../../../content/titles.ts';
@@ -23,7 +24,7 @@ const t = creatorCopy.campaign;
 
 /** The brief, why it matches, and the apply form or the application's status. */
 function CreatorCampaign() {
-  const { campaign, match, application, allowance } = Route.useLoaderData();
+  const { campaign, match, application, allowance, trackRecord } = Route.useLoaderData();
   const [outcome, setOutcome] = useState('');
   const moveFocus = useRef(false);
   // The form or the button just used is gone once the new status renders: focus goes to that status.
@@ -43,6 +44,7 @@ function CreatorCampaign() {
         {match ? <MatchReasons match={match} /> : <p>{t.notMatched}</p>}
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{matchCopy.how}</p>
       </section>
+      {trackRecord && <BrandTrackRecord record={trackRecord} />}
       <CampaignApplication campaign={campaign} application={application} allowance={allowance} outcome={after} />
       <section aria-labelledby="brief-heading">
         <h2 id="brief-heading" className="mb-3 text-xl font-semibold">{t.brief}</h2>

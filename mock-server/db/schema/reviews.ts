@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, foreignKey, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contracts } from './campaigns.ts';
+import { isoTime } from './columns.ts';
+
+/**
+ * Reviews both ways (issue 24): one per side of an ended contract, and reports of them to an admin. Whether a review
+ * is shown is computed at read time from the clock (both written, or the window closed): nothing stored goes stale.
+ */
+const seq = () => bigserial({ mode: 'number' }).notNull();
+
+export const reviews = pgTable('reviews', {
+  id: text().primaryKey(),
+  contractId: text('contract_id').notNull(),
+  campaignId: text('campaign_id').notNull(),
+  /** Who wrote it: 'brand' or 'creator'. */
+  authorSide: text('author_side').notNull(),
+  authorId: text('author_id').notNull(),
+  /** The account reviewed: the other side of the contract. */
+  subjectId: text('subject_id').notNull(),
+  rating: smallint().notNull(),
+  text: text().notNull(),
+  createdAt: isoTime('created_at').notNull(),
+  reply: text(),
+  repliedAt: isoTime('replied_at'),
+  /** Set when an admin removes the review after a report: it is then shown to no one and counts for nothing. */
+  hiddenAt: isoTime('hidden_at'),
+  seq: seq(),
+}, (t) => [
+  foreignKey({ columns: [t.contractId], foreignColumns: [contracts.id] }).onDelete('cascade'),
+  // Each side reviews a contract once, even when two requests race.
+  uniqueIndex('reviews_contract_side').on(t.contractId, t.authorSide),
+  // A creator's public page and a brand's track record: the reviews about one account, newest first.
+  index('reviews_subject_created').on(t.subjectId, t.createdAt, t.seq),
+  check('reviews_side', sql`${t.authorSide} in ('brand', 'creator')`),
+  check('reviews_rating', sql`${t.rating} between 1 and 5`),
+  check('reviews_reply', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
+]);
+
+export const reviewReports = pgTable('review_reports', {
+  id: text().primaryKey(),
+  reviewId: text('review_id').notNull(),
+  reporterId: text('reporter_id').notNull(),
+  reason: text().notNull(),
+  status: text().notNull(),
+  createdAt: isoTime('created_at').notNull(),
+  decidedAt: isoTime('decided_at'),
+  decidedBy: text('decided_by'),
+  seq: seq(),
+}, (t) => [
+  foreignKey({ columns: [t.reviewId], foreignColumns: [reviews.id] }).onDelete('cascade'),
+  uniqueIndex('review_reports_once').on(t.reviewId, t.reporterId),
+  // The admin's queue (open first, oldest first) and its count.
+  index('review_reports_status_created').on(t.status, t.createdAt, t.seq),
+  check('review_reports_status', sql`${t.status} in ('open', 'kept', 'removed')`),
+]);
+
+/**
+ * A creator's fixed-price offer shown on their public page (issue 24), e.g. "1 Instagram reel + 3 stories,
+ * KES 12,000, 5 days". Listed now; buying one (a campaign, application and contract in one step) comes later.
+ */
+export const creatorPackages = pgTable('creator_packages', {
+  id: text().primaryKey(),
+  creatorId: text('creator_id').notNull(),
+  title: text().notNull(),
+  description: text().notNull(),
+  /** The platforms its deliverables are on (spec §9's list). */
+  platforms: text().array().notNull(),
+  /** Minor units. */
+  price: bigint('price', { mode: 'number' }).notNull(),
+  currency: text().notNull(),
+  deliveryDays: smallint('delivery_days').notNull(),
+  createdAt: isoTime('created_at').notNull(),
+  seq: seq(),
+}, (t) => [
+  index('creator_packages_creator').on(t.creatorId, t.seq),
+  // The price range filter of the creator search (a later part of issue 24).
+  index('creator_packages_price').on(t.currency, t.price),
+  check('creator_packages_price', sql`${t.price} > 0`),
+  check('creator_packages_days', sql`${t.deliveryDays} between 1 and 90`),
+]);

@@ -1,0 +1,52 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { engagementBandOf, followerBandOf, type CreatorPage, type CreatorPackage } from '../../src/domain/creator-page.ts';
+import type { Platform } from '../../src/domain/onboarding-types.ts';
+import type { ServerContext } from '../context.ts';
+import { creatorById } from '../creators.ts';
+import { profiles } from '../db/schema/people.ts';
+import { creatorPackages } from '../db/schema/reviews.ts';
+import { HttpError } from '../http.ts';
+import { ratingOf, revealedAbout } from '../reviews/records.ts';
+
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The account whose username this is, whatever its case, over the unique lower(username) index. */
+async function accountOfUsername(ctx: ServerContext, username: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ accountId: profiles.accountId }).from(profiles).where(sql`lower(${profiles.username}) = lower(${username})`);
+  return row?.accountId ?? null;
+}
+
+export async function packagesOf(ctx: ServerContext, creatorId: string): Promise<CreatorPackage[]> {
+  const rows = await ctx.db.select().from(creatorPackages).where(eq(creatorPackages.creatorId, creatorId)).orderBy(asc(creatorPackages.seq));
+  return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, platforms: r.platforms as Platform[], price: r.price, currency: r.currency, deliveryDays: r.deliveryDays }));
+}
+
+/**
+ * A verified creator's public page (issue 24): the profile's photo, bio, country, languages and niches; each verified
+ * platform with its follower and engagement bands (never the exact figures); the rating and the revealed reviews;
+ * the packages. A username that is no verified creator's is 404, as the directory lists verified creators only.
+ */
+export async function creatorPage(ctx: ServerContext, username: string): Promise<CreatorPage> {
+  const accountId = await accountOfUsername(ctx, username);
+  const creator = accountId ? await creatorById(ctx, accountId) : null;
+  if (!creator || creator.account.role !== 'influencer' || creator.verification?.status !== 'verified' || !creator.profile) {
+    throw new HttpError(404, 'There is no creator with this username on Sauti.');
+  }
+  const { account, profile, verification } = creator;
+  return {
+    id: account.id,
+    name: account.name,
+    username: text(profile.username),
+    avatar: account.avatar,
+    bio: text(profile.bio),
+    country: text(profile.country),
+    languages: stringList(profile.languages),
+    niches: stringList(profile.niches),
+    platforms: verification.platforms.map((p) => ({ platform: p.platform, handle: p.handle, followerBand: followerBandOf(p.followers), engagementBand: engagementBandOf(p.engagementRate) })),
+    verifiedAt: verification.decidedAt ?? '',
+    rating: await ratingOf(ctx, account.id),
+    reviews: await revealedAbout(ctx, account.id),
+    packages: await packagesOf(ctx, account.id),
+  };
+}

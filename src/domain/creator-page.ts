@@ -1,0 +1,63 @@
+import { FOLLOWER_BANDS, type FollowerBand } from './campaign-types.ts';
+import type { Platform } from './onboarding-types.ts';
+import type { RatingSummary, Review } from './review-types.ts';
+
+/**
+ * A creator's public page, /c/{username} (issue 24): what anyone may see of a verified creator. Follower counts and
+ * engagement rates are shown as bands, from the verified figures, never as the exact numbers.
+ */
+
+/** Engagement bands, in percent: inclusive minimum, exclusive maximum (null: no upper limit). */
+export const ENGAGEMENT_BANDS = {
+  low: { min: 0, max: 1 },
+  fair: { min: 1, max: 3 },
+  good: { min: 3, max: 6 },
+  high: { min: 6, max: null },
+} as const satisfies Record<string, { min: number; max: number | null }>;
+export type EngagementBand = keyof typeof ENGAGEMENT_BANDS;
+
+const within = (value: number, band: { min: number; max: number | null }) => value >= band.min && (band.max === null || value < band.max);
+
+/** The follower band a count falls in; null below the smallest (under 1,000). */
+export function followerBandOf(followers: number): FollowerBand | null {
+  return (Object.keys(FOLLOWER_BANDS) as FollowerBand[]).find((b) => within(followers, FOLLOWER_BANDS[b])) ?? null;
+}
+
+export function engagementBandOf(rate: number): EngagementBand {
+  return (Object.keys(ENGAGEMENT_BANDS) as EngagementBand[]).find((b) => within(rate, ENGAGEMENT_BANDS[b])) ?? 'low';
+}
+
+export interface CreatorPackage {
+  id: string;
+  title: string;
+  description: string;
+  platforms: Platform[];
+  /** Minor units. */
+  price: number;
+  currency: string;
+  deliveryDays: number;
+}
+
+export interface PublicPlatform {
+  platform: Platform;
+  handle: string;
+  followerBand: FollowerBand | null;
+  engagementBand: EngagementBand;
+}
+
+export interface CreatorPage {
+  id: string;
+  name: string;
+  username: string;
+  avatar: string | null;
+  bio: string;
+  country: string;
+  languages: string[];
+  niches: string[];
+  platforms: PublicPlatform[];
+  verifiedAt: string;
+  rating: RatingSummary;
+  /** The newest revealed reviews about the creator, at most 20. */
+  reviews: Review[];
+  packages: CreatorPackage[];
+}

@@ -1,0 +1,41 @@
+/**
+ * One definition per wire type (docs/decisions/0016-wire-types.md): reviews, their reports and a brand's track
+ * record (issue 24). The app's valibot schemas and the local API's shared types and bodies are held equal here.
+ */
+import type * as v from 'valibot';
+import type { z } from 'zod';
+import { expectTypeOf } from 'vitest';
+import type { BrandTrackRecord, ContractReviews, RatingSummary, ReportStatus, Review, ReviewReport } from '../../src/domain/review-types.ts';
+import type {
+  ContractReviewsSchema, DecidedAnswer, RatingSchema, ReportAnswer, ReportPageSchema, ReviewAnswer, ReviewInput, ReviewReportSchema, ReviewSchema,
+  TrackRecordAnswer, TrackRecordSchema,
+} from '../../src/api/reviews.ts';
+import type { decideReportBody, replyBody, reportBody, reviewBody } from '../../mock-server/reviews/bodies.ts';
+import type { Page } from '../../mock-server/paging.ts';
+import type { CreatorPackage, CreatorPage } from '../../src/domain/creator-page.ts';
+import type { CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../src/api/creator-pages.ts';
+import type { creatorPage } from '../../mock-server/people/creator-page.ts';
+
+expectTypeOf<v.InferOutput<typeof ReviewSchema>>().toEqualTypeOf<Review>();
+expectTypeOf<v.InferOutput<typeof ReviewAnswer>>().toEqualTypeOf<{ review: Review }>();
+expectTypeOf<v.InferOutput<typeof ContractReviewsSchema>>().toEqualTypeOf<ContractReviews>();
+expectTypeOf<v.InferOutput<typeof RatingSchema>>().toEqualTypeOf<RatingSummary>();
+expectTypeOf<v.InferOutput<typeof ReportAnswer>>().toEqualTypeOf<{ report: { id: string; status: ReportStatus } }>();
+type Flat<T> = { [K in keyof T]: T[K] };
+expectTypeOf<v.InferOutput<typeof ReviewReportSchema>>().toEqualTypeOf<Flat<Omit<ReviewReport, 'review'> & { review: Flat<ReviewReport['review']> }>>();
+expectTypeOf<v.InferOutput<typeof ReportPageSchema>['items'][number]>().toEqualTypeOf<v.InferOutput<typeof ReviewReportSchema>>();
+expectTypeOf<Omit<v.InferOutput<typeof ReportPageSchema>, 'items'>>().toEqualTypeOf<Omit<Page<ReviewReport>, 'items'>>();
+expectTypeOf<v.InferOutput<typeof DecidedAnswer>['report']>().toEqualTypeOf<v.InferOutput<typeof ReviewReportSchema>>();
+expectTypeOf<v.InferOutput<typeof TrackRecordSchema>>().toEqualTypeOf<BrandTrackRecord>();
+expectTypeOf<v.InferOutput<typeof TrackRecordAnswer>>().toEqualTypeOf<{ trackRecord: BrandTrackRecord }>();
+
+// The bodies the app sends, as the API parses them.
+expectTypeOf<z.input<typeof reviewBody>>().toEqualTypeOf<ReviewInput>();
+expectTypeOf<z.output<typeof replyBody>>().toEqualTypeOf<{ text: string }>();
+expectTypeOf<z.output<typeof reportBody>>().toEqualTypeOf<{ reason: string }>();
+expectTypeOf<z.output<typeof decideReportBody>>().toEqualTypeOf<{ decision: 'keep' | 'remove' }>();
+
+// A creator's public page and its packages.
+expectTypeOf<v.InferOutput<typeof CreatorPageSchema>>().toEqualTypeOf<CreatorPage>();
+expectTypeOf<v.InferOutput<typeof PackageSchema>>().toEqualTypeOf<CreatorPackage>();
+expectTypeOf<v.InferOutput<typeof CreatorPageAnswer>>().toEqualTypeOf<{ creator: Awaited<ReturnType<typeof creatorPage>> }>();
