@@ -89,10 +89,10 @@ test.describe('8. guidance follows the account', () => {
     await expect(steps.getByRole('link', { name: 'Add your platform and niches to your profile' })).toHaveCount(0);
   });
 
-  test('the admin home leads with what waits: campaigns to review, verifications and disputes, counted and linked', async ({ page, request }) => {
+  test('the admin home leads with what waits: campaigns to review, verifications, disputes and reported reviews, counted and linked', async ({ page, request }) => {
     await openAs(page, await signInViaApi(request, SEED.admin), '/admin');
     const queues = page.getByRole('region', { name: 'Waiting for you' });
-    await expect(queues.getByRole('link')).toHaveText(['2 campaigns to review', '2 creator verifications', '0 open disputes']);
+    await expect(queues.getByRole('link')).toHaveText(['2 campaigns to review', '2 creator verifications', '0 open disputes', '0 reported reviews']);
     await expectNoAxeViolations(page);
     await queues.getByRole('link', { name: '2 campaigns to review' }).click();
     await expect(page).toHaveURL(/\/admin\/campaigns$/);
