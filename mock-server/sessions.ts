@@ -75,6 +75,14 @@ export async function findSession(ctx: ServerContext, req: Request) {
   return { session: row.session, account: toAccount(row.account) };
 }
 
+/** A live session by its id (a live stream's ticket names one), with its account, or null. */
+export async function findSessionById(ctx: ServerContext, id: string) {
+  const [row] = await ctx.db.select({ session: sessions, account: accounts }).from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId)).where(eq(sessions.id, id)).limit(1);
+  if (!row || row.session.revokedAt !== null || row.session.expiresAt <= ctx.clock.now()) return null;
+  return { session: row.session, account: toAccount(row.account) };
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     account?: Account;

@@ -7,3 +7,4 @@ export * from './campaigns.ts';
 export * from './money.ts';
 export * from './delivery.ts';
 export * from './plans.ts';
+export * from './messages.ts';
