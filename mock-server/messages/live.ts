@@ -72,7 +72,8 @@ class LiveHub {
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform: the compression middleware leaves the stream alone (it would hold events back to fill a block).
       'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
+      // The connection ends with the stream (a server that stops, or a session that ended), not kept for reuse.
+      Connection: 'close',
       // Tells a buffering reverse proxy (nginx) to pass each event on as it comes.
       'X-Accel-Buffering': 'no',
     });
