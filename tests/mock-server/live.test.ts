@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveEvents, Message } from '../../src/domain/message-types.ts';
 import { liveHub } from '../../mock-server/messages/live.ts';
 import { liveStream, openStream } from './live-support.ts';
-import { FUNDED, messagesApi, people, WAIRIMU } from './messages-support.ts';
+import { FUNDED, messagesApi, WAIRIMU } from './messages-support.ts';
 import { makeServer, SECOND, SEEDED } from './support.ts';
 import { secondConnection } from './test-database.ts';
 
