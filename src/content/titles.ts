@@ -16,6 +16,8 @@ export const titles = {
   brandCampaign: 'Campaign',
   brandCampaignEdit: 'Edit campaign',
   brandContract: 'Contract',
+  messages: 'Messages',
+  conversation: 'Conversation',
   influencerContract: 'Contract',
   influencerVerification: 'Verification',
   influencerCampaign: 'Campaign',
