@@ -33,10 +33,11 @@ export function ConversationsPage({ data }: { data: ConversationPage }) {
                   <Link
                     to="/messages/$conversationId"
                     params={{ conversationId: c.id }}
+                    // The visible name first (WCAG 2.5.3), then the count the badge shows.
+                    aria-label={c.unread > 0 ? `${name}, ${t.unreadBadge(c.unread)}` : undefined}
                     className={`underline-offset-2 hover:underline ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}
                   >
                     {name}
-                    {c.unread > 0 && <span className="sr-only">, {t.unreadBadge(c.unread)}</span>}
                   </Link>
                   <time dateTime={c.updatedAt} className="text-sm text-slate-700 dark:text-slate-300">{formatDateTime(c.updatedAt)}</time>
                 </div>
