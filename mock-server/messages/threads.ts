@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../src/domain/campaign-types.ts';
 import type { ConversationSummary, MessageSide } from '../../src/domain/message-types.ts';
 import type { ServerContext } from '../context.ts';
-import { accounts, campaignApplications, campaigns, contracts, disputes, messages } from '../db/schema/index.ts';
-import { openSql } from '../delivery/disputes.ts';
+import { accounts, campaignApplications, campaigns, contracts, messages } from '../db/schema/index.ts';
+import { hasOpenDispute } from '../delivery/disputes.ts';
 import { HttpError } from '../http.ts';
 import type { Account } from '../types.ts';
 
@@ -99,13 +99,6 @@ export function sideIn(thread: Pick<Thread, 'brandId' | 'creatorId'>, account: A
   return null;
 }
 
-/** True while a dispute is open on the contract the application became (an indexed look-up). */
-export async function openDisputeOn(ctx: Holder, contractId: string | null): Promise<boolean> {
-  if (!contractId) return false;
-  const [row] = await ctx.db.select({ id: disputes.id }).from(disputes).where(and(eq(disputes.contractId, contractId), openSql)).limit(1);
-  return row !== undefined;
-}
-
 /**
  * The brand and the creator of the application may read its thread; an admin only while a dispute on its contract is
  * open (403 otherwise, saying why); to anyone else it does not exist (404), as other records' ids reveal nothing.
@@ -116,7 +109,7 @@ export async function readableThread(ctx: Holder, account: Account, id: string):
   const side = sideIn(thread, account);
   if (side) return { thread, side };
   if (account.role === 'admin') {
-    if (await openDisputeOn(ctx, thread.contractId)) return { thread, side: null };
+    if (thread.contractId && (await hasOpenDispute(ctx, { contractId: thread.contractId }))) return { thread, side: null };
     throw new HttpError(403, 'An admin can read a conversation only while a dispute on its contract is open.');
   }
   throw new HttpError(404, NO_CONVERSATION);
