@@ -45,16 +45,23 @@ const brandPaths = [
   `/brand/contracts/${SEED_CONTRACTS.dukaChebet.id}`, '/brand/analytics', '/brand/balance', '/brand/profile', '/brand/settings', '/upgrade',
   // Duka's seeded receipts: SR-2026-000004 is the launch of its campaign in progress.
   '/brand/receipts', '/brand/receipts/SR-2026-000004',
+  // Conversations (issue 23): the list and the thread with Wairimu, whose contract is funded.
+  '/messages', '/messages/app-duka-in-progress-wairimu',
 ];
 /** Amina (not verified) first, then Wairimu, who has a contract, earnings and a verified badge. */
 const aminaPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.dukaRecruiting.id}`, '/influencer/earnings', '/influencer/statements', '/influencer/performance', '/influencer/profile', '/influencer/settings', '/upgrade'];
-const wairimuPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.kahawaRecruiting.id}`, `/influencer/contracts/${SEED_CONTRACTS.dukaWairimu.id}`, '/influencer/earnings', '/influencer/performance'];
+const wairimuPaths = [
+  '/influencer', '/influencer/verification', `/influencer/campaigns/${C.kahawaRecruiting.id}`, `/influencer/contracts/${SEED_CONTRACTS.dukaWairimu.id}`, '/influencer/earnings', '/influencer/performance',
+  '/messages', '/messages/app-duka-in-progress-wairimu',
+];
 // The seed's partner works for Kahawa: one of its campaigns and its contracts' deliverables (issue 25).
 const partnerPaths = ['/partner', '/partner?client=acc-kahawa', `/partner/campaigns/${C.kahawaRecruiting.id}`, '/partner/contracts/ctr-kahawa-completed-mutua', '/partner/profile', '/partner/settings', '/upgrade'];
 const adminPaths = () => [
   '/admin', '/admin/campaigns', `/admin/campaigns/${C.zuriReview.id}`, '/admin/verifications', '/admin/inbox', '/admin/inbox/accounts',
   '/admin/inbox/applications', '/admin/inbox/contacts', '/admin/inbox/surveys', '/admin/ledger', '/admin/reconciliation', '/admin/receipts',
   '/admin/disputes', `/admin/disputes/${disputeId}`, '/admin/profile', '/admin/settings',
+  // The disputed contract's conversation, which an admin reads while the dispute is open.
+  '/messages/app-duka-in-progress-chebet',
 ];
 
 /** The settings page's confirm dialog and the account menu, open (every signed-in page shares the menu). */

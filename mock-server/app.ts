@@ -24,6 +24,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
 import { payoutWebhookRoutes } from './routes/payout-webhooks.ts';
 import { matchRoutes } from './routes/matches.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -94,6 +95,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(disputeRoutes(ctx));
   // Reviews both ways and brands' track records (issue 24).
   api.use(reviewRoutes(ctx));
+  // Conversations and the live stream (issue 23).
+  api.use(messageRoutes(ctx));
   if (ctx.mode !== 'production') {
     api.use(socialRoutes(ctx));
     api.use('/dev', devRoutes(ctx));

@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import type { Channels } from './db/channels.ts';
 import type { DataChanges } from './db/changes.ts';
 import type { Db } from './db/database.ts';
 import type { Random } from './crypto.ts';
@@ -12,6 +13,8 @@ export interface ServerContext {
   db: Db;
   /** Committed changes to the tables of cached reads (db/changes.ts, db/read-cache.ts). */
   changes: DataChanges;
+  /** LISTEN/NOTIFY across every process on the database (db/channels.ts): the live streams hear new messages on it. */
+  channels: Channels;
   clock: Clock;
   random: Random;
   mailbox: Mailbox;

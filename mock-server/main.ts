@@ -2,6 +2,7 @@ import { productionProblems, readConfig } from './config.ts';
 import { startAutoSettle } from './providers/auto-settle.ts';
 import { startDeliveryDeadlines } from './delivery/deadlines.ts';
 import { startTrialReminders } from './plan-reminders.ts';
+import { liveHub } from './messages/live.ts';
 import { buildServer, listen } from './server.ts';
 
 const config = readConfig();
@@ -27,6 +28,8 @@ const stop = () => {
   stopAutoSettle();
   stopDeadlines();
   stopReminders();
+  // Open live streams would keep the server waiting for ever; the app opens new ones on the next process.
+  liveHub(ctx).closeAll();
   server.close(() => void database.close().finally(() => process.exit(0)));
 };
 process.on('SIGINT', stop);

@@ -32,6 +32,7 @@ export async function buildServer(config: ServerConfig, options: StartOptions = 
   const ctx: ServerContext = {
     db: database.db,
     changes: database.changes,
+    channels: database.channels,
     clock: options.clock ?? offsetClock(),
     random: options.random ?? cryptoRandom,
     mailbox: createMailbox(50, options.log),

@@ -70,9 +70,20 @@ function sessionLookup(ctx: ServerContext) {
 export async function findSession(ctx: ServerContext, req: Request) {
   const token = bearer(req);
   if (!token) return null;
-  const row = await sessionLookup(ctx)(hashToken(token));
+  return liveSession(ctx, await sessionLookup(ctx)(hashToken(token)));
+}
+
+/** A session row with its account, if it is neither revoked nor expired. */
+function liveSession(ctx: ServerContext, row: SessionRow | undefined) {
   if (!row || row.session.revokedAt !== null || row.session.expiresAt <= ctx.clock.now()) return null;
   return { session: row.session, account: toAccount(row.account) };
+}
+
+/** A live session by its id (a live stream's ticket names one), with its account, or null. */
+export async function findSessionById(ctx: ServerContext, id: string) {
+  const [row] = await ctx.db.select({ session: sessions, account: accounts }).from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId)).where(eq(sessions.id, id)).limit(1);
+  return liveSession(ctx, row);
 }
 
 declare module 'express-serve-static-core' {

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import type { ServerContext } from './context.ts';
 import { HttpError, type FieldErrors } from './http.ts';
+import { imageKind } from './images.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'Each file must be 5 MB or smaller.';
@@ -75,6 +76,18 @@ export function isText(data: Buffer): boolean {
 
 const MIME: Record<FileKind, string> = { pdf: 'application/pdf', md: 'text/markdown', txt: 'text/plain' };
 
+/** A file's kind as stored: the extension its generated name gets, and the type it is served with. */
+export interface StoredKind {
+  ext: string;
+  type: string;
+}
+
+/** An image (PNG, JPEG, WebP) or a PDF, judged by its first bytes, never by its name; null for anything else or nothing. */
+export function imageOrPdf(data: Buffer): StoredKind | null {
+  if (data.length === 0) return null;
+  return imageKind(data) ?? (isPdf(data) ? { ext: 'pdf', type: MIME.pdf } : null);
+}
+
 /** What a file really is, judged by its name's extension and then by its content; null when they disagree. */
 export function checkFile(file: Express.Multer.File, allowed: readonly FileKind[]): FileKind | null {
   const ext = path.extname(file.originalname).slice(1).toLowerCase() as FileKind;
@@ -98,24 +111,37 @@ export const uploadsDir = (ctx: ServerContext) => path.join(ctx.dataDir, 'upload
 const printable = (name: string) => [...name].filter((ch) => ch.codePointAt(0)! > 0x1f && ch !== '\u007f').join('');
 const cleanName = (name: string) => printable(name.replace(/^.*[\\/]/, '')).normalize('NFC').slice(0, 255) || 'file';
 
-/** Writes accepted files under generated names; if one write fails, the ones already written are removed. */
-export async function storeFiles(ctx: ServerContext, files: Array<{ file: Express.Multer.File; kind: FileKind }>): Promise<StoredFile[]> {
-  const dir = uploadsDir(ctx);
+/**
+ * Writes accepted files under generated names, in `folder` of the uploads folder (its root by default); if one write
+ * fails, the ones already written are removed.
+ */
+export async function storeFiles(ctx: ServerContext, files: Array<{ file: Express.Multer.File; kind: FileKind | StoredKind }>, folder = ''): Promise<StoredFile[]> {
+  const dir = path.join(uploadsDir(ctx), folder);
   await fs.mkdir(dir, { recursive: true });
   const written: string[] = [];
   try {
     const stored: StoredFile[] = [];
     for (const { file, kind } of files) {
-      const storedName = `${ctx.random.id()}.${kind}`;
+      const { ext, type } = typeof kind === 'string' ? { ext: kind, type: MIME[kind] } : kind;
+      const storedName = `${ctx.random.id().replace(/[^A-Za-z0-9_-]/g, '')}.${ext}`;
       await fs.writeFile(path.join(dir, storedName), file.buffer, { flag: 'wx' });
       written.push(storedName);
-      stored.push({ storedName, originalName: cleanName(file.originalname), size: file.size, type: MIME[kind] });
+      stored.push({ storedName, originalName: cleanName(file.originalname), size: file.size, type });
     }
     return stored;
   } catch (error) {
     await Promise.all(written.map((name) => fs.rm(path.join(dir, name), { force: true })));
     throw error;
   }
+}
+
+/** Removes stored files (a request that failed after storing them). */
+export const removeStoredFiles = (ctx: ServerContext, files: readonly StoredFile[], folder = '') =>
+  Promise.all(files.map((f) => fs.rm(path.join(uploadsDir(ctx), folder, path.basename(f.storedName)), { force: true })));
+
+/** Where a file storeFiles wrote in `folder` is, or null for a name it did not make. */
+export function storedFilePath(ctx: ServerContext, storedName: string, folder = ''): string | null {
+  return /^[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(storedName) ? path.join(uploadsDir(ctx), folder, storedName) : null;
 }
 
 export const addError = (errors: FieldErrors, key: string, message: string) => void (errors[key] ??= []).push(message);

@@ -71,6 +71,8 @@ import { Route as AppInfluencerPerformanceRouteImport } from './routes/_app/infl
 import { Route as AppInfluencerProfileRouteImport } from './routes/_app/influencer/profile'
 import { Route as AppInfluencerSettingsRouteImport } from './routes/_app/influencer/settings'
 import { Route as AppInfluencerVerificationRouteImport } from './routes/_app/influencer/verification'
+import { Route as AppMessagesIndexRouteImport } from './routes/_app/messages/index'
+import { Route as AppMessagesConversationIdRouteImport } from './routes/_app/messages/$conversationId'
 import { Route as AppPartnerIndexRouteImport } from './routes/_app/partner/index'
 import { Route as AppPartnerProfileRouteImport } from './routes/_app/partner/profile'
 import { Route as AppPartnerSettingsRouteImport } from './routes/_app/partner/settings'
@@ -413,6 +415,17 @@ const AppInfluencerVerificationRoute =
     path: '/verification',
     getParentRoute: () => AppInfluencerRouteRoute,
   } as any)
+const AppMessagesIndexRoute = AppMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMessagesConversationIdRoute =
+  AppMessagesConversationIdRouteImport.update({
+    id: '/messages/$conversationId',
+    path: '/messages/$conversationId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPartnerIndexRoute = AppPartnerIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -643,6 +656,7 @@ export interface FileRoutesByFullPath {
   '/influencer/profile': typeof AppInfluencerProfileRoute
   '/influencer/settings': typeof AppInfluencerSettingsRoute
   '/influencer/verification': typeof AppInfluencerVerificationRoute
+  '/messages/$conversationId': typeof AppMessagesConversationIdRoute
   '/partner/profile': typeof AppPartnerProfileRoute
   '/partner/settings': typeof AppPartnerSettingsRoute
   '/c/$username': typeof PublicCUsernameRoute
@@ -655,6 +669,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AppAdminIndexRoute
   '/brand/': typeof AppBrandIndexRoute
   '/influencer/': typeof AppInfluencerIndexRoute
+  '/messages/': typeof AppMessagesIndexRoute
   '/partner/': typeof AppPartnerIndexRoute
   '/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
   '/admin/disputes/$disputeId': typeof AppAdminDisputesDisputeIdRoute
@@ -732,6 +747,7 @@ export interface FileRoutesByTo {
   '/influencer/profile': typeof AppInfluencerProfileRoute
   '/influencer/settings': typeof AppInfluencerSettingsRoute
   '/influencer/verification': typeof AppInfluencerVerificationRoute
+  '/messages/$conversationId': typeof AppMessagesConversationIdRoute
   '/partner/profile': typeof AppPartnerProfileRoute
   '/partner/settings': typeof AppPartnerSettingsRoute
   '/c/$username': typeof PublicCUsernameRoute
@@ -744,6 +760,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AppAdminIndexRoute
   '/brand': typeof AppBrandIndexRoute
   '/influencer': typeof AppInfluencerIndexRoute
+  '/messages': typeof AppMessagesIndexRoute
   '/partner': typeof AppPartnerIndexRoute
   '/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
   '/admin/disputes/$disputeId': typeof AppAdminDisputesDisputeIdRoute
@@ -828,6 +845,7 @@ export interface FileRoutesById {
   '/_app/influencer/profile': typeof AppInfluencerProfileRoute
   '/_app/influencer/settings': typeof AppInfluencerSettingsRoute
   '/_app/influencer/verification': typeof AppInfluencerVerificationRoute
+  '/_app/messages/$conversationId': typeof AppMessagesConversationIdRoute
   '/_app/partner/profile': typeof AppPartnerProfileRoute
   '/_app/partner/settings': typeof AppPartnerSettingsRoute
   '/_public/c/$username': typeof PublicCUsernameRoute
@@ -840,6 +858,7 @@ export interface FileRoutesById {
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/brand/': typeof AppBrandIndexRoute
   '/_app/influencer/': typeof AppInfluencerIndexRoute
+  '/_app/messages/': typeof AppMessagesIndexRoute
   '/_app/partner/': typeof AppPartnerIndexRoute
   '/_app/admin/campaigns/$campaignId': typeof AppAdminCampaignsCampaignIdRoute
   '/_app/admin/disputes/$disputeId': typeof AppAdminDisputesDisputeIdRoute
@@ -923,6 +942,7 @@ export interface FileRouteTypes {
     | '/influencer/profile'
     | '/influencer/settings'
     | '/influencer/verification'
+    | '/messages/$conversationId'
     | '/partner/profile'
     | '/partner/settings'
     | '/c/$username'
@@ -935,6 +955,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/brand/'
     | '/influencer/'
+    | '/messages/'
     | '/partner/'
     | '/admin/campaigns/$campaignId'
     | '/admin/disputes/$disputeId'
@@ -1012,6 +1033,7 @@ export interface FileRouteTypes {
     | '/influencer/profile'
     | '/influencer/settings'
     | '/influencer/verification'
+    | '/messages/$conversationId'
     | '/partner/profile'
     | '/partner/settings'
     | '/c/$username'
@@ -1024,6 +1046,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/brand'
     | '/influencer'
+    | '/messages'
     | '/partner'
     | '/admin/campaigns/$campaignId'
     | '/admin/disputes/$disputeId'
@@ -1107,6 +1130,7 @@ export interface FileRouteTypes {
     | '/_app/influencer/profile'
     | '/_app/influencer/settings'
     | '/_app/influencer/verification'
+    | '/_app/messages/$conversationId'
     | '/_app/partner/profile'
     | '/_app/partner/settings'
     | '/_public/c/$username'
@@ -1119,6 +1143,7 @@ export interface FileRouteTypes {
     | '/_app/admin/'
     | '/_app/brand/'
     | '/_app/influencer/'
+    | '/_app/messages/'
     | '/_app/partner/'
     | '/_app/admin/campaigns/$campaignId'
     | '/_app/admin/disputes/$disputeId'
@@ -1586,6 +1611,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInfluencerVerificationRouteImport
       parentRoute: typeof AppInfluencerRouteRoute
     }
+    '/_app/messages/': {
+      id: '/_app/messages/'
+      path: '/messages'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AppMessagesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/messages/$conversationId': {
+      id: '/_app/messages/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/messages/$conversationId'
+      preLoaderRoute: typeof AppMessagesConversationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/partner/': {
       id: '/_app/partner/'
       path: '/'
@@ -1967,6 +2006,8 @@ interface AppRouteChildren {
   AppInfluencerRouteRoute: typeof AppInfluencerRouteRouteWithChildren
   AppPartnerRouteRoute: typeof AppPartnerRouteRouteWithChildren
   AppUpgradeRoute: typeof AppUpgradeRoute
+  AppMessagesConversationIdRoute: typeof AppMessagesConversationIdRoute
+  AppMessagesIndexRoute: typeof AppMessagesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1975,6 +2016,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInfluencerRouteRoute: AppInfluencerRouteRouteWithChildren,
   AppPartnerRouteRoute: AppPartnerRouteRouteWithChildren,
   AppUpgradeRoute: AppUpgradeRoute,
+  AppMessagesConversationIdRoute: AppMessagesConversationIdRoute,
+  AppMessagesIndexRoute: AppMessagesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { pgliteChanges, unheardChanges, type DataChanges } from './changes.ts';
+import { pgliteChannels, serverChannels, type Channels } from './channels.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Committed changes to the tables of cached reads (changes.ts), one feed for every server on this database. */
   changes: DataChanges;
+  /** LISTEN for events every process must hear (channels.ts): new messages for the live streams. */
+  channels: Channels;
   close(): Promise<void>;
 }
 
@@ -64,7 +67,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client's error (the server restarting) must not take the process down; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', pool, changes: unheardChanges, close: () => pool.end() };
+    const channels = serverChannels(target.url);
+    return { db, kind: 'postgres', pool, changes: unheardChanges, channels, close: async () => { await channels.close(); await pool.end(); } };
   }
   let unlock = () => {};
   let client: PGlite;
@@ -89,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: target.kind,
     pglite: client,
     changes,
+    channels: pgliteChannels(client),
     close: async () => {
       await changes.close();
       await client.close();

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Dispute, DisputeSide } from '../../src/domain/dispute-types.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse } from '../http.ts';
-import { imageKind } from '../images.ts';
-import { isPdf, uploadsDir } from '../uploads.ts';
+import { imageOrPdf, uploadsDir } from '../uploads.ts';
 import { activeContractOf } from './access.ts';
 import { deliverableOf, isOpen, saveDispute, WORDS } from './disputes.ts';
 import { campaignTitle, label, tellBoth } from './notices.ts';
@@ -33,7 +32,7 @@ export function readEvidence(req: Request): EvidenceInput {
     if (!text) throw new HttpError(422, 'Write what happened, or attach a file.', { text: ['Write what happened, or attach a file.'] });
     return { text, file: null };
   }
-  const ext = upload.size === 0 ? null : (imageKind(upload.buffer)?.ext ?? (isPdf(upload.buffer) ? 'pdf' : null));
+  const ext = imageOrPdf(upload.buffer)?.ext;
   if (!ext) throw new HttpError(422, 'That file is not an image or a PDF.', { file: [NOT_EVIDENCE] });
   return { text, file: { data: upload.buffer, ext } };
 }

@@ -12,7 +12,8 @@ import { requireUser } from '../sessions.ts';
 import { multipart } from '../uploads.ts';
 import { reachableDeliverable, type WorkLocks } from '../delivery/access.ts';
 import { campaignsTitled } from '../delivery/campaigns-titled.ts';
-import { disputeView, latestDisputeOf, openSql, reachableDispute, sideOf } from '../delivery/disputes.ts';
+import { latestDisputeOf, openSql, reachableDispute, sideOf } from '../delivery/disputes.ts';
+import { disputeAnswer, disputeViews } from '../messages/dispute-threads.ts';
 import { adminListQuery, decideBody, openBody, proposeBody, respondBody } from '../delivery/disputes-bodies.ts';
 import { addEvidence, checkCanAddEvidence, evidenceFile, readEvidence, removeEvidenceFile, storeEvidenceFile } from '../delivery/disputes-evidence.ts';
 import { openDispute, withdrawDispute } from '../delivery/disputes-open.ts';
@@ -20,7 +21,6 @@ import { resolveDispute } from '../delivery/disputes-resolve.ts';
 import { acceptProposal, proposeSplit, rejectProposal, respondToDispute } from '../delivery/disputes-steps.ts';
 import { fromDisputeRow } from '../delivery/rows.ts';
 
-const done = (d: Dispute) => ({ dispute: disputeView(d) });
 
 /**
  * Runs `step` on the locked dispute inside one transaction, and answers with the dispute. `locks.campaign` for a
@@ -28,7 +28,7 @@ const done = (d: Dispute) => ({ dispute: disputeView(d) });
  */
 const stepper = (ctx: ServerContext) =>
   async (req: Request, step: (tctx: ServerContext, d: Dispute) => Promise<Dispute>, locks: WorkLocks = {}) =>
-    done(await inTransaction(ctx, async (tctx) => step(tctx, await reachableDispute(tctx, req.account!, String(req.params.id), locks))));
+    ({ dispute: await disputeAnswer(ctx, await inTransaction(ctx, async (tctx) => step(tctx, await reachableDispute(tctx, req.account!, String(req.params.id), locks)))) });
 
 /**
  * Disputes over a deliverable: response, evidence, mediation, proposals and the admin's decision (delivery issue;
@@ -47,17 +47,17 @@ export function disputeRoutes(ctx: ServerContext): Router {
       const deliverable = await reachableDeliverable(tctx, req.account!, String(req.params.id), {});
       return openDispute(tctx, deliverable, sideOf(req.account!), body);
     });
-    res.status(201).json(done(dispute));
+    res.status(201).json({ dispute: await disputeAnswer(ctx, dispute) });
   }));
 
   r.get('/deliverables/:id/dispute', all, route(async (req, res) => {
     // A deliverable that was never disputed is the usual case, not an error: the answer is null.
     const found = await latestDisputeOf(ctx, (await reachableDeliverable(ctx, req.account!, String(req.params.id))).id);
-    res.json({ dispute: found ? disputeView(found) : null });
+    res.json({ dispute: found ? await disputeAnswer(ctx, found) : null });
   }));
 
   r.get('/disputes/:id', all, route(async (req, res) => {
-    res.json({ dispute: disputeView(await reachableDispute(ctx, req.account!, String(req.params.id))) });
+    res.json({ dispute: await disputeAnswer(ctx, await reachableDispute(ctx, req.account!, String(req.params.id))) });
   }));
 
   r.post('/disputes/:id/respond', sides, route(async (req, res) => {
@@ -113,7 +113,7 @@ export function disputeAdminRoutes(ctx: ServerContext): Router {
       q ? or(textMatch(q, [disputes.reason]), inArray(disputes.campaignId, campaignsTitled(ctx, q))) : undefined,
     );
     const page = await selectPage(ctx.db, disputes, where, [desc(disputes.createdAt), desc(disputes.seq)], paging);
-    res.json({ ...page, items: page.items.map((row) => disputeView(fromDisputeRow(row))) });
+    res.json({ ...page, items: await disputeViews(ctx, page.items.map(fromDisputeRow)) });
   }));
 
   r.post('/disputes/:id/propose', idempotent(ctx), route(async (req, res) => {

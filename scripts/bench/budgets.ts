@@ -31,7 +31,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { page: '/pricing', routes: ['_public.tsx', '_public/pricing.tsx'], awaited: HYDRATION, kb: 110 },
   { page: '/login', routes: ['_public.tsx', '_public/login.tsx'], awaited: HYDRATION, kb: 110 },
   { page: '/recruitment', routes: ['_public.tsx', '_public/recruitment.tsx'], awaited: HYDRATION, kb: 110 }, // issue 22
-  { page: '/brand (signed in)', routes: ['_app.tsx', '_app/brand/index.tsx'], awaited: SESSION_CHECK, kb: 136.6 }, // decision 0008, issues 20 and 19
+  { page: '/brand (signed in)', routes: ['_app.tsx', '_app/brand/index.tsx'], awaited: SESSION_CHECK, kb: 137.0 }, // decision 0008, issues 20, 19, 23, 24 and 25
   { page: '/upgrade (signed in)', routes: ['_app.tsx', '_app/upgrade.tsx'], awaited: SESSION_CHECK, kb: 136.7 }, // decision 0008, issue 19 (paid subscriptions, plans not on sale)
 ];
 export const LAZY_CHUNK_KB = 25;

@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { draftBriefBody } from '../../mock-server/campaign-rules.ts';
 import { reportBody } from '../../mock-server/analytics/report-input.ts';
+import { messageBody, readBody } from '../../mock-server/messages/messages.ts';
 import { decideBody, openBody, proposeBody, respondBody } from '../../mock-server/delivery/disputes-bodies.ts';
 import { evidenceBody } from '../../mock-server/delivery/disputes-evidence.ts';
 import { fileBody, linkBody } from '../../mock-server/delivery/submission-input.ts';
@@ -80,6 +81,9 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'post /api/webhooks/mpesa/c2b/confirmation': json(c2bConfirmation),
   'post /api/campaigns/{id}/payments': json(launchPaymentBody),
   'post /api/contracts/{id}/cancel': json(cancelBody),
+  // JSON for text alone; multipart with files (a `body` field and up to three `files`).
+  'post /api/conversations/{id}/messages': { schema: messageBody, files: { files: { many: true, description: 'Up to 3 images (PNG, JPEG, WebP) or PDFs, 5 MB or less each, checked by content.' } } },
+  'post /api/conversations/{id}/read': json(readBody),
   'put /api/creators/me/payout-details': json(payoutDetailsBody),
   'put /api/brands/me/payout-details': json(payoutDetailsBody),
   'post /api/withdrawals': json(withdrawalBody),

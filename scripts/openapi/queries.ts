@@ -13,6 +13,8 @@ import { callbackQuery } from '../../mock-server/routes/social.ts';
 import { statusQuery as verificationsQuery } from '../../mock-server/routes/verification.ts';
 import { pagingQuery } from '../../mock-server/paging.ts';
 import { clientQuery } from '../../mock-server/partners/acting.ts';
+import { pageQuery as threadQuery } from '../../mock-server/messages/messages.ts';
+import { conversationListQuery } from '../../mock-server/routes/messages.ts';
 import { linkQuery } from '../../mock-server/tracking/clicks.ts';
 import { conversionsQuery } from '../../mock-server/tracking/conversion-list.ts';
 
@@ -41,6 +43,9 @@ export const QUERIES: Record<string, ZodObject> = {
   'get /api/admin/verifications': verificationsQuery,
   'get /api/campaigns/{id}/conversions': conversionsQuery,
   'get /api/dev/mailbox': mailboxQuery,
+  'get /api/conversations': conversationListQuery,
+  'get /api/conversations/{id}/messages': threadQuery,
+  'get /api/live': z.object({ ticket: z.string().describe('A ticket from POST /api/live/tickets: single use, within a minute.') }),
   'get /api/directory/creators': directoryQuery,
   'get /api/notifications': notificationsQuery,
   'get /api/search': searchQuery,

@@ -16,6 +16,7 @@ import { ApplicationsSchema, MatchesSchema } from '../../src/api/creator.ts';
 import { ConversionSchema, DeliverableAnswerSchema, DeliverableSchema, DeliverablesSchema, LinksSchema, WebhookSecretSchema } from '../../src/api/delivery-schemas.ts';
 import { DirectoryPageSchema, SearchSchema } from '../../src/api/directory.ts';
 import { DeliverableDisputeSchema, DisputeAnswerSchema, DisputePageSchema, DisputeSchema } from '../../src/api/dispute-schemas.ts';
+import { ConversationPageSchema, MessageAnswerSchema, ThreadPageSchema, TicketSchema, UnreadCountsSchema } from '../../src/api/message-schemas.ts';
 import { EarningsPageSchema, PayoutDetailsSchema, ReconciliationSchema, WithdrawalSchema } from '../../src/api/earnings-schemas.ts';
 import { Cancelled } from '../../src/api/funds.ts';
 import { AccountList, TransferPage } from '../../src/api/ledger-admin.ts';
@@ -184,6 +185,17 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/disputes/{id}/accept-proposal': ok(DisputeAnswerSchema),
   'post /api/disputes/{id}/evidence': created(DisputeAnswerSchema),
   'get /api/disputes/{id}/evidence/{n}/file': file(['image/*', 'application/pdf'], 'The evidence file.'),
+  'get /api/conversations': ok(ConversationPageSchema),
+  'get /api/conversations/{id}/messages': ok(ThreadPageSchema),
+  'post /api/conversations/{id}/messages': created(MessageAnswerSchema, 'Sent. Before the contract is funded, a message with contact or payment details is held instead: 422 with errors.body.'),
+  'post /api/conversations/{id}/read': ok(UnreadCountsSchema),
+  'get /api/conversations/{id}/messages/{messageId}/files/{n}': file(['image/*', 'application/pdf'], 'The attached file.'),
+  'post /api/live/tickets': created(TicketSchema, 'A ticket that opens one live stream within a minute.'),
+  'get /api/live': {
+    status: 200,
+    description: 'Server-sent events: `message` ({ message }) and `unread` ({ conversationId, unread, total }), with a comment line as heartbeat. Opened with ?ticket= from POST /api/live/tickets (single use); 401 otherwise.',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  },
   'post /api/disputes/{id}/reject-proposal': ok(DisputeAnswerSchema),
   'post /api/disputes/{id}/respond': ok(DisputeAnswerSchema),
   'post /api/disputes/{id}/withdraw': ok(DisputeAnswerSchema),

@@ -44,7 +44,7 @@ function walk(stack: Layer[], prefix: string, out: ApiRoute[]): void {
 
 /** A context good enough to build the routes: nothing here is queried, sent or written. */
 const stubContext = (mode: Mode): ServerContext => ({
-  db: {} as ServerContext['db'], changes: unheardChanges, clock: { now: () => 0 } as ServerContext['clock'], random: {} as ServerContext['random'],
+  db: {} as ServerContext['db'], changes: unheardChanges, channels: {} as ServerContext['channels'], clock: { now: () => 0 } as ServerContext['clock'], random: {} as ServerContext['random'],
   mailbox: {} as ServerContext['mailbox'], mode, secret: 'openapi', appUrl: '', publicUrl: '', rateLimits: false,
   seedFile: SEED_FILE, dataDir: '',
 });

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { DISPUTE_STATUSES, type Dispute } from '../domain/dispute-types.ts';
+import { DisputeConversationSchema } from './message-schemas.ts';
 
 /**
  * The dispute endpoints' answers (src/domain/dispute-types.ts), checked at the edge. The API adds, to the stored record,
- * where each evidence file is served and the deadline running now.
+ * where each evidence file is served, the deadline running now and the contract's conversation.
  */
 const nullableString = v.nullable(v.string());
 const side = v.picklist(['brand', 'creator']);
@@ -35,6 +36,8 @@ export const DisputeSchema = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
   deadline: v.nullable(v.object({ kind: v.picklist(['response', 'mediation']), at: v.string() })),
+  // The conversation of the contract's application, listed with the evidence (issue 23).
+  conversation: v.nullable(DisputeConversationSchema),
 });
 
 export type DisputeView = v.InferOutput<typeof DisputeSchema>;

@@ -17,6 +17,8 @@ import { ThemeButton } from './ui/theme-button.tsx';
  */
 const AppNotifications = lazy(() => import('./app-notifications.tsx').then((m) => ({ default: m.AppNotifications })));
 const AppPlanBadge = lazy(() => import('./app-plan-badge.tsx').then((m) => ({ default: m.AppPlanBadge })));
+// Messages (issue 23): its live stream, machine and schemas load after the first paint too.
+const AppMessages = lazy(() => import('./app-messages.tsx').then((m) => ({ default: m.AppMessages })));
 
 interface AppTopBarProps {
   user: User;
@@ -52,6 +54,11 @@ export function AppTopBar({ user, sidebarOpen, onToggleSidebar, sidebarToggleRef
         <div className="ml-auto flex items-center gap-2">
           <Suspense fallback={null}>{user.plan && <AppPlanBadge user={user} />}</Suspense>
           <AppCopilotButton />
+          {(user.role === 'brand' || user.role === 'influencer') && (
+            <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
+              <AppMessages />
+            </Suspense>
+          )}
           {/* Holds the bell's place, so nothing moves when it arrives. */}
           <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
             <AppNotifications />

@@ -140,6 +140,8 @@ export const socialLinks: readonly IconLink[] = [
 ];
 
 export const supportHref = '/support';
+/** Conversations (issue 23): one page for brands and creators. */
+export const messagesHref = '/messages';
 
 /** Every href of the public header and footer, each once (the link check and the accessibility sweep visit them all). */
 export function publicChromeHrefs(): string[] {
@@ -162,12 +164,14 @@ const roleLinks: Record<Role, readonly IconLink[]> = {
   brand: [
     { label: 'Campaigns', href: '/brand', icon: 'megaphone' },
     { label: 'New campaign', href: '/brand/campaigns/new', icon: 'plus' },
+    { label: 'Messages', href: messagesHref, icon: 'chat' },
     { label: 'Analytics', href: '/brand/analytics', icon: 'chart' },
     { label: 'Balance', href: '/brand/balance', icon: 'wallet' },
     { label: 'Receipts', href: '/brand/receipts', icon: 'ledger' },
   ],
   influencer: [
     { label: 'Campaigns', href: '/influencer', icon: 'megaphone' },
+    { label: 'Messages', href: messagesHref, icon: 'chat' },
     { label: 'Verification', href: '/influencer/verification', icon: 'badge' },
     { label: 'Earnings', href: '/influencer/earnings', icon: 'wallet' },
     { label: 'Statements', href: '/influencer/statements', icon: 'ledger' },

@@ -17,6 +17,8 @@ export const titles = {
   partnerWork: 'Client work',
   brandCampaignEdit: 'Edit campaign',
   brandContract: 'Contract',
+  messages: 'Messages',
+  conversation: 'Conversation',
   influencerContract: 'Contract',
   influencerVerification: 'Verification',
   influencerCampaign: 'Campaign',

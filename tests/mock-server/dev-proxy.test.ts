@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'vite';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { stored } from './delivery-support.ts';
-import { makeServer } from './support.ts';
+import { liveStream } from './live-support.ts';
+import { FUNDED, messagesApi, WAIRIMU } from './messages-support.ts';
+import { makeServer, SEEDED } from './support.ts';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -36,5 +38,17 @@ describe('the dev server answers /r/{slug} like production', () => {
     const res = await fetch(`${app}/recruitment`, { redirect: 'manual' });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
+  });
+});
+
+describe('the dev server passes the live stream through', () => {
+  it('streams each event as it happens, uncompressed, through its /api proxy', async () => {
+    const { api, app } = await devServerBeforeApi();
+    const stream = await liveStream(app, await api.signIn(WAIRIMU));
+    expect([stream.status, stream.headers.get('content-type'), stream.headers.get('content-encoding')]).toEqual([200, 'text/event-stream; charset=utf-8', null]);
+    expect(await stream.next('unread')).toEqual({ conversationId: null, unread: 0, total: 0 });
+    const sent = await messagesApi(api, await api.signIn(SEEDED.brand)).send(FUNDED, 'Through the proxy.');
+    expect(await stream.next('message')).toEqual({ message: sent.body.message });
+    expect(await stream.next('unread')).toEqual({ conversationId: FUNDED, unread: 1, total: 1 });
   });
 });

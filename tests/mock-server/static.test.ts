@@ -3,16 +3,24 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app.ts';
-import { makeServer, tempDir } from './support.ts';
+import { listen } from '../../mock-server/server.ts';
+import { liveStream } from './live-support.ts';
+import { FUNDED, messagesApi, WAIRIMU } from './messages-support.ts';
+import { makeServer, SEEDED, tempDir } from './support.ts';
+import { onTestFinished } from 'vitest';
 
 /** The production server: security headers, compression and caching of the built app. */
-async function servedApp() {
+function builtApp() {
   const dir = tempDir('sauti-dist-');
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Sauti</title><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  return dir;
+}
+
+async function servedApp() {
   const { ctx } = await makeServer();
-  return createApp(ctx, { corsOrigins: [], staticDir: dir, recruitmentPrefix: '/careers-api' });
+  return createApp(ctx, { corsOrigins: [], staticDir: builtApp(), recruitmentPrefix: '/careers-api' });
 }
 
 describe('production server', () => {
@@ -44,5 +52,19 @@ describe('production server', () => {
   it('compresses responses', async () => {
     const res = await request(await servedApp()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('the live stream on the production server', () => {
+  it('streams each event as it happens past the compression and static layers (one process, production mode)', async () => {
+    const api = await makeServer({ mode: 'production' });
+    const server = await listen(createApp(api.ctx, { corsOrigins: [], staticDir: builtApp(), recruitmentPrefix: '/careers-api' }), 0, '127.0.0.1');
+    onTestFinished(() => new Promise<void>((done) => { server.close(() => done()); server.closeAllConnections(); }));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const stream = await liveStream(base, await api.signIn(WAIRIMU));
+    expect([stream.status, stream.headers.get('content-encoding'), stream.headers.get('x-accel-buffering')]).toEqual([200, null, 'no']);
+    await stream.next('unread');
+    const sent = await messagesApi(api, await api.signIn(SEEDED.brand)).send(FUNDED, 'Served in production.');
+    expect(await stream.next('message')).toEqual({ message: sent.body.message });
   });
 });

@@ -96,7 +96,11 @@ export async function makeServer(options: MakeServerOptions = {}) {
    */
   const listenForReal = async (): Promise<string> => {
     const server = await listen(app, 0, '127.0.0.1', ctx);
-    onTestFinished(() => new Promise<void>((done) => server.close(() => done())));
+    // Every connection goes with it: a fetch client may hold a spare one open that never carries a request.
+    onTestFinished(() => new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
+    }));
     return ctx.publicUrl;
   };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
 import { openDatabase, type Database } from '../../mock-server/db/database.ts';
 import { loadSeed, readSeed } from '../../mock-server/db/seed.ts';
 import { SEED_FILE } from '../../mock-server/config.ts';
@@ -12,7 +12,7 @@ import { SEED_FILE } from '../../mock-server/config.ts';
  * when TEST_DATABASE_URL names a PostgreSQL server, a database of its own copied from the template database.
  * Each server a test makes starts from the seed: `freshDatabase` empties every table and loads db.json again.
  */
-let current: Promise<{ database: Database; drop: () => Promise<void> }> | undefined;
+let current: Promise<{ database: Database; drop: () => Promise<void>; url?: string }> | undefined;
 const seed = readSeed(SEED_FILE);
 
 async function open() {
@@ -33,7 +33,7 @@ async function open() {
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
     };
-    return { database, drop };
+    return { database, drop, url: target.toString() };
   }
   const dump = new Blob([fs.readFileSync(inject('templateDump'))]);
   const database = await openDatabase({ kind: 'memory', dump });
@@ -46,6 +46,18 @@ export async function freshDatabase(): Promise<Database> {
   const { database } = await current;
   await loadSeed(database.db, seed);
   return database;
+}
+
+/**
+ * This file's database as a second API process reaches it: on a server, a pool of its own (so its LISTEN and NOTIFY
+ * travel between connections, as between processes), closed when the test ends; PGlite has one connection, shared.
+ */
+export async function secondConnection(): Promise<Database> {
+  const { database, url } = await (current ??= open());
+  if (!url) return database;
+  const second = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  onTestFinished(() => second.close());
+  return second;
 }
 
 afterAll(async () => {

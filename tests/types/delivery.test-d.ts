@@ -32,7 +32,7 @@ expectTypeOf<z.input<typeof revisionBody>>().toEqualTypeOf<{ feedback: string }>
 expectTypeOf<z.input<typeof liveLinkBody>>().toEqualTypeOf<{ url: string }>();
 
 // Dispute: the API answers the record with its running deadline and evidence file addresses; the app reads exactly that.
-expectTypeOf<v.InferOutput<typeof DisputeSchema>>().toEqualTypeOf<ReturnType<typeof disputeView>>();
+expectTypeOf<Omit<v.InferOutput<typeof DisputeSchema>, 'conversation'>>().toEqualTypeOf<ReturnType<typeof disputeView>>();
 expectTypeOf<Omit<ReturnType<typeof disputeView>, 'deadline' | 'evidence'>>().toEqualTypeOf<Omit<Dispute, 'evidence'>>();
 expectTypeOf<z.input<typeof openBody>>().toEqualTypeOf<OpenDisputeInput>();
 expectTypeOf<z.input<typeof decideBody>>().toEqualTypeOf<Decision>();

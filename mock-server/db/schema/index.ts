@@ -9,3 +9,4 @@ export * from './delivery.ts';
 export * from './plans.ts';
 export * from './partners.ts';
 export * from './reviews.ts';
+export * from './messages.ts';

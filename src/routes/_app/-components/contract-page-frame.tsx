@@ -1,4 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { messagesCopy } from '../../../content/messages.ts';
 import type { ContractEntry } from '../../../api/contracts.ts';
 import { contractPage as t } from '../../../content/delivery.ts';
 import type { Deliverable } from '../../../domain/delivery-types.ts';
@@ -41,6 +44,9 @@ export function ContractPageFrame({ data, side, back, withWhom, released, action
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">{t.heading(entry?.campaign.title ?? contract.campaignId)}</h1>
         {entry && <p className="text-slate-700 dark:text-slate-300">{withWhom(entry, fee)}</p>}
+        <p>
+          <Link to="/messages/$conversationId" params={{ conversationId: contract.applicationId }} className={buttonClass.link}>{messagesCopy.openThread}</Link>
+        </p>
       </header>
       {summary}
       <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>

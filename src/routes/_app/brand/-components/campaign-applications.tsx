@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { applicationMachine, type ApplicationEvent } from '../../../../../machines/lifecycles/applicationMachine.ts';
 import { acceptApplication, decideApplication, type CampaignApplication } from '../../../../api/brand-recruiting.ts';
 import type { ApplicationView } from '../../../../api/campaign-schemas.ts';
@@ -6,6 +7,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { applicationStatusLabel } from '../../../../content/application-status.ts';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
+import { messagesCopy } from '../../../../content/messages.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useRecruitingAction } from './recruiting-action.ts';
 
@@ -39,7 +41,10 @@ export function CampaignApplications({ campaign, applications }: { campaign: Cam
             <tbody>
               {applications.map(({ application: a, creator, match }) => (
                 <tr key={a.id}>
-                  <th scope="row" className={cell}>{creator.name}<span className="block text-sm font-normal">@{creator.username}</span></th>
+                  <th scope="row" className={cell}>
+                    {creator.name}<span className="block text-sm font-normal">@{creator.username}</span>
+                    <Link to="/messages/$conversationId" params={{ conversationId: a.id }} className={`${buttonClass.link} text-sm`}>{messagesCopy.messageWith(creator.name)}</Link>
+                  </th>
                   <td className={`${cell} whitespace-pre-line`}>{a.pitch}</td>
                   <td className={cell}>{a.status === 'invited' ? t.noFeeYet : formatMoney(a.proposedFee, campaign.currency)}</td>
                   <td className={cell}>{Math.round(match?.score ?? a.matchScoreAtApply ?? 0)}</td>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ApplicationView } from '../../../../api/campaign-schemas.ts';
 import type { PlanUsage } from '../../../../api/plans.ts';
 import { PlanAllowance, planAllowsAnother } from '../../../../components/plans/plan-allowance.tsx';
@@ -6,6 +7,7 @@ import { answerInvitation, withdrawApplication } from '../../../../api/creator.t
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { applicationStatusLabel } from '../../../../content/application-status.ts';
 import { creatorCopy } from '../../../../content/creator.ts';
+import { messagesCopy } from '../../../../content/messages.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
@@ -57,6 +59,9 @@ export function CampaignApplication({ campaign, application, allowance, outcome 
       <p>{creatorCopy.applications.fee}: {formatMoney(application.proposedFee, campaign.currency)}</p>
       <FeeBreakdownList breakdown={creatorNet(application.proposedFee, campaign.currency)} />
       {application.pitch && <p className="whitespace-pre-line">{application.pitch}</p>}
+      <p>
+        <Link to="/messages/$conversationId" params={{ conversationId: application.id }} className={buttonClass.link}>{messagesCopy.messageBrand}</Link>
+      </p>
       {(OPEN as readonly string[]).includes(application.status) && (
         <button type="button" aria-disabled={busy} onClick={() => void act(() => withdrawApplication(application.id), t.withdrawn)} className={buttonClass.secondary}>
           {t.withdraw}

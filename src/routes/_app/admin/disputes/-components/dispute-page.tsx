@@ -3,6 +3,8 @@ import { CampaignSummary } from '../../../../../components/campaign-summary.tsx'
 import { buttonClass } from '../../../../../components/ui/button-styles.ts';
 import { deliverableName, deliverableStatusLabel } from '../../../../../content/delivery.ts';
 import { adminDispute as t, disputePanel as p, disputeStatusLabel, outcomeLabel, sideWords } from '../../../../../content/disputes.ts';
+import { messagesCopy } from '../../../../../content/messages.ts';
+import { OPEN_DISPUTE_STATUSES } from '../../../../../domain/dispute-types.ts';
 import { eatTime } from '../../../../../lib/delivery-time.ts';
 import { formatMoney } from '../../../../../lib/money.ts';
 import { ContractDisputeEvidence } from '../../../-components/contract-dispute-evidence.tsx';
@@ -13,6 +15,8 @@ import { DisputeDecideForm } from './dispute-decide-form.tsx';
 import { DisputeProposeForm } from './dispute-propose-form.tsx';
 
 const box = 'space-y-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-700';
+
+const m = messagesCopy.dispute;
 
 /** The dispute for the mediator: where it stands, the brief, the deliverable, both sides' evidence, then propose or decide. */
 export function DisputePage({ dispute: d, campaign, contract, deliverable }: DisputeDetail) {
@@ -50,6 +54,16 @@ export function DisputePage({ dispute: d, campaign, contract, deliverable }: Dis
           </section>
         ))}
       </div>
+      {d.conversation && (
+        <section aria-labelledby="conversation-heading" className={box}>
+          <h2 id="conversation-heading" className="text-xl font-semibold">{m.heading}</h2>
+          <p>{m.summary(d.conversation.messages)}</p>
+          {/* An admin may read it only while the dispute is open. */}
+          {OPEN_DISPUTE_STATUSES.includes(d.status) && (
+            <Link to="/messages/$conversationId" params={{ conversationId: d.conversation.id }} className={buttonClass.link}>{m.read}</Link>
+          )}
+        </section>
+      )}
       {d.status === 'mediation' && (
         <section aria-labelledby="propose-heading" className={box}>
           <h2 id="propose-heading" className="text-xl font-semibold">{t.propose.heading}</h2>

@@ -1,0 +1,59 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useAuthUser } from '../../../auth/use-auth.ts';
+import { useLive } from '../../../components/live-stream.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { messagesCopy as t } from '../../../content/messages.ts';
+import type { ConversationPage } from '../../../domain/message-types.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+
+/**
+ * A brand's or a creator's conversations, the newest activity first, each with its unread count. A new message or a
+ * read elsewhere reloads the list, so it stays current without a reload.
+ */
+export function ConversationsPage({ data }: { data: ConversationPage }) {
+  const router = useRouter();
+  const role = useAuthUser()?.role === 'brand' ? 'brand' : 'influencer';
+  useLive((notice) => {
+    if (notice.name !== 'open') void router.invalidate();
+  });
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 p-6">
+      <PageHeader title={t.title} intro={t.intro[role]} />
+      {data.items.length === 0 ? (
+        <p>{t.empty[role]}</p>
+      ) : (
+        <ul aria-label={t.listLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+          {data.items.map((c) => {
+            const name = t.withWhom(role, c.brandName, c.creatorName);
+            const last = c.lastMessage;
+            return (
+              <li key={c.id} className={`p-4 ${c.unread > 0 ? 'bg-brand-50 dark:bg-slate-900' : ''}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link
+                    to="/messages/$conversationId"
+                    params={{ conversationId: c.id }}
+                    // The visible name first (WCAG 2.5.3), then the count the badge shows.
+                    aria-label={c.unread > 0 ? `${name}, ${t.unreadBadge(c.unread)}` : undefined}
+                    className={`underline-offset-2 hover:underline ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}
+                  >
+                    {name}
+                  </Link>
+                  <time dateTime={c.updatedAt} className="text-sm text-slate-700 dark:text-slate-300">{formatDateTime(c.updatedAt)}</time>
+                </div>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{c.campaignTitle}</p>
+                <div className="mt-1 flex items-center justify-between gap-2">
+                  <p className="truncate">{last ? `${last.senderSide === (role === 'brand' ? 'brand' : 'creator') ? `${t.you}: ` : ''}${last.body || t.attachments(last.attachments)}` : t.noMessages}</p>
+                  {c.unread > 0 && (
+                    <span aria-hidden="true" className="min-w-6 rounded-full bg-red-700 px-2 text-center text-xs leading-6 font-bold text-white">{c.unread}</span>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {data.total > data.pageSize && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />}
+    </section>
+  );
+}
