@@ -7,6 +7,7 @@ import type { PartnerClient } from '../../src/domain/partner-types.ts';
 import { partnerActions, subscriptions } from '../../mock-server/db/schema/index.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
 import { CHOOSE_CLIENT, NOT_A_CLIENT } from '../../mock-server/partners/acting.ts';
+import { NOTHING_TO_CHANGE } from '../../mock-server/routes/partners.ts';
 import { approvedCampaign, ledgerRows, newKey, noticesOf, paymentRows, ZURI } from './money-support.ts';
 import { as, makeServer, SEEDED } from './support.ts';
 
@@ -175,6 +176,17 @@ describe('a partner works on its client\'s campaigns through the brand\'s own ro
     await brand.patch(`/brand/partners/${link.id}`, { manageCampaigns: true }).expect(200);
     expect((await partner.post('/campaigns/cmp-duka-draft/cancel')).status).toBe(403);
     expect((await brand.patch(`/brand/partners/${link.id}`, { spendingLimit: -1 }).expect(422)).body.errors.spendingLimit).toBeDefined();
+  });
+
+  it('refuses partner settings that change nothing (an empty or null body) with 422 saying what to send, never 500', async () => {
+    const server = await makeServer();
+    const { brand, link } = await dukaIsClient(server);
+    const empty = await brand.patch(`/brand/partners/${link.id}`, {});
+    expect([empty.status, empty.body]).toEqual([422, { message: 'Some fields need attention.', errors: { body: [NOTHING_TO_CHANGE] } }]);
+    const nullBody = await brand.auth(request(server.app).patch(`/api/brand/partners/${link.id}`)).set('Content-Type', 'application/json').send('null');
+    expect(nullBody.status).toBe(422);
+    const unset = await brand.patch(`/brand/partners/${link.id}`, { manageCampaigns: undefined });
+    expect(unset.status).toBe(422);
   });
 });
 
