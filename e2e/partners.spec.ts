@@ -44,7 +44,7 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
   await partners.getByRole('button', { name: 'Accept' }).click();
   await expect(partners.getByRole('button', { name: 'Remove Brian Mwangi' })).toBeVisible();
   await expect(partners.getByLabel(/^Manage campaigns/)).toBeChecked();
-  await expect(partners.getByLabel('Spending limit (KES)')).toHaveValue('0');
+  await expect(partners.getByLabel('Spending limit per month (KES)')).toHaveValue('0');
 
   // The partner switches to Duka (the choice is in the URL) and drafts a copy of an earlier campaign under a new title.
   await openAs(page, partner, '/partner');

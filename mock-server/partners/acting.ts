@@ -6,7 +6,7 @@ import type { partnerClients } from '../db/schema/index.ts';
 import { HttpError, route } from '../http.ts';
 import { accountById } from '../people/accounts.ts';
 import type { Account } from '../types.ts';
-import { activeLink, recordAction } from './clients.ts';
+import { activeLink, clientRow, recordAction } from './clients.ts';
 
 /**
  * A partner acting for a client brand through the brand's own endpoints (issue 25, docs/decisions/0020-partners.md).
@@ -20,6 +20,8 @@ declare module 'express-serve-static-core' {
     /** The partner acting for `account` (a brand), when one is. */
     partner?: Account;
     partnerLink?: typeof partnerClients.$inferSelect;
+    /** What the partner's route needs the brand to allow: checked again on the locked link in each change's transaction. */
+    partnerPermission?: ClientPermission;
   }
 }
 
@@ -58,16 +60,38 @@ export function forClient(ctx: ServerContext, permission: ClientPermission, bran
     if (!link[permission]) throw new HttpError(403, REFUSED[permission]);
     req.partner = partner;
     req.partnerLink = link;
+    req.partnerPermission = permission;
     req.account = brand;
     next();
   });
 }
 
+type Link = typeof partnerClients.$inferSelect;
+
 /**
- * Records that the request's partner did `action` on the record (inside the change's transaction) and returns who
- * acted, for the record to keep; null when the brand acted itself.
+ * The link read again inside the change's transaction and locked to its end (`FOR UPDATE`): a brand that removes its
+ * partner, turns a permission off or lowers the limit waits for a change under way, and every later one sees it.
+ * 403 as `forClient` says when the link no longer lets the partner act.
  */
-export async function attribute(tctx: ServerContext, req: Request, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string): Promise<ActedBy | null> {
+export async function lockedLink(tctx: ServerContext, partnerId: string, linkId: string, permission: ClientPermission): Promise<Link> {
+  const link = await clientRow(tctx, linkId, true);
+  if (!link || link.partnerId !== partnerId || link.status !== 'active') throw new HttpError(403, NOT_A_CLIENT);
+  if (!link[permission]) throw new HttpError(403, REFUSED[permission]);
+  return link;
+}
+
+/** The request's partner link, locked and checked in this transaction; null when the brand acts itself. */
+export const lockRequestLink = (tctx: ServerContext, req: Request): Promise<Link | null> =>
+  req.partner ? lockedLink(tctx, req.partner.id, req.partnerLink!.id, req.partnerPermission!) : Promise.resolve(null);
+
+/**
+ * Records that the request's partner did `action` on the record (inside the change's transaction, after checking the
+ * locked link again) and returns who acted, for the record to keep; null when the brand acted itself.
+ */
+export async function attribute(
+  tctx: ServerContext, req: Request, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string, extra: { id?: string; spent?: number } = {},
+): Promise<ActedBy | null> {
   if (!req.partner) return null;
-  return recordAction(tctx, req.partner, req.account!.id, subject, action);
+  await lockRequestLink(tctx, req);
+  return recordAction(tctx, req.partner, req.account!.id, subject, action, extra);
 }

@@ -76,10 +76,11 @@ export async function insertClient(ctx: ServerContext, row: typeof partnerClient
 /** Writes down that `partner` did `action` on a record of `brandId`, and returns the attribution the record keeps. */
 export async function recordAction(
   ctx: ServerContext, partner: Account, brandId: string, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string,
+  extra: { id?: string; spent?: number } = {},
 ): Promise<ActedBy> {
   const actedBy: ActedBy = { partnerId: partner.id, partnerName: partner.name || 'A Sauti partner', action, at: new Date(ctx.clock.now()).toISOString() };
   await ctx.db.insert(partnerActions).values({
-    id: ctx.random.id(), partnerId: partner.id, partnerName: actedBy.partnerName, brandId, subjectType: subject.type, subjectId: subject.id, action, at: actedBy.at,
+    id: extra.id ?? ctx.random.id(), spent: extra.spent ?? 0, partnerId: partner.id, partnerName: actedBy.partnerName, brandId, subjectType: subject.type, subjectId: subject.id, action, at: actedBy.at,
   });
   return actedBy;
 }
@@ -87,5 +88,5 @@ export async function recordAction(
 /** What partners did for the brand, newest first (the record of attribution). */
 export async function actionsForBrand(ctx: ServerContext, brandId: string, limit = 50) {
   const rows = await ctx.db.select().from(partnerActions).where(eq(partnerActions.brandId, brandId)).orderBy(desc(partnerActions.at), desc(partnerActions.seq)).limit(limit);
-  return rows.map(({ seq: _seq, ...row }) => row);
+  return rows.map(({ seq: _seq, spent: _spent, ...row }) => row);
 }

@@ -20,7 +20,7 @@ import { checkCanSubmit, submitDraft } from '../delivery/submissions.ts';
 import { checkCampaignStarted } from '../delivery/timeline.ts';
 import { httpUrl } from '../delivery/urls.ts';
 import { deliverableById } from '../delivery/deliverables.ts';
-import { attribute, forClient } from '../partners/acting.ts';
+import { attribute, forClient, lockRequestLink } from '../partners/acting.ts';
 import { assertWithinSpendingLimit } from '../partners/spending.ts';
 
 export const revisionBody = z.object({
@@ -85,9 +85,12 @@ export function deliverableRoutes(ctx: ServerContext): Router {
   // Approving releases the creator's fee: a partner may only within the spending limit its brand set (issue 25).
   r.post('/deliverables/:id/approve', reviewer, forClient(ctx, 'reviewDeliverables', deliverableBrand), idempotent(ctx), route(async (req, res) => {
     const { deliverable, contract, released } = await onDeliverable(req, async (tctx, d) => {
-      if (req.partnerLink) assertWithinSpendingLimit(req.partnerLink, await contractById(tctx, d.contractId), 'approve this deliverable, which releases');
+      // The link is read again and locked before the fee moves: what the partner released this month counts too.
+      const link = await lockRequestLink(tctx, req);
+      const contract = link && (await contractById(tctx, d.contractId));
+      if (link && contract) await assertWithinSpendingLimit(tctx, link, { currency: contract.currency, amount: contract.agreedFee }, 'approve this deliverable, which releases');
       const approved = await approveDeliverable(tctx, d, 'APPROVE', new Date(ctx.clock.now()).toISOString());
-      await attribute(tctx, req, { type: 'deliverable', id: d.id }, 'approved');
+      await attribute(tctx, req, { type: 'deliverable', id: d.id }, 'approved', { spent: approved.released && contract ? contract.agreedFee : 0 });
       return approved;
     }, { campaign: true });
     res.json({ deliverable, contract, released });

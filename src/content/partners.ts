@@ -66,7 +66,7 @@ export const launchRequestLine = (a: ActedBy, date: string) => `${a.partnerName}
 
 export const brandPartners = {
   heading: 'Partners',
-  intro: 'Agencies and marketers you let run your campaigns. They act for you within what you allow; payments stay yours unless you set a spending limit.',
+  intro: 'Agencies and marketers you let run your campaigns. They act for you within what you allow; payments stay yours unless you set a monthly spending limit.',
   none: 'No partner works for you, and no invitation waits.',
   invitedBy: (name: string) => `${name} invites you to work together`,
   accept: 'Accept',
@@ -74,9 +74,9 @@ export const brandPartners = {
   accepted: 'Partner accepted',
   declined: 'Invitation declined',
   manageCampaigns: 'Manage campaigns (draft, edit, submit, pause and resume)',
-  reviewDeliverables: 'Review deliverables (ask for revisions; approving releases a fee, within the spending limit)',
-  limitLabel: 'Spending limit (KES)',
-  limitHint: '0 means every payment needs you.',
+  reviewDeliverables: 'Review deliverables (ask for revisions; approving releases a fee, within the monthly spending limit)',
+  limitLabel: 'Spending limit per month (KES)',
+  limitHint: 'What the partner may spend from your balance each calendar month (East Africa Time) without asking you: launches it pays for and fees its approvals release, added up. 0 means every payment needs you.',
   save: 'Save permissions',
   saved: 'Permissions saved',
   remove: (name: string) => `Remove ${name}`,

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/domain/campaign-types.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
 import type { PartnerClient } from '../../src/domain/partner-types.ts';
-import { partnerActions, subscriptions } from '../../mock-server/db/schema/index.ts';
+import { partnerActions, partnerClients, subscriptions } from '../../mock-server/db/schema/index.ts';
+import { startLaunchPayment } from '../../mock-server/money/launch-payment.ts';
+import { accountById } from '../../mock-server/people/accounts.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
 import { CHOOSE_CLIENT, NOT_A_CLIENT } from '../../mock-server/partners/acting.ts';
 import { NOTHING_TO_CHANGE } from '../../mock-server/routes/partners.ts';
@@ -213,9 +215,12 @@ describe('money stays the brand\'s (issue 25)', () => {
     const payment = asked.body.payment as Payment;
     expect(asked.body).toMatchObject({ outcome: 'paid', campaign: { status: 'recruiting', actedBy: { partnerName: 'Brian Mwangi' } } });
     expect(payment).toMatchObject({ brandId: ZURI.id, method: 'balance', status: 'succeeded', actedBy: { partnerId: 'acc-partner', action: 'paid for the launch from the brand’s balance' } });
-    // Paid wholly from the balance, its transfers refer to the campaign; one that a provider took refers to the payment.
-    const names = await ledgerNames(server.ctx, { transfers: [{ ...(await ledgerRows(server))[0]!, ref: { type: 'payment', id: payment.id } }] });
-    expect(names.refName({ type: 'payment', id: payment.id })).toBe('Launch payment · Zuri Threads Valentine\'s edit · by Brian Mwangi for Zuri Threads');
+    // The transfers as stored refer to the payment, so the admin ledger names who acted for whom on each.
+    const stored = (await ledgerRows(server)).filter((t) => t.creditAccountId === 'campaign:cmp-zuri-small:escrow' || t.id === 'launch-fee:cmp-zuri-small');
+    expect(stored.map((t) => t.id)).toContain('escrow:cmp-zuri-small');
+    expect(stored.every((t) => t.ref?.type === 'payment' && t.ref.id === payment.id)).toBe(true);
+    const names = await ledgerNames(server.ctx, { transfers: stored });
+    expect(stored.map((t) => names.refName(t.ref))).toEqual(stored.map(() => 'Launch payment · Zuri Threads Valentine\'s edit · by Brian Mwangi for Zuri Threads'));
   });
 
   it('over the spending limit, approving a deliverable (which releases the fee) is the brand\'s; asking for a revision is the partner\'s', async () => {
@@ -236,6 +241,68 @@ describe('money stays the brand\'s (issue 25)', () => {
     expect((await actions(server, 'acc-brand')).map((a) => [a.subjectType, a.subjectId, a.action])).toEqual([
       ['deliverable', DELIVERABLE, 'asked for a revision'], ['deliverable', DELIVERABLE, 'approved'],
     ]);
+  });
+});
+
+/** Zuri's link with the seeded partner, its limit set to `kes` shillings a month, and two approved campaigns of KES 15,000 each. */
+async function zuriWithLimit(server: Server, kes: number) {
+  await server.db.update(partnerClients).set({ spendingLimit: kes * 100 }).where(and(eq(partnerClients.partnerId, 'acc-partner'), eq(partnerClients.brandId, ZURI.id)));
+  await approvedCampaign(server, { id: 'cmp-zuri-one', budgetTotal: 1_500_000 });
+  await approvedCampaign(server, { id: 'cmp-zuri-two', budgetTotal: 1_500_000 });
+  return as(server, await server.signIn(SEEDED.partner));
+}
+
+describe('the spending limit is a running total per calendar month (issue 25)', () => {
+  it('pays from the balance only what fits in the month\'s limit; the next launch waits for the brand', async () => {
+    const server = await makeServer();
+    const partner = await zuriWithLimit(server, 30_000);
+    const first = await keyed(server, partner, '/campaigns/cmp-zuri-one/launch-request');
+    expect([first.status, first.body.outcome], first.text).toEqual([201, 'paid']);
+    const second = await keyed(server, partner, '/campaigns/cmp-zuri-two/launch-request');
+    expect([second.status, second.body.outcome], second.text).toEqual([201, 'requested']);
+    expect((await paymentRows(server)).filter((p) => p.campaignId === 'cmp-zuri-two')).toEqual([]);
+    expect(await noticesOf(server, ZURI.id, 'launch_requested')).toHaveLength(1);
+  });
+
+  it('counts two launch requests at once one after the other: only one is paid, the other is asked of the brand', async () => {
+    const server = await makeServer();
+    const partner = await zuriWithLimit(server, 30_000);
+    const answers = await Promise.all(['cmp-zuri-one', 'cmp-zuri-two'].map((id) => keyed(server, partner, `/campaigns/${id}/launch-request`)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers.map((a) => a.body.outcome).sort()).toEqual(['paid', 'requested']);
+    expect((await paymentRows(server)).filter((p) => p.campaignId?.startsWith('cmp-zuri-') && p.actedBy)).toHaveLength(1);
+  });
+
+  it('starts again each EAT calendar month', async () => {
+    const server = await makeServer();
+    const partner = await zuriWithLimit(server, 30_000);
+    await keyed(server, partner, '/campaigns/cmp-zuri-one/launch-request').expect(201);
+    await server.db.update(partnerActions).set({ at: '2025-12-31T20:59:59.000Z' }).where(eq(partnerActions.partnerId, 'acc-partner'));
+    const next = await keyed(server, partner, '/campaigns/cmp-zuri-two/launch-request');
+    expect(next.body.outcome, next.text).toBe('paid');
+  });
+
+  it('reads the link again inside the payment: a removed partner pays for nothing (403)', async () => {
+    const server = await makeServer();
+    const partner = await zuriWithLimit(server, 30_000);
+    const [link] = await server.db.select().from(partnerClients).where(and(eq(partnerClients.partnerId, 'acc-partner'), eq(partnerClients.brandId, ZURI.id)));
+    await server.db.update(partnerClients).set({ status: 'removed' }).where(eq(partnerClients.id, link!.id));
+    const brand = (await accountById(server.ctx, ZURI.id))!;
+    const partnerAccount = (await accountById(server.ctx, 'acc-partner'))!;
+    // As a request that passed forClient just before the removal would reach it.
+    await expect(startLaunchPayment(server.ctx, brand, 'cmp-zuri-one', { method: 'balance' }, { partner: partnerAccount, linkId: link!.id }))
+      .rejects.toMatchObject({ status: 403, message: NOT_A_CLIENT });
+    const refused = await keyed(server, partner, '/campaigns/cmp-zuri-one/launch-request');
+    expect(refused.status).toBe(403);
+  });
+
+  it('refuses an approval once the brand removed its partner (403)', async () => {
+    const server = await makeServer();
+    const { partner, brand, link } = await dukaIsClient(server);
+    await as(server, await server.signIn(WAIRIMU)).post(`/deliverables/${DELIVERABLE}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' }).expect(201);
+    await brand.patch(`/brand/partners/${link.id}`, { spendingLimit: 20_000 }).expect(200);
+    await brand.post(`/brand/partners/${link.id}/remove`).expect(200);
+    expect((await keyed(server, partner, `/deliverables/${DELIVERABLE}/approve`)).status).toBe(403);
   });
 });
 
