@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { ActedBy, ClientStatus, PartnerClient } from '../../src/domain/partner-types.ts';
+import type { ActedBy, ClientPermission, ClientStatus, PartnerClient } from '../../src/domain/partner-types.ts';
 import type { ServerContext } from '../context.ts';
 import { partnerActions, partnerClients } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
@@ -47,10 +47,10 @@ export async function activeLink(ctx: ServerContext, partnerId: string, brandId:
   return row ?? null;
 }
 
-/** The brands the partner works for now, by id. */
-export async function activeBrandIds(ctx: ServerContext, partnerId: string): Promise<string[]> {
+/** The brands the partner works for now, by id; with `permission`, only those that allow it. */
+export async function activeBrandIds(ctx: ServerContext, partnerId: string, permission?: ClientPermission): Promise<string[]> {
   const rows = await ctx.db.select({ brandId: partnerClients.brandId }).from(partnerClients)
-    .where(and(eq(partnerClients.partnerId, partnerId), eq(partnerClients.status, 'active')));
+    .where(and(eq(partnerClients.partnerId, partnerId), eq(partnerClients.status, 'active'), permission ? eq(partnerClients[permission], true) : undefined));
   return rows.flatMap((r) => (r.brandId ? [r.brandId] : []));
 }
 

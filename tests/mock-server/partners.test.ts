@@ -307,6 +307,25 @@ describe('the spending limit is a running total per calendar month (issue 25)', 
 });
 
 describe('the partner home (issue 25)', () => {
+  it('hides what the brand turned off: no campaigns on the home or in the CSV without "Manage campaigns", no deliverables without "Review deliverables"', async () => {
+    const server = await makeServer();
+    const { partner, brand, link } = await dukaIsClient(server);
+    await as(server, await server.signIn(WAIRIMU)).post(`/deliverables/${DELIVERABLE}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' }).expect(201);
+    type Overview = { clients: Array<{ client: PartnerClient; campaigns: Campaign[]; toReview: Array<{ id: string }>; upcoming: Array<{ id: string }> }> };
+    const duka = async () => ((await partner.get('/partner/overview').expect(200)).body as Overview).clients.find((c) => c.client.brandId === 'acc-brand')!;
+    expect((await duka()).campaigns.length).toBeGreaterThan(0);
+    expect((await partner.get('/partner/analytics.csv').expect(200)).text).toContain('Duka Fresh');
+    await brand.patch(`/brand/partners/${link.id}`, { manageCampaigns: false }).expect(200);
+    const noCampaigns = await duka();
+    expect(noCampaigns.campaigns).toEqual([]);
+    expect(noCampaigns.toReview.map((d) => d.id)).toEqual([DELIVERABLE]);
+    expect((await partner.get('/partner/analytics.csv').expect(200)).text).not.toContain('Duka Fresh');
+    await brand.patch(`/brand/partners/${link.id}`, { manageCampaigns: true, reviewDeliverables: false }).expect(200);
+    const noDeliverables = await duka();
+    expect(noDeliverables.campaigns.length).toBeGreaterThan(0);
+    expect([noDeliverables.toReview, noDeliverables.upcoming]).toEqual([[], []]);
+  });
+
   it('exports analytics across its clients as one CSV, a row per campaign named by its client, and nothing of other brands', async () => {
     const server = await makeServer();
     const partner = as(server, await server.signIn(SEEDED.partner));
