@@ -252,6 +252,22 @@ async function zuriWithLimit(server: Server, kes: number) {
   return as(server, await server.signIn(SEEDED.partner));
 }
 
+describe('idempotency keys when a partner acts (issue 25)', () => {
+  it('keys them on the partner, not the brand it acts for: the brand\'s request with the same key is its own, never a replay', async () => {
+    const server = await makeServer();
+    const { partner, brand, link } = await dukaIsClient(server);
+    await as(server, await server.signIn(WAIRIMU)).post(`/deliverables/${DELIVERABLE}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' }).expect(201);
+    await brand.patch(`/brand/partners/${link.id}`, { spendingLimit: 20_000 }).expect(200);
+    const post = (who: ReturnType<typeof as>) => who.auth(request(server.app).post(`/api/deliverables/${DELIVERABLE}/approve`)).set('Idempotency-Key', 'shared-key').send({});
+    const byPartner = await post(partner);
+    expect(byPartner.status, byPartner.text).toBe(200);
+    const byBrand = await post(brand);
+    expect(byBrand.headers['idempotent-replayed']).toBeUndefined();
+    expect(byBrand.status).toBe(409);
+    expect((await post(partner)).headers['idempotent-replayed']).toBe('true');
+  });
+});
+
 describe('the spending limit is a running total per calendar month (issue 25)', () => {
   it('pays from the balance only what fits in the month\'s limit; the next launch waits for the brand', async () => {
     const server = await makeServer();
