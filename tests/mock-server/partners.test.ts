@@ -9,6 +9,7 @@ import { startLaunchPayment } from '../../mock-server/money/launch-payment.ts';
 import { accountById } from '../../mock-server/people/accounts.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
 import { CHOOSE_CLIENT, NOT_A_CLIENT } from '../../mock-server/partners/acting.ts';
+import { ACCOUNT_WRITE_LIMITS } from '../../mock-server/rate-limits.ts';
 import { NOTHING_TO_CHANGE } from '../../mock-server/routes/partners.ts';
 import { approvedCampaign, ledgerRows, newKey, noticesOf, paymentRows, ZURI } from './money-support.ts';
 import { as, makeServer, SEEDED } from './support.ts';
@@ -102,6 +103,32 @@ describe('partners invite client brands (issue 25)', () => {
     const other = as(server, await server.signIn('brand-chama@sauti.test'));
     expect((await other.post(`/brand/partners/${invited.id}/accept`)).status).toBe(404);
     expect((await brand.post('/partner/clients', { email: 'x@y.test' })).status).toBe(403);
+  });
+
+  it('refuses an email longer than 254 characters (422), as sign-in does', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.test`;
+    expect(long.length).toBe(255);
+    const refused = await partner.post('/partner/clients', { email: long });
+    expect([refused.status, refused.body.errors?.email]).toEqual([422, ['Enter an email address of at most 254 characters.']]);
+  });
+
+  it('limits how many invitations a partner sends in an hour (429 with Retry-After), however many it revokes', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    for (let i = 0; i < ACCOUNT_WRITE_LIMITS.partnerInvite.perAccount; i += 1) {
+      const invited = await partner.post('/partner/clients', { email: `owner-${i}@new-brand.test` });
+      expect(invited.status, invited.text).toBe(201);
+      await partner.post(`/partner/clients/${invited.body.id}/revoke`).expect(200);
+    }
+    const refused = await partner.post('/partner/clients', { email: 'one-more@new-brand.test' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have sent many invitations in a short time\. Please try again in \d+ minutes?\.$/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another partner's count is its own.
+    const other = await makeServer();
+    expect((await as(other, await other.signIn(SEEDED.partner)).post('/partner/clients', { email: 'x@new-brand.test' })).status).toBe(201);
   });
 
   it('counts client brands against the partner\'s plan, invitations included: past the limit, 409 naming the plan and the way up', async () => {
