@@ -73,6 +73,12 @@ export async function insertClient(ctx: ServerContext, row: typeof partnerClient
   return stored!;
 }
 
+/**
+ * The id of the action by which a partner's approval released a contract's fee (a contract is released once): the
+ * admin ledger finds it from the release transfer's contract and names who released it for whom.
+ */
+export const releaseActionId = (contractId: string) => `released:${contractId}`;
+
 /** Writes down that `partner` did `action` on a record of `brandId`, and returns the attribution the record keeps. */
 export async function recordAction(
   ctx: ServerContext, partner: Account, brandId: string, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string,

@@ -21,6 +21,7 @@ import { checkCampaignStarted } from '../delivery/timeline.ts';
 import { httpUrl } from '../delivery/urls.ts';
 import { deliverableById } from '../delivery/deliverables.ts';
 import { attribute, forClient, lockRequestLink } from '../partners/acting.ts';
+import { releaseActionId } from '../partners/clients.ts';
 import { assertWithinSpendingLimit } from '../partners/spending.ts';
 
 export const revisionBody = z.object({
@@ -90,7 +91,8 @@ export function deliverableRoutes(ctx: ServerContext): Router {
       const contract = link && (await contractById(tctx, d.contractId));
       if (link && contract) await assertWithinSpendingLimit(tctx, link, { currency: contract.currency, amount: contract.agreedFee }, 'approve this deliverable, which releases');
       const approved = await approveDeliverable(tctx, d, 'APPROVE', new Date(ctx.clock.now()).toISOString());
-      await attribute(tctx, req, { type: 'deliverable', id: d.id }, 'approved', { spent: approved.released && contract ? contract.agreedFee : 0 });
+      const released = approved.released && contract;
+      await attribute(tctx, req, { type: 'deliverable', id: d.id }, 'approved', released ? { id: releaseActionId(contract.id), spent: contract.agreedFee } : {});
       return approved;
     }, { campaign: true });
     res.json({ deliverable, contract, released });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/domain/campaign-types.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
 import type { PartnerClient } from '../../src/domain/partner-types.ts';
-import { partnerActions, partnerClients, subscriptions } from '../../mock-server/db/schema/index.ts';
+import { deliverables, partnerActions, partnerClients, subscriptions } from '../../mock-server/db/schema/index.ts';
 import { startLaunchPayment } from '../../mock-server/money/launch-payment.ts';
 import { accountById } from '../../mock-server/people/accounts.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
@@ -263,11 +263,21 @@ describe('money stays the brand\'s (issue 25)', () => {
     expect(revised.body.deliverable.status).toBe('revision_requested');
     await creator.post(`/deliverables/${DELIVERABLE}/submissions`, { url: 'https://example.com/draft-2', caption: 'Second' }).expect(201);
     await brand.patch(`/brand/partners/${link.id}`, { spendingLimit: 20_000 }).expect(200);
+    // The contract's other deliverable is approved already, so this approval is the last and releases the held fee.
+    await server.db.update(deliverables).set({ status: 'approved' }).where(eq(deliverables.id, 'dlv-duka-in-progress-wairimu-2'));
     const approved = await keyed(server, partner, `/deliverables/${DELIVERABLE}/approve`);
     expect(approved.status, approved.text).toBe(200);
     expect((await actions(server, 'acc-brand')).map((a) => [a.subjectType, a.subjectId, a.action])).toEqual([
       ['deliverable', DELIVERABLE, 'asked for a revision'], ['deliverable', DELIVERABLE, 'approved'],
     ]);
+    // The fee's release, as stored, is named in the admin ledger with who released it for whom; the hold is not.
+    expect(approved.body.released).toBe(true);
+    const contractId = approved.body.contract.id as string;
+    const stored = (await ledgerRows(server)).filter((t) => t.ref?.type === 'contract' && t.ref.id === contractId);
+    const names = await ledgerNames(server.ctx, { transfers: stored });
+    const named = new Map(stored.map((t) => [t.id, names.refName(t.ref, t.id)]));
+    expect(named.get(`post:hold:${contractId}`)).toMatch(/ · released by Brian Mwangi for Duka Fresh$/);
+    expect(named.get(`hold:${contractId}`)).not.toContain('released by');
   });
 });
 
