@@ -39,7 +39,7 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
   // The brand accepts in its settings, and sees what the partner may do.
   await openAs(page, brand, '/brand/settings');
   const partners = page.getByRole('region', { name: 'Partners' });
-  await expect(partners).toContainText('Brian Mwangi invites you to work together');
+  await expect(partners).toContainText('Brian Mwangi (partner@sauti.test) invites you to work together');
   await expectNoAxeViolations(page, '/brand/settings (a partner invitation)');
   await partners.getByRole('button', { name: 'Accept' }).click();
   await expect(partners.getByRole('button', { name: 'Remove Brian Mwangi' })).toBeVisible();

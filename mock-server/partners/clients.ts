@@ -19,6 +19,7 @@ export async function toClients(ctx: ServerContext, rows: readonly Row[]): Promi
   return rows.map(({ seq: _seq, ...row }) => ({
     ...row,
     partnerName: partners.get(row.partnerId)?.name || 'A Sauti partner',
+    partnerEmail: partners.get(row.partnerId)?.email ?? '',
     brandName: row.brandId ? brands.get(row.brandId) ?? null : null,
   }));
 }

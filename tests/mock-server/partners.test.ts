@@ -56,7 +56,7 @@ describe('partners invite client brands (issue 25)', () => {
     const { partner, brand } = await people(server);
     const invited = await partner.post('/partner/clients', { email: ' Brand@Sauti.test ' });
     expect(invited.status, invited.text).toBe(201);
-    expect(invited.body).toMatchObject({ email: SEEDED.brand, status: 'invited', brandId: null, partnerName: 'Brian Mwangi', manageCampaigns: true, reviewDeliverables: true, spendingLimit: 0 });
+    expect(invited.body).toMatchObject({ email: SEEDED.brand, status: 'invited', brandId: null, partnerName: 'Brian Mwangi', partnerEmail: SEEDED.partner, manageCampaigns: true, reviewDeliverables: true, spendingLimit: 0 });
     expect(await noticesOf(server, 'acc-brand', 'partner_invited')).toHaveLength(1);
     expect(server.mailbox.messages(SEEDED.brand)[0]?.subject).toBe('Brian Mwangi invites you to work together on Sauti');
     const listed = (await brand.get('/brand/partners').expect(200)).body as { items: PartnerClient[] };
