@@ -1,7 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ActedBy, ClientPermission } from '../../src/domain/partner-types.ts';
+import { findCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
+import { contractById } from '../contract-records.ts';
+import { NO_CONTRACT, NO_DELIVERABLE } from '../delivery/access.ts';
+import { deliverableById } from '../delivery/deliverables.ts';
 import type { partnerClients } from '../db/schema/index.ts';
 import { HttpError, route } from '../http.ts';
 import { accountById } from '../people/accounts.ts';
@@ -44,15 +48,31 @@ export function namedBrand(req: Request): string | null {
   return fromQuery ?? fromBody;
 }
 
+/** The records whose own brand a partner acts for, by the route's `:id`: 404 for one that does not exist. */
+const RECORD_BRAND = {
+  campaign: async (ctx: ServerContext, id: string) => (await findCampaign(ctx, id)).brandId,
+  deliverable: async (ctx: ServerContext, id: string) => {
+    const found = await deliverableById(ctx, id);
+    if (!found) throw new HttpError(404, NO_DELIVERABLE);
+    return found.brandId;
+  },
+  contract: async (ctx: ServerContext, id: string) => {
+    const found = await contractById(ctx, id);
+    if (!found) throw new HttpError(404, NO_CONTRACT);
+    return found.brandId;
+  },
+} as const;
+
 /**
  * Lets a partner through as the brand `brandOf` names, when the brand accepted it and allows `permission`; else 403
- * with the reason. `brandOf` answers 404 itself for a record that does not exist.
+ * with the reason. `brandOf` is the kind of record the route's `:id` is (its own brand), or by default the brand
+ * named in the query or body; a record that does not exist is 404.
  */
-export function forClient(ctx: ServerContext, permission: ClientPermission, brandOf: (req: Request) => Promise<string | null> | string | null = namedBrand): RequestHandler {
+export function forClient(ctx: ServerContext, permission: ClientPermission, brandOf?: keyof typeof RECORD_BRAND): RequestHandler {
   return route(async (req, _res, next) => {
     const partner = req.account!;
     if (partner.role !== 'partner') return next();
-    const brandId = await brandOf(req);
+    const brandId = brandOf ? await RECORD_BRAND[brandOf](ctx, String(req.params.id)) : namedBrand(req);
     if (!brandId) throw new HttpError(422, CHOOSE_CLIENT, { brandId: [CHOOSE_CLIENT] });
     const link = await activeLink(ctx, partner.id, brandId);
     const brand = link && (await accountById(ctx, brandId));
