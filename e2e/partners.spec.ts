@@ -39,12 +39,12 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
   // The brand accepts in its settings, and sees what the partner may do.
   await openAs(page, brand, '/brand/settings');
   const partners = page.getByRole('region', { name: 'Partners' });
-  await expect(partners).toContainText('Brian Mwangi invites you to work together');
+  await expect(partners).toContainText('Brian Mwangi (partner@sauti.test) invites you to work together');
   await expectNoAxeViolations(page, '/brand/settings (a partner invitation)');
   await partners.getByRole('button', { name: 'Accept' }).click();
   await expect(partners.getByRole('button', { name: 'Remove Brian Mwangi' })).toBeVisible();
   await expect(partners.getByLabel(/^Manage campaigns/)).toBeChecked();
-  await expect(partners.getByLabel('Spending limit (KES)')).toHaveValue('0');
+  await expect(partners.getByLabel('Spending limit per month (KES)')).toHaveValue('0');
 
   // The partner switches to Duka (the choice is in the URL) and drafts a copy of an earlier campaign under a new title.
   await openAs(page, partner, '/partner');

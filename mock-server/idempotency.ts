@@ -44,7 +44,8 @@ export function idempotent(ctx: ServerContext): RequestHandler {
     if (key === undefined || key === '') throw keyError(`Send an ${HEADER} header with this request, so a retry cannot move money twice.`);
     if (!VALID_KEY.test(key)) throw keyError(`The ${HEADER} must be 1 to 255 visible ASCII characters, without spaces.`);
     if (!req.account) throw new HttpError(401, 'Your session has ended. Please log in again.');
-    const accountId = req.account.id;
+    // Keyed on who really acts: a partner acting for a brand (issue 25) never shares the brand's key space.
+    const accountId = (req.partner ?? req.account).id;
     const route = routeOf(req);
     const hash = requestHash(req.params, req.body);
     const now = ctx.clock.now();

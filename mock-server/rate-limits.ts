@@ -68,3 +68,18 @@ export function limitPublicWrites(ctx: ServerContext, kind: PublicWrite): Reques
     next();
   });
 }
+
+/** Writes a signed-in account makes that mail or notify someone else: so many per account in a window of seconds. */
+export const ACCOUNT_WRITE_LIMITS = {
+  // A partner's invitations mail brands (issue 25): revoking and inviting again must not make a mailing list.
+  partnerInvite: { perAccount: 20, seconds: 60 * 60 },
+} as const satisfies Record<string, { perAccount: number; seconds: number }>;
+
+/** Limits a signed-in write per account (after requireUser); off where the server was started with rate limits off. */
+export function limitAccountWrites(ctx: ServerContext, kind: keyof typeof ACCOUNT_WRITE_LIMITS, message: string): RequestHandler {
+  const { perAccount, seconds } = ACCOUNT_WRITE_LIMITS[kind];
+  return route(async (req, _res, next) => {
+    if (ctx.rateLimits) await consume(limiter(ctx, `${kind}:account`, perAccount, seconds), req.account!.id, message);
+    next();
+  });
+}

@@ -19,6 +19,8 @@ type HoldContract = Pick<Contract, 'id' | 'campaignId' | 'brandId' | 'creatorId'
 
 const contractRef = (id: string) => ({ type: 'contract', id });
 export const holdIdOf = (contractId: string) => transferId('hold', contractId);
+/** The transfer that releases a contract's fee to the creator: its hold, posted. */
+export const releaseIdOf = (contractId: string) => transferId('post', holdIdOf(contractId));
 
 /** The contract's hold, if it was ever made (contracts from before the money issue have none). */
 export async function holdOf(ctx: LedgerContext, contractId: string): Promise<LedgerTransfer | undefined> {
@@ -74,7 +76,7 @@ export async function releaseContract(ctx: LedgerContext, contract: HoldContract
   const hold = await holdOf(ctx, contract.id);
   if (!hold) throw new HttpError(409, 'No fee is held for this contract, so there is nothing to release.');
   const commission = commissionOn(hold.amount);
-  const ops: LedgerOp[] = [{ kind: 'post', pendingId: hold.id, id: transferId('post', hold.id) }];
+  const ops: LedgerOp[] = [{ kind: 'post', pendingId: hold.id, id: releaseIdOf(contract.id) }];
   if (commission > 0) {
     ops.push({ kind: 'transfer', id: transferId('commission', contract.id), debit: hold.creditAccountId, credit: accountCode.commission(hold.currency),
       amount: commission, currency: hold.currency, ref: contractRef(contract.id) });

@@ -19,9 +19,9 @@ import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import { insertPayment, maskPhone } from './payment-store.ts';
 import { CHECK_AFTER_MS, mpesaLimit, pushStk } from './payment-mpesa.ts';
 import { createOrder } from './payment-paypal.ts';
-import type { partnerClients } from '../db/schema/index.ts';
+import { lockedLink } from '../partners/acting.ts';
 import { recordAction } from '../partners/clients.ts';
-import { withinSpendingLimit } from '../partners/spending.ts';
+import { assertWithinSpendingLimit, OverSpendingLimit } from '../partners/spending.ts';
 
 const PHONE_HELP = 'Enter a Kenyan phone number like 0712 345 678, 0112 345 678 or +254 712 345 678.';
 
@@ -56,7 +56,8 @@ function assertPayable(campaign: CampaignRecord): number {
 /** A partner paying for its client's launch (issue 25): allowed only from the brand's balance, within its spending limit. */
 export interface LaunchByPartner {
   partner: Account;
-  link: Pick<typeof partnerClients.$inferSelect, 'spendingLimit'>;
+  /** The partner's link with the brand, locked and checked again in the payment's transaction. */
+  linkId: string;
 }
 
 export async function startLaunchPayment(ctx: ServerContext, brand: Account, campaignId: string, input: unknown, byPartner?: LaunchByPartner): Promise<Payment> {
@@ -83,14 +84,20 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
       const message = `M-Pesa takes at most ${money(mpesaLimit() * MINOR_PER_MAJOR, 'KES')} in one payment, and this launch needs ${money(quote.amount, 'KES')}. Lower the budget, or contact Sauti to pay another way.`;
       throw new HttpError(422, message, { amount: [message] });
     }
-    if (byPartner && !(quote.method === 'balance' && withinSpendingLimit(byPartner.link, { currency: campaign.currency, amount: quote.total }))) {
-      throw new HttpError(403, `Only the brand can pay ${money(quote.total, campaign.currency)} for this launch: ask it to pay, or to raise your spending limit.`);
+    if (byPartner) {
+      // The link is read again and locked here, so a removal or a lowered limit counts, and two launches at once are
+      // summed one after the other against the month's limit.
+      const link = await lockedLink(tctx, byPartner.partner.id, byPartner.linkId, 'manageCampaigns');
+      if (quote.method !== 'balance') throw new OverSpendingLimit(403, `Only the brand can pay ${money(quote.total, campaign.currency)} for this launch: its balance does not cover it.`);
+      await assertWithinSpendingLimit(tctx, link, { currency: campaign.currency, amount: quote.total }, 'pay for this launch, which costs');
     }
     // The balance pays it all whatever was chosen: no provider is asked, so no phone is needed or kept.
     const phone = quote.method === 'mpesa' && choice.method === 'mpesa' ? mpesaPhone(choice.phone) : null;
     const at = new Date(tctx.clock.now()).toISOString();
     const paymentId = tctx.random.id();
-    const actedBy = byPartner ? await recordAction(tctx, byPartner.partner, brand.id, { type: 'payment', id: paymentId }, 'paid for the launch from the brand’s balance') : null;
+    const actedBy = byPartner
+      ? await recordAction(tctx, byPartner.partner, brand.id, { type: 'payment', id: paymentId }, 'paid for the launch from the brand’s balance', { spent: quote.total })
+      : null;
     const created: Payment = {
       id: paymentId, actedBy, campaignId: campaign.id, brandId: brand.id, purpose: 'launch', method: quote.method,
       amount: quote.amount, launchFee: quote.launchFee, budget, fromBalance: quote.fromBalance, freeLaunch: quote.freeLaunch,

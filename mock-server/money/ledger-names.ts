@@ -2,10 +2,12 @@ import { inArray } from 'drizzle-orm';
 import { planById } from '../../src/domain/plans.ts';
 import { campaignsByIds } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
-import { payments, withdrawals } from '../db/schema/index.ts';
+import { partnerActions, payments, withdrawals } from '../db/schema/index.ts';
 import type { LedgerAccount } from '../ledger/accounts.ts';
 import type { LedgerTransfer } from '../ledger/ledger.ts';
 import { accountsByIds, brandNames } from '../people/accounts.ts';
+import { releaseActionId } from '../partners/clients.ts';
+import { releaseIdOf } from './holds.ts';
 import { contractsByIds } from './ledger-parties.ts';
 
 export type PartyKind = 'campaign' | 'creator' | 'brand';
@@ -30,15 +32,22 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
     .map((w) => [w.id, { type: w.type, id: w.ownerId }]));
   const withdrawersOf = (type: PartyKind) => [...withdrawalOwner.values()].flatMap((o) => (o.type === type ? [o.id] : []));
   const contracts = await contractsByIds(ctx, refIds('contract'));
+  // A fee a partner's approval released (issue 25): its action is keyed on the contract, "released by … for …".
+  const released = refIds('contract').length === 0 ? [] : await ctx.db.select({ id: partnerActions.id, partnerName: partnerActions.partnerName, brandId: partnerActions.brandId })
+    .from(partnerActions).where(inArray(partnerActions.id, refIds('contract').map(releaseActionId)));
+  const releasedBy = new Map(released.map((a) => [a.id, a]));
   const campaigns = await campaignsByIds(ctx, [...ownerIds('campaign'), ...refIds('campaign'), ...paymentCampaign.values(), ...[...contracts.values()].map((c) => c.campaignId)]);
   const people = await accountsByIds(ctx, [...ownerIds('creator'), ...withdrawersOf('creator'), ...[...contracts.values()].map((c) => c.creatorId)]);
-  const brands = await brandNames(ctx, [...ownerIds('brand'), ...withdrawersOf('brand'), ...[...paymentActor.values()].map((a) => a.brandId)]);
+  const brands = await brandNames(ctx, [...ownerIds('brand'), ...withdrawersOf('brand'), ...[...paymentActor.values()].map((a) => a.brandId), ...released.map((a) => a.brandId)]);
 
   const nameOf = (kind: PartyKind, id: string): string | null =>
     kind === 'campaign' ? campaigns.get(id)?.title ?? null : kind === 'brand' ? brands.get(id) ?? null : people.get(id)?.name ?? null;
 
-  /** What a transfer's reference points at, in words: "Campaign title · Creator name" for a contract. */
-  const refName = (ref: LedgerTransfer['ref']): string | null => {
+  /**
+   * What a transfer's reference points at, in words: "Campaign title · Creator name" for a contract. With the
+   * transfer's id, a fee release a partner's approval made adds "· released by {partner} for {brand}".
+   */
+  const refName = (ref: LedgerTransfer['ref'], transferId?: string): string | null => {
     if (!ref) return null;
     if (ref.type === 'campaign') return nameOf('campaign', ref.id);
     if (ref.type === 'payment') {
@@ -51,7 +60,10 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
     }
     if (ref.type === 'contract') {
       const contract = contracts.get(ref.id);
-      return contract ? `${nameOf('campaign', contract.campaignId) ?? 'A campaign'} · ${nameOf('creator', contract.creatorId) ?? 'a creator'}` : null;
+      if (!contract) return null;
+      const actor = transferId === releaseIdOf(ref.id) ? releasedBy.get(releaseActionId(ref.id)) : undefined;
+      const by = actor ? ` · released by ${actor.partnerName} for ${nameOf('brand', actor.brandId) ?? 'its client'}` : '';
+      return `${nameOf('campaign', contract.campaignId) ?? 'A campaign'} · ${nameOf('creator', contract.creatorId) ?? 'a creator'}${by}`;
     }
     if (ref.type === 'withdrawal') {
       const owner = withdrawalOwner.get(ref.id);

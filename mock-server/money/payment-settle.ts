@@ -52,7 +52,8 @@ function launchTransfers(payment: Payment, facts: SettleFacts): LedgerOp[] {
   const { currency } = payment;
   const campaignId = payment.campaignId!;
   const brand = accountCode.brand(payment.brandId, currency);
-  const ref = { type: 'campaign', id: campaignId };
+  // A launch a partner paid for its client (issue 25) refers to the payment, which names who acted for whom in the ledger.
+  const ref = payment.actedBy ? { type: 'payment', id: payment.id } : { type: 'campaign', id: campaignId };
   const received = facts.received ?? payment.amount;
   return [
     ...(payment.method !== 'balance' && payment.fromBalance > 0 ? [{ kind: 'void', pendingId: balanceHoldId(payment.id) } as const] : []),

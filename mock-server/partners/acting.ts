@@ -1,12 +1,16 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ActedBy, ClientPermission } from '../../src/domain/partner-types.ts';
+import { findCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
+import { contractById } from '../contract-records.ts';
+import { NO_CONTRACT, NO_DELIVERABLE } from '../delivery/access.ts';
+import { deliverableById } from '../delivery/deliverables.ts';
 import type { partnerClients } from '../db/schema/index.ts';
 import { HttpError, route } from '../http.ts';
 import { accountById } from '../people/accounts.ts';
 import type { Account } from '../types.ts';
-import { activeLink, recordAction } from './clients.ts';
+import { activeLink, clientRow, recordAction } from './clients.ts';
 
 /**
  * A partner acting for a client brand through the brand's own endpoints (issue 25, docs/decisions/0020-partners.md).
@@ -20,6 +24,8 @@ declare module 'express-serve-static-core' {
     /** The partner acting for `account` (a brand), when one is. */
     partner?: Account;
     partnerLink?: typeof partnerClients.$inferSelect;
+    /** What the partner's route needs the brand to allow: checked again on the locked link in each change's transaction. */
+    partnerPermission?: ClientPermission;
   }
 }
 
@@ -42,15 +48,31 @@ export function namedBrand(req: Request): string | null {
   return fromQuery ?? fromBody;
 }
 
+/** The records whose own brand a partner acts for, by the route's `:id`: 404 for one that does not exist. */
+const RECORD_BRAND = {
+  campaign: async (ctx: ServerContext, id: string) => (await findCampaign(ctx, id)).brandId,
+  deliverable: async (ctx: ServerContext, id: string) => {
+    const found = await deliverableById(ctx, id);
+    if (!found) throw new HttpError(404, NO_DELIVERABLE);
+    return found.brandId;
+  },
+  contract: async (ctx: ServerContext, id: string) => {
+    const found = await contractById(ctx, id);
+    if (!found) throw new HttpError(404, NO_CONTRACT);
+    return found.brandId;
+  },
+} as const;
+
 /**
  * Lets a partner through as the brand `brandOf` names, when the brand accepted it and allows `permission`; else 403
- * with the reason. `brandOf` answers 404 itself for a record that does not exist.
+ * with the reason. `brandOf` is the kind of record the route's `:id` is (its own brand), or by default the brand
+ * named in the query or body; a record that does not exist is 404.
  */
-export function forClient(ctx: ServerContext, permission: ClientPermission, brandOf: (req: Request) => Promise<string | null> | string | null = namedBrand): RequestHandler {
+export function forClient(ctx: ServerContext, permission: ClientPermission, brandOf?: keyof typeof RECORD_BRAND): RequestHandler {
   return route(async (req, _res, next) => {
     const partner = req.account!;
     if (partner.role !== 'partner') return next();
-    const brandId = await brandOf(req);
+    const brandId = brandOf ? await RECORD_BRAND[brandOf](ctx, String(req.params.id)) : namedBrand(req);
     if (!brandId) throw new HttpError(422, CHOOSE_CLIENT, { brandId: [CHOOSE_CLIENT] });
     const link = await activeLink(ctx, partner.id, brandId);
     const brand = link && (await accountById(ctx, brandId));
@@ -58,16 +80,38 @@ export function forClient(ctx: ServerContext, permission: ClientPermission, bran
     if (!link[permission]) throw new HttpError(403, REFUSED[permission]);
     req.partner = partner;
     req.partnerLink = link;
+    req.partnerPermission = permission;
     req.account = brand;
     next();
   });
 }
 
+type Link = typeof partnerClients.$inferSelect;
+
 /**
- * Records that the request's partner did `action` on the record (inside the change's transaction) and returns who
- * acted, for the record to keep; null when the brand acted itself.
+ * The link read again inside the change's transaction and locked to its end (`FOR UPDATE`): a brand that removes its
+ * partner, turns a permission off or lowers the limit waits for a change under way, and every later one sees it.
+ * 403 as `forClient` says when the link no longer lets the partner act.
  */
-export async function attribute(tctx: ServerContext, req: Request, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string): Promise<ActedBy | null> {
+export async function lockedLink(tctx: ServerContext, partnerId: string, linkId: string, permission: ClientPermission): Promise<Link> {
+  const link = await clientRow(tctx, linkId, true);
+  if (!link || link.partnerId !== partnerId || link.status !== 'active') throw new HttpError(403, NOT_A_CLIENT);
+  if (!link[permission]) throw new HttpError(403, REFUSED[permission]);
+  return link;
+}
+
+/** The request's partner link, locked and checked in this transaction; null when the brand acts itself. */
+export const lockRequestLink = (tctx: ServerContext, req: Request): Promise<Link | null> =>
+  req.partner ? lockedLink(tctx, req.partner.id, req.partnerLink!.id, req.partnerPermission!) : Promise.resolve(null);
+
+/**
+ * Records that the request's partner did `action` on the record (inside the change's transaction, after checking the
+ * locked link again) and returns who acted, for the record to keep; null when the brand acted itself.
+ */
+export async function attribute(
+  tctx: ServerContext, req: Request, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string, extra: { id?: string; spent?: number } = {},
+): Promise<ActedBy | null> {
   if (!req.partner) return null;
-  return recordAction(tctx, req.partner, req.account!.id, subject, action);
+  await lockRequestLink(tctx, req);
+  return recordAction(tctx, req.partner, req.account!.id, subject, action, extra);
 }

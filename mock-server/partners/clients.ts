@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { ActedBy, ClientStatus, PartnerClient } from '../../src/domain/partner-types.ts';
+import type { ActedBy, ClientPermission, ClientStatus, PartnerClient } from '../../src/domain/partner-types.ts';
 import type { ServerContext } from '../context.ts';
 import { partnerActions, partnerClients } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
@@ -19,6 +19,7 @@ export async function toClients(ctx: ServerContext, rows: readonly Row[]): Promi
   return rows.map(({ seq: _seq, ...row }) => ({
     ...row,
     partnerName: partners.get(row.partnerId)?.name || 'A Sauti partner',
+    partnerEmail: partners.get(row.partnerId)?.email ?? '',
     brandName: row.brandId ? brands.get(row.brandId) ?? null : null,
   }));
 }
@@ -47,10 +48,10 @@ export async function activeLink(ctx: ServerContext, partnerId: string, brandId:
   return row ?? null;
 }
 
-/** The brands the partner works for now, by id. */
-export async function activeBrandIds(ctx: ServerContext, partnerId: string): Promise<string[]> {
+/** The brands the partner works for now, by id; with `permission`, only those that allow it. */
+export async function activeBrandIds(ctx: ServerContext, partnerId: string, permission?: ClientPermission): Promise<string[]> {
   const rows = await ctx.db.select({ brandId: partnerClients.brandId }).from(partnerClients)
-    .where(and(eq(partnerClients.partnerId, partnerId), eq(partnerClients.status, 'active')));
+    .where(and(eq(partnerClients.partnerId, partnerId), eq(partnerClients.status, 'active'), permission ? eq(partnerClients[permission], true) : undefined));
   return rows.flatMap((r) => (r.brandId ? [r.brandId] : []));
 }
 
@@ -73,13 +74,20 @@ export async function insertClient(ctx: ServerContext, row: typeof partnerClient
   return stored!;
 }
 
+/**
+ * The id of the action by which a partner's approval released a contract's fee (a contract is released once): the
+ * admin ledger finds it from the release transfer's contract and names who released it for whom.
+ */
+export const releaseActionId = (contractId: string) => `released:${contractId}`;
+
 /** Writes down that `partner` did `action` on a record of `brandId`, and returns the attribution the record keeps. */
 export async function recordAction(
   ctx: ServerContext, partner: Account, brandId: string, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string,
+  extra: { id?: string; spent?: number } = {},
 ): Promise<ActedBy> {
   const actedBy: ActedBy = { partnerId: partner.id, partnerName: partner.name || 'A Sauti partner', action, at: new Date(ctx.clock.now()).toISOString() };
   await ctx.db.insert(partnerActions).values({
-    id: ctx.random.id(), partnerId: partner.id, partnerName: actedBy.partnerName, brandId, subjectType: subject.type, subjectId: subject.id, action, at: actedBy.at,
+    id: extra.id ?? ctx.random.id(), spent: extra.spent ?? 0, partnerId: partner.id, partnerName: actedBy.partnerName, brandId, subjectType: subject.type, subjectId: subject.id, action, at: actedBy.at,
   });
   return actedBy;
 }
@@ -87,5 +95,5 @@ export async function recordAction(
 /** What partners did for the brand, newest first (the record of attribution). */
 export async function actionsForBrand(ctx: ServerContext, brandId: string, limit = 50) {
   const rows = await ctx.db.select().from(partnerActions).where(eq(partnerActions.brandId, brandId)).orderBy(desc(partnerActions.at), desc(partnerActions.seq)).limit(limit);
-  return rows.map(({ seq: _seq, ...row }) => row);
+  return rows.map(({ seq: _seq, spent: _spent, ...row }) => row);
 }

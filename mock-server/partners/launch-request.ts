@@ -12,8 +12,8 @@ import { startLaunchPayment } from '../money/launch-payment.ts';
 import { notify } from '../notify.ts';
 import type { Campaign } from '../../src/domain/campaign-types.ts';
 import { LAUNCH_ASKED } from '../../src/domain/partner-types.ts';
-import { recordAction } from './clients.ts';
-import { withinSpendingLimit } from './spending.ts';
+import { attribute } from './acting.ts';
+import { OverSpendingLimit } from './spending.ts';
 
 export interface LaunchRequestAnswer {
   outcome: 'paid' | 'requested';
@@ -30,19 +30,21 @@ export interface LaunchRequestAnswer {
 export async function requestLaunch(ctx: ServerContext, req: Request): Promise<LaunchRequestAnswer> {
   const brand = req.account!;
   const partner = req.partner!;
-  const link = req.partnerLink!;
   const id = String(req.params.id);
   const found = await ownCampaign(ctx, brand, id);
   nextStatus(campaignMachine, found.status, { type: 'PAY_LAUNCH' }, { noun: 'campaign', action: 'launched' });
   const quote = await launchQuoteFor(ctx, found);
-  if (quote.method === 'balance' && withinSpendingLimit(link, { currency: found.currency, amount: quote.total })) {
-    const payment = await startLaunchPayment(ctx, brand, id, { method: 'balance' }, { partner, link });
-    return { outcome: 'paid', payment, campaign: await toCampaign(ctx, await ownCampaign(ctx, brand, id)) };
+  if (quote.method === 'balance' && found.currency === 'KES') {
+    // The month's limit is checked on the locked link inside the payment's transaction; past it, the brand is asked.
+    const payment = await startLaunchPayment(ctx, brand, id, { method: 'balance' }, { partner, linkId: req.partnerLink!.id })
+      .catch((error: unknown) => { if (error instanceof OverSpendingLimit) return null; throw error; });
+    if (payment) return { outcome: 'paid', payment, campaign: await toCampaign(ctx, await ownCampaign(ctx, brand, id)) };
   }
   const campaign = await inTransaction(ctx, async (tctx) => {
     const locked = await ownCampaign(tctx, brand, id, { lock: true });
     nextStatus(campaignMachine, locked.status, { type: 'PAY_LAUNCH' }, { noun: 'campaign', action: 'launched' });
-    const actedBy = await recordAction(tctx, partner, brand.id, { type: 'campaign', id }, LAUNCH_ASKED);
+    const actedBy = await attribute(tctx, req, { type: 'campaign', id }, LAUNCH_ASKED);
+    if (!actedBy) throw new Error('A launch request is a partner’s.');
     await notify(tctx, {
       userId: brand.id, type: 'launch_requested', href: `/brand/campaigns/${id}`,
       title: `Launch to approve: ${locked.title}`,

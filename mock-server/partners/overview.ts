@@ -26,11 +26,14 @@ const UPCOMING = 10;
  */
 export async function partnerOverview(ctx: ServerContext, partner: Account): Promise<{ clients: ClientOverview[] }> {
   const links = await toClients(ctx, (await clientsOfPartner(ctx, partner.id)).filter((l) => l.status === 'active' || l.status === 'invited'));
-  const brandIds = links.flatMap((l) => (l.status === 'active' && l.brandId ? [l.brandId] : []));
-  const campaignRows = brandIds.length === 0 ? [] : await ctx.db.select().from(campaigns).where(inArray(campaigns.brandId, brandIds)).orderBy(desc(campaigns.createdAt), desc(campaigns.seq));
+  // A client shows only what it lets the partner work on: its campaigns with "Manage campaigns", its deliverables with "Review deliverables".
+  const allowing = (permission: 'manageCampaigns' | 'reviewDeliverables') => links.flatMap((l) => (l.status === 'active' && l.brandId && l[permission] ? [l.brandId] : []));
+  const campaignBrands = allowing('manageCampaigns');
+  const reviewBrands = allowing('reviewDeliverables');
+  const campaignRows = campaignBrands.length === 0 ? [] : await ctx.db.select().from(campaigns).where(inArray(campaigns.brandId, campaignBrands)).orderBy(desc(campaigns.createdAt), desc(campaigns.seq));
   const shown = await toCampaigns(ctx, campaignRows.map(campaignRecord));
-  const open = brandIds.length === 0 ? [] : (await ctx.db.select().from(deliverables)
-    .where(and(inArray(deliverables.brandId, brandIds), notInArray(deliverables.status, [...FINISHED_DELIVERABLE_STATUSES])))
+  const open = reviewBrands.length === 0 ? [] : (await ctx.db.select().from(deliverables)
+    .where(and(inArray(deliverables.brandId, reviewBrands), notInArray(deliverables.status, [...FINISHED_DELIVERABLE_STATUSES])))
     .orderBy(asc(deliverables.dueAt), asc(deliverables.index))).map(fromDeliverableRow);
   return {
     clients: links.map((client) => {

@@ -68,9 +68,10 @@ export function analyticsRoutes(ctx: ServerContext): Router {
     sendCsv(res, 'sauti-brand-analytics.csv', brandCsv(await brandAnalytics(ctx, req.account!.id)));
   }));
 
-  // Analytics across a partner's clients (issue 25): every active client's campaigns, as each brand's own export has them.
+  // Analytics across a partner's clients (issue 25): every active client's campaigns, as each brand's own export has
+  // them; a client that does not let the partner manage its campaigns is left out.
   r.get('/partner/analytics.csv', requireUser(ctx, ['partner']), route(async (req, res) => {
-    const ids = await activeBrandIds(ctx, req.account!.id);
+    const ids = await activeBrandIds(ctx, req.account!.id, 'manageCampaigns');
     const names = await brandNames(ctx, ids);
     const clients = await Promise.all(ids.map(async (id) => ({ name: names.get(id) ?? 'A client', analytics: await brandAnalytics(ctx, id) })));
     sendCsv(res, 'sauti-clients-analytics.csv', clientsCsv(clients.sort((a, b) => a.name.localeCompare(b.name))));

@@ -7,7 +7,10 @@ import { accountByEmail, createAccount } from '../people/accounts.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
 import { issueSession, requireUser, revokeSession, userWithPlan } from '../sessions.ts';
 
-const email = z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' }));
+/** An email address as the API takes it everywhere: trimmed, lower-cased, at most 254 characters (RFC 5321), valid. */
+export const emailRule = (required = 'Email is required.') => z.string({ error: required }).trim().toLowerCase()
+  .max(254, 'Enter an email address of at most 254 characters.').pipe(z.email({ error: 'Enter a valid email address.' }));
+const email = emailRule();
 const purpose = z.enum(['login', 'register'], { error: 'Purpose must be "login" or "register".' });
 export const codeRequest = z.object({ email, purpose });
 export const verifyRequest = codeRequest.extend({ otp: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.') });

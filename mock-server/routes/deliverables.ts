@@ -10,7 +10,7 @@ import { HttpError, parse, route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
 import { requireUser } from '../sessions.ts';
 import { multipart } from '../uploads.ts';
-import { NO_CONTRACT, NO_DELIVERABLE, reachableContract, reachableDeliverable, type WorkLocks } from '../delivery/access.ts';
+import { reachableContract, reachableDeliverable, type WorkLocks } from '../delivery/access.ts';
 import { approveDeliverable } from '../delivery/approval.ts';
 import { deliverablesOf } from '../delivery/deliverables.ts';
 import { mediaFile, removeMedia } from '../delivery/media.ts';
@@ -19,8 +19,8 @@ import { readSubmission } from '../delivery/submission-input.ts';
 import { checkCanSubmit, submitDraft } from '../delivery/submissions.ts';
 import { checkCampaignStarted } from '../delivery/timeline.ts';
 import { httpUrl } from '../delivery/urls.ts';
-import { deliverableById } from '../delivery/deliverables.ts';
-import { attribute, forClient } from '../partners/acting.ts';
+import { attribute, forClient, lockRequestLink } from '../partners/acting.ts';
+import { releaseActionId } from '../partners/clients.ts';
 import { assertWithinSpendingLimit } from '../partners/spending.ts';
 
 export const revisionBody = z.object({
@@ -38,23 +38,13 @@ export function deliverableRoutes(ctx: ServerContext): Router {
   const both = requireUser(ctx, ['brand', 'influencer', 'admin', 'partner']);
   // A partner reviews its client's deliverables through these same routes, when the brand allows it (issue 25).
   const reviewer = requireUser(ctx, ['brand', 'partner']);
-  const deliverableBrand = async (req: Request) => {
-    const found = await deliverableById(ctx, String(req.params.id));
-    if (!found) throw new HttpError(404, NO_DELIVERABLE);
-    return found.brandId;
-  };
-  const contractBrand = async (req: Request) => {
-    const found = await contractById(ctx, String(req.params.id));
-    if (!found) throw new HttpError(404, NO_CONTRACT);
-    return found.brandId;
-  };
   /** The answer to a change: the deliverable and its contract as they stand now. */
   const done = async (deliverable: Deliverable) => ({ deliverable, contract: await contractById(ctx, deliverable.contractId) });
   /** Runs `work` on the locked deliverable inside one transaction. */
   const onDeliverable = <T>(req: Request, work: (tctx: ServerContext, deliverable: Deliverable) => Promise<T>, locks: WorkLocks = {}) =>
     inTransaction(ctx, async (tctx) => work(tctx, await reachableDeliverable(tctx, req.account!, String(req.params.id), locks)));
 
-  r.get('/contracts/:id/deliverables', both, forClient(ctx, 'reviewDeliverables', contractBrand), route(async (req, res) => {
+  r.get('/contracts/:id/deliverables', both, forClient(ctx, 'reviewDeliverables', 'contract'), route(async (req, res) => {
     const contract = await reachableContract(ctx, req.account!, String(req.params.id));
     const maxRevisions = (await campaignById(ctx, contract.campaignId))?.maxRevisions ?? 0;
     res.json({ contract, maxRevisions, items: await deliverablesOf(ctx, contract.id) });
@@ -74,7 +64,7 @@ export function deliverableRoutes(ctx: ServerContext): Router {
     }
   }));
 
-  r.get('/deliverables/:id/submissions/:version/file', both, forClient(ctx, 'reviewDeliverables', deliverableBrand), route(async (req, res) => {
+  r.get('/deliverables/:id/submissions/:version/file', both, forClient(ctx, 'reviewDeliverables', 'deliverable'), route(async (req, res) => {
     const deliverable = await reachableDeliverable(ctx, req.account!, String(req.params.id));
     const fileId = deliverable.submissions.find((s) => String(s.version) === req.params.version)?.fileId;
     const media = fileId ? mediaFile(ctx, fileId) : null;
@@ -83,17 +73,21 @@ export function deliverableRoutes(ctx: ServerContext): Router {
   }));
 
   // Approving releases the creator's fee: a partner may only within the spending limit its brand set (issue 25).
-  r.post('/deliverables/:id/approve', reviewer, forClient(ctx, 'reviewDeliverables', deliverableBrand), idempotent(ctx), route(async (req, res) => {
+  r.post('/deliverables/:id/approve', reviewer, forClient(ctx, 'reviewDeliverables', 'deliverable'), idempotent(ctx), route(async (req, res) => {
     const { deliverable, contract, released } = await onDeliverable(req, async (tctx, d) => {
-      if (req.partnerLink) assertWithinSpendingLimit(req.partnerLink, await contractById(tctx, d.contractId), 'approve this deliverable, which releases');
+      // The link is read again and locked before the fee moves: what the partner released this month counts too.
+      const link = await lockRequestLink(tctx, req);
+      const contract = link && (await contractById(tctx, d.contractId));
+      if (link && contract) await assertWithinSpendingLimit(tctx, link, { currency: contract.currency, amount: contract.agreedFee }, 'approve this deliverable, which releases');
       const approved = await approveDeliverable(tctx, d, 'APPROVE', new Date(ctx.clock.now()).toISOString());
-      await attribute(tctx, req, { type: 'deliverable', id: d.id }, 'approved');
+      const released = approved.released && contract;
+      await attribute(tctx, req, { type: 'deliverable', id: d.id }, 'approved', released ? { id: releaseActionId(contract.id), spent: contract.agreedFee } : {});
       return approved;
     }, { campaign: true });
     res.json({ deliverable, contract, released });
   }));
 
-  r.post('/deliverables/:id/request-revision', reviewer, forClient(ctx, 'reviewDeliverables', deliverableBrand), route(async (req, res) => {
+  r.post('/deliverables/:id/request-revision', reviewer, forClient(ctx, 'reviewDeliverables', 'deliverable'), route(async (req, res) => {
     const { feedback } = parse(revisionBody, req.body);
     res.json(await done(await onDeliverable(req, async (tctx, d) => {
       const revised = await requestRevision(tctx, d, feedback);

@@ -45,7 +45,7 @@ export function ledgerAdminRoutes(ctx: ServerContext): Router {
     const answer = await selectPage(ctx.db, ledgerTransfers, where, [desc(ledgerTransfers.createdAt), desc(ledgerTransfers.seq)], { page, pageSize });
     const items = answer.items.map(toTransfer);
     const { refName } = await ledgerNames(ctx, { transfers: items });
-    res.json({ ...answer, items: items.map((t) => ({ ...t, refName: refName(t.ref) })) });
+    res.json({ ...answer, items: items.map((t) => ({ ...t, refName: refName(t.ref, t.id) })) });
   }));
 
   r.get('/reconciliation', route(async (_req, res) => {

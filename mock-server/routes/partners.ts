@@ -14,20 +14,24 @@ import { accountByEmail } from '../people/accounts.ts';
 import { lockPlanHolder, planUsage } from '../people/plan-in-force.ts';
 import { actionsForBrand, clientRow, clientsOfPartner, insertClient, NO_CLIENT, partnersOfBrand, toClients, updateClient } from '../partners/clients.ts';
 import { partnerOverview } from '../partners/overview.ts';
+import { limitAccountWrites } from '../rate-limits.ts';
 import { requireUser } from '../sessions.ts';
+import { emailRule } from './auth.ts';
 import type { Account } from '../types.ts';
 
 export const inviteBody = z.strictObject({
-  email: z.string({ error: 'Enter the brand’s email address.' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address.' })),
+  email: emailRule('Enter the brand’s email address.'),
 });
 const MAX_LIMIT_KES = 10_000_000;
+export const TOO_MANY_INVITATIONS = 'You have sent many invitations in a short time. Please try again in {wait}.';
+export const NOTHING_TO_CHANGE = 'Say what to change: what the partner may do, or its spending limit.';
 export const permissionsBody = z.strictObject({
   manageCampaigns: z.boolean({ error: 'Say yes or no.' }).optional(),
   reviewDeliverables: z.boolean({ error: 'Say yes or no.' }).optional(),
   /** In whole Kenyan shillings: what the partner may spend without asking. */
   spendingLimit: z.number({ error: 'Enter an amount in Kenyan shillings, 0 or more.' }).int('Enter a whole number of shillings.')
     .min(0, 'Enter an amount in Kenyan shillings, 0 or more.').max(MAX_LIMIT_KES, `Keep the limit at or under ${money(MAX_LIMIT_KES * MINOR_PER_MAJOR, 'KES')}.`).optional(),
-});
+}).refine((body) => Object.values(body).some((v) => v !== undefined), { error: NOTHING_TO_CHANGE });
 
 const at = (ctx: ServerContext) => new Date(ctx.clock.now()).toISOString();
 const one = async (ctx: ServerContext, row: Parameters<typeof toClients>[1][number]): Promise<PartnerClient> => (await toClients(ctx, [row]))[0]!;
@@ -51,7 +55,7 @@ export function partnerRoutes(ctx: ServerContext): Router {
     res.json(await partnerOverview(ctx, req.account!));
   }));
 
-  r.post('/partner/clients', partnerOnly, route(async (req, res) => {
+  r.post('/partner/clients', partnerOnly, limitAccountWrites(ctx, 'partnerInvite', TOO_MANY_INVITATIONS), route(async (req, res) => {
     const { email } = parse(inviteBody, req.body);
     const partner = req.account!;
     const brand = await accountByEmail(ctx, email);

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ServerContext } from '../context.ts';
 import { route } from '../http.ts';
 import { idempotent } from '../idempotency.ts';
-import { findCampaign, ownCampaign } from '../campaign-access.ts';
+import { ownCampaign } from '../campaign-access.ts';
 import { startLaunchPayment } from '../money/launch-payment.ts';
 import { launchQuoteFor } from '../money/launch-quote.ts';
 import { cancelPayment, listPayments, readPayment } from '../money/payment-read.ts';
@@ -25,13 +25,12 @@ export function paymentRoutes(ctx: ServerContext): Router {
 
   // A partner asks to launch its client's campaign (issue 25): paid from the brand's balance within its spending
   // limit, else a request the brand sees and pays.
-  const campaignBrand = async (req: { params: Record<string, unknown> }) => (await findCampaign(ctx, id(req))).brandId;
-  r.post('/campaigns/:id/launch-request', requireUser(ctx, ['partner']), forClient(ctx, 'manageCampaigns', campaignBrand), idempotent(ctx), route(async (req, res) => {
+  r.post('/campaigns/:id/launch-request', requireUser(ctx, ['partner']), forClient(ctx, 'manageCampaigns', 'campaign'), idempotent(ctx), route(async (req, res) => {
     res.status(201).json(await requestLaunch(ctx, req));
   }));
 
   // What the launch will cost (issue 19): the same computation the payment is made from.
-  r.get('/campaigns/:id/launch-quote', requireUser(ctx, ['brand', 'partner']), forClient(ctx, 'manageCampaigns', campaignBrand), route(async (req, res) => {
+  r.get('/campaigns/:id/launch-quote', requireUser(ctx, ['brand', 'partner']), forClient(ctx, 'manageCampaigns', 'campaign'), route(async (req, res) => {
     res.json(await launchQuoteFor(ctx, await ownCampaign(ctx, req.account!, id(req))));
   }));
 

@@ -7,7 +7,7 @@ import { DeliverableSchema } from './delivery-schemas.ts';
 
 /** Partners and their client brands (issue 25): the partner's side and the brand's. Amounts in KES minor units. */
 export const PartnerClientSchema = v.object({
-  id: v.string(), partnerId: v.string(), partnerName: v.string(), email: v.string(), brandId: v.nullable(v.string()), brandName: v.nullable(v.string()),
+  id: v.string(), partnerId: v.string(), partnerName: v.string(), partnerEmail: v.string(), email: v.string(), brandId: v.nullable(v.string()), brandName: v.nullable(v.string()),
   status: v.picklist(CLIENT_STATUSES), manageCampaigns: v.boolean(), reviewDeliverables: v.boolean(), spendingLimit: v.number(),
   createdAt: v.string(), answeredAt: v.nullable(v.string()), endedAt: v.nullable(v.string()),
 });

@@ -14,6 +14,9 @@ export interface PartnerClient {
   id: string;
   partnerId: string;
   partnerName: string;
+  /** The partner's own email, shown with its name so a brand knows who invites it. */
+  partnerEmail: string;
+  /** The brand's email the invitation went to. */
   email: string;
   brandId: string | null;
   /** The brand's company name once it answered, else null. */

@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../src/domain/campaign-types.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
 import type { PartnerClient } from '../../src/domain/partner-types.ts';
-import { partnerActions, subscriptions } from '../../mock-server/db/schema/index.ts';
+import { deliverables, partnerActions, partnerClients, subscriptions } from '../../mock-server/db/schema/index.ts';
+import { startLaunchPayment } from '../../mock-server/money/launch-payment.ts';
+import { accountById } from '../../mock-server/people/accounts.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
 import { CHOOSE_CLIENT, NOT_A_CLIENT } from '../../mock-server/partners/acting.ts';
+import { ACCOUNT_WRITE_LIMITS } from '../../mock-server/rate-limits.ts';
+import { NOTHING_TO_CHANGE } from '../../mock-server/routes/partners.ts';
 import { approvedCampaign, ledgerRows, newKey, noticesOf, paymentRows, ZURI } from './money-support.ts';
 import { as, makeServer, SEEDED } from './support.ts';
 
@@ -52,7 +56,7 @@ describe('partners invite client brands (issue 25)', () => {
     const { partner, brand } = await people(server);
     const invited = await partner.post('/partner/clients', { email: ' Brand@Sauti.test ' });
     expect(invited.status, invited.text).toBe(201);
-    expect(invited.body).toMatchObject({ email: SEEDED.brand, status: 'invited', brandId: null, partnerName: 'Brian Mwangi', manageCampaigns: true, reviewDeliverables: true, spendingLimit: 0 });
+    expect(invited.body).toMatchObject({ email: SEEDED.brand, status: 'invited', brandId: null, partnerName: 'Brian Mwangi', partnerEmail: SEEDED.partner, manageCampaigns: true, reviewDeliverables: true, spendingLimit: 0 });
     expect(await noticesOf(server, 'acc-brand', 'partner_invited')).toHaveLength(1);
     expect(server.mailbox.messages(SEEDED.brand)[0]?.subject).toBe('Brian Mwangi invites you to work together on Sauti');
     const listed = (await brand.get('/brand/partners').expect(200)).body as { items: PartnerClient[] };
@@ -99,6 +103,32 @@ describe('partners invite client brands (issue 25)', () => {
     const other = as(server, await server.signIn('brand-chama@sauti.test'));
     expect((await other.post(`/brand/partners/${invited.id}/accept`)).status).toBe(404);
     expect((await brand.post('/partner/clients', { email: 'x@y.test' })).status).toBe(403);
+  });
+
+  it('refuses an email longer than 254 characters (422), as sign-in does', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.test`;
+    expect(long.length).toBe(255);
+    const refused = await partner.post('/partner/clients', { email: long });
+    expect([refused.status, refused.body.errors?.email]).toEqual([422, ['Enter an email address of at most 254 characters.']]);
+  });
+
+  it('limits how many invitations a partner sends in an hour (429 with Retry-After), however many it revokes', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    for (let i = 0; i < ACCOUNT_WRITE_LIMITS.partnerInvite.perAccount; i += 1) {
+      const invited = await partner.post('/partner/clients', { email: `owner-${i}@new-brand.test` });
+      expect(invited.status, invited.text).toBe(201);
+      await partner.post(`/partner/clients/${invited.body.id}/revoke`).expect(200);
+    }
+    const refused = await partner.post('/partner/clients', { email: 'one-more@new-brand.test' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have sent many invitations in a short time\. Please try again in \d+ minutes?\.$/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another partner's count is its own.
+    const other = await makeServer();
+    expect((await as(other, await other.signIn(SEEDED.partner)).post('/partner/clients', { email: 'x@new-brand.test' })).status).toBe(201);
   });
 
   it('counts client brands against the partner\'s plan, invitations included: past the limit, 409 naming the plan and the way up', async () => {
@@ -176,6 +206,17 @@ describe('a partner works on its client\'s campaigns through the brand\'s own ro
     expect((await partner.post('/campaigns/cmp-duka-draft/cancel')).status).toBe(403);
     expect((await brand.patch(`/brand/partners/${link.id}`, { spendingLimit: -1 }).expect(422)).body.errors.spendingLimit).toBeDefined();
   });
+
+  it('refuses partner settings that change nothing (an empty or null body) with 422 saying what to send, never 500', async () => {
+    const server = await makeServer();
+    const { brand, link } = await dukaIsClient(server);
+    const empty = await brand.patch(`/brand/partners/${link.id}`, {});
+    expect([empty.status, empty.body]).toEqual([422, { message: 'Some fields need attention.', errors: { body: [NOTHING_TO_CHANGE] } }]);
+    const nullBody = await brand.auth(request(server.app).patch(`/api/brand/partners/${link.id}`)).set('Content-Type', 'application/json').send('null');
+    expect(nullBody.status).toBe(422);
+    const unset = await brand.patch(`/brand/partners/${link.id}`, { manageCampaigns: undefined });
+    expect(unset.status).toBe(422);
+  });
 });
 
 describe('money stays the brand\'s (issue 25)', () => {
@@ -201,9 +242,12 @@ describe('money stays the brand\'s (issue 25)', () => {
     const payment = asked.body.payment as Payment;
     expect(asked.body).toMatchObject({ outcome: 'paid', campaign: { status: 'recruiting', actedBy: { partnerName: 'Brian Mwangi' } } });
     expect(payment).toMatchObject({ brandId: ZURI.id, method: 'balance', status: 'succeeded', actedBy: { partnerId: 'acc-partner', action: 'paid for the launch from the brand’s balance' } });
-    // Paid wholly from the balance, its transfers refer to the campaign; one that a provider took refers to the payment.
-    const names = await ledgerNames(server.ctx, { transfers: [{ ...(await ledgerRows(server))[0]!, ref: { type: 'payment', id: payment.id } }] });
-    expect(names.refName({ type: 'payment', id: payment.id })).toBe('Launch payment · Zuri Threads Valentine\'s edit · by Brian Mwangi for Zuri Threads');
+    // The transfers as stored refer to the payment, so the admin ledger names who acted for whom on each.
+    const stored = (await ledgerRows(server)).filter((t) => t.creditAccountId === 'campaign:cmp-zuri-small:escrow' || t.id === 'launch-fee:cmp-zuri-small');
+    expect(stored.map((t) => t.id)).toContain('escrow:cmp-zuri-small');
+    expect(stored.every((t) => t.ref?.type === 'payment' && t.ref.id === payment.id)).toBe(true);
+    const names = await ledgerNames(server.ctx, { transfers: stored });
+    expect(stored.map((t) => names.refName(t.ref))).toEqual(stored.map(() => 'Launch payment · Zuri Threads Valentine\'s edit · by Brian Mwangi for Zuri Threads'));
   });
 
   it('over the spending limit, approving a deliverable (which releases the fee) is the brand\'s; asking for a revision is the partner\'s', async () => {
@@ -219,15 +263,122 @@ describe('money stays the brand\'s (issue 25)', () => {
     expect(revised.body.deliverable.status).toBe('revision_requested');
     await creator.post(`/deliverables/${DELIVERABLE}/submissions`, { url: 'https://example.com/draft-2', caption: 'Second' }).expect(201);
     await brand.patch(`/brand/partners/${link.id}`, { spendingLimit: 20_000 }).expect(200);
+    // The contract's other deliverable is approved already, so this approval is the last and releases the held fee.
+    await server.db.update(deliverables).set({ status: 'approved' }).where(eq(deliverables.id, 'dlv-duka-in-progress-wairimu-2'));
     const approved = await keyed(server, partner, `/deliverables/${DELIVERABLE}/approve`);
     expect(approved.status, approved.text).toBe(200);
     expect((await actions(server, 'acc-brand')).map((a) => [a.subjectType, a.subjectId, a.action])).toEqual([
       ['deliverable', DELIVERABLE, 'asked for a revision'], ['deliverable', DELIVERABLE, 'approved'],
     ]);
+    // The fee's release, as stored, is named in the admin ledger with who released it for whom; the hold is not.
+    expect(approved.body.released).toBe(true);
+    const contractId = approved.body.contract.id as string;
+    const stored = (await ledgerRows(server)).filter((t) => t.ref?.type === 'contract' && t.ref.id === contractId);
+    const names = await ledgerNames(server.ctx, { transfers: stored });
+    const named = new Map(stored.map((t) => [t.id, names.refName(t.ref, t.id)]));
+    expect(named.get(`post:hold:${contractId}`)).toMatch(/ · released by Brian Mwangi for Duka Fresh$/);
+    expect(named.get(`hold:${contractId}`)).not.toContain('released by');
+  });
+});
+
+/** Zuri's link with the seeded partner, its limit set to `kes` shillings a month, and two approved campaigns of KES 15,000 each. */
+async function zuriWithLimit(server: Server, kes: number) {
+  await server.db.update(partnerClients).set({ spendingLimit: kes * 100 }).where(and(eq(partnerClients.partnerId, 'acc-partner'), eq(partnerClients.brandId, ZURI.id)));
+  await approvedCampaign(server, { id: 'cmp-zuri-one', budgetTotal: 1_500_000 });
+  await approvedCampaign(server, { id: 'cmp-zuri-two', budgetTotal: 1_500_000 });
+  return as(server, await server.signIn(SEEDED.partner));
+}
+
+describe('idempotency keys when a partner acts (issue 25)', () => {
+  it('keys them on the partner, not the brand it acts for: the brand\'s request with the same key is its own, never a replay', async () => {
+    const server = await makeServer();
+    const { partner, brand, link } = await dukaIsClient(server);
+    await as(server, await server.signIn(WAIRIMU)).post(`/deliverables/${DELIVERABLE}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' }).expect(201);
+    await brand.patch(`/brand/partners/${link.id}`, { spendingLimit: 20_000 }).expect(200);
+    const post = (who: ReturnType<typeof as>) => who.auth(request(server.app).post(`/api/deliverables/${DELIVERABLE}/approve`)).set('Idempotency-Key', 'shared-key').send({});
+    const byPartner = await post(partner);
+    expect(byPartner.status, byPartner.text).toBe(200);
+    const byBrand = await post(brand);
+    expect(byBrand.headers['idempotent-replayed']).toBeUndefined();
+    expect(byBrand.status).toBe(409);
+    expect((await post(partner)).headers['idempotent-replayed']).toBe('true');
+  });
+});
+
+describe('the spending limit is a running total per calendar month (issue 25)', () => {
+  it('pays from the balance only what fits in the month\'s limit; the next launch waits for the brand', async () => {
+    const server = await makeServer();
+    const partner = await zuriWithLimit(server, 30_000);
+    const first = await keyed(server, partner, '/campaigns/cmp-zuri-one/launch-request');
+    expect([first.status, first.body.outcome], first.text).toEqual([201, 'paid']);
+    const second = await keyed(server, partner, '/campaigns/cmp-zuri-two/launch-request');
+    expect([second.status, second.body.outcome], second.text).toEqual([201, 'requested']);
+    expect((await paymentRows(server)).filter((p) => p.campaignId === 'cmp-zuri-two')).toEqual([]);
+    expect(await noticesOf(server, ZURI.id, 'launch_requested')).toHaveLength(1);
+  });
+
+  it('counts two launch requests at once one after the other: only one is paid, the other is asked of the brand', async () => {
+    const server = await makeServer();
+    const partner = await zuriWithLimit(server, 30_000);
+    const answers = await Promise.all(['cmp-zuri-one', 'cmp-zuri-two'].map((id) => keyed(server, partner, `/campaigns/${id}/launch-request`)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers.map((a) => a.body.outcome).sort()).toEqual(['paid', 'requested']);
+    expect((await paymentRows(server)).filter((p) => p.campaignId?.startsWith('cmp-zuri-') && p.actedBy)).toHaveLength(1);
+  });
+
+  it('starts again each EAT calendar month', async () => {
+    const server = await makeServer();
+    const partner = await zuriWithLimit(server, 30_000);
+    await keyed(server, partner, '/campaigns/cmp-zuri-one/launch-request').expect(201);
+    await server.db.update(partnerActions).set({ at: '2025-12-31T20:59:59.000Z' }).where(eq(partnerActions.partnerId, 'acc-partner'));
+    const next = await keyed(server, partner, '/campaigns/cmp-zuri-two/launch-request');
+    expect(next.body.outcome, next.text).toBe('paid');
+  });
+
+  it('reads the link again inside the payment: a removed partner pays for nothing (403)', async () => {
+    const server = await makeServer();
+    const partner = await zuriWithLimit(server, 30_000);
+    const [link] = await server.db.select().from(partnerClients).where(and(eq(partnerClients.partnerId, 'acc-partner'), eq(partnerClients.brandId, ZURI.id)));
+    await server.db.update(partnerClients).set({ status: 'removed' }).where(eq(partnerClients.id, link!.id));
+    const brand = (await accountById(server.ctx, ZURI.id))!;
+    const partnerAccount = (await accountById(server.ctx, 'acc-partner'))!;
+    // As a request that passed forClient just before the removal would reach it.
+    await expect(startLaunchPayment(server.ctx, brand, 'cmp-zuri-one', { method: 'balance' }, { partner: partnerAccount, linkId: link!.id }))
+      .rejects.toMatchObject({ status: 403, message: NOT_A_CLIENT });
+    const refused = await keyed(server, partner, '/campaigns/cmp-zuri-one/launch-request');
+    expect(refused.status).toBe(403);
+  });
+
+  it('refuses an approval once the brand removed its partner (403)', async () => {
+    const server = await makeServer();
+    const { partner, brand, link } = await dukaIsClient(server);
+    await as(server, await server.signIn(WAIRIMU)).post(`/deliverables/${DELIVERABLE}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' }).expect(201);
+    await brand.patch(`/brand/partners/${link.id}`, { spendingLimit: 20_000 }).expect(200);
+    await brand.post(`/brand/partners/${link.id}/remove`).expect(200);
+    expect((await keyed(server, partner, `/deliverables/${DELIVERABLE}/approve`)).status).toBe(403);
   });
 });
 
 describe('the partner home (issue 25)', () => {
+  it('hides what the brand turned off: no campaigns on the home or in the CSV without "Manage campaigns", no deliverables without "Review deliverables"', async () => {
+    const server = await makeServer();
+    const { partner, brand, link } = await dukaIsClient(server);
+    await as(server, await server.signIn(WAIRIMU)).post(`/deliverables/${DELIVERABLE}/submissions`, { url: 'https://example.com/draft', caption: 'Draft' }).expect(201);
+    type Overview = { clients: Array<{ client: PartnerClient; campaigns: Campaign[]; toReview: Array<{ id: string }>; upcoming: Array<{ id: string }> }> };
+    const duka = async () => ((await partner.get('/partner/overview').expect(200)).body as Overview).clients.find((c) => c.client.brandId === 'acc-brand')!;
+    expect((await duka()).campaigns.length).toBeGreaterThan(0);
+    expect((await partner.get('/partner/analytics.csv').expect(200)).text).toContain('Duka Fresh');
+    await brand.patch(`/brand/partners/${link.id}`, { manageCampaigns: false }).expect(200);
+    const noCampaigns = await duka();
+    expect(noCampaigns.campaigns).toEqual([]);
+    expect(noCampaigns.toReview.map((d) => d.id)).toEqual([DELIVERABLE]);
+    expect((await partner.get('/partner/analytics.csv').expect(200)).text).not.toContain('Duka Fresh');
+    await brand.patch(`/brand/partners/${link.id}`, { manageCampaigns: true, reviewDeliverables: false }).expect(200);
+    const noDeliverables = await duka();
+    expect(noDeliverables.campaigns.length).toBeGreaterThan(0);
+    expect([noDeliverables.toReview, noDeliverables.upcoming]).toEqual([[], []]);
+  });
+
   it('exports analytics across its clients as one CSV, a row per campaign named by its client, and nothing of other brands', async () => {
     const server = await makeServer();
     const partner = as(server, await server.signIn(SEEDED.partner));

@@ -45,9 +45,12 @@ export const partnerActions = pgTable('partner_actions', {
   subjectType: text('subject_type').$type<'campaign' | 'deliverable' | 'payment'>().notNull(),
   subjectId: text('subject_id').notNull(),
   action: text().notNull(),
+  /** What this act took from the brand's balance without asking (a launch it paid, a fee its approval released), in KES minor units: the spending limit is a monthly cap on their sum. */
+  spent: bigint({ mode: 'number' }).notNull().default(0),
   at: isoTime().notNull(),
   seq: bigserial({ mode: 'number' }).notNull(),
 }, (t) => [
   index('partner_actions_brand').on(t.brandId, t.at),
   index('partner_actions_subject').on(t.subjectType, t.subjectId),
+  index('partner_actions_spending').on(t.partnerId, t.brandId, t.at),
 ]);

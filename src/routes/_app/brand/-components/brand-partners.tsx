@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { answerPartner, updatePartner, type BrandPartners, type PartnerClientView } from '../../../../api/partners.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { brandPartners as t, clientStatusLabel } from '../../../../content/partners.ts';
@@ -20,6 +21,12 @@ export function BrandPartnersPanel({ data }: { data: BrandPartners }) {
     concurrentBy: (input) => input.id,
   });
   const open = data.items.filter((p) => p.status === 'invited' || p.status === 'active');
+  // Removing ends the partner's work at once, so it is asked again in a dialog.
+  const [removing, setRemoving] = useState<PartnerClientView | null>(null);
+  const confirmRemove = (p: PartnerClientView) => {
+    setRemoving(null);
+    void answer.run({ id: p.id, answer: 'remove' });
+  };
   return (
     <section aria-labelledby="partners-heading" id="partners" className={card}>
       <h2 id="partners-heading" className="text-lg font-semibold">{t.heading}</h2>
@@ -30,22 +37,33 @@ export function BrandPartnersPanel({ data }: { data: BrandPartners }) {
           <li key={p.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
             {p.status === 'invited' ? (
               <>
-                <p className="font-medium">{t.invitedBy(p.partnerName)}</p>
+                <p id={`invite-${p.id}`} className="font-medium">{t.invitedBy(p.partnerName, p.partnerEmail)}</p>
                 <div className="mt-3 flex flex-wrap gap-3">
-                  <button type="button" className={buttonClass.primary} disabled={answer.input?.id === p.id} onClick={() => void answer.run({ id: p.id, answer: 'accept' })}>{t.accept}</button>
-                  <button type="button" className={buttonClass.secondary} disabled={answer.input?.id === p.id} onClick={() => void answer.run({ id: p.id, answer: 'decline' })}>{t.decline}</button>
+                  <button type="button" aria-describedby={`invite-${p.id}`} className={buttonClass.primary} disabled={answer.input?.id === p.id} onClick={() => void answer.run({ id: p.id, answer: 'accept' })}>{t.accept}</button>
+                  <button type="button" aria-describedby={`invite-${p.id}`} className={buttonClass.secondary} disabled={answer.input?.id === p.id} onClick={() => void answer.run({ id: p.id, answer: 'decline' })}>{t.decline}</button>
                 </div>
               </>
             ) : (
               <>
-                <p className="font-medium">{p.partnerName} · {clientStatusLabel[p.status]}</p>
+                <p className="font-medium">{p.partnerName} ({p.partnerEmail}) · {clientStatusLabel[p.status]}</p>
                 <PartnerPermissionsForm partner={p} />
-                <button type="button" className={`${buttonClass.secondary} mt-3`} disabled={answer.input?.id === p.id} onClick={() => void answer.run({ id: p.id, answer: 'remove' })}>{t.remove(p.partnerName)}</button>
+                <button type="button" className={`${buttonClass.secondary} mt-3`} disabled={answer.input?.id === p.id} onClick={() => setRemoving(p)}>{t.remove(p.partnerName)}</button>
               </>
             )}
           </li>
         ))}
       </ul>
+      <Dialog open={removing !== null} title={removing ? t.removeTitle(removing.partnerName) : ''} closeLabel={t.close} onClose={() => setRemoving(null)}>
+        {removing && (
+          <>
+            <p>{t.removeBody(removing.partnerName)}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button type="button" className={buttonClass.primary} onClick={() => confirmRemove(removing)}>{t.removeConfirm(removing.partnerName)}</button>
+              <button type="button" className={buttonClass.secondary} onClick={() => setRemoving(null)}>{t.keep}</button>
+            </div>
+          </>
+        )}
+      </Dialog>
       {data.actions.length > 0 && (
         <>
           <h3 className="mt-6 font-semibold">{t.actionsHeading}</h3>
@@ -77,17 +95,20 @@ function PartnerPermissionsForm({ partner }: { partner: PartnerClientView }) {
     void save.run();
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-      <label className="flex items-start gap-2"><input type="checkbox" className="mt-1" checked={manageCampaigns} onChange={(e) => setManage(e.target.checked)} />{t.manageCampaigns}</label>
-      <label className="flex items-start gap-2"><input type="checkbox" className="mt-1" checked={reviewDeliverables} onChange={(e) => setReview(e.target.checked)} />{t.reviewDeliverables}</label>
-      <div>
-        <label htmlFor={id} className="mb-1 block font-medium">{t.limitLabel}</label>
-        <p id={`${id}-hint`} className="mb-1 text-sm text-slate-600 dark:text-slate-300">{t.limitHint}</p>
-        <input id={id} inputMode="numeric" value={limit} className={`${inputClass} max-w-xs`} onChange={(e) => (setLimit(e.target.value), save.clearError('spendingLimit'))}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`} />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-      <button type="submit" className={buttonClass.secondary} disabled={save.pending}>{save.pending && <Spinner />}{t.save}</button>
+    <form onSubmit={submit} noValidate className="mt-3">
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-medium">{t.settingsLegend(partner.partnerName)}</legend>
+        <label className="flex items-start gap-2"><input type="checkbox" className="mt-1" checked={manageCampaigns} onChange={(e) => setManage(e.target.checked)} />{t.manageCampaigns}</label>
+        <label className="flex items-start gap-2"><input type="checkbox" className="mt-1" checked={reviewDeliverables} onChange={(e) => setReview(e.target.checked)} />{t.reviewDeliverables}</label>
+        <div>
+          <label htmlFor={id} className="mb-1 block font-medium">{t.limitLabel}</label>
+          <p id={`${id}-hint`} className="mb-1 text-sm text-slate-600 dark:text-slate-300">{t.limitHint}</p>
+          <input id={id} inputMode="numeric" value={limit} className={`${inputClass} max-w-xs`} onChange={(e) => (setLimit(e.target.value), save.clearError('spendingLimit'))}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`} />
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+        <button type="submit" className={buttonClass.secondary} disabled={save.pending}>{save.pending && <Spinner />}{t.save}</button>
+      </fieldset>
     </form>
   );
 }

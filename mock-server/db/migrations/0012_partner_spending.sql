@@ -1,0 +1,2 @@
+ALTER TABLE "partner_actions" ADD COLUMN "spent" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "partner_actions_spending" ON "partner_actions" USING btree ("partner_id","brand_id","at");

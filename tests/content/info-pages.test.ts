@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { infoPages } from '../../src/content/info-pages.ts';
+
+describe('the partners page (issue 25)', () => {
+  it('tells that analytics across clients, with CSV export, are here, and no longer lists them as coming soon', () => {
+    expect(infoPages.partners.coming.join(' ')).not.toMatch(/analytics/i);
+    expect(infoPages.partners.intro).toContain('analytics across their clients and export them as one CSV');
+  });
+});
