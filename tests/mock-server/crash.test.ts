@@ -56,6 +56,9 @@ interface Write {
  */
 async function writeUntilKilled(server: { child: ChildProcess; base: string; exited: Promise<void> }, writes: Write[], killAfter: number) {
   const acknowledged: string[] = [];
+  /** Every answer that was not an acknowledgement, by status (or the fetch error), to say why a round fell short. */
+  const refused = new Map<string, number>();
+  const count = (key: string) => refused.set(key, (refused.get(key) ?? 0) + 1);
   let next = 0;
   const worker = async () => {
     while (next < writes.length && server.child.exitCode === null && server.child.signalCode === null) {
@@ -68,17 +71,19 @@ async function writeUntilKilled(server: { child: ChildProcess; base: string; exi
           body: JSON.stringify(write),
         });
         if (res.status === 200) acknowledged.push(write.email);
+        else count(`${res.status} ${(await res.clone().text()).slice(0, 120)}`);
         if (acknowledged.length >= killAfter) server.child.kill('SIGKILL');
         await res.arrayBuffer();
-      } catch {
+      } catch (error) {
         // the server died with this request in flight: not acknowledged
+        count(`fetch: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
       }
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   server.child.kill('SIGKILL');
   await server.exited;
-  return acknowledged;
+  return { acknowledged, refused: Object.fromEntries(refused) };
 }
 
 function roundWrites(round: number): Write[] {
@@ -97,9 +102,9 @@ describe('crash safety of the database (PGlite in its folder)', () => {
     for (const [round, killAfter] of KILL_AFTER.entries()) {
       const server = await startServer(dataDir);
       const writes = roundWrites(round);
-      const acknowledged = await writeUntilKilled(server, writes, killAfter);
+      const { acknowledged, refused } = await writeUntilKilled(server, writes, killAfter);
       expect(server.child.signalCode).toBe('SIGKILL');
-      expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+      expect(acknowledged.length, `acknowledged before the kill; the other answers: ${JSON.stringify(refused)}`).toBeGreaterThanOrEqual(killAfter);
       // The kill came before the stream ended, so some writes were never acknowledged.
       expect(acknowledged.length).toBeLessThan(writes.length);
       for (const email of acknowledged) acknowledgedSends.set(email, (acknowledgedSends.get(email) ?? 0) + 1);
