@@ -33,8 +33,10 @@ export function creatorPageHtml(ctx: ServerContext, root: string): RequestHandle
       const url = `${ctx.appUrl || `${req.protocol}://${req.get('host')}`}/c/${encodeURIComponent(page.username)}`;
       const { title, tags } = creatorMeta(page, url);
       const html = fs.readFileSync(file, 'utf8')
-        .replace(/<meta name="description"[^>]*>\s*/, '')
-        .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>\n    ${tags}`);
+        .replace(/<meta name="description"[^>]*>\s*/, () => '')
+        // A function, not a string: in a replacement string `$&`, `$\`` and `$'` paste parts of the document, and a
+        // creator's name or bio may hold them.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    ${tags}`);
       res.set('Cache-Control', 'no-cache').type('html').send(html);
     }, (error: unknown) => (error instanceof HttpError && error.status === 404 ? next() : next(error)));
   };

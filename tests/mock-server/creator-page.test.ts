@@ -70,6 +70,21 @@ describe('a creator\'s public page', () => {
     expect((await request(app).get('/c/kip.runs').expect(200)).text).toBe('index');
   });
 
+  it('writes a name or bio holding $&, $` or $\' into the title and tags as it is, pasting nothing of the document', async () => {
+    const server = await makeServer();
+    const dir = tempDir();
+    const shell = '<html><head><meta name="description" content="Sauti." />\n<title>Sauti</title></head><body>shell</body></html>';
+    fs.writeFileSync(path.join(dir, 'index.html'), shell);
+    await server.db.execute("update accounts set name = 'Pay $& me $` now $'' ok' where id = 'acc-mutua'" as never);
+    await server.db.execute("update profiles set details = jsonb_set(details, '{bio}', '\"Bio $` and $& and $''\"') where account_id = 'acc-mutua'" as never);
+    const html = (await request(express().get('/c/:username', creatorPageHtml(server.ctx, dir))).get('/c/mutua.eats').expect(200)).text;
+    expect(html).toContain('<title>Pay $&#38; me $` now $&#39; ok (@mutua.eats) · Sauti</title>');
+    expect(html).toContain('<meta property="og:description" content="Bio $` and $&#38; and $&#39;" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/shell/g)).toHaveLength(1);
+  });
+
   it('writes the tags into the app\'s shell, app.html, when the build is prerendered and index.html is the landing page', async () => {
     const server = await makeServer();
     const dir = tempDir();
