@@ -85,6 +85,21 @@ describe('a creator\'s public page', () => {
     expect(html.match(/shell/g)).toHaveLength(1);
   });
 
+  it('leaves og:url and og:image out when APP_URL is unset and the Host header is malformed, and answers the page', async () => {
+    const server = await makeServer();
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>Sauti</title></head><body></body></html>');
+    await server.db.execute("update accounts set avatar = '/avatars/mutua.jpg' where id = 'acc-mutua'" as never);
+    const app = express().get('/c/:username', creatorPageHtml({ ...server.ctx, appUrl: '' }, dir));
+    const bad = (await request(app).get('/c/mutua.eats').set('Host', 'a b').timeout(5000).expect(200)).text;
+    expect(bad).toContain('<title>David Mutua (@mutua.eats) · Sauti</title>');
+    expect(bad).not.toContain('og:url');
+    expect(bad).not.toContain('og:image');
+    const good = (await request(app).get('/c/mutua.eats').set('Host', 'sauti.example:8080').expect(200)).text;
+    expect(good).toContain('<meta property="og:url" content="http://sauti.example:8080/c/mutua.eats" />');
+    expect(good).toContain('<meta property="og:image" content="http://sauti.example:8080/avatars/mutua.jpg" />');
+  });
+
   it('writes the tags into the app\'s shell, app.html, when the build is prerendered and index.html is the landing page', async () => {
     const server = await makeServer();
     const dir = tempDir();
