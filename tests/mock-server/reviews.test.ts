@@ -165,6 +165,28 @@ describe('reviews both ways: reports to an admin', () => {
     expect((await admin.get('/admin/review-reports?status=removed').expect(200)).body.total).toBe(1);
   });
 
+  it('takes a report from the reviewed side, or from anyone about a creator, never from its author, and hides a brand\'s review from strangers', async () => {
+    const server = await makeServer();
+    const { contract, brand, creator, stranger } = await endedContract(server);
+    const aboutCreator = (await brand.post(path(contract.id), FAIR)).body.review;
+    const aboutBrand = (await creator.post(path(contract.id), GOOD)).body.review;
+    const reason = { reason: 'This is not true and insults me by name.' };
+    const unknown = await stranger.post('/reviews/no-such-review/reports', reason);
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'There is no such review.']);
+    // A creator's review of a brand is read by the two sides only: to anyone else it is an unknown id, twice over.
+    for (let i = 0; i < 2; i += 1) {
+      const hidden = await stranger.post(`/reviews/${aboutBrand.id}/reports`, reason);
+      expect([hidden.status, hidden.body]).toEqual([unknown.status, unknown.body]);
+    }
+    // A brand's review of a creator is on the creator's public page: anyone signed in may report it.
+    expect((await stranger.post(`/reviews/${aboutCreator.id}/reports`, reason)).status).toBe(201);
+    for (const [author, review] of [[brand, aboutCreator], [creator, aboutBrand]] as const) {
+      const own = await author.post(`/reviews/${review.id}/reports`, reason);
+      expect([own.status, own.body.message]).toEqual([403, 'You cannot report your own review.']);
+    }
+    expect((await brand.post(`/reviews/${aboutBrand.id}/reports`, reason)).status).toBe(201);
+  });
+
   it('keeps a review the admin finds within the rules, and tells the reporter', async () => {
     const server = await makeServer();
     const { contract, creator, again } = await endedContract(server);
