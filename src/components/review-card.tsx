@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReviewView } from '../api/reviews.ts';
+import type { PublicReviewView } from '../api/reviews.ts';
 import { reviewPanel, stars } from '../content/reviews.ts';
 import { formatDate } from '../lib/dates.ts';
 
@@ -14,7 +14,7 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 interface Props {
-  review: ReviewView;
+  review: PublicReviewView;
   /** The card's heading, e.g. "Your review" or "Duka Fresh’s review of you". */
   heading: string;
   headingLevel?: 'h3' | 'h4';

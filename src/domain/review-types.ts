@@ -31,6 +31,9 @@ export interface Review {
   reply: ReviewReply | null;
 }
 
+/** A review as anyone may read it on a creator's public page: without the contract it belongs to. */
+export type PublicReview = Omit<Review, 'contractId'>;
+
 /** A contract's reviews as one side sees them (`GET /contracts/:id/reviews`). */
 export interface ContractReviews {
   /** The contract ended in a way that opens reviews: completed, or settled after a dispute. */

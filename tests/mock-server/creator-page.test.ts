@@ -19,7 +19,7 @@ describe('a creator\'s public page', () => {
     const res = await as(server).get('/creator-pages/mutua.eats').expect(200);
     const page = res.body.creator;
     expect(page).toMatchObject({
-      id: 'acc-mutua', name: 'David Mutua', username: 'mutua.eats', country: 'KE', languages: ['English', 'Swahili'], niches: ['Food', 'Travel'],
+      name: 'David Mutua', username: 'mutua.eats', country: 'KE', languages: ['English', 'Swahili'], niches: ['Food', 'Travel'],
       bio: 'Street food, farm visits and road trips across Kenya, one plate at a time.', rating: { average: 5, count: 1 },
     });
     expect(page.platforms.map((p: { platform: string }) => p.platform)).toEqual(['instagram', 'youtube']);
@@ -30,7 +30,17 @@ describe('a creator\'s public page', () => {
     const raw = JSON.stringify(res.body);
     for (const secret of ['followers"', 'engagementRate', '@sauti.test', 'audience']) expect(raw).not.toContain(secret);
     // Any case of the username finds the page.
-    expect((await as(server).get('/creator-pages/Mutua.Eats').expect(200)).body.creator.id).toBe('acc-mutua');
+    expect((await as(server).get('/creator-pages/Mutua.Eats').expect(200)).body.creator.username).toBe('mutua.eats');
+  });
+
+  it('sends neither the creator\'s account id nor any review\'s contract, which the public page does not use', async () => {
+    const server = await makeServer();
+    const res = await as(server).get('/creator-pages/mutua.eats').expect(200);
+    expect(res.body.creator).not.toHaveProperty('id');
+    expect(res.body.creator.reviews).toHaveLength(1);
+    for (const review of res.body.creator.reviews) expect(review).not.toHaveProperty('contractId');
+    expect(res.text).not.toContain('acc-mutua');
+    expect(res.text).not.toContain('contractId');
   });
 
   it('answers 404 for a creator not verified, a brand, and a name nobody has', async () => {
