@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NUL_TEXT } from '../../mock-server/http.ts';
 import { DAY, makeServer, MINUTE } from './support.ts';
 import { noticesOf } from './delivery-support.ts';
 import { client, ENDED, endedContract, FAIR, GOOD } from './reviews-support.ts';
@@ -113,6 +114,28 @@ describe('reviews both ways: the blind reveal', () => {
     expect((await admin.get(path(contract.id)).expect(200)).body).toMatchObject({ side: null, revealed: false, mine: null, theirs: null });
     expect((await brand.post(path(contract.id), FAIR)).status).toBe(201);
     expect((await admin.get(path(contract.id)).expect(200)).body).toMatchObject({ side: null, revealed: true, mine: { by: 'brand' }, theirs: { by: 'creator' } });
+  });
+});
+
+describe('text holding a NUL character', () => {
+  it('refuses a review, a reply, a report and any other body with a NUL character as a field error, never a 500', async () => {
+    const server = await makeServer();
+    const { contract, deliverableId, brand, creator } = await endedContract(server, { approve: false });
+    const nul = 'Clear brief \u0000 and paid on time.';
+    const expectRefused = (res: { status: number; body: { errors?: Record<string, string[]> } }, field: string) => {
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.[field]).toEqual([NUL_TEXT]);
+    };
+    // Any JSON body, before any route reads it: here a contract's cancellation, which is then not done.
+    expectRefused(await brand.post(`/contracts/${contract.id}/cancel`, { reason: nul }), 'reason');
+    expectRefused(await brand.post(`/contracts/${contract.id}/cancel`, { nested: { list: ['ok', nul] } }), 'nested.list.1');
+    expect((await brand.post(`/deliverables/${deliverableId}/approve`)).status).toBe(200);
+
+    expectRefused(await creator.post(path(contract.id), { rating: 5, text: nul }), 'text');
+    const review = (await brand.post(path(contract.id), FAIR)).body.review;
+    expect((await creator.post(path(contract.id), GOOD)).status).toBe(201);
+    expectRefused(await creator.post(`/reviews/${review.id}/reply`, { text: nul }), 'text');
+    expectRefused(await creator.post(`/reviews/${review.id}/reports`, { reason: nul }), 'reason');
   });
 });
 
