@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NUL_TEXT } from '../../mock-server/http.ts';
 import { DAY, makeServer, MINUTE } from './support.ts';
@@ -47,6 +49,45 @@ describe('reviews both ways: the window', () => {
     expect(decided.status, decided.text).toBe(200);
     expect((await creator.get(path(contract.id)).expect(200)).body).toMatchObject({ reviewable: true, open: true });
     expect((await creator.post(path(contract.id), { rating: 2, text: 'The brief changed after I had filmed it.' })).status).toBe(201);
+  });
+});
+
+describe('reviews both ways: contracts that ended before ended_at existed', () => {
+  /** The migration's last statement, the backfill, run again over contracts whose end is unrecorded. */
+  const backfill = async (server: Awaited<ReturnType<typeof makeServer>>) => {
+    const file = fs.readFileSync(new URL('../../mock-server/db/migrations/0010_reviews.sql', import.meta.url), 'utf8');
+    const statement = file.split('--> statement-breakpoint').at(-1)!.replace(/^--.*$/gm, '');
+    await server.db.execute(sql`update contracts set ended_at = null`);
+    await server.db.execute(sql.raw(statement));
+  };
+  const endedAt = async (server: Awaited<ReturnType<typeof makeServer>>, id: string) => {
+    const rows = await server.db.execute(sql`select ended_at from contracts where id = ${id}`) as unknown as { rows: Array<{ ended_at: string | Date }> };
+    return new Date(rows.rows[0]!.ended_at).toISOString();
+  };
+
+  it('dates a completed contract\'s end from its last approval, not its start, so a contract started long ago keeps its 14 days', async () => {
+    const server = await makeServer();
+    const { contract, creator } = await endedContract(server);
+    await server.db.execute(sql`update contracts set created_at = ${new Date(ENDED - 60 * DAY).toISOString()} where id = ${contract.id}`);
+    await backfill(server);
+    expect(await endedAt(server, contract.id)).toBe(new Date(ENDED).toISOString());
+    expect((await creator.get(path(contract.id)).expect(200)).body).toMatchObject({ open: true, endedAt: new Date(ENDED).toISOString() });
+  });
+
+  it('dates a contract settled by a dispute from its decision, and one cancelled before any work from its start', async () => {
+    const server = await makeServer();
+    const { contract, deliverableId, brand, creator, admin } = await endedContract(server, { approve: false });
+    const opened = await brand.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The reel does not show the product at all.' });
+    expect((await creator.post(`/disputes/${opened.body.dispute.id}/respond`, { text: 'It is shown at 0:12, as the brief asked.' })).status).toBe(200);
+    server.clock.set(ENDED + DAY);
+    expect((await admin.post(`/admin/disputes/${opened.body.dispute.id}/decide`, { outcome: 'refund' })).status).toBe(200);
+    await server.db.execute(sql`update contracts set created_at = ${new Date(ENDED - 60 * DAY).toISOString()} where id = ${contract.id}`);
+    // A seeded contract with no approved work, as if cancelled before any.
+    await server.db.execute(sql`update contracts set status = 'cancelled' where id = 'ctr-chama-paused-baraka'`);
+    const [start] = (await server.db.execute(sql`select created_at from contracts where id = 'ctr-chama-paused-baraka'`) as unknown as { rows: Array<{ created_at: string | Date }> }).rows;
+    await backfill(server);
+    expect(await endedAt(server, contract.id)).toBe(new Date(ENDED + DAY).toISOString());
+    expect(await endedAt(server, 'ctr-chama-paused-baraka')).toBe(new Date(start!.created_at).toISOString());
   });
 });
 
