@@ -22,7 +22,7 @@ export type PublicReviewView = v.InferOutput<typeof PublicReviewSchema>;
 
 export const ContractReviewsSchema = v.object({
   reviewable: v.boolean(), endedAt: v.nullable(v.string()), closesAt: v.nullable(v.string()), open: v.boolean(), revealed: v.boolean(),
-  side: v.nullable(side), mine: v.nullable(ReviewSchema), theirs: v.nullable(ReviewSchema), theirsWritten: v.boolean(),
+  side: v.nullable(side), mine: v.nullable(ReviewSchema), mineRemoved: v.boolean(), theirs: v.nullable(ReviewSchema), theirsWritten: v.boolean(),
 });
 export type ContractReviewsView = v.InferOutput<typeof ContractReviewsSchema>;
 

@@ -48,6 +48,8 @@ export interface ContractReviews {
   /** The caller's side; null for an admin, who sees both once revealed. */
   side: ReviewSide | null;
   mine: Review | null;
+  /** The caller's review was removed by an admin: `mine` is null, and a new one cannot be written. */
+  mineRemoved: boolean;
   /** The other side's review, once revealed; before that only whether it was written. */
   theirs: Review | null;
   theirsWritten: boolean;

@@ -224,6 +224,9 @@ describe('reviews both ways: reports to an admin', () => {
     expect((await admin.post(`/admin/review-reports/${queue.items[0].id}/decide`, { decision: 'keep' })).status).toBe(409);
     expect((await admin.get('/admin/queues').expect(200)).body.reviewReports).toBe(0);
     expect((await creator.get(path(contract.id)).expect(200)).body.theirs).toBeNull();
+    // The author is told their review was removed, rather than offered the form again while the window is open.
+    expect((await brand.get(path(contract.id)).expect(200)).body).toMatchObject({ open: true, mine: null, mineRemoved: true });
+    expect((await creator.get(path(contract.id)).expect(200)).body.mineRemoved).toBe(false);
     expect(await noticesOf(server, 'review_report_decided')).toEqual(['acc-wambui']);
     expect(await noticesOf(server, 'review_removed')).toEqual(['acc-brand']);
     expect((await admin.get('/admin/review-reports?status=removed').expect(200)).body.total).toBe(1);
