@@ -9,7 +9,7 @@ import { notify } from '../notify.ts';
 import type { Page } from '../paging.ts';
 import type { Account } from '../types.ts';
 import { NO_REVIEW } from './replies.ts';
-import { hideReview, isRevealed, reviewById, reviewView, subjectName } from './records.ts';
+import { FORMER, hideReview, isRevealed, reviewById, reviewView, subjectName } from './records.ts';
 
 type ReportRow = typeof reviewReports.$inferSelect;
 
@@ -49,7 +49,7 @@ async function reportViews(ctx: ServerContext, rows: ReportRow[]): Promise<Revie
     const joined = await reviewById(ctx, row.reviewId);
     if (!joined) continue;
     views.push({
-      id: row.id, status: row.status as ReportStatus, reason: row.reason, reporterName: names.get(row.reporterId) || 'A former Sauti member',
+      id: row.id, status: row.status as ReportStatus, reason: row.reason, reporterName: names.get(row.reporterId) || FORMER,
       createdAt: row.createdAt, decidedAt: row.decidedAt, review: { ...reviewView(joined), subjectName: subjectName(joined) },
     });
   }
