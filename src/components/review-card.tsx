@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PublicReviewView } from '../api/reviews.ts';
 import { reviewPanel, stars } from '../content/reviews.ts';
 import { formatDate } from '../lib/dates.ts';
@@ -24,9 +24,11 @@ interface Props {
 
 /** One review as shown on the contract pages and a creator's public page: its stars, words, date and any reply. */
 export function ReviewCard({ review, heading, headingLevel: H = 'h3', children }: Props) {
+  // Not the review's id: the admin's queue lists one card per report, and two reports of one review would share it.
+  const headingId = useId();
   return (
-    <article aria-labelledby={`review-${review.id}`} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <H id={`review-${review.id}`} className="font-semibold">{heading}</H>
+    <article aria-labelledby={headingId} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <H id={headingId} className="font-semibold">{heading}</H>
       <Stars rating={review.rating} />
       <p>{review.text}</p>
       <p className="text-sm text-slate-600 dark:text-slate-300">{review.campaignTitle} · {formatDate(review.createdAt)}</p>
