@@ -27,8 +27,8 @@ export function ReviewCard({ review, heading, headingLevel: H = 'h3', children }
   // Not the review's id: the admin's queue lists one card per report, and two reports of one review would share it.
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <H id={headingId} className="font-semibold">{heading}</H>
+    <article aria-labelledby={headingId} data-review-id={review.id} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <H id={headingId} tabIndex={-1} className="font-semibold">{heading}</H>
       <Stars rating={review.rating} />
       <p>{review.text}</p>
       <p className="text-sm text-slate-600 dark:text-slate-300">{review.campaignTitle} · {formatDate(review.createdAt)}</p>
