@@ -21,10 +21,18 @@ test('a visitor opens a creator from the directory and reads their public page, 
   const packages = page.getByRole('region', { name: 'Packages' });
   await expect(packages.getByRole('listitem').filter({ hasText: '1 Instagram reel + 3 stories' })).toContainText('KES 45,000');
   await expect(packages.getByRole('listitem')).toHaveCount(2);
+  await expect(packages).toContainText('Booking a package on Sauti is not available yet.');
   const review = page.getByRole('article', { name: 'Kahawa Hills Roasters’s review' });
   await expect(review).toContainText('5 out of 5 stars');
   await expect(review).toContainText('Thank you! Nyeri at harvest time made it easy.');
   await expectNoAxeViolations(page);
+});
+
+test('a creator with no review yet says when reviews appear: after a contract ends, once both sides wrote or the 14 days passed', async ({ page }) => {
+  await page.goto('/c/wambui.styles');
+  await expect(page.getByRole('region', { name: 'Reviews from brands' })).toContainText(
+    'No reviews yet. A brand’s review appears here after a contract ends, once both sides have reviewed it or the 14 days to review have passed.',
+  );
 });
 
 test('the page\'s address carries its own title and social-preview tags in the HTML, for link previews', async ({ request }) => {

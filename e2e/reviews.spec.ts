@@ -48,6 +48,7 @@ test('the creator rates the brand once the contract ends; the review stays hidde
   await expect(page.getByText('Your review was sent.').first()).toBeVisible();
   const mine = panel.getByRole('article', { name: 'Your review' });
   await expect(mine).toContainText(CREATOR_REVIEW);
+  await expect(mine.getByRole('heading', { name: 'Your review' })).toBeFocused();
   await expect(mine).toContainText('5 out of 5 stars');
   await expect(mine).toContainText('Hidden from the brand until they write theirs');
   await expect(panel.getByRole('radio')).toHaveCount(0);
@@ -72,6 +73,7 @@ test('the brand is told a review waits, writes theirs, and then both see both; t
   await theirs.getByRole('button', { name: 'Send reply' }).click();
   await expect(theirs).toContainText('Reply from the brand');
   await expect(theirs).toContainText('Thank you, Akinyi! Come back for the next launch.');
+  await expect(theirs.getByRole('heading', { name: 'Akinyi Adhiambo’s review of you' })).toBeFocused();
   await expect(theirs.getByRole('button', { name: 'Reply' })).toHaveCount(0);
 });
 

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import jsonServer from 'json-server';
 import type { ServerContext } from './context.ts';
-import { errorHandler, notFound, refuseDeepBodies } from './http.ts';
+import { errorHandler, notFound, refuseDeepBodies, refuseNulText } from './http.ts';
 import { upkeep } from './upkeep.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminApiRoutes } from './routes/admin-api.ts';
@@ -63,7 +63,7 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   const api = express.Router();
   api.use(corsAllowList(options.corsOrigins));
   // The raw bytes are kept beside the parsed body, so a signed webhook is checked against exactly what was signed.
-  api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => { (req as express.Request & { rawBody?: Buffer }).rawBody = buf; } }), refuseDeepBodies);
+  api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => { (req as express.Request & { rawBody?: Buffer }).rawBody = buf; } }), refuseDeepBodies, refuseNulText);
   api.get('/health', (_req, res) => { res.json({ ok: true }); });
   // The shared development clock, due purges and passed deadlines, before every request: one query when idle.
   api.use(upkeep(ctx));

@@ -64,6 +64,33 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };
 
+/** Where in `value` a string (or an object's key) holds a NUL character, as a field path ('body' at the top); null if none. */
+function nulPathOf(value: unknown): string | null {
+  const stack: Array<[unknown, string[]]> = [[value, []]];
+  while (stack.length > 0) {
+    const [item, at] = stack.pop()!;
+    if (typeof item === 'string' && item.includes('\u0000')) return at.length ? at.join('.') : 'body';
+    if (item === null || typeof item !== 'object') continue;
+    for (const [key, child] of Object.entries(item)) {
+      if (key.includes('\u0000')) return at.length ? at.join('.') : 'body';
+      stack.push([child, [...at, key]]);
+    }
+  }
+  return null;
+}
+
+export const NUL_TEXT = 'This text holds an invisible NUL character, which cannot be saved. Remove it and send again.';
+
+/**
+ * After a JSON body parser and refuseDeepBodies: PostgreSQL stores no NUL character in text, so a body holding one
+ * anywhere is refused here, for every endpoint, as a field error (it used to reach the database and answer 500).
+ */
+export const refuseNulText: RequestHandler = (req, _res, next) => {
+  const field = nulPathOf(req.body);
+  if (field === null) return next();
+  next(new HttpError(422, 'Some fields need attention.', { [field]: [NUL_TEXT] }));
+};
+
 /** After a JSON body parser: a body nested deeper than any the API takes is refused before any code walks it. */
 export const refuseDeepBodies: RequestHandler = (req, _res, next) => {
   if (!nestsDeeperThan(req.body)) return next();

@@ -35,7 +35,6 @@ export async function creatorPage(ctx: ServerContext, username: string): Promise
   }
   const { account, profile, verification } = creator;
   return {
-    id: account.id,
     name: account.name,
     username: text(profile.username),
     avatar: account.avatar,
@@ -46,7 +45,8 @@ export async function creatorPage(ctx: ServerContext, username: string): Promise
     platforms: verification.platforms.map((p) => ({ platform: p.platform, handle: p.handle, followerBand: followerBandOf(p.followers), engagementBand: engagementBandOf(p.engagementRate) })),
     verifiedAt: verification.decidedAt ?? '',
     rating: await ratingOf(ctx, account.id),
-    reviews: await revealedAbout(ctx, account.id),
+    // The page shows no contract: each review leaves without its id.
+    reviews: (await revealedAbout(ctx, account.id)).map(({ contractId: _contract, ...review }) => review),
     packages: await packagesOf(ctx, account.id),
   };
 }

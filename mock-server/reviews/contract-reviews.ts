@@ -32,6 +32,7 @@ export async function contractReviews(ctx: ServerContext, account: Account, cont
     revealed,
     side,
     mine: side === null ? (revealed ? bySide('brand') : null) : bySide(side),
+    mineRemoved: side !== null && rows.some((r) => r.r.authorSide === side && r.r.hiddenAt !== null),
     theirs: revealed ? bySide(theirsSide) : null,
     theirsWritten: rows.some((r) => r.r.authorSide === theirsSide),
   };

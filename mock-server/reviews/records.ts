@@ -12,7 +12,8 @@ import { REVIEW_WINDOW_MS } from './window.ts';
  * campaign's brand name, a creator by their account's name. The reveal rule lives once, in `revealedSql`.
  */
 export type ReviewRow = typeof reviews.$inferSelect;
-const FORMER = 'A former Sauti member';
+/** The name shown for an account since deleted. */
+export const FORMER = 'A former Sauti member';
 const creator = alias(accounts, 'review_creator');
 
 /** A review with what its view needs: the campaign's title and both sides' names. */

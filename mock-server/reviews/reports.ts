@@ -9,17 +9,22 @@ import { notify } from '../notify.ts';
 import type { Page } from '../paging.ts';
 import type { Account } from '../types.ts';
 import { NO_REVIEW } from './replies.ts';
-import { hideReview, isRevealed, reviewById, reviewView, subjectName } from './records.ts';
+import { FORMER, hideReview, isRevealed, reviewById, reviewView, subjectName } from './records.ts';
 
 type ReportRow = typeof reviewReports.$inferSelect;
 
 /**
- * Anyone signed in who can read a review (it is shown) may report it to an admin, once. The report waits in the
- * admin's queue (GET /admin/queues counts it) until an admin keeps or removes the review.
+ * A review may be reported to an admin, once, by whoever can read it: the account it is about, or anyone when it is
+ * about a creator (shown on their public page); a creator's review of a brand is read by the two sides only. Its
+ * author cannot report it. To anyone else, and before it is shown, it does not exist (404, as an unknown id), so
+ * neither 404 nor 409 tells them it does. The report waits in the admin's queue (GET /admin/queues counts it) until an
+ * admin keeps or removes the review.
  */
 export async function reportReview(ctx: ServerContext, account: Account, reviewId: string, reason: string): Promise<{ id: string; status: ReportStatus }> {
   const found = await reviewById(ctx, reviewId);
-  if (!found || !(await isRevealed(ctx, reviewId))) throw new HttpError(404, NO_REVIEW);
+  if (found?.r.authorId === account.id) throw new HttpError(403, 'You cannot report your own review.');
+  const readable = found !== null && (found.r.subjectId === account.id || found.r.authorSide === 'brand');
+  if (!readable || !(await isRevealed(ctx, reviewId))) throw new HttpError(404, NO_REVIEW);
   const id = ctx.random.id();
   try {
     await ctx.db.insert(reviewReports).values({ id, reviewId, reporterId: account.id, reason, status: 'open', createdAt: new Date(ctx.clock.now()).toISOString() });
@@ -44,7 +49,7 @@ async function reportViews(ctx: ServerContext, rows: ReportRow[]): Promise<Revie
     const joined = await reviewById(ctx, row.reviewId);
     if (!joined) continue;
     views.push({
-      id: row.id, status: row.status as ReportStatus, reason: row.reason, reporterName: names.get(row.reporterId) || 'A former Sauti member',
+      id: row.id, status: row.status as ReportStatus, reason: row.reason, reporterName: names.get(row.reporterId) || FORMER,
       createdAt: row.createdAt, decidedAt: row.decidedAt, review: { ...reviewView(joined), subjectName: subjectName(joined) },
     });
   }

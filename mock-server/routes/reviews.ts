@@ -14,8 +14,8 @@ import { brandTrackRecord } from '../reviews/track-record.ts';
 
 /**
  * Reviews both ways and a brand's track record (issue 24): each side of an ended contract rates the other within
- * 14 days; reviews show once both wrote or the window closed; the reviewed side replies once; anyone who can read a
- * review may report it to an admin.
+ * 14 days; reviews show once both wrote or the window closed; the reviewed side replies once; whoever can read a
+ * review, but its author, may report it to an admin (reports.ts).
  */
 export function reviewRoutes(ctx: ServerContext): Router {
   const r = Router();

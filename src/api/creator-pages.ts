@@ -3,7 +3,7 @@ import { FOLLOWER_BAND_IDS } from '../domain/campaign-types.ts';
 import { PLATFORMS } from '../domain/catalog.ts';
 import { ENGAGEMENT_BANDS, type EngagementBand } from '../domain/creator-page.ts';
 import { api, request } from '../lib/api.ts';
-import { RatingSchema, ReviewSchema } from './reviews.ts';
+import { PublicReviewSchema, RatingSchema } from './reviews.ts';
 
 /** A verified creator's public page (issue 24), tied to src/domain/creator-page.ts by tests/types/reviews.test-d.ts. */
 const platform = v.picklist(PLATFORMS);
@@ -13,13 +13,13 @@ export const PackageSchema = v.object({
 });
 
 export const CreatorPageSchema = v.object({
-  id: v.string(), name: v.string(), username: v.string(), avatar: v.nullable(v.string()), bio: v.string(), country: v.string(),
+  name: v.string(), username: v.string(), avatar: v.nullable(v.string()), bio: v.string(), country: v.string(),
   languages: v.array(v.string()), niches: v.array(v.string()),
   platforms: v.array(v.object({
     platform, handle: v.string(), followerBand: v.nullable(v.picklist(FOLLOWER_BAND_IDS)),
     engagementBand: v.picklist(Object.keys(ENGAGEMENT_BANDS) as EngagementBand[]),
   })),
-  verifiedAt: v.string(), rating: RatingSchema, reviews: v.array(ReviewSchema), packages: v.array(PackageSchema),
+  verifiedAt: v.string(), rating: RatingSchema, reviews: v.array(PublicReviewSchema), packages: v.array(PackageSchema),
 });
 export type CreatorPageView = v.InferOutput<typeof CreatorPageSchema>;
 export const CreatorPageAnswer = v.object({ creator: CreatorPageSchema });

@@ -16,10 +16,13 @@ export const ReviewSchema = v.object({
   reply: v.nullable(v.object({ text: v.string(), at: v.string() })),
 });
 export type ReviewView = v.InferOutput<typeof ReviewSchema>;
+/** A review on a creator's public page: without its contract (PublicReview). */
+export const PublicReviewSchema = v.omit(ReviewSchema, ['contractId']);
+export type PublicReviewView = v.InferOutput<typeof PublicReviewSchema>;
 
 export const ContractReviewsSchema = v.object({
   reviewable: v.boolean(), endedAt: v.nullable(v.string()), closesAt: v.nullable(v.string()), open: v.boolean(), revealed: v.boolean(),
-  side: v.nullable(side), mine: v.nullable(ReviewSchema), theirs: v.nullable(ReviewSchema), theirsWritten: v.boolean(),
+  side: v.nullable(side), mine: v.nullable(ReviewSchema), mineRemoved: v.boolean(), theirs: v.nullable(ReviewSchema), theirsWritten: v.boolean(),
 });
 export type ContractReviewsView = v.InferOutput<typeof ContractReviewsSchema>;
 

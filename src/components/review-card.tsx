@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { ReviewView } from '../api/reviews.ts';
+import { useId, type ReactNode } from 'react';
+import type { PublicReviewView } from '../api/reviews.ts';
 import { reviewPanel, stars } from '../content/reviews.ts';
 import { formatDate } from '../lib/dates.ts';
 
@@ -14,7 +14,7 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 interface Props {
-  review: ReviewView;
+  review: PublicReviewView;
   /** The card's heading, e.g. "Your review" or "Duka Fresh’s review of you". */
   heading: string;
   headingLevel?: 'h3' | 'h4';
@@ -24,9 +24,11 @@ interface Props {
 
 /** One review as shown on the contract pages and a creator's public page: its stars, words, date and any reply. */
 export function ReviewCard({ review, heading, headingLevel: H = 'h3', children }: Props) {
+  // Not the review's id: the admin's queue lists one card per report, and two reports of one review would share it.
+  const headingId = useId();
   return (
-    <article aria-labelledby={`review-${review.id}`} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <H id={`review-${review.id}`} className="font-semibold">{heading}</H>
+    <article aria-labelledby={headingId} data-review-id={review.id} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <H id={headingId} tabIndex={-1} className="font-semibold">{heading}</H>
       <Stars rating={review.rating} />
       <p>{review.text}</p>
       <p className="text-sm text-slate-600 dark:text-slate-300">{review.campaignTitle} · {formatDate(review.createdAt)}</p>

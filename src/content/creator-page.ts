@@ -19,10 +19,12 @@ export const creatorPageCopy = {
   engagement: (band: EngagementBand) => `${range(ENGAGEMENT_BANDS[band], (n) => `${n}%`)} engagement`,
   packagesHeading: 'Packages',
   packagesIntro: 'Fixed-price offers: what you get, for how much, and how soon.',
+  // Buying a package is the next slice of issue 24 (decision 0019): until then the page must not read as a shop.
+  packagesNotBookable: 'Booking a package on Sauti is not available yet.',
   noPackages: 'No packages yet.',
   delivery: (days: number) => `Delivered within ${days} ${days === 1 ? 'day' : 'days'}`,
   reviewsHeading: 'Reviews from brands',
-  noReviews: 'No reviews yet: reviews appear here once a contract has ended and both sides have reviewed it.',
+  noReviews: 'No reviews yet. A brand’s review appears here after a contract ends, once both sides have reviewed it or the 14 days to review have passed.',
   reviewBy: (brand: string) => `${brand}’s review`,
   back: 'Browse all creators',
 } as const;

@@ -25,6 +25,7 @@ export const reviewPanel = {
   },
   mine: 'Your review',
   hidden: (side: ReviewSide, date: string) => `Hidden from ${theOther(side)} until they write theirs, or the review window ends on ${date}.`,
+  mineRemoved: 'Your review was removed by Sauti’s team, as it broke our rules. You cannot write another for this contract.',
   theirsWaiting: (side: ReviewSide) => `${theOther(side)[0]!.toUpperCase()}${theOther(side).slice(1)} has written a review of you. It shows once you write yours.`,
   theirs: (name: string) => `${name}’s review of you`,
   reply: {

@@ -1,6 +1,6 @@
 import { FOLLOWER_BANDS, type FollowerBand } from './campaign-types.ts';
 import type { Platform } from './onboarding-types.ts';
-import type { RatingSummary, Review } from './review-types.ts';
+import type { PublicReview, RatingSummary } from './review-types.ts';
 
 /**
  * A creator's public page, /c/{username} (issue 24): what anyone may see of a verified creator. Follower counts and
@@ -45,8 +45,8 @@ export interface PublicPlatform {
   engagementBand: EngagementBand;
 }
 
+/** No account id, nor a review's contract: the page uses neither, and anyone may read it. */
 export interface CreatorPage {
-  id: string;
   name: string;
   username: string;
   avatar: string | null;
@@ -58,6 +58,6 @@ export interface CreatorPage {
   verifiedAt: string;
   rating: RatingSummary;
   /** The newest revealed reviews about the creator, at most 20. */
-  reviews: Review[];
+  reviews: PublicReview[];
   packages: CreatorPackage[];
 }

@@ -31,6 +31,9 @@ export interface Review {
   reply: ReviewReply | null;
 }
 
+/** A review as anyone may read it on a creator's public page: without the contract it belongs to. */
+export type PublicReview = Omit<Review, 'contractId'>;
+
 /** A contract's reviews as one side sees them (`GET /contracts/:id/reviews`). */
 export interface ContractReviews {
   /** The contract ended in a way that opens reviews: completed, or settled after a dispute. */
@@ -45,6 +48,8 @@ export interface ContractReviews {
   /** The caller's side; null for an admin, who sees both once revealed. */
   side: ReviewSide | null;
   mine: Review | null;
+  /** The caller's review was removed by an admin: `mine` is null, and a new one cannot be written. */
+  mineRemoved: boolean;
   /** The other side's review, once revealed; before that only whether it was written. */
   theirs: Review | null;
   theirsWritten: boolean;

@@ -19,7 +19,7 @@ describe('a creator\'s public page', () => {
     const res = await as(server).get('/creator-pages/mutua.eats').expect(200);
     const page = res.body.creator;
     expect(page).toMatchObject({
-      id: 'acc-mutua', name: 'David Mutua', username: 'mutua.eats', country: 'KE', languages: ['English', 'Swahili'], niches: ['Food', 'Travel'],
+      name: 'David Mutua', username: 'mutua.eats', country: 'KE', languages: ['English', 'Swahili'], niches: ['Food', 'Travel'],
       bio: 'Street food, farm visits and road trips across Kenya, one plate at a time.', rating: { average: 5, count: 1 },
     });
     expect(page.platforms.map((p: { platform: string }) => p.platform)).toEqual(['instagram', 'youtube']);
@@ -30,7 +30,17 @@ describe('a creator\'s public page', () => {
     const raw = JSON.stringify(res.body);
     for (const secret of ['followers"', 'engagementRate', '@sauti.test', 'audience']) expect(raw).not.toContain(secret);
     // Any case of the username finds the page.
-    expect((await as(server).get('/creator-pages/Mutua.Eats').expect(200)).body.creator.id).toBe('acc-mutua');
+    expect((await as(server).get('/creator-pages/Mutua.Eats').expect(200)).body.creator.username).toBe('mutua.eats');
+  });
+
+  it('sends neither the creator\'s account id nor any review\'s contract, which the public page does not use', async () => {
+    const server = await makeServer();
+    const res = await as(server).get('/creator-pages/mutua.eats').expect(200);
+    expect(res.body.creator).not.toHaveProperty('id');
+    expect(res.body.creator.reviews).toHaveLength(1);
+    for (const review of res.body.creator.reviews) expect(review).not.toHaveProperty('contractId');
+    expect(res.text).not.toContain('acc-mutua');
+    expect(res.text).not.toContain('contractId');
   });
 
   it('answers 404 for a creator not verified, a brand, and a name nobody has', async () => {
@@ -68,6 +78,36 @@ describe('a creator\'s public page', () => {
     expect(escaped).not.toContain('<script>');
     expect(escaped).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; co');
     expect((await request(app).get('/c/kip.runs').expect(200)).text).toBe('index');
+  });
+
+  it('writes a name or bio holding $&, $` or $\' into the title and tags as it is, pasting nothing of the document', async () => {
+    const server = await makeServer();
+    const dir = tempDir();
+    const shell = '<html><head><meta name="description" content="Sauti." />\n<title>Sauti</title></head><body>shell</body></html>';
+    fs.writeFileSync(path.join(dir, 'index.html'), shell);
+    await server.db.execute("update accounts set name = 'Pay $& me $` now $'' ok' where id = 'acc-mutua'" as never);
+    await server.db.execute("update profiles set details = jsonb_set(details, '{bio}', '\"Bio $` and $& and $''\"') where account_id = 'acc-mutua'" as never);
+    const html = (await request(express().get('/c/:username', creatorPageHtml(server.ctx, dir))).get('/c/mutua.eats').expect(200)).text;
+    expect(html).toContain('<title>Pay $&#38; me $` now $&#39; ok (@mutua.eats) · Sauti</title>');
+    expect(html).toContain('<meta property="og:description" content="Bio $` and $&#38; and $&#39;" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/shell/g)).toHaveLength(1);
+  });
+
+  it('leaves og:url and og:image out when APP_URL is unset and the Host header is malformed, and answers the page', async () => {
+    const server = await makeServer();
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>Sauti</title></head><body></body></html>');
+    await server.db.execute("update accounts set avatar = '/avatars/mutua.jpg' where id = 'acc-mutua'" as never);
+    const app = express().get('/c/:username', creatorPageHtml({ ...server.ctx, appUrl: '' }, dir));
+    const bad = (await request(app).get('/c/mutua.eats').set('Host', 'a b').timeout(5000).expect(200)).text;
+    expect(bad).toContain('<title>David Mutua (@mutua.eats) · Sauti</title>');
+    expect(bad).not.toContain('og:url');
+    expect(bad).not.toContain('og:image');
+    const good = (await request(app).get('/c/mutua.eats').set('Host', 'sauti.example:8080').expect(200)).text;
+    expect(good).toContain('<meta property="og:url" content="http://sauti.example:8080/c/mutua.eats" />');
+    expect(good).toContain('<meta property="og:image" content="http://sauti.example:8080/avatars/mutua.jpg" />');
   });
 
   it('writes the tags into the app\'s shell, app.html, when the build is prerendered and index.html is the landing page', async () => {

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { NUL_TEXT } from '../../mock-server/http.ts';
 import { DAY, makeServer, MINUTE } from './support.ts';
 import { noticesOf } from './delivery-support.ts';
 import { client, ENDED, endedContract, FAIR, GOOD } from './reviews-support.ts';
@@ -46,6 +49,45 @@ describe('reviews both ways: the window', () => {
     expect(decided.status, decided.text).toBe(200);
     expect((await creator.get(path(contract.id)).expect(200)).body).toMatchObject({ reviewable: true, open: true });
     expect((await creator.post(path(contract.id), { rating: 2, text: 'The brief changed after I had filmed it.' })).status).toBe(201);
+  });
+});
+
+describe('reviews both ways: contracts that ended before ended_at existed', () => {
+  /** The migration's last statement, the backfill, run again over contracts whose end is unrecorded. */
+  const backfill = async (server: Awaited<ReturnType<typeof makeServer>>) => {
+    const file = fs.readFileSync(new URL('../../mock-server/db/migrations/0010_reviews.sql', import.meta.url), 'utf8');
+    const statement = file.split('--> statement-breakpoint').at(-1)!.replace(/^--.*$/gm, '');
+    await server.db.execute(sql`update contracts set ended_at = null`);
+    await server.db.execute(sql.raw(statement));
+  };
+  const endedAt = async (server: Awaited<ReturnType<typeof makeServer>>, id: string) => {
+    const rows = await server.db.execute(sql`select ended_at from contracts where id = ${id}`) as unknown as { rows: Array<{ ended_at: string | Date }> };
+    return new Date(rows.rows[0]!.ended_at).toISOString();
+  };
+
+  it('dates a completed contract\'s end from its last approval, not its start, so a contract started long ago keeps its 14 days', async () => {
+    const server = await makeServer();
+    const { contract, creator } = await endedContract(server);
+    await server.db.execute(sql`update contracts set created_at = ${new Date(ENDED - 60 * DAY).toISOString()} where id = ${contract.id}`);
+    await backfill(server);
+    expect(await endedAt(server, contract.id)).toBe(new Date(ENDED).toISOString());
+    expect((await creator.get(path(contract.id)).expect(200)).body).toMatchObject({ open: true, endedAt: new Date(ENDED).toISOString() });
+  });
+
+  it('dates a contract settled by a dispute from its decision, and one cancelled before any work from its start', async () => {
+    const server = await makeServer();
+    const { contract, deliverableId, brand, creator, admin } = await endedContract(server, { approve: false });
+    const opened = await brand.post(`/deliverables/${deliverableId}/disputes`, { reason: 'The reel does not show the product at all.' });
+    expect((await creator.post(`/disputes/${opened.body.dispute.id}/respond`, { text: 'It is shown at 0:12, as the brief asked.' })).status).toBe(200);
+    server.clock.set(ENDED + DAY);
+    expect((await admin.post(`/admin/disputes/${opened.body.dispute.id}/decide`, { outcome: 'refund' })).status).toBe(200);
+    await server.db.execute(sql`update contracts set created_at = ${new Date(ENDED - 60 * DAY).toISOString()} where id = ${contract.id}`);
+    // A seeded contract with no approved work, as if cancelled before any.
+    await server.db.execute(sql`update contracts set status = 'cancelled' where id = 'ctr-chama-paused-baraka'`);
+    const [start] = (await server.db.execute(sql`select created_at from contracts where id = 'ctr-chama-paused-baraka'`) as unknown as { rows: Array<{ created_at: string | Date }> }).rows;
+    await backfill(server);
+    expect(await endedAt(server, contract.id)).toBe(new Date(ENDED + DAY).toISOString());
+    expect(await endedAt(server, 'ctr-chama-paused-baraka')).toBe(new Date(start!.created_at).toISOString());
   });
 });
 
@@ -116,6 +158,28 @@ describe('reviews both ways: the blind reveal', () => {
   });
 });
 
+describe('text holding a NUL character', () => {
+  it('refuses a review, a reply, a report and any other body with a NUL character as a field error, never a 500', async () => {
+    const server = await makeServer();
+    const { contract, deliverableId, brand, creator } = await endedContract(server, { approve: false });
+    const nul = 'Clear brief \u0000 and paid on time.';
+    const expectRefused = (res: { status: number; body: { errors?: Record<string, string[]> } }, field: string) => {
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.[field]).toEqual([NUL_TEXT]);
+    };
+    // Any JSON body, before any route reads it: here a contract's cancellation, which is then not done.
+    expectRefused(await brand.post(`/contracts/${contract.id}/cancel`, { reason: nul }), 'reason');
+    expectRefused(await brand.post(`/contracts/${contract.id}/cancel`, { nested: { list: ['ok', nul] } }), 'nested.list.1');
+    expect((await brand.post(`/deliverables/${deliverableId}/approve`)).status).toBe(200);
+
+    expectRefused(await creator.post(path(contract.id), { rating: 5, text: nul }), 'text');
+    const review = (await brand.post(path(contract.id), FAIR)).body.review;
+    expect((await creator.post(path(contract.id), GOOD)).status).toBe(201);
+    expectRefused(await creator.post(`/reviews/${review.id}/reply`, { text: nul }), 'text');
+    expectRefused(await creator.post(`/reviews/${review.id}/reports`, { reason: nul }), 'reason');
+  });
+});
+
 describe('reviews both ways: replies', () => {
   it('lets the reviewed side reply once, after the review is shown, and no one else', async () => {
     const server = await makeServer();
@@ -160,9 +224,34 @@ describe('reviews both ways: reports to an admin', () => {
     expect((await admin.post(`/admin/review-reports/${queue.items[0].id}/decide`, { decision: 'keep' })).status).toBe(409);
     expect((await admin.get('/admin/queues').expect(200)).body.reviewReports).toBe(0);
     expect((await creator.get(path(contract.id)).expect(200)).body.theirs).toBeNull();
+    // The author is told their review was removed, rather than offered the form again while the window is open.
+    expect((await brand.get(path(contract.id)).expect(200)).body).toMatchObject({ open: true, mine: null, mineRemoved: true });
+    expect((await creator.get(path(contract.id)).expect(200)).body.mineRemoved).toBe(false);
     expect(await noticesOf(server, 'review_report_decided')).toEqual(['acc-wambui']);
     expect(await noticesOf(server, 'review_removed')).toEqual(['acc-brand']);
     expect((await admin.get('/admin/review-reports?status=removed').expect(200)).body.total).toBe(1);
+  });
+
+  it('takes a report from the reviewed side, or from anyone about a creator, never from its author, and hides a brand\'s review from strangers', async () => {
+    const server = await makeServer();
+    const { contract, brand, creator, stranger } = await endedContract(server);
+    const aboutCreator = (await brand.post(path(contract.id), FAIR)).body.review;
+    const aboutBrand = (await creator.post(path(contract.id), GOOD)).body.review;
+    const reason = { reason: 'This is not true and insults me by name.' };
+    const unknown = await stranger.post('/reviews/no-such-review/reports', reason);
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'There is no such review.']);
+    // A creator's review of a brand is read by the two sides only: to anyone else it is an unknown id, twice over.
+    for (let i = 0; i < 2; i += 1) {
+      const hidden = await stranger.post(`/reviews/${aboutBrand.id}/reports`, reason);
+      expect([hidden.status, hidden.body]).toEqual([unknown.status, unknown.body]);
+    }
+    // A brand's review of a creator is on the creator's public page: anyone signed in may report it.
+    expect((await stranger.post(`/reviews/${aboutCreator.id}/reports`, reason)).status).toBe(201);
+    for (const [author, review] of [[brand, aboutCreator], [creator, aboutBrand]] as const) {
+      const own = await author.post(`/reviews/${review.id}/reports`, reason);
+      expect([own.status, own.body.message]).toEqual([403, 'You cannot report your own review.']);
+    }
+    expect((await brand.post(`/reviews/${aboutBrand.id}/reports`, reason)).status).toBe(201);
   });
 
   it('keeps a review the admin finds within the rules, and tells the reporter', async () => {

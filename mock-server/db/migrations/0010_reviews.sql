@@ -57,5 +57,10 @@ CREATE INDEX "reviews_subject_created" ON "reviews" USING btree ("subject_id","c
 CREATE INDEX "contracts_brand_status" ON "contracts" USING btree ("brand_id","status");--> statement-breakpoint
 CREATE INDEX "deliverables_brand" ON "deliverables" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "disputes_brand_contract" ON "disputes" USING btree ("brand_id","contract_id");--> statement-breakpoint
--- Contracts that ended before this column existed: their end is not known, so their review window counts from their start.
-UPDATE "contracts" SET "ended_at" = "created_at" WHERE "status" <> 'active';
+-- Contracts that ended before this column existed: their end is the latest act the schema kept that ends one (a
+-- deliverable's approval, a dispute's decision), so a contract started long ago but ended lately keeps its review
+-- window; with neither (cancelled before any work), their start.
+UPDATE "contracts" AS c SET "ended_at" = coalesce(greatest(
+  (SELECT max(d."approved_at") FROM "deliverables" AS d WHERE d."contract_id" = c."id"),
+  (SELECT max((s."resolution"->>'at')::timestamptz) FROM "disputes" AS s WHERE s."contract_id" = c."id" AND s."resolution" IS NOT NULL)
+), c."created_at") WHERE c."status" <> 'active';

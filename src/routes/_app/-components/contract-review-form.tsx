@@ -5,6 +5,7 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { reviewPanel } from '../../../content/reviews.ts';
 import { REVIEW_TEXT, type ReviewSide } from '../../../domain/review-types.ts';
+import { focusReview } from '../../../lib/focus-review.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 
 const t = reviewPanel.form;
@@ -18,6 +19,7 @@ export function ContractReviewForm({ contractId, side }: { contractId: string; s
     request: (input: ReviewInput) => writeReview(contractId, input),
     fields: ['rating', 'text'],
     toast: t.done,
+    onReloaded: (written) => focusReview(written.id),
     onFieldErrors: (errors) => document.getElementById(errors.rating ? `${id}-star-1` : `${id}-text`)?.focus(),
   });
   const { errors, setErrors, pending: busy } = review;

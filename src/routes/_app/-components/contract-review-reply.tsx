@@ -5,6 +5,7 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { reviewPanel } from '../../../content/reviews.ts';
 import { REPLY_TEXT } from '../../../domain/review-types.ts';
+import { focusReview } from '../../../lib/focus-review.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 
 const t = reviewPanel.reply;
@@ -19,6 +20,7 @@ export function ContractReviewReply({ reviewId }: { reviewId: string }) {
     request: (input: string) => replyToReview(reviewId, input),
     fields: ['text'],
     toast: t.done,
+    onReloaded: () => focusReview(reviewId),
     onFieldErrors: () => document.getElementById(`${id}-text`)?.focus(),
   });
   const { errors, setErrors, pending: busy } = reply;

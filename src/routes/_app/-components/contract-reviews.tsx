@@ -26,7 +26,7 @@ export function ContractReviews({ contractId, side, reviews: r, active }: Props)
             <ReviewCard review={r.mine} heading={t.mine}>
               {!r.revealed && <p className="text-sm">{t.hidden(side, closes)}</p>}
             </ReviewCard>
-          ) : r.open && <ContractReviewForm contractId={contractId} side={side} />}
+          ) : r.mineRemoved ? <p>{t.mineRemoved}</p> : r.open && <ContractReviewForm contractId={contractId} side={side} />}
           {!r.revealed && r.theirsWritten && <p className="font-medium">{t.theirsWaiting(side)}</p>}
           {r.theirs && (
             <ReviewCard review={r.theirs} heading={t.theirs(r.theirs.authorName)}>

@@ -60,7 +60,7 @@ export function CreatorPublicPage({ creator: c }: { creator: CreatorPageView }) 
       </section>
       <section aria-labelledby="packages-heading" className="space-y-3">
         <h2 id="packages-heading" className="text-xl font-semibold">{t.packagesHeading}</h2>
-        <p className="text-slate-700 dark:text-slate-300">{t.packagesIntro}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t.packagesIntro} {t.packagesNotBookable}</p>
         {c.packages.length === 0 ? <p>{t.noPackages}</p> : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {c.packages.map((p) => (
