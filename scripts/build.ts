@@ -13,7 +13,13 @@ const logLevel = (values.logLevel ?? 'info') as 'info' | 'warn' | 'error' | 'sil
 // React and the router render in their production form at build time, as the browser will run them.
 process.env.NODE_ENV = 'production';
 await build({ logLevel, build: { outDir, emptyOutDir: true } });
-await build({ logLevel, build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, '.ssr'), emptyOutDir: true, manifest: false, copyPublicDir: false } });
+// Bundled whole (noExternal): the entry then runs from any --outDir, a temp folder outside the project included
+// (npm run bench), where Node could not find the packages it would otherwise import.
+await build({
+  logLevel,
+  ssr: { noExternal: true },
+  build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, '.ssr'), emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
 const { prerenderInto } = await import('./prerender.ts');
 const site = await prerenderInto(outDir);
 if (logLevel === 'info') console.log(`Prerendered ${site.pages.length} pages and 404.html into ${path.relative(process.cwd(), outDir) || '.'}`);
