@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -51,7 +52,8 @@ export async function buildAndServe(): Promise<Served> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'mock-server/main.ts', '--static', dist, '--port', String(port), '--data', data],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    // Production refuses to start without its secret; a fresh one per run is what a throwaway server needs.
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production', SAUTI_SECRET: process.env.SAUTI_SECRET ?? randomBytes(32).toString('hex') }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   try {
     await waitForHealth(url, child);
