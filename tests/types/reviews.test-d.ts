@@ -5,9 +5,9 @@
 import type * as v from 'valibot';
 import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
-import type { BrandTrackRecord, ContractReviews, RatingSummary, ReportStatus, Review, ReviewReport } from '../../src/domain/review-types.ts';
+import type { BrandTrackRecord, ContractReviews, PublicReview, RatingSummary, ReportStatus, Review, ReviewReport } from '../../src/domain/review-types.ts';
 import type {
-  ContractReviewsSchema, DecidedAnswer, RatingSchema, ReportAnswer, ReportPageSchema, ReviewAnswer, ReviewInput, ReviewReportSchema, ReviewSchema,
+  ContractReviewsSchema, DecidedAnswer, PublicReviewSchema, RatingSchema, ReportAnswer, ReportPageSchema, ReviewAnswer, ReviewInput, ReviewReportSchema, ReviewSchema,
   TrackRecordAnswer, TrackRecordSchema,
 } from '../../src/api/reviews.ts';
 import type { decideReportBody, replyBody, reportBody, reviewBody } from '../../mock-server/reviews/bodies.ts';
@@ -17,6 +17,8 @@ import type { CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../
 import type { creatorPage } from '../../mock-server/people/creator-page.ts';
 
 expectTypeOf<v.InferOutput<typeof ReviewSchema>>().toEqualTypeOf<Review>();
+// The public page's reviews leave out the contract (issue 24's review).
+expectTypeOf<v.InferOutput<typeof PublicReviewSchema>>().toEqualTypeOf<Flat<PublicReview>>();
 expectTypeOf<v.InferOutput<typeof ReviewAnswer>>().toEqualTypeOf<{ review: Review }>();
 expectTypeOf<v.InferOutput<typeof ContractReviewsSchema>>().toEqualTypeOf<ContractReviews>();
 expectTypeOf<v.InferOutput<typeof RatingSchema>>().toEqualTypeOf<RatingSummary>();
