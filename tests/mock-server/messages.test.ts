@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message } from '../../src/domain/message-types.ts';
 import type { DeliverableTemplate } from '../../src/domain/campaign-types.ts';
 import { campaignApplications, messages } from '../../mock-server/db/schema/index.ts';
+import { NUL_TEXT } from '../../mock-server/http.ts';
 import { changeCampaign } from './campaigns-support.ts';
 import { FUNDED, messagesApi, PDF, people, PNG, UNFUNDED } from './messages-support.ts';
 import { expectNoStackTrace, makeServer, MINUTE, SEEDED } from './support.ts';
@@ -107,6 +108,11 @@ describe('conversations: one thread per application', () => {
     const notText = await brand.auth(brand.post(`/conversations/${FUNDED}/messages`, { body: 42 }));
     expect(notText.status).toBe(422);
     expectNoStackTrace(notText.text);
+    // A multipart body does not pass the JSON parser's NUL check; PostgreSQL would refuse the character with a 500.
+    const before = messageFiles(server).length;
+    const nul = await brand.sendFiles(FUNDED, 'Hello\u0000there', [{ data: PNG, name: 'mood.png' }]);
+    expect([nul.status, nul.body.errors]).toEqual([422, { body: [NUL_TEXT] }]);
+    expect(messageFiles(server).length).toBe(before);
     expect(await stored(server)).toEqual([]);
   });
 
