@@ -56,7 +56,14 @@ export function pgliteChannels(client: PGlite): Channels {
     async listen(channel, onPayload, onGap) {
       const listener = { onPayload, onGap };
       if (listeners.add(channel, listener)) stops.set(channel, client.listen(channel, (payload) => listeners.tell(channel, payload)));
-      await stops.get(channel);
+      const stop = stops.get(channel);
+      try {
+        await stop;
+      } catch (error) {
+        // A listen that failed holds nothing: once its last waiter has gone, the next listen asks PGlite again.
+        if (listeners.remove(channel, listener) && stops.get(channel) === stop) stops.delete(channel);
+        throw error;
+      }
       return () => {
         if (!listeners.remove(channel, listener)) return;
         const stop = stops.get(channel);
@@ -98,8 +105,14 @@ export function serverChannels(url: string, retryMs = 1000): Channels {
       };
       next.on('error', lost);
       next.on('end', lost);
-      await next.connect();
-      for (const channel of listeners.channels()) await next.query(`LISTEN ${quote(channel)}`);
+      try {
+        await next.connect();
+        for (const channel of listeners.channels()) await next.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        // Half-open: its connection is closed, not left behind (lost() ignores it, as it never became the client).
+        void next.end().catch(() => {});
+        throw error;
+      }
       client = next;
       return next;
     })().catch((error: unknown) => {
@@ -122,7 +135,14 @@ export function serverChannels(url: string, retryMs = 1000): Channels {
     async listen(channel, onPayload, onGap) {
       const listener = { onPayload, onGap };
       const first = listeners.add(channel, listener);
-      const connected = client ?? (await connect());
+      let connected: pg.Client;
+      try {
+        connected = client ?? (await connect());
+      } catch (error) {
+        // Not listening: a later notice must not reach this caller's callback twice once another listen succeeds.
+        listeners.remove(channel, listener);
+        throw error;
+      }
       // A connection made just now already listens to every channel it found; an older one is told of a new one.
       if (first && client === connected) await connected.query(`LISTEN ${quote(channel)}`).catch(() => {});
       return () => {
