@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { inlineHead } from './scripts/inline-head.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -34,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
     react(),
     tailwindcss(),
+    // The theme script and the stylesheet go into the built HTML: no render-blocking request before first paint.
+    isSsrBuild ? null : inlineHead(),
   ],
   // A prerendered footer says the build's year; hydration starts from it (src/components/public-footer.tsx).
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },

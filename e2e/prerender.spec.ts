@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { content } from '../src/content/auth.ts';
 import { contact } from '../src/content/contact.ts';
@@ -32,13 +33,22 @@ function watchHydration(page: Page): string[] {
 
 test.describe('the served HTML', () => {
   for (const { path, heading } of PAGES) {
-    test(`${path} holds its main heading and runs no inline script`, async ({ request }) => {
+    test(`${path} holds its main heading, its theme script and stylesheet inline, and no script the CSP does not name`, async ({ request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(html).toContain(heading);
-      // Scripts are external (src) or data blocks: the CSP's script-src 'self' allows nothing inline.
-      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, tag).toMatch(/\bsrc=|type="application\/json"/);
+      // Nothing render-blocking is fetched before first paint: the theme script and the stylesheet are in the page.
+      expect(html).not.toMatch(/<link rel="stylesheet"|<script src="\/theme-init\.js"/);
+      expect(html).toMatch(/<style>[^<]*\.dark/);
+      // The one inline script is the theme's, and the CSP allows it by its hash, nothing else inline.
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain("localStorage.getItem('theme')");
+      const hash = createHash('sha256').update(inline[0]!).digest('base64');
+      const scriptSrc = res.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, tag).toMatch(/^<script>$|\bsrc=|type="application\/json"/);
     });
   }
 

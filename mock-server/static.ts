@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Application, type RequestHandler } from 'express';
@@ -5,34 +6,53 @@ import type { ServerContext } from './context.ts';
 import { creatorPageHtml } from './creator-page-html.ts';
 
 /**
- * Security headers for the served app (issue: production server). Scripts come from this origin only,
- * with no inline script; styles allow inline because the toast library injects its stylesheet at run time.
+ * The Content-Security-Policy of the served app (issue: production server). Scripts come from this origin only; an
+ * inline script runs only by its hash (`scriptHashes`: the theme script the build writes into each page, decision
+ * 0017). Styles allow inline because the toast library injects its stylesheet at run time and the build inlines the
+ * app's stylesheet.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-export const securityHeaders: RequestHandler = (req, res, next) => {
-  res.set({
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  });
-  // HSTS only means something over https; behind a proxy, `trust proxy` makes req.secure honest.
-  if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  next();
-};
+/** The policy of pages that carry no inline script (the payment simulators' pages). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** `sha256-…` of each inline script in `html` (a `<script>` with no `src`; JSON data blocks are not run), as CSP names it. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(attributes!) || /type="application\/(ld\+)?json"/i.test(attributes!)) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+export function securityHeaders(policy = CONTENT_SECURITY_POLICY): RequestHandler {
+  return (req, res, next) => {
+    res.set({
+      'Content-Security-Policy': policy,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    // HSTS only means something over https; behind a proxy, `trust proxy` makes req.secure honest.
+    if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  };
+}
 
 /** Written by the build (scripts/prerender.ts): what was prerendered, where /careers-like pages redirect, the app's routes. */
 export const SITE_FILE = '.prerender/site.json';
@@ -40,6 +60,14 @@ export interface SiteIndex {
   pages: string[];
   redirects: Record<string, string>;
   routes: string[];
+}
+
+function readIndex(root: string): string {
+  try {
+    return readFileSync(path.join(root, 'index.html'), 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 function readSite(root: string): SiteIndex | null {
@@ -68,7 +96,8 @@ export function routeMatcher(routes: readonly string[]): (pathname: string) => b
  */
 export function serveApp(app: Application, dir: string, ctx: ServerContext): void {
   const root = path.resolve(dir);
-  app.use(securityHeaders);
+  // Every page is made from the build's index.html (scripts/prerender.ts), so its inline scripts are every page's.
+  app.use(securityHeaders(contentSecurityPolicy(inlineScriptHashes(readIndex(root)))));
   app.use(
     express.static(root, {
       index: false,

@@ -3,8 +3,12 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../mock-server/app.ts';
-import { routeMatcher, SITE_FILE, type SiteIndex } from '../../mock-server/static.ts';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, routeMatcher, SITE_FILE, type SiteIndex } from '../../mock-server/static.ts';
 import { makeServer, tempDir } from './support.ts';
+
+/** The theme script as the build writes it into every page (scripts/inline-head.ts). */
+const THEME = "document.documentElement.classList.add('light');";
 
 /** Issue 22: a prerendered build is served by its site.json (scripts/prerender.ts writes it). */
 async function prerenderedApp() {
@@ -13,7 +17,7 @@ async function prerenderedApp() {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write('index.html', '<h1>Landing</h1>');
+  write('index.html', `<head><script>${THEME}</script><script type="module" src="/assets/index-abc123.js"></script></head><h1>Landing</h1>`);
   write('pricing/index.html', '<h1>Pricing</h1>');
   write('app.html', '<div id="root"></div>');
   write('404.html', '<h1>Page not found</h1>');
@@ -31,7 +35,9 @@ describe('serving a prerendered build', () => {
     expect(pricing.status).toBe(200);
     expect(pricing.text).toContain('<h1>Pricing</h1>');
     expect(pricing.headers['cache-control']).toBe('no-cache');
-    expect(pricing.headers['content-security-policy']).toContain("script-src 'self'");
+    // The build's one inline script (the theme's) runs by its hash; nothing else inline does.
+    const hash = createHash('sha256').update(THEME).digest('base64');
+    expect(pricing.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect((await request(app).get('/')).text).toContain('<h1>Landing</h1>');
   });
 
@@ -73,5 +79,14 @@ describe('routeMatcher', () => {
   it('matches literal paths, one segment per $param and the rest for a lone $', () => {
     expect(['/', '/about', '/about/', '/campaigns/7', '/files/a/b.txt'].every(isRoute)).toBe(true);
     expect(['/abou', '/campaigns', '/campaigns/7/x', '/files', '/x'].some(isRoute)).toBe(false);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('names each inline script by its sha256, and skips external scripts and JSON data blocks', () => {
+    const html = '<script src="/a.js"></script><script>one()</script><script type="application/json">{"a":1}</script><SCRIPT defer>two()</SCRIPT>';
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(inlineScriptHashes(html)).toEqual([sha('one()'), sha('two()')]);
+    expect(inlineScriptHashes('<h1>No script</h1>')).toEqual([]);
   });
 });
