@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, type Message, type MessageSide } from '../../src/domain/message-types.ts';
 import type { ServerContext } from '../context.ts';
 import { messages } from '../db/schema/index.ts';
-import { HttpError, NUL_TEXT, parse } from '../http.ts';
+import { HttpError, NUL_TEXT, parse, type FieldErrors } from '../http.ts';
 import { imageOrPdf, type StoredFile, type StoredKind } from '../uploads.ts';
-import { findContactDetails, HOLD_MESSAGE, holdReasons } from './contact-details.ts';
+import { findContactDetails, HOLD_MESSAGE, holdReasons, type ContactFinding } from './contact-details.ts';
 import { recipientOf, type Thread } from './threads.ts';
 
 /**
@@ -63,14 +63,29 @@ export function readMessage(req: Request): MessageInput {
 }
 
 /**
- * Before the contract is funded, a message with a phone number, an email address or payment details is held: 422,
+ * Before the contract is funded, a message with a phone number, an email address or payment details in its text or
+ * in a file's name is held: 422,
  * saying what to remove and why, and nothing is stored for the other side. After funding it passes.
  */
-export function refuseContactDetails(thread: Pick<Thread, 'funded'>, body: string): void {
+export function refuseContactDetails(thread: Pick<Thread, 'funded'>, input: MessageInput): void {
   if (thread.funded) return;
-  const findings = findContactDetails(body);
-  if (findings.length > 0) throw new HttpError(422, HOLD_MESSAGE, { body: holdReasons(findings) });
+  const errors: FieldErrors = {};
+  const findings = findContactDetails(input.body);
+  if (findings.length > 0) errors.body = holdReasons(findings);
+  // A file's name is read too ("call-0712345678.pdf"), said under the files, naming the file.
+  const names = input.files.flatMap(({ file }) => {
+    const name = file.originalname;
+    return holdReasons(findContactDetails(name).filter(namedDetail)).map((line) => `${name}: ${line}`);
+  });
+  if (names.length > 0) errors[FILE_FIELD] = names;
+  if (Object.keys(errors).length > 0) throw new HttpError(422, HOLD_MESSAGE, errors);
 }
+
+/**
+ * In a file name, a bare run of 10 or more digits is a camera's or a phone's timestamp ("1732623456789.png"), not an
+ * account number: only phone numbers, addresses and payment details named as such hold a file.
+ */
+const namedDetail = (finding: ContactFinding) => !(finding.kind === 'account' && /^[\d\s-]+$/.test(finding.text));
 
 /** Stores `side`'s message (its files are stored already) and announces it to both sides, in the caller's transaction. */
 export async function insertMessage(tctx: ServerContext, thread: Thread, side: MessageSide, body: string, files: StoredFile[]): Promise<Message> {

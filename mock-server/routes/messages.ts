@@ -38,13 +38,13 @@ export function messageRoutes(ctx: ServerContext): Router {
     const seen = await ownThread(ctx, req.account!, id(req.params.id));
     const input = readMessage(req);
     // Held before a file is written: a held message leaves nothing behind.
-    refuseContactDetails(seen.thread, input.body);
+    refuseContactDetails(seen.thread, input);
     const stored = await storeFiles(ctx, input.files, MESSAGE_FILES);
     try {
       const message = await inTransaction(ctx, async (tctx) => {
         // Read again inside the transaction: the contract may have been cancelled (its fee given back) meanwhile.
         const { thread, side } = await ownThread(tctx, req.account!, seen.thread.id);
-        refuseContactDetails(thread, input.body);
+        refuseContactDetails(thread, input);
         return insertMessage(tctx, thread, side, input.body, stored);
       });
       res.status(201).json({ message });
