@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, type Message, type MessageSide } from '../../src/domain/message-types.ts';
 import type { ServerContext } from '../context.ts';
 import { messages } from '../db/schema/index.ts';
-import { HttpError, NUL_TEXT, parse, type FieldErrors } from '../http.ts';
+import { HttpError, parse, type FieldErrors } from '../http.ts';
 import { imageOrPdf, type StoredFile, type StoredKind } from '../uploads.ts';
 import { findContactDetails, HOLD_MESSAGE, holdReasons, type ContactFinding } from './contact-details.ts';
 import { recipientOf, type Thread } from './threads.ts';
@@ -42,9 +42,8 @@ export async function announce(ctx: Pick<ServerContext, 'db'>, notice: MessageNo
 }
 
 export const messageBody = z.object({
-  body: z.string({ error: 'Write the message as text.' }).trim().max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`)
-    // A multipart body skips the JSON parser's NUL check (http.ts), and PostgreSQL refuses the character: a 422, not a 500.
-    .refine((text) => !text.includes('\u0000'), NUL_TEXT).default(''),
+  // A NUL character is refused where the body is parsed, JSON or multipart (http.ts's refuseNulText).
+  body: z.string({ error: 'Write the message as text.' }).trim().max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`).default(''),
 });
 
 export interface MessageInput {

@@ -108,8 +108,10 @@ describe('conversations: one thread per application', () => {
     const notText = await brand.auth(brand.post(`/conversations/${FUNDED}/messages`, { body: 42 }));
     expect(notText.status).toBe(422);
     expectNoStackTrace(notText.text);
-    // A multipart body does not pass the JSON parser's NUL check; PostgreSQL would refuse the character with a 500.
+    // A NUL character, in JSON or in a multipart field, is refused where the body is parsed (PostgreSQL would answer 500).
     const before = messageFiles(server).length;
+    const nulJson = await brand.send(FUNDED, 'Hello\u0000there');
+    expect([nulJson.status, nulJson.body.errors]).toEqual([422, { body: [NUL_TEXT] }]);
     const nul = await brand.sendFiles(FUNDED, 'Hello\u0000there', [{ data: PNG, name: 'mood.png' }]);
     expect([nul.status, nul.body.errors]).toEqual([422, { body: [NUL_TEXT] }]);
     expect(messageFiles(server).length).toBe(before);
