@@ -19,10 +19,12 @@ export const MESSAGES_CHANNEL = 'sauti_messages';
 export const MESSAGE_FILES = 'messages';
 export const FILE_FIELD = 'files';
 
-/** What a live stream hears (live.ts): a message for its two sides, or that someone read theirs. */
+/** What a live stream hears (live.ts): a message for its two sides, that someone read theirs, or that a session ended. */
 export type MessageNotice =
   | { type: 'message'; id: string; conversationId: string; to: string[] }
-  | { type: 'read'; conversationId: string; accountId: string };
+  | { type: 'read'; conversationId: string; accountId: string }
+  /** A session was signed out: its streams end (live.ts). */
+  | { type: 'signed-out'; sessionId: string };
 
 type Row = typeof messages.$inferSelect;
 

@@ -77,6 +77,7 @@ export function messageRoutes(ctx: ServerContext): Router {
 
   // EventSource sends no Authorization header: a signed-in POST buys a ticket that opens one stream (live.ts).
   r.post('/live/tickets', requireUser(ctx), route(async (req, res) => {
+    liveHub(ctx).refuseOverCap(req.sessionId!);
     res.status(201).json(await issueTicket(ctx, req.account!, req.sessionId!));
   }));
 
@@ -84,6 +85,8 @@ export function messageRoutes(ctx: ServerContext): Router {
     const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : '';
     const found = ticket ? await redeemTicket(ctx, ticket) : null;
     if (!found) throw invalidTicket();
+    // Checked again as the stream opens (nothing is awaited between this and open's taking its place).
+    liveHub(ctx).refuseOverCap(found.sessionId);
     await liveHub(ctx).open(req, res, found.account, found.sessionId);
   }));
 
