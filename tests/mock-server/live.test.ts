@@ -141,6 +141,16 @@ describe('the live stream (server-sent events)', () => {
     expect(await stays.next('message', about(sent.id))).toEqual({ message: sent });
   });
 
+  it('ends a session\'s streams when it signs out through another API process', async () => {
+    const { base, tokens } = await world();
+    const other = await makeServer({ database: await secondConnection() });
+    const stream = await liveStream(base, tokens.brand);
+    await stream.next('unread');
+    expect((await other.api.logout(tokens.brand)).status).toBe(204);
+    const ended = await Promise.race([stream.ended.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 1000))]);
+    expect(ended).toBe(true);
+  });
+
   it('ends the stream of a reader who stopped reading once its buffer passes the bound, instead of buffering without limit', async () => {
     const { server, base, tokens, brand } = await world({ maxBufferedBytes: 8_000 });
     const hub = liveHub(server.ctx);
