@@ -34,10 +34,13 @@ const DATE = /^(?:\d{1,2}([./-])\d{1,2}\1\d{2,4}|\d{4}([./-])\d{1,2}\2\d{1,2})$/
 /**
  * A date standing alone in the text, or a range of them ("15/01/2026 - 20/01/2026", "15-20/01/2026"): taken out
  * before numbers are read, so a range is not one long number. Not a date when more digits follow or precede it with
- * a separator ("07-12-34-56-78" is a phone number written in pairs).
+ * a separator or a space ("07-12-34-56-78" and "07.12.34 5678" are phone numbers written to look like one).
  */
-const ONE_DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})`;
-const DATE_TEXT = new RegExp(String.raw`(?<![\d./-])(?:\d{1,2}\s*[-–]\s*)?${ONE_DATE}(?:\s*(?:[-–]|to|till|until)\s*${ONE_DATE})?(?![./-]?\d)`, 'gi');
+const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
+const MONTH = String.raw`(?:0?[1-9]|1[0-2])`;
+/** A plausible date (so a sort code, "12-34-56", is not one): day and month either way round, or ISO. */
+const ONE_DATE = String.raw`(?:(?:${DAY}[./-]${MONTH}|${MONTH}[./-]${DAY})[./-]\d{2,4}|\d{4}[./-]${MONTH}[./-]${DAY})`;
+const DATE_TEXT = new RegExp(String.raw`(?<![\d./-]|\d\s+)(?:${DAY}\s*[-–]\s*)?${ONE_DATE}(?:\s*(?:[-–]|to|till|until)\s*${ONE_DATE})?(?![./-]?\d|\s+\d)`, 'gi');
 const TIME_RANGE = /^\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}$/;
 
 const M_PESA = /\b(?:till|paybill|pay\s*bill|buy\s*goods|lipa\s*na\s*m-?pesa|business\s*(?:no|number)|biz\s*no)\b([^\d\n]{0,24})(\d[\d\s-]{3,9}\d)/gi;

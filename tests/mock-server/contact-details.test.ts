@@ -40,6 +40,8 @@ describe('contact and payment details in a message (the hold before funding)', (
     ['0712345678 shillings', '0712345678'],
     ['0712345678 followers', '0712345678'],
     ['07-12-34-56-78', '07-12-34-56-78'],
+    // A number dressed as a date with the rest beside it is still read whole.
+    ['07.12.34 5678', '07.12.34 5678'],
   ])('finds the phone number in %j', (text, number) => {
     expect(findContactDetails(text)).toContainEqual({ kind: 'phone', text: number });
   });
@@ -79,6 +81,7 @@ describe('contact and payment details in a message (the hold before funding)', (
     ['SWIFT EQBLKENA', 'account'],
     ['bank account 11122233', 'account'],
     ['send it to 1234567890123', 'account'],
+    ['sort code 12-34-56', 'account'],
     ['SWIFT: EQBLKENA', 'account'],
     ['swift code eqblkena', 'account'],
     ['BIC EQBLKENAXXX', 'account'],
