@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { SEED_BRANDS, SEED_CONTRACTS, SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
+import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CONTRACTS, SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
 /** Wairimu's application to Duka Fresh's campaign in progress: its contract is funded. */
 const FUNDED = 'app-duka-in-progress-wairimu';
@@ -27,7 +27,7 @@ async function send(page: Page, text: string) {
 
 test.beforeEach(resetData);
 
-test('a brand and a creator exchange messages in two pages, each seeing the other’s appear without a reload', async ({ browser, request }) => {
+test('a brand and a creator exchange messages in two pages, each seeing the other’s appear without a reload, the list updating in place', async ({ browser, request }) => {
   test.slow();
   const brand = await signInViaApi(request, SEED.brand);
   const creator = await signInViaApi(request, SEED_CREATORS.wairimu.email);
@@ -44,9 +44,17 @@ test('a brand and a creator exchange messages in two pages, each seeing the othe
   await expect(topBarLink(creatorPage, 'Messages')).toBeVisible();
   await expectNoAxeViolations(creatorPage, 'the conversations page');
 
+  // The newest activity first: her application to the recruiting campaign, before this message.
+  const rows = creatorPage.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+  await expect(rows.first()).toContainText(SEED_CAMPAIGNS.dukaRecruiting.title);
   const loadsBefore = { brand: 0, creator: 0 };
   brandPage.on('load', () => loadsBefore.brand++);
   creatorPage.on('load', () => loadsBefore.creator++);
+  // The list changes in place from the live notice: its page of conversations is not fetched again.
+  let listFetches = 0;
+  creatorPage.on('request', (req) => {
+    if (new URL(req.url()).pathname.endsWith('/api/conversations')) listFetches++;
+  });
 
   await send(brandPage, 'Hi Mercy, is Friday still good for the reel?');
   await expect(thread(brandPage).getByText('Hi Mercy, is Friday still good for the reel?')).toBeVisible();
@@ -56,6 +64,11 @@ test('a brand and a creator exchange messages in two pages, each seeing the othe
   await expect(topBarLink(creatorPage, 'Messages, 1 unread')).toBeVisible();
   const row = creatorPage.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: `${SEED_BRANDS.duka.company}, 1 unread message` });
   await expect(row).toBeVisible();
+  // Moved to the top, with the new message as its last.
+  await expect(rows.first()).toContainText(SEED_CAMPAIGNS.dukaInProgress.title);
+  await expect(rows.first()).toContainText('Hi Mercy, is Friday still good for the reel?');
+  await expect(rows.first().getByRole('link')).toHaveAccessibleName(`${SEED_BRANDS.duka.company}, 1 unread message`);
+  expect(listFetches).toBe(0);
   await row.click();
   await expect(thread(creatorPage).getByText('Hi Mercy, is Friday still good for the reel?')).toBeVisible();
   // Reading it clears the count.

@@ -82,8 +82,10 @@ function nulPathOf(value: unknown): string | null {
 export const NUL_TEXT = 'This text holds an invisible NUL character, which cannot be saved. Remove it and send again.';
 
 /**
- * After a JSON body parser and refuseDeepBodies: PostgreSQL stores no NUL character in text, so a body holding one
- * anywhere is refused here, for every endpoint, as a field error (it used to reach the database and answer 500).
+ * The one NUL check, run where each body is parsed: after the JSON parser and refuseDeepBodies (app.ts), and after
+ * multer in `multipart` (uploads.ts), on its text fields. PostgreSQL stores no NUL character in text, so a body holding
+ * one anywhere is refused here, for every endpoint, as a field error (it used to reach the database and answer 500).
+ * File names need no check: they are cleaned of control characters when stored.
  */
 export const refuseNulText: RequestHandler = (req, _res, next) => {
   const field = nulPathOf(req.body);

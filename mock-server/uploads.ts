@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import type { ServerContext } from './context.ts';
-import { HttpError, type FieldErrors } from './http.ts';
+import { HttpError, refuseNulText, type FieldErrors } from './http.ts';
 import { imageKind } from './images.ts';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -56,7 +56,8 @@ export function multipart(fields: readonly FileField[], maxFields = 30): Request
     defParamCharset: 'utf8',
     limits: { fileSize: MAX_FILE_BYTES, files, fields: maxFields, fieldSize: 32_000, fieldNameSize: 100, parts: maxFields + files },
   }).fields(fields.map(({ name, maxCount }) => ({ name, maxCount })));
-  return (req, res, next) => upload(req, res, (error?: unknown) => next(error ? toHttpError(error, fields) : undefined));
+  // Its text fields pass the same NUL check as every JSON body, right after parsing (refuseNulText, http.ts).
+  return (req, res, next) => upload(req, res, (error?: unknown) => (error ? next(toHttpError(error, fields)) : refuseNulText(req, res, next)));
 }
 
 export type FileKind = 'pdf' | 'md' | 'txt';

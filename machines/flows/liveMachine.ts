@@ -23,7 +23,8 @@ const SESSION_ENDED = [401, 419];
 /**
  * The signed-in app's live stream (issue 23; docs/decisions/0018-messages.md): a single-use ticket bought with the
  * bearer token (`requestTicket`), then one server-sent-events stream on it (`stream`, which sends LIVE.* events back).
- * A stream that fails is opened again with a new ticket after a wait that doubles each time, and each event is handed
+ * A stream that fails is opened again with a new ticket after a wait that doubles each time (back to the first wait
+ * once an event has arrived, not merely once it opened), and each event is handed
  * to the app (`deliver`), an open stream as `open` so views catch up on what they missed.
  */
 export const liveMachine = setup({
@@ -68,8 +69,10 @@ export const liveMachine = setup({
     streaming: {
       invoke: { src: 'stream', input: ({ context }) => ({ ticket: context.ticket ?? '' }) },
       on: {
-        'LIVE.OPEN': { actions: [assign({ failures: 0 }), { type: 'deliver', params: { name: 'open', data: '' } }] },
-        'LIVE.EVENT': { actions: { type: 'deliver', params: ({ event }) => ({ name: event.name, data: event.data }) } },
+        // Open is not yet well: a server that accepts and then drops the stream (over its cap, a proxy timing out)
+        // would otherwise be asked again every second. The first event proves the stream works; the wait resets then.
+        'LIVE.OPEN': { actions: [{ type: 'deliver', params: { name: 'open', data: '' } }] },
+        'LIVE.EVENT': { actions: [assign({ failures: 0 }), { type: 'deliver', params: ({ event }) => ({ name: event.name, data: event.data }) }] },
         // A spent ticket cannot reopen the stream: a new one is bought after the wait.
         'LIVE.ERROR': { target: 'waiting', actions: assign({ ticket: null, failures: ({ context }) => context.failures + 1 }) },
       },

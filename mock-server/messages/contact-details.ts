@@ -23,14 +23,40 @@ const SPELLED_RUN = /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nin
 
 /** A run of digits a number is written with: spaces, dashes, dots, slashes and brackets between them, an optional + or 00. */
 const DIGIT_RUN = /(?:\+|\b00)?\(?\d(?:[\d\s().\-/]{4,}\d)?\)?/g;
-const CURRENCY_BEFORE = /(?:kes|ksh|kshs|sh|shs|usd|us\$|\$|£|€|eur|gbp|ugx|tzs|ngn|zar|amount|budget|fee|price|cost|pay(?:ing)?)\s*[:.]?\s*$/i;
-const COUNT_AFTER = /^\s*(?:\/=|k\b|m\b|followers?|fans|subs(?:cribers)?|views?|impressions?|likes?|reach|people|users|plays|streams|shares|saves|comments|clicks|downloads|units|pcs|pieces|bob|shillings|kes|ksh|usd|dollars|%)/i;
+/** A currency before a figure: it is a price, unless it has a phone number's shape (see numberKind). */
+const CURRENCY_BEFORE = /(?:kes|ksh|kshs|sh|shs|usd|us\$|\$|£|€|eur|gbp|ugx|tzs|ngn|zar)\s*[:.]?\s*$/i;
+/** A word that says an amount follows ("pay 0712…" is still a number to send money to, so these never excuse a phone). */
+const AMOUNT_BEFORE = /(?:amount|budget|fee|price|cost|pay(?:ing)?)\s*[:.]?\s*$/i;
+/** A unit or count after a figure. "M-Pesa" is not "m" (millions): "0712 345 678 M-Pesa" is a number to pay. */
+const COUNT_AFTER = /^\s*(?:\/=|k\b|m\b(?![\s-]?pesa)|followers?|fans|subs(?:cribers)?|views?|impressions?|likes?|reach|people|users|plays|streams|shares|saves|comments|clicks|downloads|units|pcs|pieces|bob|shillings|kes|ksh|usd|dollars|%)/i;
 /** Day, month and year in either order, with one separator used twice. */
 const DATE = /^(?:\d{1,2}([./-])\d{1,2}\1\d{2,4}|\d{4}([./-])\d{1,2}\2\d{1,2})$/;
+/**
+ * A date standing alone in the text, or a range of them ("15/01/2026 - 20/01/2026", "15-20/01/2026"): taken out
+ * before numbers are read, so a range is not one long number. Not a date when more digits follow or precede it with
+ * a separator or a space ("07-12-34-56-78" and "07.12.34 5678" are phone numbers written to look like one).
+ */
+const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])`;
+const MONTH = String.raw`(?:0?[1-9]|1[0-2])`;
+/** A plausible date (so a sort code, "12-34-56", is not one): day and month either way round, or ISO. */
+const ONE_DATE = String.raw`(?:(?:${DAY}[./-]${MONTH}|${MONTH}[./-]${DAY})[./-]\d{2,4}|\d{4}[./-]${MONTH}[./-]${DAY})`;
+const DATE_TEXT = new RegExp(String.raw`(?<![\d./-]|\d\s+)(?:${DAY}\s*[-–]\s*)?${ONE_DATE}(?:\s*(?:[-–]|to|till|until)\s*${ONE_DATE})?(?![./-]?\d|\s+\d)`, 'gi');
 const TIME_RANGE = /^\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}$/;
 
-const M_PESA = /\b(?:till|paybill|pay\s*bill|buy\s*goods|lipa\s*na\s*m-?pesa|business\s*(?:no|number)|biz\s*no)\b[^\d\n]{0,24}(\d[\d\s-]{3,9}\d)/gi;
-const ACCOUNT = /\b(?:a\/c|acc(?:ount)?\.?\s*(?:no|number|num|#)?|bank\s+account|swift|bic|routing\s*(?:no|number)?|sort\s*code)\b[^\d\n]{0,24}([A-Z0-9][\dA-Z\s-]{3,30}[\dA-Z])/gi;
+const M_PESA = /\b(?:till|paybill|pay\s*bill|buy\s*goods|lipa\s*na\s*m-?pesa|business\s*(?:no|number)|biz\s*no)\b([^\d\n]{0,24})(\d[\d\s-]{3,9}\d)/gi;
+/**
+ * "till" is also a preposition ("till 10 000 views"): after a bare "till" (no "number", "no", "#" or ":") a figure
+ * followed by a count, or a round one (ending in 000), is not a till number.
+ */
+const TILL_WORD_ONLY = /^till\b\s*$/i;
+const ACCOUNT = /\b(?:a\/c|acc(?:ount)?\.?\s*(?:no|number|num|#)?|bank\s+account|routing\s*(?:no|number)?|sort\s*code)\b([^\d\n]{0,24})(\d[\d\s-]{4,30}\d)/gi;
+/** The words that make "account … 250000" a size, not an account number: "account has 250000 followers". */
+const SIZE_WORDS = /\b(?:has|have|had|with|reached|reaches|hit|hits|got|gets|grew|grown|over|about|around|nearly|almost|of|is\s+at)\b/i;
+/**
+ * A SWIFT/BIC code after its keyword: 4 letters (bank), 2 (country), 2 letters or digits (place), 3 more (branch)
+ * optional. Written in capitals, or after "code", "no" or a colon; "a swift turnaround" is English.
+ */
+const SWIFT = /\b(?:swift|bic)\b(\s*(?:code|no\.?|number)?\s*[:#]?\s*)([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/gi;
 const PAYPAL = /\b(?:https?:\/\/)?(?:www\.)?(?:paypal\.me|paypal\.com\/paypalme)\/[^\s,;]+/gi;
 const PAYMENT_APPS = /\b(?:cash\.app\/\$|venmo\.com\/(?:u\/)?)[\w.-]+/gi;
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}\b/gi;
@@ -66,17 +92,21 @@ function numberKind(run: string, before: string, after: string): 'phone' | 'acco
   const text = run.trim();
   const digits = text.replace(/\D/g, '');
   if (digits.length < 7 || DATE.test(text) || TIME_RANGE.test(text)) return null;
-  if (CURRENCY_BEFORE.test(before) || COUNT_AFTER.test(after)) return null;
+  // A phone number's own shape (a leading 0, 254, + or 00) is never how a price or a count is written, so the words
+  // around it excuse nothing: "pay 0712345678", "0712 345 678 M-Pesa", "KES +254712345678" are numbers to pay.
   const international = text.startsWith('+') || text.startsWith('00');
   if (international || /^(?:0|254)[17]/.test(digits)) {
     const phone = normalisePhone(text.replace(/\(0\)/, ''));
     if (phone) return 'phone';
     if (international) return digits.length >= 8 && digits.length <= 15 ? 'phone' : null;
   }
-  // Nine digits from 7 or 1 is a Kenyan mobile without its leading 0 ("712 345 678").
-  if (/^[17]\d{8}$/.test(digits)) return 'phone';
+  const price = CURRENCY_BEFORE.test(before) || COUNT_AFTER.test(after);
   // Round figures (budgets, reach) end in zeros; numbers people give out rarely do.
-  if (/0000$/.test(digits)) return null;
+  const round = /000$/.test(digits);
+  // Nine digits from 7, 10 or 11 is a Kenyan mobile without its leading 0 ("712 345 678"), unless it is a round figure
+  // or a currency or count names it ("KES 110 250 500"); "pay" or "fee" alone does not ("pay 712345678").
+  if (/^(?:7\d|1[01])\d{7}$/.test(digits)) return round || price ? null : 'phone';
+  if (price || AMOUNT_BEFORE.test(before) || /0000$/.test(digits)) return null;
   if (digits.length >= 10 && digits.length <= 18) return /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/.test(text) ? 'phone' : 'account';
   return null;
 }
@@ -92,12 +122,21 @@ export function findContactDetails(text: string): ContactFinding[] {
   collect(text, EMAIL_DISGUISED, 'email', found, (m) => !found.some((f) => f.kind === 'email' && m[0].includes(f.text)));
   collect(text, PAYPAL, 'paypal', found);
   collect(text, PAYMENT_APPS, 'paypal', found);
-  collect(text, M_PESA, 'mpesa', found);
-  collect(text, IBAN, 'iban', found, (m) => isIban(m[0]));
-  collect(text, ACCOUNT, 'account', found, (m) => (m[1] ?? '').replace(/\D/g, '').length >= 6 || /\b(?:swift|bic)\b/i.test(m[0]));
+  const undated = text.replace(DATE_TEXT, (date) => ' '.repeat(date.length));
+  collect(undated, M_PESA, 'mpesa', found, (m) => {
+    const after = undated.slice(m.index + m[0].length, m.index + m[0].length + 14);
+    const keyword = m[0].slice(0, m[0].length - m[1]!.length - m[2]!.length);
+    return !(TILL_WORD_ONLY.test(`${keyword}${m[1]}`) && (COUNT_AFTER.test(after) || /000$/.test(m[2]!.replace(/\D/g, ''))));
+  });
+  collect(undated, IBAN, 'iban', found, (m) => isIban(m[0]));
+  collect(undated, ACCOUNT, 'account', found, (m) => {
+    const after = undated.slice(m.index + m[0].length, m.index + m[0].length + 14);
+    return m[2]!.replace(/\D/g, '').length >= 6 && !SIZE_WORDS.test(m[1]!) && !COUNT_AFTER.test(after);
+  });
+  collect(text, SWIFT, 'account', found, (m) => m[2] === m[2]!.toUpperCase() || /code|no|number|[:#]/i.test(m[1]!));
 
-  // Emails and links are taken out first, so the digits inside them are not counted twice.
-  const claimed = found.reduce((rest, f) => rest.split(f.text).join(' '), text);
+  // Emails, links and dates are taken out first, so the digits inside them are not counted twice.
+  const claimed = found.reduce((rest, f) => rest.split(f.text).join(' '), undated);
   const spelled = claimed.replace(SPELLED_RUN, (run) => run.split(/[\s,-]+/).map((w) => WORD_DIGITS[w.toLowerCase()] ?? w).join(''));
   for (const match of spelled.matchAll(DIGIT_RUN)) {
     const start = match.index;

@@ -15,11 +15,21 @@ import { findSessionById } from '../sessions.ts';
  * stream per tab, opened with a single-use ticket. Every API process listens on MESSAGES_CHANNEL (PostgreSQL's
  * LISTEN, db/channels.ts) while it holds at least one stream, and pushes each new message and unread count to the
  * streams of the accounts it concerns. A comment line every `heartbeatMs` keeps proxies from closing an idle stream,
- * and at the same beat streams whose session has ended are closed.
+ * and at the same beat streams whose session has expired are closed; signing out closes a session's streams at once
+ * (a notice on the channel, so in every process). A session holds at most MAX_STREAMS_PER_SESSION streams, and a
+ * stream whose reader stopped reading is ended once MAX_BUFFERED_BYTES wait in its buffer.
  */
 export const TICKET_TTL_MS = 60_000;
 export const HEARTBEAT_MS = 25_000;
 export const NO_TICKET = 'This live-stream ticket is not valid (each opens one stream, within a minute). Ask for a new one.';
+/** Live streams one session may hold at once (a tab each): the next ticket or stream is 429. */
+export const MAX_STREAMS_PER_SESSION = 5;
+export const TOO_MANY_STREAMS = `This session has ${MAX_STREAMS_PER_SESSION} live streams open already. Close a tab, or wait for one to end.`;
+/**
+ * What a stream may leave unsent in its socket's write buffer (a reader that stopped reading) before it is ended:
+ * its tab opens a new one and catches up, instead of the server holding every event for it without limit.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** A ticket for `account`'s session: random, kept only as a hash, good for one stream within TICKET_TTL_MS. */
 export async function issueTicket(ctx: ServerContext, account: Account, sessionId: string): Promise<{ ticket: string; expiresAt: string }> {
@@ -45,15 +55,14 @@ interface Stream {
   res: Response;
 }
 
-/** Writes to a stream still open: one whose reader went away is skipped (its close handler removes it). */
-const write = (stream: Stream, text: string) => {
-  if (!stream.res.writableEnded && !stream.res.destroyed) stream.res.write(text);
-};
+/** The signal to the hub's streams that a session was signed out: they end at once, in every process. */
+export const signedOutNotice = (sessionId: string): MessageNotice => ({ type: 'signed-out', sessionId });
 
 const frame = <K extends keyof LiveEvents>(event: K, data: LiveEvents[K]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export interface LiveOptions {
   heartbeatMs?: number;
+  maxBufferedBytes?: number;
 }
 
 /** One process's streams, by account, and its one LISTEN while any is open. */
@@ -64,7 +73,32 @@ class LiveHub {
   /** Notices are passed on one after another, so a stream gets messages in the order they were committed. */
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly ctx: ServerContext, private readonly heartbeatMs: number) {}
+  constructor(private readonly ctx: ServerContext, private readonly heartbeatMs: number, private readonly maxBufferedBytes: number) {}
+
+  /** This process's open streams of a session. */
+  streamsOf(sessionId: string): number {
+    let n = 0;
+    for (const set of this.streams.values()) for (const stream of set) if (stream.sessionId === sessionId) n++;
+    return n;
+  }
+
+  /** 429 when the session holds as many streams as it may: asked before a ticket is issued and before a stream opens. */
+  refuseOverCap(sessionId: string): void {
+    if (this.streamsOf(sessionId) >= MAX_STREAMS_PER_SESSION) throw new HttpError(429, TOO_MANY_STREAMS);
+  }
+
+  /**
+   * Writes to a stream still open (one whose reader went away is skipped: its close handler removes it). A reader that
+   * does not keep up leaves its events in the socket's buffer; past maxBufferedBytes its stream is ended.
+   */
+  private write(stream: Stream, text: string): void {
+    if (stream.res.writableEnded || stream.res.destroyed) return;
+    stream.res.write(text);
+    if (stream.res.writableLength <= this.maxBufferedBytes) return;
+    // Ended by destroying its socket: what waits in the buffer is dropped, not kept for a reader who is not reading.
+    stream.res.destroy();
+    this.remove(stream);
+  }
 
   /** Opens the stream on `res` and sends the reader's unread count, once the channel is heard (so nothing falls between). */
   async open(req: Request, res: Response, account: Account, sessionId: string): Promise<void> {
@@ -87,8 +121,8 @@ class LiveHub {
     this.beat ??= setInterval(() => void this.heartbeat(), this.heartbeatMs);
     try {
       await this.listening;
-      write(stream, ': connected\n\n');
-      write(stream, frame('unread', { conversationId: null, unread: 0, total: await unreadCount(this.ctx, account.id) }));
+      this.write(stream, ': connected\n\n');
+      this.write(stream, frame('unread', { conversationId: null, unread: 0, total: await unreadCount(this.ctx, account.id) }));
     } catch (error) {
       // The status line is sent already: the stream ends, and the app opens another.
       console.error('[live] a stream could not start:', (error as Error).message);
@@ -106,7 +140,7 @@ class LiveHub {
     const set = this.streams.get(stream.accountId);
     set?.delete(stream);
     if (set?.size === 0) this.streams.delete(stream.accountId);
-    if (!stream.res.writableEnded) stream.res.end();
+    if (!stream.res.writableEnded && !stream.res.destroyed) stream.res.end();
     if (this.streams.size > 0) return;
     // The last stream went: stop listening and beating until another opens.
     clearInterval(this.beat);
@@ -117,7 +151,7 @@ class LiveHub {
   }
 
   private send(accountId: string, text: string): void {
-    for (const stream of this.streams.get(accountId) ?? []) write(stream, text);
+    for (const stream of [...(this.streams.get(accountId) ?? [])]) this.write(stream, text);
   }
 
   private async sendUnread(accountId: string, conversationId: string | null): Promise<void> {
@@ -135,6 +169,7 @@ class LiveHub {
     }
     try {
       if (notice.type === 'read') return await this.sendUnread(notice.accountId, notice.conversationId);
+      if (notice.type === 'signed-out') return this.endSession(notice.sessionId);
       const here = notice.to.filter((id) => this.streams.has(id));
       if (here.length === 0) return;
       const [row] = await this.ctx.db.select().from(messages).where(eq(messages.id, notice.id)).limit(1);
@@ -155,7 +190,7 @@ class LiveHub {
   /** Keeps each stream alive, and ends those whose session has ended (signed out, or expired). */
   private async heartbeat(): Promise<void> {
     const all = [...this.streams.values()].flatMap((set) => [...set]);
-    for (const stream of all) write(stream, ': heartbeat\n\n');
+    for (const stream of all) this.write(stream, ': heartbeat\n\n');
     const ids = [...new Set(all.map((s) => s.sessionId))];
     if (ids.length === 0) return;
     try {
@@ -165,6 +200,11 @@ class LiveHub {
     } catch (error) {
       console.error('[live] sessions could not be checked:', (error as Error).message);
     }
+  }
+
+  /** Ends a session's streams (it was signed out): its tabs stop hearing its account's messages at once. */
+  private endSession(sessionId: string): void {
+    for (const set of [...this.streams.values()]) for (const stream of [...set]) if (stream.sessionId === sessionId) this.remove(stream);
   }
 
   /** Ends every stream (the server is stopping: an open stream would keep it waiting). */
@@ -179,7 +219,7 @@ const hubs = new WeakMap<ServerContext, LiveHub>();
 export function liveHub(ctx: ServerContext, options: LiveOptions = {}): LiveHub {
   let hub = hubs.get(ctx);
   if (!hub) {
-    hub = new LiveHub(ctx, options.heartbeatMs ?? HEARTBEAT_MS);
+    hub = new LiveHub(ctx, options.heartbeatMs ?? HEARTBEAT_MS, options.maxBufferedBytes ?? MAX_BUFFERED_BYTES);
     hubs.set(ctx, hub);
   }
   return hub;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, type Message, type MessageSide } from '../../src/domain/message-types.ts';
 import type { ServerContext } from '../context.ts';
 import { messages } from '../db/schema/index.ts';
-import { HttpError, NUL_TEXT, parse } from '../http.ts';
+import { HttpError, parse, type FieldErrors } from '../http.ts';
 import { imageOrPdf, type StoredFile, type StoredKind } from '../uploads.ts';
-import { findContactDetails, HOLD_MESSAGE, holdReasons } from './contact-details.ts';
+import { findContactDetails, HOLD_MESSAGE, holdReasons, type ContactFinding } from './contact-details.ts';
 import { recipientOf, type Thread } from './threads.ts';
 
 /**
@@ -19,10 +19,12 @@ export const MESSAGES_CHANNEL = 'sauti_messages';
 export const MESSAGE_FILES = 'messages';
 export const FILE_FIELD = 'files';
 
-/** What a live stream hears (live.ts): a message for its two sides, or that someone read theirs. */
+/** What a live stream hears (live.ts): a message for its two sides, that someone read theirs, or that a session ended. */
 export type MessageNotice =
   | { type: 'message'; id: string; conversationId: string; to: string[] }
-  | { type: 'read'; conversationId: string; accountId: string };
+  | { type: 'read'; conversationId: string; accountId: string }
+  /** A session was signed out: its streams end (live.ts). */
+  | { type: 'signed-out'; sessionId: string };
 
 type Row = typeof messages.$inferSelect;
 
@@ -42,9 +44,8 @@ export async function announce(ctx: Pick<ServerContext, 'db'>, notice: MessageNo
 }
 
 export const messageBody = z.object({
-  body: z.string({ error: 'Write the message as text.' }).trim().max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`)
-    // A multipart body skips the JSON parser's NUL check (http.ts), and PostgreSQL refuses the character: a 422, not a 500.
-    .refine((text) => !text.includes('\u0000'), NUL_TEXT).default(''),
+  // A NUL character is refused where the body is parsed, JSON or multipart (http.ts's refuseNulText).
+  body: z.string({ error: 'Write the message as text.' }).trim().max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`).default(''),
 });
 
 export interface MessageInput {
@@ -63,14 +64,29 @@ export function readMessage(req: Request): MessageInput {
 }
 
 /**
- * Before the contract is funded, a message with a phone number, an email address or payment details is held: 422,
+ * Before the contract is funded, a message with a phone number, an email address or payment details in its text or
+ * in a file's name is held: 422,
  * saying what to remove and why, and nothing is stored for the other side. After funding it passes.
  */
-export function refuseContactDetails(thread: Pick<Thread, 'funded'>, body: string): void {
+export function refuseContactDetails(thread: Pick<Thread, 'funded'>, input: MessageInput): void {
   if (thread.funded) return;
-  const findings = findContactDetails(body);
-  if (findings.length > 0) throw new HttpError(422, HOLD_MESSAGE, { body: holdReasons(findings) });
+  const errors: FieldErrors = {};
+  const findings = findContactDetails(input.body);
+  if (findings.length > 0) errors.body = holdReasons(findings);
+  // A file's name is read too ("call-0712345678.pdf"), said under the files, naming the file.
+  const names = input.files.flatMap(({ file }) => {
+    const name = file.originalname;
+    return holdReasons(findContactDetails(name).filter(namedDetail)).map((line) => `${name}: ${line}`);
+  });
+  if (names.length > 0) errors[FILE_FIELD] = names;
+  if (Object.keys(errors).length > 0) throw new HttpError(422, HOLD_MESSAGE, errors);
 }
+
+/**
+ * In a file name, a bare run of 10 or more digits is a camera's or a phone's timestamp ("1732623456789.png"), not an
+ * account number: only phone numbers, addresses and payment details named as such hold a file.
+ */
+const namedDetail = (finding: ContactFinding) => !(finding.kind === 'account' && /^[\d\s-]+$/.test(finding.text));
 
 /** Stores `side`'s message (its files are stored already) and announces it to both sides, in the caller's transaction. */
 export async function insertMessage(tctx: ServerContext, thread: Thread, side: MessageSide, body: string, files: StoredFile[]): Promise<Message> {

@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
+import { signedOutNotice } from '../messages/live.ts';
+import { announce } from '../messages/messages.ts';
 import { consumeCode, issueCode } from '../otp.ts';
 import { accountByEmail, createAccount } from '../people/accounts.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
@@ -55,7 +58,12 @@ export function authRoutes(ctx: ServerContext): Router {
   }));
 
   r.post('/v1/auth/logout', requireUser(ctx), route(async (req, res) => {
-    await revokeSession(ctx, req.sessionId!);
+    const sessionId = req.sessionId!;
+    // The session's live streams end at once, in every process (the announcement goes out at commit).
+    await inTransaction(ctx, async (tctx) => {
+      await revokeSession(tctx, sessionId);
+      await announce(tctx, signedOutNotice(sessionId));
+    });
     res.status(204).end();
   }));
 

@@ -38,13 +38,13 @@ export function messageRoutes(ctx: ServerContext): Router {
     const seen = await ownThread(ctx, req.account!, id(req.params.id));
     const input = readMessage(req);
     // Held before a file is written: a held message leaves nothing behind.
-    refuseContactDetails(seen.thread, input.body);
+    refuseContactDetails(seen.thread, input);
     const stored = await storeFiles(ctx, input.files, MESSAGE_FILES);
     try {
       const message = await inTransaction(ctx, async (tctx) => {
         // Read again inside the transaction: the contract may have been cancelled (its fee given back) meanwhile.
         const { thread, side } = await ownThread(tctx, req.account!, seen.thread.id);
-        refuseContactDetails(thread, input.body);
+        refuseContactDetails(thread, input);
         return insertMessage(tctx, thread, side, input.body, stored);
       });
       res.status(201).json({ message });
@@ -77,6 +77,7 @@ export function messageRoutes(ctx: ServerContext): Router {
 
   // EventSource sends no Authorization header: a signed-in POST buys a ticket that opens one stream (live.ts).
   r.post('/live/tickets', requireUser(ctx), route(async (req, res) => {
+    liveHub(ctx).refuseOverCap(req.sessionId!);
     res.status(201).json(await issueTicket(ctx, req.account!, req.sessionId!));
   }));
 
@@ -84,6 +85,8 @@ export function messageRoutes(ctx: ServerContext): Router {
     const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : '';
     const found = ticket ? await redeemTicket(ctx, ticket) : null;
     if (!found) throw invalidTicket();
+    // Checked again as the stream opens (nothing is awaited between this and open's taking its place).
+    liveHub(ctx).refuseOverCap(found.sessionId);
     await liveHub(ctx).open(req, res, found.account, found.sessionId);
   }));
 

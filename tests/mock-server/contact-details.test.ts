@@ -22,6 +22,26 @@ describe('contact and payment details in a message (the hold before funding)', (
     ['(415) 555-0132', '(415) 555-0132'],
     ['Lagos +234 803 123 4567', '+234 803 123 4567'],
     ['0044 7700 900123', '0044 7700 900123'],
+    // A currency, an amount word or a count beside a number in a phone's own shape excuses nothing.
+    ['pay 0712345678', '0712345678'],
+    ['pay: 0712-345-678', '0712-345-678'],
+    ['pay +254712345678', '+254712345678'],
+    ['pay 254 712 345 678', '254 712 345 678'],
+    ['pay 712345678', '712345678'],
+    ['fee 0712 345 678', '0712 345 678'],
+    ['KES 0712345678', '0712345678'],
+    ['send KES 5000 to 0712345678', '0712345678'],
+    ['send to 0712345678', '0712345678'],
+    ['0712 345 678 M-Pesa', '0712 345 678'],
+    ['0712 345 678 (M-Pesa)', '0712 345 678'],
+    ['0712345678 Mpesa', '0712345678'],
+    ['0712345678 M Pesa', '0712345678'],
+    ['712 345 678 M-Pesa', '712 345 678'],
+    ['0712345678 shillings', '0712345678'],
+    ['0712345678 followers', '0712345678'],
+    ['07-12-34-56-78', '07-12-34-56-78'],
+    // A number dressed as a date with the rest beside it is still read whole.
+    ['07.12.34 5678', '07.12.34 5678'],
   ])('finds the phone number in %j', (text, number) => {
     expect(findContactDetails(text)).toContainEqual({ kind: 'phone', text: number });
   });
@@ -61,6 +81,15 @@ describe('contact and payment details in a message (the hold before funding)', (
     ['SWIFT EQBLKENA', 'account'],
     ['bank account 11122233', 'account'],
     ['send it to 1234567890123', 'account'],
+    ['sort code 12-34-56', 'account'],
+    ['SWIFT: EQBLKENA', 'account'],
+    ['swift code eqblkena', 'account'],
+    ['BIC EQBLKENAXXX', 'account'],
+    // "till" with its number word, a colon or a figure that is not round is a till; "till 10 000 views" is not (below).
+    ['till number 123456', 'mpesa'],
+    ['till no. 100000', 'mpesa'],
+    ['till: 512345', 'mpesa'],
+    ['till 123 456', 'mpesa'],
   ])('finds payment details in %j', (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
@@ -86,6 +115,19 @@ describe('contact and payment details in a message (the hold before funding)', (
     'https://www.instagram.com/reel/C2abc123/',
     'The hashtag is #DukaDays2026',
     'A 60/40 split of 30000 is fine',
+    // "swift" and "account" as English, date ranges, "till" as a preposition, round and counted figures.
+    'We need a swift turnaround on the edit',
+    'a swift response helps',
+    'My account has 250000 followers',
+    'the account has 250000',
+    'Post between 15/01/2026 - 20/01/2026',
+    '15/01/2026-20/01/2026 or 2026-01-15 - 2026-01-20',
+    '15.01.2026 – 20.01.2026, or 15-20/01/2026, or 15/01/2026 to 20/01/2026',
+    'Valid till 20/01/2026',
+    'Keep it live till 10 000 views',
+    'keep boosting till 10,000 views, or till 100000',
+    'Budget: KES 110 250 500 in all',
+    'We pay 110 000 000 across the region',
   ])('holds nothing in the ordinary message %j', (text) => {
     expect(findContactDetails(text)).toEqual([]);
   });

@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvents, Message } from '../../src/domain/message-types.ts';
-import { liveHub } from '../../mock-server/messages/live.ts';
+import { liveHub, MAX_STREAMS_PER_SESSION, redeemTicket, type LiveOptions } from '../../mock-server/messages/live.ts';
 import { liveStream, openStream } from './live-support.ts';
 import { FUNDED, messagesApi, WAIRIMU } from './messages-support.ts';
 import { makeServer, SECOND, SEEDED } from './support.ts';
@@ -10,12 +12,18 @@ type Unread = LiveEvents['unread'];
 const about = (id: string) => (data: { message: Message }) => data.message.id === id;
 
 /** A listening server and a signed-in brand and creator (Wairimu, on a funded contract with the brand). */
-async function world(options: { heartbeatMs?: number } = {}) {
+async function world(options: LiveOptions = {}) {
   const server = await makeServer();
-  if (options.heartbeatMs) liveHub(server.ctx, { heartbeatMs: options.heartbeatMs });
+  if (Object.keys(options).length > 0) liveHub(server.ctx, options);
   const base = await server.listenForReal();
   const tokens = { brand: await server.signIn(SEEDED.brand), wairimu: await server.signIn(WAIRIMU) };
   return { server, base, tokens, brand: messagesApi(server, tokens.brand), wairimu: messagesApi(server, tokens.wairimu) };
+}
+
+/** The brand signed in a second time (another session), once the wait between codes has passed. */
+async function secondSession(server: Awaited<ReturnType<typeof makeServer>>): Promise<string> {
+  server.clock.advance(2 * 60 * SECOND);
+  return server.signIn(SEEDED.brand);
 }
 
 const ticket = async (base: string, token?: string) =>
@@ -92,5 +100,81 @@ describe('the live stream (server-sent events)', () => {
     expect((await server.api.logout(tokens.brand)).status).toBe(204);
     await reader.ended;
     await expect.poll(() => hub.size).toBe(0);
+  });
+
+  it('holds at most five streams a session: the next ticket or stream is 429 with a message; another session is not counted', async () => {
+    const { server, base, tokens } = await world();
+    const elsewhereToken = await secondSession(server);
+    const tickets = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_SESSION; i++) tickets.push(((await (await ticket(base, tokens.brand)).json()) as { ticket: string }).ticket);
+    const streams = [];
+    for (const t of tickets.slice(0, MAX_STREAMS_PER_SESSION)) streams.push(await openStream(`${base}/api/live?ticket=${t}`));
+    for (const s of streams) await s.next('unread');
+
+    const refusal = 'This session has 5 live streams open already. Close a tab, or wait for one to end.';
+    const sixth = await fetch(`${base}/api/live?ticket=${tickets[MAX_STREAMS_PER_SESSION]}`);
+    expect([sixth.status, await sixth.json()]).toEqual([429, { message: refusal }]);
+    const more = await ticket(base, tokens.brand);
+    expect([more.status, await more.json()]).toEqual([429, { message: refusal }]);
+    expect(liveHub(server.ctx).size).toBe(MAX_STREAMS_PER_SESSION);
+
+    // The same account signed in elsewhere is another session, with streams of its own.
+    const elsewhere = await liveStream(base, elsewhereToken);
+    await elsewhere.next('unread');
+    // A tab closed frees its place.
+    streams[0]!.close();
+    await expect.poll(async () => (await ticket(base, tokens.brand)).status).toBe(201);
+  });
+
+  it('ends a session\'s streams the moment it signs out, not at the next heartbeat; its other sessions stay', async () => {
+    const { server, base, tokens } = await world();
+    const other = await secondSession(server);
+    const [signedOut, stays] = await Promise.all([liveStream(base, tokens.brand), liveStream(base, other)]);
+    await signedOut.next('unread');
+    await stays.next('unread');
+    expect((await server.api.logout(tokens.brand)).status).toBe(204);
+    // The heartbeat is 25 s away: only the sign-out can end it within this second.
+    const ended = await Promise.race([signedOut.ended.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 1000))]);
+    expect(ended).toBe(true);
+    expect(liveHub(server.ctx).size).toBe(1);
+    const sent = (await messagesApi(server, tokens.wairimu).send(FUNDED, 'Still there?')).body.message as Message;
+    expect(await stays.next('message', about(sent.id))).toEqual({ message: sent });
+  });
+
+  it('ends a session\'s streams when it signs out through another API process', async () => {
+    const { base, tokens } = await world();
+    const other = await makeServer({ database: await secondConnection() });
+    const stream = await liveStream(base, tokens.brand);
+    await stream.next('unread');
+    expect((await other.api.logout(tokens.brand)).status).toBe(204);
+    const ended = await Promise.race([stream.ended.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 1000))]);
+    expect(ended).toBe(true);
+  });
+
+  it('ends the stream of a reader who stopped reading once its buffer passes the bound, instead of buffering without limit', async () => {
+    const { server, base, tokens, brand } = await world({ maxBufferedBytes: 8_000 });
+    const hub = liveHub(server.ctx);
+    const reader = await liveStream(base, tokens.wairimu);
+    await reader.next('unread');
+    // A reader whose socket takes nothing more: each write stays in the buffer.
+    const slow = Object.assign(new EventEmitter(), {
+      writableLength: 0, writableEnded: false, destroyed: false,
+      status() { return this; }, set() { return this; }, flushHeaders() {},
+      write(text: string) { this.writableLength += Buffer.byteLength(text); return false; },
+      end() { this.writableEnded = true; },
+      destroy() { this.destroyed = true; },
+    });
+    const bought = (await (await ticket(base, tokens.wairimu)).json()) as { ticket: string };
+    const who = (await redeemTicket(server.ctx, bought.ticket))!;
+    await hub.open(new EventEmitter() as unknown as Request, slow as unknown as Response, who.account, who.sessionId);
+    expect(hub.size).toBe(2);
+
+    const long = 'The brief, again, in full. '.repeat(70);
+    const sent: Message[] = [];
+    for (let i = 0; i < 5; i++) sent.push((await brand.send(FUNDED, `${i}: ${long}`)).body.message as Message);
+    for (const m of sent) await reader.next('message', about(m.id));
+    expect(slow.destroyed).toBe(true);
+    expect(slow.writableLength).toBeLessThan(8_000 + 3_000);
+    expect(hub.size).toBe(1);
   });
 });

@@ -108,8 +108,10 @@ describe('conversations: one thread per application', () => {
     const notText = await brand.auth(brand.post(`/conversations/${FUNDED}/messages`, { body: 42 }));
     expect(notText.status).toBe(422);
     expectNoStackTrace(notText.text);
-    // A multipart body does not pass the JSON parser's NUL check; PostgreSQL would refuse the character with a 500.
+    // A NUL character, in JSON or in a multipart field, is refused where the body is parsed (PostgreSQL would answer 500).
     const before = messageFiles(server).length;
+    const nulJson = await brand.send(FUNDED, 'Hello\u0000there');
+    expect([nulJson.status, nulJson.body.errors]).toEqual([422, { body: [NUL_TEXT] }]);
     const nul = await brand.sendFiles(FUNDED, 'Hello\u0000there', [{ data: PNG, name: 'mood.png' }]);
     expect([nul.status, nul.body.errors]).toEqual([422, { body: [NUL_TEXT] }]);
     expect(messageFiles(server).length).toBe(before);
@@ -205,10 +207,11 @@ describe('who may read and write a conversation', () => {
 });
 
 describe('keeping the deal on Sauti: contact details are held until the contract is funded', () => {
-  it('holds a phone number, an email address or payment details before funding (422 on body, nothing stored), and passes them after', async () => {
+  it('holds a phone number, an email address or payment details before funding, in the text or a file\'s name (422 on body or files, nothing stored), and passes them after', async () => {
     const server = await makeServer();
     const { brand, wambui } = await people(server);
-    for (const text of ['Call me on 0712 345 678', 'Mail wanjiru@duka.co.ke', 'Pay to till 512345', 'paypal.me/wambui']) {
+    const hold = { message: 'This message was not sent: it shares contact or payment details before the contract is funded. The escrow protects both sides only while the deal stays on Sauti, so keep talking and paying here until then.' };
+    for (const text of ['Call me on 0712 345 678', 'Mail wanjiru@duka.co.ke', 'Pay to till 512345', 'paypal.me/wambui', 'pay 0712345678', '0712 345 678 M-Pesa']) {
       const held = await wambui.send(UNFUNDED, text);
       expect(held.status, text).toBe(422);
       expect(held.body.message).toBe('This message was not sent: it shares contact or payment details before the contract is funded. The escrow protects both sides only while the deal stays on Sauti, so keep talking and paying here until then.');
@@ -216,12 +219,18 @@ describe('keeping the deal on Sauti: contact details are held until the contract
     }
     const withFile = await wambui.sendFiles(UNFUNDED, 'My number: +254 712 345 678', [{ data: PNG, name: 'card.png' }]);
     expect([withFile.status, withFile.body.errors]).toEqual([422, { body: ['Remove a phone number (“+254 712 345 678”).'] }]);
+    // A file's name is read too, and said under the files with the same reason.
+    const named = await wambui.sendFiles(UNFUNDED, 'My rate card', [{ data: PDF, name: 'call-0712345678.pdf' }, { data: PNG, name: 'mood.png' }]);
+    expect([named.status, named.body.message, named.body.errors]).toEqual([422, hold.message, { files: ['call-0712345678.pdf: Remove a phone number (“0712345678”).'] }]);
     expect(messageFiles(server)).toEqual([]);
     expect(await stored(server)).toEqual([]);
     expect((await brand.thread(UNFUNDED)).body.items).toEqual([]);
     expect((await brand.list()).body.unread).toBe(0);
     // Prices, dates and reach pass.
     expect((await wambui.send(UNFUNDED, 'I can do two reels for KES 12,000 by 15/01/2026; my last one reached 1,200,000 people.')).status).toBe(201);
+    expect((await wambui.send(UNFUNDED, 'A swift turnaround: my account has 250000 followers, live 15/01/2026 - 20/01/2026 till 10 000 views.')).status).toBe(201);
+    // A camera's timestamp in a file's name is not an account number.
+    expect((await wambui.sendFiles(UNFUNDED, 'From the last shoot', [{ data: PNG, name: 'IMG_1732623456789.png' }])).status).toBe(201);
     expect((await wambui.thread(UNFUNDED)).body.conversation.funded).toBe(false);
 
     expect((await brand.post(`/applications/${UNFUNDED}/accept`)).status).toBe(200);

@@ -44,7 +44,7 @@ describe('liveMachine', () => {
     expect(deliver.mock.calls).toEqual([[{ name: 'open', data: '' }], [{ name: 'unread', data: '{"total":2}' }]]);
   });
 
-  it('opens a lost stream again with a new ticket, after a wait that doubles with each failure in a row and resets once open', async () => {
+  it('opens a lost stream again with a new ticket, after a wait that doubles with each failure in a row and resets on the first event', async () => {
     const { actor, requestTicket, opened, closed } = start();
     actor.send({ type: 'START' });
     await requestTicket.resolve({ ticket: 't-1' });
@@ -61,7 +61,35 @@ describe('liveMachine', () => {
     vi.advanceTimersByTime(1);
     await requestTicket.resolve({ ticket: 't-2' });
     actor.send({ type: 'LIVE.OPEN' });
-    expect([opened, actor.getSnapshot().context.failures]).toEqual([['t-1', 't-2'], 0]);
+    expect([opened, actor.getSnapshot().context.failures]).toEqual([['t-1', 't-2'], 2]);
+    actor.send({ type: 'LIVE.EVENT', name: 'unread', data: '{}' });
+    expect(actor.getSnapshot().context.failures).toBe(0);
+  });
+
+  it('keeps doubling the wait for a stream that opens and drops before any event (a server that accepts, then refuses)', async () => {
+    const { actor, requestTicket, opened } = start();
+    actor.send({ type: 'START' });
+    const waits = [];
+    for (let i = 1; i <= 4; i++) {
+      await requestTicket.resolve({ ticket: `t-${i}` });
+      actor.send({ type: 'LIVE.OPEN' });
+      actor.send({ type: 'LIVE.ERROR' });
+      let waited = 0;
+      while (actor.getSnapshot().value === 'waiting') {
+        vi.advanceTimersByTime(RETRY_MS);
+        waited += RETRY_MS;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([RETRY_MS, 2 * RETRY_MS, 4 * RETRY_MS, 8 * RETRY_MS]);
+
+    // Once an event arrives, the next loss waits the first wait again.
+    await requestTicket.resolve({ ticket: 't-5' });
+    actor.send({ type: 'LIVE.OPEN' });
+    actor.send({ type: 'LIVE.EVENT', name: 'unread', data: '{}' });
+    actor.send({ type: 'LIVE.ERROR' });
+    vi.advanceTimersByTime(RETRY_MS);
+    expect([actor.getSnapshot().value, opened]).toEqual(['connecting', ['t-1', 't-2', 't-3', 't-4', 't-5']]);
   });
 
   it('never waits longer than MAX_RETRY_MS', async () => {

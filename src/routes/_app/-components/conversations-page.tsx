@@ -1,30 +1,52 @@
 import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { fetchThread } from '../../../api/messages.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
 import { useLive } from '../../../components/live-stream.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { messagesCopy as t } from '../../../content/messages.ts';
 import type { ConversationPage } from '../../../domain/message-types.ts';
+import { withMessage, withSummary, withUnread } from '../../../lib/conversation-list.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 
 /**
- * A brand's or a creator's conversations, the newest activity first, each with its unread count. A new message or a
- * read elsewhere reloads the list, so it stays current without a reload.
+ * A brand's or a creator's conversations, the newest activity first, each with its unread count. The live stream keeps
+ * it current in place: a new message updates its row (and fetches only that conversation's summary when the page does
+ * not show it), an unread count sets its badge. Only a stream that (re)opened with a total the page does not match,
+ * having missed notices, loads the page again.
  */
 export function ConversationsPage({ data }: { data: ConversationPage }) {
   const router = useRouter();
   const role = useAuthUser()?.role === 'brand' ? 'brand' : 'influencer';
+  // The loader's page, then the live stream's changes to it; a new loader page (another page number) starts again.
+  const [list, setList] = useState(data);
+  const [loaded, setLoaded] = useState(data);
+  if (loaded !== data) {
+    setLoaded(data);
+    setList(data);
+  }
   useLive((notice) => {
-    if (notice.name !== 'open') void router.invalidate();
+    if (notice.name === 'open') return;
+    if (notice.name === 'unread') {
+      // The stream's counts on (re)opening name no conversation: a total that differs from the page's says notices
+      // were missed while it was away, and only then is the page loaded again.
+      if (notice.data.conversationId === null && notice.data.total !== list.unread) void router.invalidate();
+      else setList((current) => withUnread(current, notice.data));
+    } else {
+      const { missing } = withMessage(list, notice.data.message);
+      setList((current) => withMessage(current, notice.data.message).list);
+      if (missing) void fetchThread(missing, { limit: 1 }).then(({ conversation }) => setList((current) => withSummary(current, conversation)), () => {});
+    }
   });
   return (
     <section className="mx-auto max-w-3xl space-y-6 p-6">
       <PageHeader title={t.title} intro={t.intro[role]} />
-      {data.items.length === 0 ? (
+      {list.items.length === 0 ? (
         <p>{t.empty[role]}</p>
       ) : (
         <ul aria-label={t.listLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-          {data.items.map((c) => {
+          {list.items.map((c) => {
             const name = t.withWhom(role, c.brandName, c.creatorName);
             const last = c.lastMessage;
             return (
@@ -53,7 +75,7 @@ export function ConversationsPage({ data }: { data: ConversationPage }) {
           })}
         </ul>
       )}
-      {data.total > data.pageSize && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} />}
+      {list.total > list.pageSize && <Pagination page={list.page} pageSize={list.pageSize} total={list.total} />}
     </section>
   );
 }
