@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { accounts } from '../db/schema/people.ts';
 import { campaigns, contracts } from '../db/schema/campaigns.ts';
 import { reviews } from '../db/schema/reviews.ts';
+import { otherSide } from '../delivery/disputes.ts';
 import { REVIEW_WINDOW_MS } from './window.ts';
 
 /**
@@ -27,7 +28,6 @@ const select = (ctx: ServerContext) => ctx.db
 type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 const nameOf = (j: Joined, side: ReviewSide) => (side === 'brand' ? j.brandName : j.creatorName || FORMER);
-const other = (side: ReviewSide): ReviewSide => (side === 'brand' ? 'creator' : 'brand');
 
 export function reviewView(j: Joined): Review {
   const { r } = j;
@@ -39,7 +39,7 @@ export function reviewView(j: Joined): Review {
   };
 }
 
-export const subjectName = (j: Joined) => nameOf(j, other(j.r.authorSide as ReviewSide));
+export const subjectName = (j: Joined) => nameOf(j, otherSide(j.r.authorSide as ReviewSide));
 
 /**
  * Shown to others: not removed by an admin, and both sides have written theirs or the contract's window has closed
