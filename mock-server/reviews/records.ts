@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { RatingSummary, Review, ReviewSide } from '../../src/domain/review-types.ts';
 import type { ServerContext } from '../context.ts';
 import { accounts } from '../db/schema/people.ts';
@@ -18,14 +18,17 @@ export const FORMER = 'A former Sauti member';
 const creator = alias(accounts, 'review_creator');
 
 /** A review with what its view needs: the campaign's title and both sides' names. */
-const select = (ctx: ServerContext) => ctx.db
-  .select({ r: reviews, title: campaigns.title, brandName: campaigns.brandName, creatorName: creator.name })
+const select = (ctx: ServerContext) => selectReviews(ctx, {});
+
+/** `select` with more columns beside the review's, from tables the caller joins (an admin's report and its reporter). */
+export const selectReviews = <Extra extends SelectedFields>(ctx: ServerContext, extra: Extra) => ctx.db
+  .select({ r: reviews, title: campaigns.title, brandName: campaigns.brandName, creatorName: creator.name, ...extra })
   .from(reviews)
   .innerJoin(contracts, eq(contracts.id, reviews.contractId))
   .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
   .leftJoin(creator, eq(creator.id, contracts.creatorId));
 
-type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+export type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 const nameOf = (j: Joined, side: ReviewSide) => (side === 'brand' ? j.brandName : j.creatorName || FORMER);
 
