@@ -78,3 +78,35 @@ test('a brand withdraws its balance to M-Pesa and sees it paid', async ({ page, 
   await expect(page.getByRole('table', { name: 'Your withdrawals' })).toContainText('Paid');
   await expectNoAxeViolations(page);
 });
+
+test('a brand withdraws its balance to PayPal and sees it paid by the PayPal payouts simulator', async ({ page, request }) => {
+  // The first test's new brand cancels its launched campaign, so the budget it held is its balance again, and says it
+  // is in Uganda: outside Kenya, payouts go by PayPal or bank transfer (withdrawalMethodsFor).
+  const brand = await signInViaApi(request, NEW_BRAND);
+  const [launched] = (await callApi(request, brand, 'get', 'campaigns/mine')).items as { id: string; status: string }[];
+  expect(launched).toMatchObject({ status: 'recruiting' });
+  await callApi(request, brand, 'post', `campaigns/${launched!.id}/cancel`);
+  await callApi(request, brand, 'patch', 'profiles/me', { country: 'UG' });
+
+  await openAs(page, brand, '/brand/balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your balance' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your KES balance' }).getByRole('definition').first()).toHaveText('KES 120,000');
+
+  await page.getByLabel('PayPal email').fill('payouts@duka-mpya.test');
+  await page.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(page.getByText('Payout details saved.')).toBeVisible();
+
+  await page.getByLabel('Amount (KES)').fill('120000');
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: /KES 120,000/ });
+  await expect(status).toContainText('Sending KES 120,000 to PayPal');
+  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: SETTLE_MS } })).ok()).toBe(true);
+  await expect(status).toContainText('Paid: KES 120,000 sent to PayPal', { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your KES balance' }).getByRole('definition').first()).toHaveText('KES 0');
+  const withdrawals = page.getByRole('table', { name: 'Your withdrawals' });
+  await expect(withdrawals).toContainText('PayPal');
+  await expect(withdrawals).toContainText('Paid');
+  await expectNoAxeViolations(page);
+});
