@@ -29,8 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     process.env.VITEST ? null : tanstackRouter({
           target: 'react',
           autoCodeSplitting: true,
-          // Loaders are split too: they call the API, and ky, valibot and XState must not weigh on first paint.
-          codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent', 'notFoundComponent']] },
+          // Loaders are split too: they call the API, and ky, valibot and XState must not weigh on first paint. A route's
+          // loader shares its component's chunk: the page loads both before it renders, and one import per route less in
+          // the route tree every page loads is 0.3 KB (docs/decisions/0008).
+          codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent', 'notFoundComponent']] },
           quoteStyle: 'single',
         }),
     react(),
@@ -60,7 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     modulePreload: false,
     // The server entry (docs/decisions/0017) runs once at build time in Node: the chunk groups are for browsers.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    // Imported constants are written where they are read: each route's title (content/page-titles.ts) sits in its
+    // `head` in the route tree, without an object of names and titles beside it (docs/decisions/0008).
+    rolldownOptions: isSsrBuild ? {} : { optimization: { inlineConst: { mode: 'all' } }, output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -14,6 +14,32 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** A line of a panel's list of amounts, by its label. */
 const amount = (panel: Locator, label: string) =>
   panel.locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * On the balance page: saves the payout details (`field` filled with `value`), withdraws the whole balance of `shillings`
+ * by `method`, and follows it to paid (the server's clock moved past the simulator's delay): the balance is then empty,
+ * and the withdrawals list says where it went and that it was paid.
+ */
+async function withdrawAll(page: Page, method: 'M-Pesa' | 'PayPal', field: string, value: string, shillings: number) {
+  const kes = `KES ${shillings.toLocaleString('en-KE')}`;
+  await page.getByLabel(field).fill(value);
+  await page.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(page.getByText('Payout details saved.')).toBeVisible();
+
+  await page.getByLabel('Amount (KES)').fill(String(shillings));
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: kes });
+  await expect(status).toContainText(`Sending ${kes} to ${method}`);
+  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: SETTLE_MS } })).ok()).toBe(true);
+  await expect(status).toContainText(`Paid: ${kes} sent to ${method}`, { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your KES balance' }).getByRole('definition').first()).toHaveText('KES 0');
+  const withdrawals = page.getByRole('table', { name: 'Your withdrawals' });
+  await expect(withdrawals).toContainText(method);
+  await expect(withdrawals).toContainText('Paid');
+  await expectNoAxeViolations(page);
+}
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(resetData);
@@ -62,19 +88,21 @@ test('a brand withdraws its balance to M-Pesa and sees it paid', async ({ page, 
   await expect(page.getByRole('table', { name: 'Every movement of your balance' })).toContainText('Returned to your balance from');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('M-Pesa phone number').fill('0722 000 303');
-  await page.getByRole('button', { name: 'Save payout details' }).click();
-  await expect(page.getByText('Payout details saved.')).toBeVisible();
+  await withdrawAll(page, 'M-Pesa', 'M-Pesa phone number', '0722 000 303', 40_000);
+});
 
-  await page.getByLabel('Amount (KES)').fill('40000');
-  await page.getByRole('radio', { name: 'M-Pesa', exact: true }).check();
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  const status = page.getByRole('status').filter({ hasText: /KES 40,000/ });
-  await expect(status).toContainText('Sending KES 40,000 to M-Pesa');
-  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: SETTLE_MS } })).ok()).toBe(true);
-  await expect(status).toContainText('Paid: KES 40,000 sent to M-Pesa', { timeout: 10_000 });
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Your KES balance' }).getByRole('definition').first()).toHaveText('KES 0');
-  await expect(page.getByRole('table', { name: 'Your withdrawals' })).toContainText('Paid');
-  await expectNoAxeViolations(page);
+test('a brand withdraws its balance to PayPal and sees it paid by the PayPal payouts simulator', async ({ page, request }) => {
+  // The first test's new brand cancels its launched campaign, so the budget it held is its balance again, and says it
+  // is in Uganda: outside Kenya, payouts go by PayPal or bank transfer (withdrawalMethodsFor).
+  const brand = await signInViaApi(request, NEW_BRAND);
+  const [launched] = (await callApi(request, brand, 'get', 'campaigns/mine')).items as { id: string; status: string }[];
+  expect(launched).toMatchObject({ status: 'recruiting' });
+  await callApi(request, brand, 'post', `campaigns/${launched!.id}/cancel`);
+  await callApi(request, brand, 'patch', 'profiles/me', { country: 'UG' });
+
+  await openAs(page, brand, '/brand/balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your balance' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your KES balance' }).getByRole('definition').first()).toHaveText('KES 120,000');
+
+  await withdrawAll(page, 'PayPal', 'PayPal email', 'payouts@duka-mpya.test', 120_000);
 });

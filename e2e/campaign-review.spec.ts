@@ -3,7 +3,7 @@ import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { answerOnPhone } from './support/phone.ts';
+import { payLaunchOnPhone } from './support/phone.ts';
 import { SEED_CAMPAIGNS, SEED_REVIEW_QUEUE } from './support/seed.ts';
 
 type Session = ApiSession;
@@ -114,15 +114,7 @@ test('the brand reads the notes, edits and resubmits; the admin approves; the br
 
   // Launching is paying (decision 0009): M-Pesa, answered on the virtual phone.
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
-  const launch = page.getByRole('region', { name: 'Launch' });
-  await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
-  const pay = launch.getByRole('button', { name: /^Pay KES [\d,]+ with M-Pesa$/ });
-  const total = (await pay.textContent())!.replace(/^Pay | with M-Pesa$/g, '');
-  await pay.click();
-  // The prompt is on the phone once the page says so (the phone page does not refresh itself).
-  await expect(launch.getByRole('status')).toContainText('Check your phone');
-  await answerOnPhone(context, total);
-  await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
+  await payLaunchOnPhone(page, context);
   expect((await callApi(request, brand, 'get', `campaigns/${campaignId}`)).status).toBe('recruiting');
 
   await openAs(page, admin, '/admin/campaigns');

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, SEED, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expect, test } from './fixtures.ts';
+import { callApi, openAs, resetData, type ApiSession } from './support/api.ts';
+import { acceptAkinyi, sendAndApprove } from './support/contract.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
@@ -13,7 +14,6 @@ const figure = (page: Page, name: string) => page.locator('dl > div').filter({ h
 /** A phone browser, so the click is a person's, not a bot's. */
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
-interface Item { id: string; index: number }
 interface Balance { currency: string; available: number; pending: number }
 const REEL = 'Deliverable 1: Instagram reel';
 /** cmp-duka-recruiting's first day (db.json). */
@@ -31,19 +31,12 @@ const deliverable = (page: Page, name: string) => page.getByRole('listitem').fil
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
-  brand = await signInViaApi(request, SEED.brand);
-  akinyi = await signInViaApi(request, SEED_CREATORS.akinyi.email);
-  const accepted = (await callApi(request, brand, 'post', `applications/${SEED_DUKA_RECRUITING.applications.akinyi.id}/accept`)) as { contract: { id: string } };
-  contractId = accepted.contract.id;
+  const contract = await acceptAkinyi(request);
+  ({ brand, akinyi, contractId } = contract);
   before = await balanceOf(request);
   // Every deliverable but the reel is sent and approved through the API, so the reel's approval is the last one.
-  const { items } = (await callApi(request, akinyi, 'get', `contracts/${contractId}/deliverables`)) as { items: Item[] };
-  expect(items.map((d) => d.index)).toEqual([1, 2, 3, 4]);
-  for (const other of items.slice(1)) {
-    await callApi(request, akinyi, 'post', `deliverables/${other.id}/submissions`, { url: `https://drafts.example.com/${other.index}`, caption: 'Glow juice' });
-    const approved = await request.post(`/api/deliverables/${other.id}/approve`, { headers: { Authorization: `Bearer ${brand.token}`, 'Idempotency-Key': `e2e-approve-${other.id}` } });
-    expect(approved.ok(), await approved.text()).toBe(true);
-  }
+  expect(contract.deliverables.map((d) => d.index)).toEqual([1, 2, 3, 4]);
+  await sendAndApprove(request, contract, contract.deliverables.slice(1));
   await request.dispose();
 });
 

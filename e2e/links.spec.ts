@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { publicChromeHrefs } from '../src/content/navigation.ts';
+import { publicChromeHrefs } from '../src/content/public-footer.ts';
 import { expect, test } from './fixtures.ts';
 import { resetData } from './support/api.ts';
 

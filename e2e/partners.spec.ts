@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { answerOnPhone } from './support/phone.ts';
+import { payLaunchOnPhone } from './support/phone.ts';
 
 /** Partners work for client brands (issue 25): the whole journey, on the real app and the real local API. */
 test.beforeAll(resetData);
@@ -77,14 +77,7 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
   // The brand sees who asked, and pays by M-Pesa on the virtual phone.
   await openAs(page, brand, `/brand/campaigns/${campaignId}`);
   await expect(page.getByRole('main')).toContainText('Brian Mwangi asked you on');
-  const launch = page.getByRole('region', { name: 'Launch' });
-  await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
-  const pay = launch.getByRole('button', { name: /^Pay KES [\d,]+ with M-Pesa$/ });
-  const total = (await pay.textContent())!.replace(/^Pay | with M-Pesa$/g, '');
-  await pay.click();
-  await expect(launch.getByRole('status')).toContainText('Check your phone');
-  await answerOnPhone(context, total);
-  await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
+  await payLaunchOnPhone(page, context);
 
   // A creator sends a draft for one of Duka's contracts; the partner asks for a revision from its home.
   const creator = await signInViaApi(request, WAIRIMU);

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { acceptAkinyi, sendAndApprove } from './support/contract.ts';
 import { AxeSweep, expectNoAxeViolations, useCombo } from './support/axe.ts';
-import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
+import { SEED_CREATORS } from './support/seed.ts';
 
 // One contract ends, then the creator and the brand review each other in turn: the steps run in order.
 test.describe.configure({ mode: 'serial' });
@@ -18,17 +19,10 @@ const reviews = (page: Page) => page.getByRole('region', { name: 'Reviews' });
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
-  brand = await signInViaApi(request, SEED.brand);
-  akinyi = await signInViaApi(request, SEED_CREATORS.akinyi.email);
-  const accepted = (await callApi(request, brand, 'post', `applications/${SEED_DUKA_RECRUITING.applications.akinyi.id}/accept`)) as { contract: { id: string } };
-  contractId = accepted.contract.id;
+  const contract = await acceptAkinyi(request);
+  ({ brand, akinyi, contractId } = contract);
   // Every deliverable is sent and approved through the API, so the contract completes and its reviews open.
-  const { items } = (await callApi(request, akinyi, 'get', `contracts/${contractId}/deliverables`)) as { items: Array<{ id: string; index: number }> };
-  for (const d of items) {
-    await callApi(request, akinyi, 'post', `deliverables/${d.id}/submissions`, { url: `https://drafts.example.com/${d.index}`, caption: 'Glow juice' });
-    const approved = await request.post(`/api/deliverables/${d.id}/approve`, { headers: { Authorization: `Bearer ${brand.token}`, 'Idempotency-Key': `e2e-review-approve-${d.id}` } });
-    expect(approved.ok(), await approved.text()).toBe(true);
-  }
+  await sendAndApprove(request, contract, contract.deliverables);
   await request.dispose();
 });
 

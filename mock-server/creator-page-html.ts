@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { ServerContext } from './context.ts';
+import { escapeHtml } from './escape-html.ts';
 import { HttpError, route } from './http.ts';
 import { creatorPage } from './people/creator-page.ts';
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The document title and social-preview tags of a creator's public page, as the client's own title reads it. */
 /** A Host header that is a host name or an IP, with an optional port: nothing else builds a URL. */
@@ -38,7 +37,7 @@ export function creatorMeta(page: { name: string; username: string; bio: string;
     ['property', 'og:type', 'profile'], ...(url ? [['property', 'og:url', url]] : []), ['property', 'og:site_name', 'Sauti'],
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'], ['name', 'twitter:title', title], ['name', 'twitter:description', description],
     ...(image ? [['property', 'og:image', image]] : []),
-  ].map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escape(value!)}" />`).join('\n    ');
+  ].map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value!)}" />`).join('\n    ');
   return { title, tags };
 }
 
@@ -64,7 +63,7 @@ export function creatorPageHtml(ctx: ServerContext, root: string): RequestHandle
       .replace(/<meta name="description"[^>]*>\s*/, () => '')
       // A function, not a string: in a replacement string `$&`, `$\`` and `$'` paste parts of the document, and a
       // creator's name or bio may hold them.
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>\n    ${tags}`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    ${tags}`);
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   });
 }

@@ -11,7 +11,8 @@ export interface CreatorRecord {
   verification: Verification | null;
 }
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+/** The strings of a JSON list (a profile's niches or languages); anything else in it, or no list at all, gives none. */
+export const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** What lists, search and matches show of a creator: public figures only, never contact details. */
 export function creatorCard(creator: CreatorRecord): CreatorCard {

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -19,4 +19,21 @@ export async function answerOnPhone(context: BrowserContext, amount: string, ans
   await prompt.getByRole('button', { name: answer, exact: true }).click();
   await expect(phone.getByRole('status')).toContainText(`${answer}: prompt`);
   await phone.close();
+}
+
+/**
+ * Launches the approved campaign open on `page` by paying its total with M-Pesa (decision 0009): the brand's number,
+ * the prompt approved on the virtual phone, and the campaign recruiting. Returns the total paid ("KES 117,500").
+ */
+export async function payLaunchOnPhone(page: Page, context: BrowserContext): Promise<string> {
+  const launch = page.getByRole('region', { name: 'Launch' });
+  await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
+  const pay = launch.getByRole('button', { name: /^Pay KES [\d,]+ with M-Pesa$/ });
+  const total = (await pay.textContent())!.replace(/^Pay | with M-Pesa$/g, '');
+  await pay.click();
+  // The prompt is on the phone once the page says so (the phone page does not refresh itself).
+  await expect(launch.getByRole('status')).toContainText('Check your phone');
+  await answerOnPhone(context, total);
+  await expect(page.getByRole('main').getByText('Recruiting', { exact: true }).first()).toBeVisible();
+  return total;
 }

@@ -2,13 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { engagementBandOf, followerBandOf, type CreatorPage, type CreatorPackage } from '../../src/domain/creator-page.ts';
 import type { Platform } from '../../src/domain/onboarding-types.ts';
 import type { ServerContext } from '../context.ts';
-import { creatorById } from '../creators.ts';
+import { creatorById, stringList } from '../creators.ts';
 import { profiles } from '../db/schema/people.ts';
 import { creatorPackages } from '../db/schema/reviews.ts';
 import { HttpError } from '../http.ts';
 import { ratingOf, revealedAbout } from '../reviews/records.ts';
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The account whose username this is, whatever its case, over the unique lower(username) index. */

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { RatingSummary, Review, ReviewSide } from '../../src/domain/review-types.ts';
 import type { ServerContext } from '../context.ts';
 import { accounts } from '../db/schema/people.ts';
 import { campaigns, contracts } from '../db/schema/campaigns.ts';
 import { reviews } from '../db/schema/reviews.ts';
+import { otherSide } from '../delivery/disputes.ts';
 import { REVIEW_WINDOW_MS } from './window.ts';
 
 /**
@@ -17,17 +18,19 @@ export const FORMER = 'A former Sauti member';
 const creator = alias(accounts, 'review_creator');
 
 /** A review with what its view needs: the campaign's title and both sides' names. */
-const select = (ctx: ServerContext) => ctx.db
-  .select({ r: reviews, title: campaigns.title, brandName: campaigns.brandName, creatorName: creator.name })
+const select = (ctx: ServerContext) => selectReviews(ctx, {});
+
+/** `select` with more columns beside the review's, from tables the caller joins (an admin's report and its reporter). */
+export const selectReviews = <Extra extends SelectedFields>(ctx: ServerContext, extra: Extra) => ctx.db
+  .select({ r: reviews, title: campaigns.title, brandName: campaigns.brandName, creatorName: creator.name, ...extra })
   .from(reviews)
   .innerJoin(contracts, eq(contracts.id, reviews.contractId))
   .innerJoin(campaigns, eq(campaigns.id, reviews.campaignId))
   .leftJoin(creator, eq(creator.id, contracts.creatorId));
 
-type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+export type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 const nameOf = (j: Joined, side: ReviewSide) => (side === 'brand' ? j.brandName : j.creatorName || FORMER);
-const other = (side: ReviewSide): ReviewSide => (side === 'brand' ? 'creator' : 'brand');
 
 export function reviewView(j: Joined): Review {
   const { r } = j;
@@ -39,7 +42,7 @@ export function reviewView(j: Joined): Review {
   };
 }
 
-export const subjectName = (j: Joined) => nameOf(j, other(j.r.authorSide as ReviewSide));
+export const subjectName = (j: Joined) => nameOf(j, otherSide(j.r.authorSide as ReviewSide));
 
 /**
  * Shown to others: not removed by an admin, and both sides have written theirs or the contract's window has closed

@@ -1,17 +1,16 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ReportDecision, ReportStatus, ReviewReport } from '../../src/domain/review-types.ts';
 import type { ServerContext } from '../context.ts';
 import { accounts } from '../db/schema/people.ts';
-import { reviewReports } from '../db/schema/reviews.ts';
+import { reviewReports, reviews } from '../db/schema/reviews.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http.ts';
 import { notify } from '../notify.ts';
 import type { Page } from '../paging.ts';
 import type { Account } from '../types.ts';
 import { NO_REVIEW } from './replies.ts';
-import { FORMER, hideReview, isRevealed, reviewById, reviewView, subjectName } from './records.ts';
-
-type ReportRow = typeof reviewReports.$inferSelect;
+import { FORMER, hideReview, isRevealed, reviewById, reviewView, selectReviews, subjectName } from './records.ts';
 
 /**
  * A review may be reported to an admin, once, by whoever can read it: the account it is about, or anyone when it is
@@ -40,30 +39,28 @@ export async function openReportCount(ctx: ServerContext): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function reportViews(ctx: ServerContext, rows: ReportRow[]): Promise<ReviewReport[]> {
-  const reporters = rows.length === 0 ? [] : await ctx.db.select({ id: accounts.id, name: accounts.name }).from(accounts)
-    .where(inArray(accounts.id, [...new Set(rows.map((r) => r.reporterId))]));
-  const names = new Map(reporters.map((a) => [a.id, a.name]));
-  const views: ReviewReport[] = [];
-  for (const row of rows) {
-    const joined = await reviewById(ctx, row.reviewId);
-    if (!joined) continue;
-    views.push({
-      id: row.id, status: row.status as ReportStatus, reason: row.reason, reporterName: names.get(row.reporterId) || FORMER,
-      createdAt: row.createdAt, decidedAt: row.decidedAt, review: { ...reviewView(joined), subjectName: subjectName(joined) },
-    });
-  }
-  return views;
-}
+const reporter = alias(accounts, 'report_reporter');
+
+/** Reports with their reviews and the reporters' names, in one query. */
+const selectReports = (ctx: ServerContext) => selectReviews(ctx, { report: reviewReports, reporterName: reporter.name })
+  .innerJoin(reviewReports, eq(reviewReports.reviewId, reviews.id))
+  .leftJoin(reporter, eq(reporter.id, reviewReports.reporterId));
+
+type ReportJoined = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+
+const reportView = ({ report, reporterName, ...joined }: ReportJoined): ReviewReport => ({
+  id: report.id, status: report.status as ReportStatus, reason: report.reason, reporterName: reporterName || FORMER,
+  createdAt: report.createdAt, decidedAt: report.decidedAt, review: { ...reviewView(joined), subjectName: subjectName(joined) },
+});
 
 /** The admin's queue: open reports oldest first (the order they are answered in), decided ones newest first. */
 export async function reportPage(ctx: ServerContext, status: ReportStatus, paging: { page: number; pageSize: number }): Promise<Page<ReviewReport>> {
   const where = eq(reviewReports.status, status);
   const order = status === 'open' ? [asc(reviewReports.createdAt), asc(reviewReports.seq)] : [desc(reviewReports.decidedAt), desc(reviewReports.seq)];
-  const rows = await ctx.db.select().from(reviewReports).where(where).orderBy(...order)
+  const rows = await selectReports(ctx).where(where).orderBy(...order)
     .limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
   const [total] = await ctx.db.select({ n: count() }).from(reviewReports).where(where);
-  return { items: await reportViews(ctx, rows), total: total?.n ?? 0, ...paging };
+  return { items: rows.map(reportView), total: total?.n ?? 0, ...paging };
 }
 
 /**
@@ -99,6 +96,6 @@ export async function decideReport(ctx: ServerContext, admin: Account, reportId:
       body: `Your review of the contract for "${title}" was reported and removed by Sauti's team, as it broke our rules.`,
     });
   }
-  const [view] = await reportViews(ctx, decided.filter((r) => r.id === reportId));
-  return view!;
+  const [view] = await selectReports(ctx).where(eq(reviewReports.id, reportId));
+  return reportView(view!);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { footerColumns, homeHref, legalLinks, socialLinks } from '../content/navigation.ts';
+import { homeHref } from '../content/navigation.ts';
+import { footerColumns, legalLinks, socialLinks } from '../content/public-footer.ts';
 import { site } from '../content/site.ts';
 import { NavLink } from './nav-link.tsx';
 import { Icon } from './ui/icon.tsx';

@@ -5,7 +5,7 @@ import { applyLinked, balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import {
-  changeCampaign, clearCampaigns, clearVerifications, domainRows, PITCH, placeAccount, placeCampaign, placeContract, placeVerified, RECRUITING_BRIEF,
+  changeCampaign, clearForApplications, domainRows, PITCH, placeAccount, placeCampaign, placeContract, placeVerified, RECRUITING_BRIEF,
   setVerificationStatus, storedApplications, storedCampaign, storedContracts, storedMatches, storedNotifications,
 } from './campaigns-support.ts';
 import { as, makeServer, SEEDED } from './support.ts';
@@ -18,8 +18,7 @@ const BRIEF = RECRUITING_BRIEF;
 
 async function world() {
   const server = await makeServer();
-  await clearCampaigns(server);
-  await clearVerifications(server);
+  await clearForApplications(server);
   /** A launched campaign: its budget paid into escrow, as a succeeded launch payment leaves it (decision 0009). */
   const campaign = async (id: string, over: Partial<CampaignRecord> = {}) => {
     const record: CampaignRecord = { ...BRIEF, id, ...over };
@@ -36,7 +35,6 @@ async function world() {
   const verify = (creatorId: string, status: 'pending' | 'verified' = 'verified') => placeVerified(server, creatorId, status);
   await account('acc-t-otto', 't-otto@sauti.test', 'influencer');
   await account('acc-t-brand2', 't-brand2@sauti.test', 'brand');
-  await verify('acc-influencer');
   await verify('acc-t-otto');
   const sign = async (email: string) => as(server, await server.signIn(email));
   return {

@@ -101,3 +101,10 @@ export const placeVerified = (server: Server, creatorId: string, status: 'pendin
     id: `ver-${creatorId}`, creatorId, status, platforms: [CREATOR_STATS], rate: { currency: 'KES', amount: 1_500_000 },
     submittedAt: '2026-01-02T08:00:00.000Z', expectedBy: '2026-01-07T08:00:00.000Z', decidedAt: '2026-01-03T08:00:00.000Z', reason: null,
   });
+
+/** Where the application tests start: no campaigns and no verifications, then Amina (acc-influencer) verified. */
+export async function clearForApplications(server: Server): Promise<void> {
+  await clearCampaigns(server);
+  await clearVerifications(server);
+  await placeVerified(server, 'acc-influencer');
+}

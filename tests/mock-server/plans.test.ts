@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Application, CampaignStatus } from '../../src/domain/campaign-types.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
@@ -7,8 +6,8 @@ import { subscriptions } from '../../mock-server/db/schema/index.ts';
 import { sendTrialReminders } from '../../mock-server/plan-reminders.ts';
 import { FREE_TRIAL_DAYS } from '../../src/domain/plans.ts';
 import { approvedCampaign, listening, noticesOf, paymentsApi, storedCampaign, ZURI } from './money-support.ts';
-import { clearCampaigns, clearVerifications, PITCH, placeApplication, placeCampaign, placeVerified, RECRUITING_BRIEF } from './campaigns-support.ts';
-import { DAY, HOUR, makeServer, MINUTE, SEEDED } from './support.ts';
+import { clearForApplications, PITCH, placeApplication, placeCampaign, RECRUITING_BRIEF } from './campaigns-support.ts';
+import { as, DAY, HOUR, makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 
@@ -19,8 +18,8 @@ async function zuri(options: Parameters<typeof makeServer>[0] = {}) {
   let token = await server.signIn(ZURI.email);
   /** Signs in again: sessions last 7 days, and the tests move the clock further. */
   const again = async () => { token = await server.signIn(ZURI.email); };
-  const get = (url: string) => request(server.app).get(`/api${url}`).set('Authorization', `Bearer ${token}`);
-  const post = (url: string, body: object = {}) => request(server.app).post(`/api${url}`).set('Authorization', `Bearer ${token}`).send(body);
+  const get = (url: string) => as(server, token).get(url);
+  const post = (url: string, body: object = {}) => as(server, token).post(url, body);
   const launch = (id: string) => paymentsApi(server, token).pay(id, { method: 'mpesa', phone: '0712 345 678' });
   /** Active campaigns placed straight in the database, so the brand has `total` active in all (the seed's one included). */
   const activeUpTo = async (total: number, status: CampaignStatus = 'recruiting') => {
@@ -139,8 +138,7 @@ describe('the plan in force', () => {
 
   it('refuses the plan summary to admins (403)', async () => {
     const server = await makeServer();
-    const token = await server.signIn('admin@sauti.test');
-    const res = await request(server.app).get('/api/v1/user/plan').set('Authorization', `Bearer ${token}`);
+    const res = await as(server, await server.signIn('admin@sauti.test')).get('/v1/user/plan');
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Plans are for brands, creators and partners.');
   });
@@ -215,12 +213,10 @@ describe('trial reminders', () => {
 
 describe('open applications against the plan in force', () => {
   const BRIEF = RECRUITING_BRIEF;
-  /** Amina verified, with one application per `statuses` entry on its own recruiting campaign, and `campaigns` in all. */
+  /** Amina verified and signed in, with one application per `statuses` entry on its own recruiting campaign, and `campaigns` in all. */
   async function creatorWith(statuses: Application['status'][], campaigns = statuses.length) {
     const server = await makeServer();
-    await clearCampaigns(server);
-    await clearVerifications(server);
-    await placeVerified(server, 'acc-influencer');
+    await clearForApplications(server);
     for (let i = 0; i < campaigns; i++) await placeCampaign(server, { ...BRIEF, id: `cmp-open-${i}` });
     for (const [i, status] of statuses.entries()) {
       await placeApplication(server, {
@@ -228,24 +224,23 @@ describe('open applications against the plan in force', () => {
         matchScoreAtApply: status === 'invited' ? null : 80, createdAt: BRIEF.createdAt, updatedAt: BRIEF.createdAt,
       });
     }
-    return { server, token: await server.signIn(SEEDED.influencer) };
+    return as(server, await server.signIn(SEEDED.influencer));
   }
 
   it('lets a creator on the free tier have 5 open at a time, refuses a 6th with 403, and a Creator trial raises it to 15', async () => {
-    const { server, token } = await creatorWith(['applied', 'shortlisted', 'applied', 'shortlisted', 'applied'], 7);
-    const send = (url: string, body: object = {}) => request(server.app).post(`/api${url}`).set('Authorization', `Bearer ${token}`).send(body);
-    const usage = await request(server.app).get('/api/v1/user/plan').set('Authorization', `Bearer ${token}`).expect(200);
+    const amina = await creatorWith(['applied', 'shortlisted', 'applied', 'shortlisted', 'applied'], 7);
+    const usage = await amina.get('/v1/user/plan').expect(200);
     expect(usage.body).toEqual({ plan: { id: 'free', name: 'Free tier', status: 'free', until: null }, kind: 'openApplications', limit: 5, used: 5 });
-    const refused = await send('/campaigns/cmp-open-5/applications', PITCH);
+    const refused = await amina.post('/campaigns/cmp-open-5/applications', PITCH);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: 'The free tier allows 5 open applications at a time. Wait for an answer or withdraw one, or move to Creator for up to 15 open applications.' });
-    expect((await send('/v1/user/trial', { plan: 'influencer-creator' })).status).toBe(201);
-    expect((await send('/campaigns/cmp-open-5/applications', PITCH)).status).toBe(201);
+    expect((await amina.post('/v1/user/trial', { plan: 'influencer-creator' })).status).toBe(201);
+    expect((await amina.post('/campaigns/cmp-open-5/applications', PITCH)).status).toBe(201);
   });
 
   it('counts answering an invitation as applying', async () => {
-    const { server, token } = await creatorWith(['applied', 'applied', 'applied', 'applied', 'applied', 'invited']);
-    const res = await request(server.app).post('/api/applications/app-open-5/apply').set('Authorization', `Bearer ${token}`).send(PITCH);
+    const amina = await creatorWith(['applied', 'applied', 'applied', 'applied', 'applied', 'invited']);
+    const res = await amina.post('/applications/app-open-5/apply', PITCH);
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^The free tier allows 5 open applications at a time/);
   });

@@ -234,7 +234,7 @@ describe('reviews both ways: reports to an admin', () => {
 
   it('takes a report from the reviewed side, or from anyone about a creator, never from its author, and hides a brand\'s review from strangers', async () => {
     const server = await makeServer();
-    const { contract, brand, creator, stranger } = await endedContract(server);
+    const { contract, brand, creator, stranger, admin } = await endedContract(server);
     const aboutCreator = (await brand.post(path(contract.id), FAIR)).body.review;
     const aboutBrand = (await creator.post(path(contract.id), GOOD)).body.review;
     const reason = { reason: 'This is not true and insults me by name.' };
@@ -252,6 +252,13 @@ describe('reviews both ways: reports to an admin', () => {
       expect([own.status, own.body.message]).toEqual([403, 'You cannot report your own review.']);
     }
     expect((await brand.post(`/reviews/${aboutBrand.id}/reports`, reason)).status).toBe(201);
+    // The admin's queue reads every report with its review and reporter, oldest first.
+    const queue = (await admin.get('/admin/review-reports').expect(200)).body;
+    expect(queue.total).toBe(2);
+    expect(queue.items).toMatchObject([
+      { reporterName: 'Njoki Gathoni', status: 'open', review: { id: aboutCreator.id, authorName: 'Duka Fresh', subjectName: 'Wambui Njoroge' } },
+      { reporterName: 'Wanjiru Kamau', status: 'open', review: { id: aboutBrand.id, authorName: 'Wambui Njoroge', subjectName: 'Duka Fresh' } },
+    ]);
   });
 
   it('keeps a review the admin finds within the rules, and tells the reporter', async () => {

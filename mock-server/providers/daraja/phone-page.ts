@@ -3,14 +3,13 @@ import type { ServerContext } from '../../context.ts';
 import { route } from '../../http.ts';
 import { CONTENT_SECURITY_POLICY } from '../../static.ts';
 import type { DarajaConfig } from './config.ts';
-import { escapeHtml, kes, nairobiTime } from './page-text.ts';
+import { escapeHtml } from '../../escape-html.ts';
+import { kes, nairobiTime } from './page-text.ts';
 import { PHONE_PAGE as PAGE, phoneAnswer } from './phone-answer.ts';
 import { payoutControlRoutes, payoutsSection, payoutStatusLine } from './phone-payouts.ts';
 import { STK_RESULT, type StkOutcome } from './result-codes.ts';
 import { openPrompts, type StkSession } from './sim-store.ts';
 import { resolveStk } from './stk-resolve.ts';
-
-export { escapeHtml };
 
 /**
  * A simulator page: server-rendered, no script at all (so the app's CSP holds), a visible focus ring and

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { ServerContext } from '../../context.ts';
 import { delayB2c, resolveB2c, settlesAt } from './b2c-resolve.ts';
 import type { DarajaConfig } from './config.ts';
-import { escapeHtml, kes, nairobiTime } from './page-text.ts';
+import { escapeHtml } from '../../escape-html.ts';
+import { kes, nairobiTime } from './page-text.ts';
 import { PHONE_PAGE as PAGE, phoneAnswer } from './phone-answer.ts';
 import { payoutsIn, type B2cPayment } from './sim-store.ts';
 

@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
 import type { ServerContext } from '../../context.ts';
 import { HttpError, route } from '../../http.ts';
-import { escapeHtml, sendSimPage } from '../daraja/phone-page.ts';
+import { escapeHtml } from '../../escape-html.ts';
+import { sendSimPage } from '../daraja/phone-page.ts';
 import { approveOrder, checkoutPath, findOrder } from './orders.ts';
 
 const origin = (url: string) => {
