@@ -1,5 +1,5 @@
 /**
- * Escapes text for HTML the local API writes as strings (a creator's page head, the payment simulators' pages), in
- * text and in quoted attributes alike: each of & < > " ' becomes its numeric character reference.
+ * Escapes text for HTML written as strings (a creator's page head, the payment simulators' pages, the prerendered
+ * pages' titles), in text and in quoted attributes alike: each of & < > " ' becomes its numeric character reference.
  */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server.tsx';
+import { escapeHtml } from '../mock-server/escape-html.ts';
 import { SITE_FILE, type SiteIndex } from '../mock-server/static.ts';
 
 /**
@@ -45,4 +46,3 @@ export async function prerenderInto(dist: string): Promise<SiteIndex> {
   return site;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
