@@ -2,6 +2,8 @@ import { campaignMachine } from '../../machines/lifecycles/campaignMachine.ts';
 import { paymentMachine, type PaymentEvent } from '../../machines/lifecycles/paymentMachine.ts';
 import type { Payment, PaymentStatus } from '../../src/domain/money-types.ts';
 import { findCampaign, moveCampaign } from '../campaign-access.ts';
+import { closeRecruiting } from '../campaign-lifecycle.ts';
+import { acceptedCount } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
@@ -129,7 +131,9 @@ async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEve
     ...(payment.mpesa && receipt ? { mpesa: { ...payment.mpesa, receipt } } : {}),
   });
   if (settled) {
-    await moveCampaign(ctx, campaign, campaignEvent, 'settled');
+    const moved = await moveCampaign(ctx, campaign, campaignEvent, 'settled');
+    // A bought package's campaign has its one creator already (mock-server/packages/purchase.ts): paid, it goes to work.
+    if (status === 'succeeded' && moved.slots !== null && (await acceptedCount(ctx, moved.id)) >= moved.slots) await closeRecruiting(ctx, moved);
     await tellBrand(ctx, updated, campaign.title);
   }
   return updated;
