@@ -98,7 +98,7 @@ const USE_WORDS: Record<UsageKind, string> = {
 const USE_NAMES: Record<UsageKind, string> = { organic: 'Organic reposts', paid_ads: 'Paid ads and whitelisting', website: 'Website' };
 export const usageName = (use: UsageKind) => USE_NAMES[use];
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 export const durationWords = (r: Pick<UsageRight, 'duration' | 'unit'>) => plural(r.duration, r.unit === 'days' ? 'day' : 'month');
 
 /** "2 Instagram reels": a deliverable line in words. */

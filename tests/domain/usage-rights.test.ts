@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rightEndsAt, rightsInForce, rightWords, type ContractTerms } from '../../src/domain/usage-rights.ts';
+import { deliverableWords, rightEndsAt, rightsInForce, rightWords, type ContractTerms } from '../../src/domain/usage-rights.ts';
 
 describe('usage rights (issue 24)', () => {
   it('ends a right so many days, or calendar months, after it starts; a month end is kept within the month', () => {
@@ -17,6 +17,11 @@ describe('usage rights (issue 24)', () => {
     const start = '2026-11-26T09:00:00.000Z';
     expect(rightsInForce(terms, start, Date.parse('2026-11-28T08:59:59Z'))[0]![0]!.ended).toBe(false);
     expect(rightsInForce(terms, start, Date.parse('2026-11-28T09:00:00Z'))[0]![0]!.ended).toBe(true);
+  });
+
+  it('says a deliverable line in words', () => {
+    expect(deliverableWords({ platform: 'instagram', type: 'story', quantity: 3 })).toBe('3 Instagram stories');
+    expect(deliverableWords({ platform: 'tiktok', type: 'video', quantity: 1 })).toBe('1 TikTok video');
   });
 
   it('says a right in plain words', () => {
