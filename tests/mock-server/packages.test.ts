@@ -79,6 +79,10 @@ describe('buying a package', () => {
     await listening(server);
     await payAndLaunch(server, zuriToken, campaign.id);
     expect(((await brand.get(`/campaigns/${campaign.id}`).expect(200)).body as Campaign).status).toBe('in_progress');
+    const told = (await brand.get('/notifications').expect(200)).body.items as Array<{ type: string; body: string }>;
+    expect(told.find((n) => n.type === 'payment_succeeded')?.body).toMatch(/The creator can now accept its terms/);
+    const creatorTold = (await creator.get('/notifications').expect(200)).body.items as Array<{ type: string; href: string }>;
+    expect(creatorTold.find((n) => n.type === 'package_paid')?.href).toBe(`/influencer/contracts/${contract.id}`);
     const transfers = await ledgerRows(server);
     expect(transfers.find((t) => t.id === `escrow:${campaign.id}`)).toMatchObject({ amount: PRICE, currency: 'KES' });
     expect(await holdsOf(contract.id)).toEqual([]);
