@@ -52,6 +52,7 @@ test('a brand books a package on the creator’s page and pays for it on the pho
   const launch = page.getByRole('region', { name: 'Launch' });
   await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
   await launch.getByRole('button', { name: `Pay ${amount} with M-Pesa` }).click();
+  await expect(launch.getByRole('status')).toContainText(`Check your phone: enter your M-Pesa PIN to approve ${amount}`);
   await answerOnPhone(context, amount, 'Approve');
   await expect(launch.getByRole('status')).toContainText('Payment received');
 
@@ -97,4 +98,18 @@ test('once the work is approved, the brand reviews the creator and the creator r
   await panel.getByRole('button', { name: 'Send review' }).click();
   await expect(panel.getByRole('article', { name: 'Your review' })).toContainText('Clear terms, quick approval and the fee released on time.');
   await expect(panel.getByRole('article', { name: 'Kevin Mwaura’s review of you' }).or(panel.getByRole('article', { name: 'Chama Pay’s review of you' }))).toContainText('Booked in a minute');
+});
+
+test('after its end date a right shows as ended, on the server’s clock', async ({ page, request }) => {
+  // The stories' organic reposts run 30 days from the acceptance; the reel's, 3 months.
+  expect((await request.post('/api/dev/clock', { data: { advanceMs: 31 * 24 * 60 * 60 * 1000 } })).ok()).toBe(true);
+  // Sessions last 7 days: sign in again on the moved clock.
+  const again = await signInViaApi(request, SEED_BRANDS.chama.email);
+  await openAs(page, again, `/brand/contracts/${contractId}`);
+  const section = terms(page);
+  const stories = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '3 Instagram stories' }) });
+  await expect(stories).toContainText(/Ended on .+: the brand may no longer use it this way\./);
+  const reel = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '1 Instagram reel' }) });
+  await expect(reel).toContainText(/Ends on /);
+  await expect(reel).not.toContainText('Ended on');
 });
