@@ -50,7 +50,7 @@ export function LaunchPanel({ campaign, quote, allowance = null, returnedPayment
   return (
     <section aria-labelledby="launch-heading" className="space-y-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
       <h2 id="launch-heading" className="text-xl font-semibold">{t.heading}</h2>
-      <p>{t.intro}</p>
+      <p>{campaign.slots !== null && campaign.acceptedCount >= campaign.slots ? t.bookedIntro : t.intro}</p>
       {quote ? <LaunchAmounts quote={quote} money={money} /> : <p>{t.noQuote}</p>}
       {allowance && step === 'choosing' && <PlanAllowance audience="brand" usage={allowance} />}
       {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : quote && (step === 'choosing' || step === 'starting') && planAllowsAnother(allowance) && (
