@@ -13,7 +13,7 @@ import { creatorPackages } from '../db/schema/index.ts';
 import { HttpError, parse } from '../http.ts';
 import { notify } from '../notify.ts';
 import { creatorById } from '../people/creators.ts';
-import { lockPlanHolder } from '../people/plan-in-force.ts';
+import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import type { Account, CampaignRecord } from '../types.ts';
 import { insertTerms } from './terms.ts';
 
@@ -36,7 +36,9 @@ export const purchaseBody = z.object({
 export async function buyPackage(ctx: ServerContext, brand: Account, packageId: string, input: unknown): Promise<{ campaign: Campaign; contract: Contract }> {
   const body = parse(purchaseBody, input);
   // The brand's row first, as a launch takes it, so purchases and launches of one brand are counted one after another.
-  await lockPlanHolder(ctx, brand.id);
+  const holder = await lockPlanHolder(ctx, brand.id);
+  // The plan's limit on active campaigns, as at launch (decision 0013): checked again when the brand pays.
+  await assertWithinPlan(ctx, holder);
   const [pkg] = await ctx.db.select().from(creatorPackages).where(eq(creatorPackages.id, packageId));
   if (!pkg) throw new HttpError(404, NO_PACKAGE);
   const creator = await creatorById(ctx, pkg.creatorId);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../mock-server/canonical-json.ts';
-import { contractTerms, creatorPackages, verifications } from '../../mock-server/db/schema/index.ts';
+import { campaigns, contractTerms, creatorPackages, verifications } from '../../mock-server/db/schema/index.ts';
 import type { Campaign, Contract } from '../../src/domain/campaign-types.ts';
 import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import type { ContractTermsView } from '../../src/domain/usage-rights.ts';
@@ -108,6 +108,16 @@ describe('buying a package', () => {
     expect((replay.body as { contract: Contract }).contract.id).toBe(made[0]);
     const mine = (await brand.get('/contracts/mine').expect(200)).body.items as Array<{ contract: Contract }>;
     expect(mine.filter((e) => e.contract.creatorId === WAMBUI.id && e.contract.agreedFee === PRICE)).toHaveLength(1);
+  });
+
+  it('respects the plan’s limit on active campaigns, as at launch: a brand at its limit is refused (403) and nothing is made', async () => {
+    const { brand } = await sides();
+    await server.db.update(campaigns).set({ status: 'recruiting' }).where(inArray(campaigns.id, ['cmp-zuri-approved', 'cmp-zuri-review']));
+    const before = (await server.db.select().from(campaigns)).length;
+    const refused = await buy(brand);
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.message).toMatch(/The free tier allows 3 active campaigns at a time/);
+    expect(await server.db.select().from(campaigns)).toHaveLength(before);
   });
 
   it('refuses a package of a creator who is not verified, a creator buying, an unknown package and bad input', async () => {
