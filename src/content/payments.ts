@@ -4,8 +4,6 @@ import type { PaymentMethod } from '../domain/money-types.ts';
 export const launchPanel = {
   heading: 'Launch',
   intro: 'Pay the launch fee and the budget to hold. The budget stays held for this campaign and pays the creators you accept; the campaign starts recruiting as soon as the payment succeeds.',
-  /** A booked package's campaign (issue 24): its one creator is already in, so it never recruits. */
-  bookedIntro: 'Pay the launch fee and the package’s price to hold. Once the payment succeeds, the creator accepts the terms, the fee is held for them and the work starts.',
   launchFee: 'Launch fee',
   hold: 'Amount to hold (the budget)',
   fromBalance: 'From your balance',

@@ -17,6 +17,8 @@ export const contractTerms = {
     accepted: 'Terms accepted. The fee is now held for you.',
   },
   brand: {
+    /** The launch panel of a booked package's campaign: its one creator is already in, so it never recruits. */
+    launchIntro: 'Pay the launch fee and the package’s price to hold. Once the payment succeeds, the creator accepts the terms, the fee is held for them and the work starts.',
     waitingForPayment: 'Pay for this booking on its campaign page: the creator accepts the terms once the money is held.',
     payLink: 'Go to the campaign to pay',
     waitingForCreator: 'Waiting for the creator to accept these terms. The fee is held for them once they do.',
