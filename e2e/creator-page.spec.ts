@@ -20,8 +20,10 @@ test('a visitor opens a creator from the directory and reads their public page, 
   await expect(platforms).not.toContainText('146');
   const packages = page.getByRole('region', { name: 'Packages' });
   await expect(packages.getByRole('listitem').filter({ hasText: '1 Instagram reel + 3 stories' })).toContainText('KES 45,000');
-  await expect(packages.getByRole('listitem')).toHaveCount(2);
-  await expect(packages).toContainText('Booking a package on Sauti is not available yet.');
+  await expect(packages.getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect(packages).toContainText('A brand books one here and pays as for any campaign');
+  await expect(packages.getByRole('listitem').filter({ hasText: '1 Instagram reel + 3 stories' }).first()).toContainText('Organic reposts for 3 months in Kenya');
+  await expect(packages.getByRole('link', { name: 'Sign in as a brand to book a package' }).first()).toBeVisible();
   const review = page.getByRole('article', { name: 'Kahawa Hills Roasters’s review' });
   await expect(review).toContainText('5 out of 5 stars');
   await expect(review).toContainText('Thank you! Nyeri at harvest time made it easy.');

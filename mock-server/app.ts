@@ -16,6 +16,7 @@ import { deliverableRoutes } from './routes/deliverables.ts';
 import { disputeRoutes } from './routes/disputes.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { creatorPageRoutes } from './routes/creator-pages.ts';
+import { packageRoutes } from './routes/packages.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { earningsRoutes } from './routes/earnings.ts';
@@ -95,6 +96,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(disputeRoutes(ctx));
   // Reviews both ways and brands' track records (issue 24).
   api.use(reviewRoutes(ctx));
+  // Packages bought into contracts, and the terms the creator accepts (issue 24).
+  api.use(packageRoutes(ctx));
   // Conversations and the live stream (issue 23).
   api.use(messageRoutes(ctx));
   if (ctx.mode !== 'production') {

@@ -2,7 +2,9 @@ import { addBusinessDays } from '../../src/domain/business-days.ts';
 import { deliverableMachine } from '../../machines/lifecycles/deliverableMachine.ts';
 import { REVIEW_WINDOW_BUSINESS_DAYS, type Deliverable, type DeliverableStatus, type Submission } from '../../src/domain/delivery-types.ts';
 import type { ServerContext } from '../context.ts';
+import { HttpError } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
+import { awaitingAcceptance } from '../packages/terms.ts';
 import { activeContractOf } from './access.ts';
 import { saveDeliverable } from './deliverables.ts';
 import { campaignTitle, eatTime, label, tellBoth } from './notices.ts';
@@ -12,6 +14,7 @@ export type SubmissionInput = Pick<Submission, 'kind' | 'fileId' | 'url' | 'capt
 /** Refuses (409) before anything is stored when the deliverable cannot take a draft now. */
 export async function checkCanSubmit(ctx: ServerContext, deliverable: Deliverable): Promise<DeliverableStatus> {
   await activeContractOf(ctx, deliverable, 'submitted');
+  if (await awaitingAcceptance(ctx, deliverable.contractId)) throw new HttpError(409, 'Accept the contract’s terms first: the work starts once the fee is held for you.');
   return nextStatus(deliverableMachine, deliverable.status, { type: 'SUBMIT' }, { noun: 'deliverable', action: 'submitted' }) as DeliverableStatus;
 }
 

@@ -2,6 +2,9 @@ import { campaignMachine } from '../../machines/lifecycles/campaignMachine.ts';
 import { paymentMachine, type PaymentEvent } from '../../machines/lifecycles/paymentMachine.ts';
 import type { Payment, PaymentStatus } from '../../src/domain/money-types.ts';
 import { findCampaign, moveCampaign } from '../campaign-access.ts';
+import { closeRecruiting } from '../campaign-lifecycle.ts';
+import { acceptedCount } from '../campaign-records.ts';
+import { contractsByCampaign } from '../contract-records.ts';
 import type { ServerContext } from '../context.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
@@ -75,12 +78,12 @@ function paidWith(payment: Payment): string {
   return payment.fromBalance > 0 ? `${received} and took ${fromBalance}` : received;
 }
 
-async function tellBrand(ctx: ServerContext, payment: Payment, title: string): Promise<void> {
+async function tellBrand(ctx: ServerContext, payment: Payment, title: string, booked = false): Promise<void> {
   const href = `/brand/campaigns/${payment.campaignId}`;
   if (payment.status === 'succeeded') {
     await notify(ctx, {
       userId: payment.brandId, type: 'payment_succeeded', href, title: `Campaign launched: ${title}`,
-      body: `${paidWith(payment)} for "${title}". It is now recruiting creators.`,
+      body: `${paidWith(payment)} for "${title}". ${booked ? 'The creator can now accept its terms, which holds the fee for them.' : 'It is now recruiting creators.'}`,
     });
   } else {
     await notify(ctx, {
@@ -129,8 +132,19 @@ async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEve
     ...(payment.mpesa && receipt ? { mpesa: { ...payment.mpesa, receipt } } : {}),
   });
   if (settled) {
-    await moveCampaign(ctx, campaign, campaignEvent, 'settled');
-    await tellBrand(ctx, updated, campaign.title);
+    const moved = await moveCampaign(ctx, campaign, campaignEvent, 'settled');
+    // A bought package's campaign has its one creator already (mock-server/packages/purchase.ts): paid, it goes to work.
+    const booked = status === 'succeeded' && moved.slots !== null && (await acceptedCount(ctx, moved.id)) >= moved.slots;
+    if (booked) {
+      await closeRecruiting(ctx, moved);
+      for (const contract of await contractsByCampaign(ctx, moved.id, { status: 'active' })) {
+        await notify(ctx, {
+          userId: contract.creatorId, type: 'package_paid', href: `/influencer/contracts/${contract.id}`, title: `Paid: ${campaign.title}`,
+          body: `${campaign.brandName} paid for "${campaign.title}". Read the terms and accept them: the fee is then held for you and the work can start.`,
+        });
+      }
+    }
+    await tellBrand(ctx, updated, campaign.title, booked);
   }
   return updated;
 }

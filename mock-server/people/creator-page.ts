@@ -18,7 +18,7 @@ async function accountOfUsername(ctx: ServerContext, username: string): Promise<
 
 export async function packagesOf(ctx: ServerContext, creatorId: string): Promise<CreatorPackage[]> {
   const rows = await ctx.db.select().from(creatorPackages).where(eq(creatorPackages.creatorId, creatorId)).orderBy(asc(creatorPackages.seq));
-  return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, platforms: r.platforms as Platform[], price: r.price, currency: r.currency, deliveryDays: r.deliveryDays }));
+  return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, platforms: r.platforms as Platform[], price: r.price, currency: r.currency, deliveryDays: r.deliveryDays, deliverables: r.deliverables }));
 }
 
 /**

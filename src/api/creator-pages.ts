@@ -3,6 +3,7 @@ import { FOLLOWER_BAND_IDS } from '../domain/campaign-types.ts';
 import { PLATFORMS } from '../domain/catalog.ts';
 import { ENGAGEMENT_BANDS, type EngagementBand } from '../domain/creator-page.ts';
 import { api, request } from '../lib/api.ts';
+import { TermsDeliverableSchema } from './packages.ts';
 import { PublicReviewSchema, RatingSchema } from './reviews.ts';
 
 /** A verified creator's public page (issue 24), tied to src/domain/creator-page.ts by tests/types/reviews.test-d.ts. */
@@ -10,6 +11,7 @@ const platform = v.picklist(PLATFORMS);
 
 export const PackageSchema = v.object({
   id: v.string(), title: v.string(), description: v.string(), platforms: v.array(platform), price: v.number(), currency: v.string(), deliveryDays: v.number(),
+  deliverables: v.array(TermsDeliverableSchema),
 });
 
 export const CreatorPageSchema = v.object({

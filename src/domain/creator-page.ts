@@ -1,6 +1,7 @@
 import { FOLLOWER_BANDS, type FollowerBand } from './campaign-types.ts';
 import type { Platform } from './onboarding-types.ts';
 import type { PublicReview, RatingSummary } from './review-types.ts';
+import type { TermsDeliverable } from './usage-rights.ts';
 
 /**
  * A creator's public page, /c/{username} (issue 24): what anyone may see of a verified creator. Follower counts and
@@ -36,6 +37,8 @@ export interface CreatorPackage {
   price: number;
   currency: string;
   deliveryDays: number;
+  /** What a buyer gets, with the usage rights of each line: the terms a purchase makes the contract's. */
+  deliverables: TermsDeliverable[];
 }
 
 export interface PublicPlatform {

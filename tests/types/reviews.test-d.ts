@@ -14,6 +14,10 @@ import type { decideReportBody, replyBody, reportBody, reviewBody } from '../../
 import type { Page } from '../../mock-server/paging.ts';
 import type { CreatorPackage, CreatorPage } from '../../src/domain/creator-page.ts';
 import type { CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../src/api/creator-pages.ts';
+import type { buyPackage, ContractTermsViewSchema, PurchaseAnswer, TermsAnswer, TermsDeliverableSchema, UsageRightSchema } from '../../src/api/packages.ts';
+import type { ContractTermsView, TermsDeliverable, UsageRight } from '../../src/domain/usage-rights.ts';
+import type { buyPackage as servedPurchase, purchaseBody } from '../../mock-server/packages/purchase.ts';
+import type { termsView } from '../../mock-server/packages/terms.ts';
 import type { creatorPage } from '../../mock-server/people/creator-page.ts';
 
 expectTypeOf<v.InferOutput<typeof ReviewSchema>>().toEqualTypeOf<Review>();
@@ -40,4 +44,11 @@ expectTypeOf<z.output<typeof decideReportBody>>().toEqualTypeOf<{ decision: 'kee
 // A creator's public page and its packages.
 expectTypeOf<v.InferOutput<typeof CreatorPageSchema>>().toEqualTypeOf<CreatorPage>();
 expectTypeOf<v.InferOutput<typeof PackageSchema>>().toEqualTypeOf<CreatorPackage>();
+// Packages bought into contracts and their terms (issue 24).
+expectTypeOf<v.InferOutput<typeof UsageRightSchema>>().toEqualTypeOf<UsageRight>();
+expectTypeOf<v.InferOutput<typeof TermsDeliverableSchema>>().toEqualTypeOf<TermsDeliverable>();
+expectTypeOf<v.InferOutput<typeof ContractTermsViewSchema>>().toEqualTypeOf<ContractTermsView>();
+expectTypeOf<v.InferOutput<typeof TermsAnswer>>().toEqualTypeOf<{ view: NonNullable<Awaited<ReturnType<typeof termsView>>> | null }>();
+expectTypeOf<v.InferOutput<typeof PurchaseAnswer>>().toEqualTypeOf<Awaited<ReturnType<typeof servedPurchase>>>();
+expectTypeOf<z.input<typeof purchaseBody>>().toEqualTypeOf<Parameters<typeof buyPackage>[1]>();
 expectTypeOf<v.InferOutput<typeof CreatorPageAnswer>>().toEqualTypeOf<{ creator: Awaited<ReturnType<typeof creatorPage>> }>();

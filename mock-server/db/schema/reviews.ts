@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, foreignKey, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, foreignKey, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContractTerms, TermsDeliverable } from '../../../src/domain/usage-rights.ts';
 import { contracts } from './campaigns.ts';
 import { isoTime } from './columns.ts';
 
@@ -57,7 +58,8 @@ export const reviewReports = pgTable('review_reports', {
 
 /**
  * A creator's fixed-price offer shown on their public page (issue 24), e.g. "1 Instagram reel + 3 stories,
- * KES 12,000, 5 days". Listed now; buying one (a campaign, application and contract in one step) comes later.
+ * KES 12,000, 5 days". A brand buys one (mock-server/packages/purchase.ts): a campaign, its accepted application and a
+ * contract whose terms are the package's, in one step.
  */
 export const creatorPackages = pgTable('creator_packages', {
   id: text().primaryKey(),
@@ -70,6 +72,8 @@ export const creatorPackages = pgTable('creator_packages', {
   price: bigint('price', { mode: 'number' }).notNull(),
   currency: text().notNull(),
   deliveryDays: smallint('delivery_days').notNull(),
+  /** What a buyer gets: each line's posts and the usage rights that come with them (src/domain/usage-rights.ts). */
+  deliverables: jsonb().$type<TermsDeliverable[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: isoTime('created_at').notNull(),
   seq: seq(),
 }, (t) => [
@@ -78,4 +82,35 @@ export const creatorPackages = pgTable('creator_packages', {
   index('creator_packages_price').on(t.currency, t.price),
   check('creator_packages_price', sql`${t.price} > 0`),
   check('creator_packages_days', sql`${t.deliveryDays} between 1 and 90`),
+]);
+
+/**
+ * A contract's terms (issue 24): the deliverables with their usage rights, the fee and the days to deliver, by
+ * version. A contract bought from a package has them; the creator's acceptance of the current version
+ * (terms_acceptances) comes before the fee is held for them.
+ */
+export const contractTerms = pgTable('contract_terms', {
+  contractId: text('contract_id').primaryKey(),
+  version: integer().notNull(),
+  terms: jsonb().$type<ContractTerms>().notNull(),
+  /** SHA-256 of the terms' canonical JSON. */
+  hash: text().notNull(),
+  createdAt: isoTime('created_at').notNull(),
+}, (t) => [
+  foreignKey({ columns: [t.contractId], foreignColumns: [contracts.id] }).onDelete('cascade'),
+  check('contract_terms_version', sql`${t.version} > 0`),
+]);
+
+/** The creator's recorded acceptance of one version of a contract's terms: who, when, which version and its hash. */
+export const termsAcceptances = pgTable('terms_acceptances', {
+  id: text().primaryKey(),
+  contractId: text('contract_id').notNull(),
+  version: integer().notNull(),
+  hash: text().notNull(),
+  acceptedBy: text('accepted_by').notNull(),
+  acceptedAt: isoTime('accepted_at').notNull(),
+}, (t) => [
+  foreignKey({ columns: [t.contractId], foreignColumns: [contracts.id] }).onDelete('cascade'),
+  // A version is accepted once, even when two requests race.
+  uniqueIndex('terms_acceptances_once').on(t.contractId, t.version),
 ]);

@@ -1,7 +1,9 @@
 import { fetchMyContracts, type ContractEntry } from '../../../api/contracts.ts';
 import { fetchContractLinks, fetchDeliverables } from '../../../api/delivery.ts';
 import type { DeliverablesView, LinksView } from '../../../api/delivery-schemas.ts';
+import { fetchContractTerms } from '../../../api/packages.ts';
 import { fetchContractReviews, type ContractReviewsView } from '../../../api/reviews.ts';
+import type { ContractTermsView } from '../../../domain/usage-rights.ts';
 
 export interface ContractData extends DeliverablesView {
   links: LinksView;
@@ -9,10 +11,14 @@ export interface ContractData extends DeliverablesView {
   entry: ContractEntry | null;
   /** Reviews both ways (issue 24). */
   reviews: ContractReviewsView;
+  /** The terms with their usage rights and the creator's acceptance; null for a contract made from an application (issue 24). */
+  terms: ContractTermsView | null;
 }
 
 /** One contract's page, for either side: its deliverables (the API applies any passed deadline first), links, and names. */
 export async function loadContract(contractId: string): Promise<ContractData> {
-  const [deliverables, links, mine, reviews] = await Promise.all([fetchDeliverables(contractId), fetchContractLinks(contractId), fetchMyContracts(), fetchContractReviews(contractId)]);
-  return { ...deliverables, links, entry: mine.find((e) => e.contract.id === contractId) ?? null, reviews };
+  const [deliverables, links, mine, reviews, terms] = await Promise.all([
+    fetchDeliverables(contractId), fetchContractLinks(contractId), fetchMyContracts(), fetchContractReviews(contractId), fetchContractTerms(contractId),
+  ]);
+  return { ...deliverables, links, entry: mine.find((e) => e.contract.id === contractId) ?? null, reviews, terms };
 }

@@ -17,11 +17,12 @@ export interface StepOutcome {
  */
 export function useContractOutcome() {
   const [outcome, setOutcome] = useState('');
-  const outcomeFor = useCallback((deliverableId: string): StepOutcome => ({
+  /** `headingId` names another heading to move focus to (the terms' heading, for accepting them). */
+  const outcomeFor = useCallback((deliverableId: string, headingId = deliverableHeadingId(deliverableId)): StepOutcome => ({
     clear: () => setOutcome(''),
     say: (message) => {
       setOutcome(message);
-      document.getElementById(deliverableHeadingId(deliverableId))?.focus();
+      document.getElementById(headingId)?.focus();
     },
   }), []);
   return { outcome, outcomeFor };

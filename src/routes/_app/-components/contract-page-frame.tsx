@@ -11,6 +11,7 @@ import { ContractDeliverable } from './contract-deliverable.tsx';
 import { ContractDispute } from './contract-dispute.tsx';
 import { ContractLinks } from './contract-links.tsx';
 import { ContractReviews } from './contract-reviews.tsx';
+import { ContractTerms } from './contract-terms.tsx';
 import { useContractOutcome, type StepOutcome } from './contract-outcome.ts';
 
 interface ContractPageFrameProps {
@@ -49,6 +50,7 @@ export function ContractPageFrame({ data, side, back, withWhom, released, action
         </p>
       </header>
       {summary}
+      {data.terms && <ContractTerms contractId={contract.id} campaignId={contract.campaignId} view={data.terms} side={side} outcome={outcomeFor('terms', 'terms-heading')} />}
       <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
       {wholeFeeReleased && released(fee)}
       <section aria-labelledby="deliverables-heading" className="space-y-3">

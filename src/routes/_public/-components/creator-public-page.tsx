@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useAuthUser } from '../../../auth/use-auth.ts';
 import type { CreatorPageView } from '../../../api/creator-pages.ts';
 import { initials } from '../../../components/app-avatar-menu.tsx';
 import { ReviewCard } from '../../../components/review-card.tsx';
@@ -9,13 +11,19 @@ import { PLATFORM_LABELS } from '../../../domain/catalog.ts';
 import type { Currency } from '../../../domain/campaign-types.ts';
 import { countryName } from '../../../lib/countries.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { countriesWords, deliverableWords, durationWords, usageName } from '../../../domain/usage-rights.ts';
 import { directoryNiches, nicheSlug } from './directory-options.ts';
+
+/** The booking form, loaded only when a signed-in brand views the page. */
+const PackageBooking = lazy(() => import('./package-booking.tsx'));
 
 const card = 'rounded-2xl border border-slate-200 p-5 dark:border-slate-700';
 const chip = 'rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100';
 
 /** A verified creator's public page (issue 24): who they are, where they post (in bands), their packages and reviews. */
 export function CreatorPublicPage({ creator: c }: { creator: CreatorPageView }) {
+  // Signed out: null; a brand may book; creators, partners and admins see the packages only.
+  const role = useAuthUser()?.role ?? null;
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <p><Link to="/creators" className={buttonClass.link}>{t.back}</Link></p>
@@ -60,7 +68,7 @@ export function CreatorPublicPage({ creator: c }: { creator: CreatorPageView }) 
       </section>
       <section aria-labelledby="packages-heading" className="space-y-3">
         <h2 id="packages-heading" className="text-xl font-semibold">{t.packagesHeading}</h2>
-        <p className="text-slate-700 dark:text-slate-300">{t.packagesIntro} {t.packagesNotBookable}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t.packagesIntro} {t.packagesBooking}</p>
         {c.packages.length === 0 ? <p>{t.noPackages}</p> : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {c.packages.map((p) => (
@@ -69,6 +77,19 @@ export function CreatorPublicPage({ creator: c }: { creator: CreatorPageView }) 
                 <p className="mt-1 text-2xl font-bold">{formatMoney(p.price, p.currency as Currency)}</p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{t.delivery(p.deliveryDays)} · {p.platforms.map((x) => PLATFORM_LABELS[x]).join(', ')}</p>
                 <p className="mt-2">{p.description}</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                  {p.deliverables.map((d, i) => (
+                    <li key={`${d.platform}-${d.type}-${i}`}>
+                      {t.rightsOf(deliverableWords(d))}{' '}
+                      {d.rights.length === 0 ? t.noRights : d.rights.map((r) => `${usageName(r.use)} for ${durationWords(r)} in ${countriesWords(r.countries)}`).join('; ')}
+                    </li>
+                  ))}
+                </ul>
+                {role === 'brand' ? (
+                  <Suspense fallback={null}><PackageBooking packageId={p.id} title={p.title} /></Suspense>
+                ) : role === null && (
+                  <p className="mt-3"><Link to="/login" className={buttonClass.link}>{t.book.signIn}</Link></p>
+                )}
               </li>
             ))}
           </ul>

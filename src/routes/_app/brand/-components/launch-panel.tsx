@@ -5,6 +5,7 @@ import type { PlanUsage } from '../../../../api/plans.ts';
 import { fetchCampaignPayments, startPayment } from '../../../../api/payments.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { launchPanel as t } from '../../../../content/payments.ts';
+import { contractTerms } from '../../../../content/terms.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { LaunchForm } from '../../../../components/money/payment-form.tsx';
 import { usePaymentFlow } from '../../../../components/money/use-payment-flow.ts';
@@ -50,7 +51,7 @@ export function LaunchPanel({ campaign, quote, allowance = null, returnedPayment
   return (
     <section aria-labelledby="launch-heading" className="space-y-4 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
       <h2 id="launch-heading" className="text-xl font-semibold">{t.heading}</h2>
-      <p>{t.intro}</p>
+      <p>{campaign.slots !== null && campaign.acceptedCount >= campaign.slots ? contractTerms.brand.launchIntro : t.intro}</p>
       {quote ? <LaunchAmounts quote={quote} money={money} /> : <p>{t.noQuote}</p>}
       {allowance && step === 'choosing' && <PlanAllowance audience="brand" usage={allowance} />}
       {campaign.budgetTotal === null ? <p>{t.noBudget}</p> : quote && (step === 'choosing' || step === 'starting') && planAllowsAnother(allowance) && (
