@@ -10,8 +10,10 @@ import { afterQuietHours } from '../../mock-server/notices/preferences.ts';
 import { sendDeadlineReminders } from '../../mock-server/notices/reminders.ts';
 import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import type { Dispute } from '../../src/domain/dispute-types.ts';
+import type { Withdrawal } from '../../src/domain/money-types.ts';
 import { defaultNoticePreferences, STOP_LINE, type NoticePreferences } from '../../src/domain/notice-preferences.ts';
 import { stored } from './delivery-support.ts';
+import { KES, kenyanCreator, moneyServer, MUTUA } from './earnings-support.ts';
 import { peopleOf } from './people-support.ts';
 import { CREATOR, phoneMessages, sendsOf, verifiedPhone } from './notices-support.ts';
 import { as, expectNoStackTrace, HOUR, makeServer, MINUTE, scriptedRandom, SECOND } from './support.ts';
@@ -268,5 +270,21 @@ describe('deadline reminders, 24 hours ahead', () => {
     const notes = (await peopleOf(server).notifications()).filter((n) => n.type === 'dispute_deadline_reminder');
     expect(notes.map((n) => n.userId)).toEqual([d.creatorId]);
     expect(await sendDeadlineReminders(server.ctx)).toBe(0);
+  });
+});
+
+describe('payouts paid', () => {
+  it('tells the creator once when their withdrawal is paid, by the channels they chose', async () => {
+    const world = await moneyServer();
+    await verifiedPhone(world, MUTUA.id, '+254733000222');
+    const mutua = await kenyanCreator(world, KES(2_000));
+    await mutua.put('/account/notices', withChannels((p) => (p.channels.payouts_paid = { email: true, sms: false, whatsapp: true }))).expect(200);
+    const paid = (await mutua.post('/withdrawals', { amount: KES(1_000), currency: 'KES', method: 'mpesa' }).expect(201)).body as Withdrawal;
+    await world.resolveB2c(paid.id, { outcome: 'success' });
+    await world.until(mutua, paid.id, (w) => w.status === 'paid');
+    const told = (await peopleOf(world).notifications()).filter((n) => n.type === 'withdrawal_paid');
+    expect(told.map((n) => [n.userId, n.title])).toEqual([[MUTUA.id, 'Payout paid']]);
+    expect(world.mailbox.messages(MUTUA.email).filter((m) => m.subject === 'Payout paid')).toHaveLength(1);
+    expect((await sendsOf(world, MUTUA.id)).map((s) => [s.channel, s.kind])).toEqual([['whatsapp', 'payouts_paid']]);
   });
 });
