@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { removePhone, sendPhoneCode, verifyPhoneCode, type PhoneState } from '../../../api/notices.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
@@ -15,12 +15,20 @@ export function NoticePhone({ phone }: { phone: PhoneState }) {
   const [number, setNumber] = useState(phone.phone ?? '');
   const [code, setCode] = useState('');
   const [editing, setEditing] = useState(!phone.phone);
+  // The field to focus once it is on the page: the code's field appears only with the reloaded phone state.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    const field = focusNext ? document.getElementById(focusNext) : null;
+    if (!field) return;
+    field.focus();
+    setFocusNext(null);
+  }, [focusNext, phone.codePending, editing]);
   const send = useMutation<string, PhoneState & { expiresInSeconds: number }, 'phone'>({
     request: (value) => sendPhoneCode(value),
     fields: ['phone'],
     toast: (sent) => t.sent(sent.phone ?? ''),
     onDone: () => setEditing(false),
-    onReloaded: focus('phone-code'),
+    onReloaded: () => setFocusNext('phone-code'),
     onFieldErrors: focus('phone-number'),
   });
   const verify = useMutation<string, PhoneState, 'code'>({
@@ -34,7 +42,7 @@ export function NoticePhone({ phone }: { phone: PhoneState }) {
     request: () => removePhone(),
     toast: t.removed,
     onDone: () => (setNumber(''), setEditing(true)),
-    onReloaded: focus('phone-number'),
+    onReloaded: () => setFocusNext('phone-number'),
   });
 
   const submitNumber = (e: FormEvent) => {
