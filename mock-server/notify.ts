@@ -35,7 +35,7 @@ export async function notify(ctx: ServerContext, input: NotifyInput): Promise<No
   };
   const account = await accountById(ctx, input.userId);
   if (!account) return notification;
-  const kind = noticeKindOf(input.type);
+  const kind = noticeKindOf(input.type, account.role);
   const prefs = kind ? await preferencesOf(ctx, input.userId) : null;
   if (kind === 'marketing' && prefs?.marketingConsentAt === null) return notification;
   await ctx.db.insert(notifications).values(notification);

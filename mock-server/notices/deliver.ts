@@ -14,7 +14,12 @@ const KIND_OF_TYPE: Record<string, NoticeKind> = {
   withdrawal_paid: 'payouts_paid',
 };
 
-export const noticeKindOf = (type: string): NoticeKind | null => (type.startsWith('marketing_') ? 'marketing' : (KIND_OF_TYPE[type] ?? null));
+/** The kind of an event for its recipient: a submission is one to review only for the brand (the creator's copy says it was sent). */
+export function noticeKindOf(type: string, role?: string | null): NoticeKind | null {
+  if (type.startsWith('marketing_')) return 'marketing';
+  const kind = KIND_OF_TYPE[type] ?? null;
+  return kind === 'submissions_to_review' && role !== undefined && role !== 'brand' ? null : kind;
+}
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 

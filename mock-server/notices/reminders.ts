@@ -51,8 +51,8 @@ async function remindDeliverables(ctx: ServerContext, now: number): Promise<numb
       if (!(await claim(tctx, 'deliverable', d.id, row.deadlineAt!))) return false;
       const title = await campaignTitle(tctx, d.campaignId);
       const by = eatTime(d.reviewDeadlineAt ?? row.deadlineAt!);
-      await notify(tctx, { userId: d.brandId, type: 'review_deadline_reminder', href: `/brand/campaigns/${d.campaignId}`, title: `Review due tomorrow: ${title}`, body: `Review the creator's ${label(d)} for "${title}" by ${by}, or it is approved automatically.` });
-      await notify(tctx, { userId: d.creatorId, type: 'review_deadline_reminder', href: `/influencer/campaigns/${d.campaignId}`, title: `Review ends tomorrow: ${title}`, body: `The brand has until ${by} to review your ${label(d)} for "${title}". If they do not answer by then, it is approved automatically.` });
+      await notify(tctx, { userId: d.brandId, type: 'review_deadline_reminder', href: `/brand/campaigns/${d.campaignId}`, title: `Review due within 24 hours: ${title}`, body: `Review the creator's ${label(d)} for "${title}" by ${by}, or it is approved automatically.` });
+      await notify(tctx, { userId: d.creatorId, type: 'review_deadline_reminder', href: `/influencer/campaigns/${d.campaignId}`, title: `Review ends within 24 hours: ${title}`, body: `The brand has until ${by} to review your ${label(d)} for "${title}". If they do not answer by then, it is approved automatically.` });
       return true;
     });
     if (told) sent++;
@@ -72,7 +72,7 @@ async function remindDisputes(ctx: ServerContext, now: number): Promise<number> 
       const by = eatTime(d.respondBy);
       const respondent = d.openedBy === 'brand' ? { id: d.creatorId, href: `/influencer/campaigns/${d.campaignId}` } : { id: d.brandId, href: `/brand/campaigns/${d.campaignId}` };
       const outcome = d.openedBy === 'brand' ? 'the brand is refunded' : 'the fee is released to the creator';
-      await notify(tctx, { userId: respondent.id, type: 'dispute_deadline_reminder', href: respondent.href, title: `Dispute reply due tomorrow: ${title}`, body: `Reply to the dispute over "${title}" by ${by}. Without a reply, it resolves for the other side: ${outcome}.` });
+      await notify(tctx, { userId: respondent.id, type: 'dispute_deadline_reminder', href: respondent.href, title: `Dispute reply due within 24 hours: ${title}`, body: `Reply to the dispute over "${title}" by ${by}. Without a reply, it resolves for the other side: ${outcome}.` });
       return true;
     });
     if (told) sent++;

@@ -211,8 +211,10 @@ describe('preferences: channels per kind, quiet hours in EAT, consent for market
   });
 
   it('knows which events are which kinds', () => {
-    expect(['application_invited', 'application_accepted', 'deliverable_submitted', 'review_deadline_reminder', 'dispute_deadline_reminder', 'withdrawal_paid', 'marketing_offer', 'campaign_approved'].map(noticeKindOf))
+    expect(['application_invited', 'application_accepted', 'deliverable_submitted', 'review_deadline_reminder', 'dispute_deadline_reminder', 'withdrawal_paid', 'marketing_offer', 'campaign_approved'].map((type) => noticeKindOf(type)))
       .toEqual(['invitations', 'accepted_applications', 'submissions_to_review', 'deadline_reminders', 'deadline_reminders', 'payouts_paid', 'marketing', null]);
+    // A submission is one to review for the brand; the creator's own copy is in-app and email only.
+    expect([noticeKindOf('deliverable_submitted', 'brand'), noticeKindOf('deliverable_submitted', 'influencer')]).toEqual(['submissions_to_review', null]);
   });
 });
 
