@@ -107,14 +107,14 @@ export function noticeRoutes(ctx: ServerContext): Router {
     res.json(await removePhone(ctx, req.account!.id));
   }));
 
-  r.post(`/webhooks/${SMS_REPORTS_PATH}`, requireSignedCallback(ctx, SMS_REPORTS_PATH), form, route(async (req, res) => {
+  r.post('/webhooks/sms/reports', requireSignedCallback(ctx, SMS_REPORTS_PATH), form, route(async (req, res) => {
     const report = parse(smsReportBody, req.body);
     const outcome = report.status === 'Success' ? 'delivered' : SMS_FAILED.has(report.status) ? 'failed' : 'pending';
     if (!(await applyReport(ctx, 'sms', report.id, outcome, report.failureReason ?? null))) throw new HttpError(404, 'No message has this id.');
     res.json({ received: true });
   }));
 
-  r.post(`/webhooks/${SMS_INBOUND_PATH}`, requireSignedCallback(ctx, SMS_INBOUND_PATH), form, route(async (req, res) => {
+  r.post('/webhooks/sms/inbound', requireSignedCallback(ctx, SMS_INBOUND_PATH), form, route(async (req, res) => {
     const message = parse(smsInboundBody, req.body);
     await heardReply(ctx, 'sms', message.from, message.text);
     res.json({ received: true });
