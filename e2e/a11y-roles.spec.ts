@@ -114,6 +114,15 @@ for (const combo of COMBOS) {
     await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(apply.getByText('Enter a fee greater than zero.')).toBeVisible();
     await sweep.check(`/influencer/campaigns/${C.kahawaRecruiting.id} (application errors shown)`);
+    // The phone and notice settings (issue 23) with their errors shown.
+    await sweep.open('/influencer/settings');
+    await page.getByRole('region', { name: 'Phone for SMS and WhatsApp' }).getByRole('button', { name: 'Send code' }).click();
+    const notices = page.getByRole('region', { name: 'Notices' });
+    await notices.getByRole('checkbox', { name: 'News and offers from Sauti by Email' }).check();
+    await notices.getByRole('checkbox', { name: 'Hold SMS and WhatsApp notices during quiet hours' }).check();
+    await notices.getByRole('button', { name: 'Save notice settings' }).click();
+    await expect(notices.getByText('Tick the consent box to get news and offers from Sauti.')).toBeVisible();
+    await sweep.check('/influencer/settings (phone and notice errors shown)');
   });
 
   sweepTest(combo, 'partner and admin pages, a decision dialog with its error, a confirm dialog', async (page, sweep, routes) => {

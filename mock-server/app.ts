@@ -27,6 +27,7 @@ import { payoutWebhookRoutes } from './routes/payout-webhooks.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { noticeRoutes } from './routes/notices.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { profilesRoutes } from './routes/profiles.ts';
@@ -43,6 +44,7 @@ import { corsAllowList, publicCollectionsOnly } from './security.ts';
 import { serveApp } from './static.ts';
 import { darajaRoutes } from './providers/daraja/routes.ts';
 import { paypalRoutes } from './providers/paypal/routes.ts';
+import { textsSimRoutes } from './providers/texts/routes.ts';
 
 export interface AppOptions {
   corsOrigins: readonly string[];
@@ -83,6 +85,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(matchRoutes(ctx));
   api.use(campaignApplicationRoutes(ctx));
   api.use(notificationRoutes(ctx));
+  // Notices by SMS and WhatsApp, the phone that gets them and the channels chosen (docs/decisions/0021-notices.md).
+  api.use(noticeRoutes(ctx));
   api.use(directoryRoutes(ctx));
   // A verified creator's public page (issue 24).
   api.use(creatorPageRoutes(ctx));
@@ -125,9 +129,10 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   careers.use(notFound);
   app.use(options.recruitmentPrefix, careers);
 
-  // Payment-provider simulators (money issue): the real providers' base URLs replace them in production.
+  // Payment-provider simulators (money issue), and the SMS and WhatsApp ones (issue 23): the real providers' base URLs
+  // replace them in production.
   if (ctx.mode !== 'production') {
-    app.use(express.json({ limit: '100kb' }), refuseDeepBodies, darajaRoutes(ctx), paypalRoutes(ctx));
+    app.use(express.json({ limit: '100kb' }), refuseDeepBodies, darajaRoutes(ctx), paypalRoutes(ctx), textsSimRoutes(ctx));
   }
 
   if (options.staticDir) serveApp(app, options.staticDir, ctx);

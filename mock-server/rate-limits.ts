@@ -73,6 +73,8 @@ export function limitPublicWrites(ctx: ServerContext, kind: PublicWrite): Reques
 export const ACCOUNT_WRITE_LIMITS = {
   // A partner's invitations mail brands (issue 25): revoking and inviting again must not make a mailing list.
   partnerInvite: { perAccount: 20, seconds: 60 * 60 },
+  // A phone's one-time codes go by SMS, which costs money (issue 23): the per-phone limits are in notices/phone.ts.
+  phoneCode: { perAccount: 10, seconds: 60 * 60 },
 } as const satisfies Record<string, { perAccount: number; seconds: number }>;
 
 /** Limits a signed-in write per account (after requireUser); off where the server was started with rate limits off. */

@@ -5,6 +5,7 @@ import { accounts, contracts, deliverables, disputes, settings } from './db/sche
 import { runDueDeadlines } from './delivery/deadlines.ts';
 import { CLOCK_OFFSET, type SharedClock } from './dev-clock.ts';
 import { route } from './http.ts';
+import { firstReminderDue, sendDeadlineReminders } from './notices/reminders.ts';
 import { firstTrialReminder, sendTrialReminders } from './plan-reminders.ts';
 import { purgeDue } from './purge.ts';
 import { firstSubscriptionDue, runSubscriptionUpkeep } from './subscription-upkeep.ts';
@@ -29,6 +30,8 @@ interface Probe {
   nextReminder: number | null;
   /** When the first subscription is owed its renewal reminder or ends (period end, or grace end), or null. */
   nextSubscription: number | null;
+  /** When the first deadline is owed its reminder a day ahead (notices/reminders.ts), or null. */
+  nextNotice: number | null;
 }
 
 /** The earliest deadline of `table` on an active contract: a walk of its partial index on deadline_at. */
@@ -46,15 +49,20 @@ async function probe(ctx: ServerContext, nowMs: number): Promise<Probe> {
     extract(epoch from (select min(${accounts.deleteAt}) from ${accounts}))::float8 * 1000 as "nextPurge",
     extract(epoch from least(${firstDeadline(deliverables)}, ${firstDeadline(disputes)}))::float8 * 1000 as "nextDeadline",
     extract(epoch from ${firstTrialReminder(nowMs)})::float8 * 1000 as "nextReminder",
-    extract(epoch from ${firstSubscriptionDue(nowMs)})::float8 * 1000 as "nextSubscription"`)) as unknown as { rows: Array<Record<keyof Probe, unknown>> };
+    extract(epoch from ${firstSubscriptionDue(nowMs)})::float8 * 1000 as "nextSubscription",
+    extract(epoch from ${firstReminderDue(nowMs)})::float8 * 1000 as "nextNotice"`)) as unknown as { rows: Array<Record<keyof Probe, unknown>> };
   const row = result.rows[0];
-  return { offset: epochMs(row?.offset), nextPurge: epochMs(row?.nextPurge), nextDeadline: epochMs(row?.nextDeadline), nextReminder: epochMs(row?.nextReminder), nextSubscription: epochMs(row?.nextSubscription) };
+  return {
+    offset: epochMs(row?.offset), nextPurge: epochMs(row?.nextPurge), nextDeadline: epochMs(row?.nextDeadline), nextReminder: epochMs(row?.nextReminder),
+    nextSubscription: epochMs(row?.nextSubscription), nextNotice: epochMs(row?.nextNotice),
+  };
 }
 
 /**
  * Before each API request, in this order: the process takes the shared development clock's offset (so a move made
  * on another process holds here too), accounts whose grace period has passed are purged, deadlines the clock has
- * passed move, trials owed a reminder get it, and subscriptions owed a renewal reminder or an ending get it (the
+ * passed move, trials owed a reminder get it, subscriptions owed a renewal reminder or an ending get it, and deadlines
+ * a day away get their reminder (the
  * tests' movable clock relies on it; timers do it in between). One query says
  * whether any of that has work, and its answer stands for PROBE_STANDS_MS or until the clock reaches the earliest due
  * time it saw, so under load nearly every request runs no query for it at all.
@@ -78,13 +86,15 @@ export function upkeep(ctx: ServerContext): RequestHandler {
     const deadlines = moved || (found.nextDeadline !== null && found.nextDeadline <= at);
     const reminders = moved || (found.nextReminder !== null && found.nextReminder <= at);
     const subscribed = moved || (found.nextSubscription !== null && found.nextSubscription <= at);
+    const noticed = moved || (found.nextNotice !== null && found.nextNotice <= at);
     if (purge) await purgeDue(ctx);
     if (deadlines) await runDueDeadlines(ctx);
     if (reminders) await sendTrialReminders(ctx);
     if (subscribed) await runSubscriptionUpkeep(ctx);
+    if (noticed) await sendDeadlineReminders(ctx);
     // After work the next due time is not known: the next request probes again.
-    const due = Math.min(found.nextPurge ?? Infinity, found.nextDeadline ?? Infinity, found.nextReminder ?? Infinity, found.nextSubscription ?? Infinity);
-    standing = purge || deadlines || reminders || subscribed ? null : { at, due };
+    const due = Math.min(found.nextPurge ?? Infinity, found.nextDeadline ?? Infinity, found.nextReminder ?? Infinity, found.nextSubscription ?? Infinity, found.nextNotice ?? Infinity);
+    standing = purge || deadlines || reminders || subscribed || noticed ? null : { at, due };
     next();
   });
 }

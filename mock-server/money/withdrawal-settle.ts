@@ -7,6 +7,8 @@ import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http.ts';
 import { postPending, transferId, voidPending } from '../ledger/ledger.ts';
 import { nextStatus } from '../lifecycle.ts';
+import { money } from '../ledger/errors.ts';
+import { notify } from '../notify.ts';
 
 /** Plain words for each way a withdrawal ends up failed, unknown or waiting on a person. */
 export const WITHDRAWAL_REASONS = {
@@ -68,6 +70,11 @@ export function settleWithdrawal(ctx: ServerContext, seen: Withdrawal, event: Wi
     if (status === 'paid' && w.status !== 'paid') await postPending(tctx, holdIdOf(w.id));
     if (status === 'failed' && w.status !== 'failed') await voidPending(tctx, holdIdOf(w.id));
     const final = status === 'paid' || status === 'failed';
+    // Payouts paid is a notice the owner chooses channels for (docs/decisions/0021-notices.md), told once: on the move to paid.
+    if (status === 'paid' && w.status !== 'paid') {
+      const href = w.ownerType === 'brand' ? '/brand/balance' : '/influencer/earnings';
+      await notify(tctx, { userId: w.ownerId, type: 'withdrawal_paid', href, title: 'Payout paid', body: `Your withdrawal of ${money(w.amount, w.currency)} to ${w.destination} was paid.` });
+    }
     return updateWithdrawal(tctx, w.id, {
       ...changes,
       status,

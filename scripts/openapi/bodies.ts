@@ -26,6 +26,7 @@ import { profileBody, profilePatch } from '../../mock-server/routes/profiles.ts'
 import { common as jobApplicationFields } from '../../mock-server/routes/recruitment.ts';
 import { surveySchema } from '../../mock-server/routes/survey.ts';
 import { taxDetailsBody } from '../../mock-server/routes/tax-details.ts';
+import { noticePreferencesBody, phoneBody, phoneCodeBody, smsInboundBody, smsReportBody, whatsappEvent } from '../../mock-server/routes/notices.ts';
 import { c2bConfirmation } from '../../mock-server/tracking/c2b.ts';
 import { manualBody, webhookBody } from '../../mock-server/tracking/conversion-bodies.ts';
 import { decideReportBody, replyBody, reportBody as reviewReportBody, reviewBody } from '../../mock-server/reviews/bodies.ts';
@@ -40,6 +41,8 @@ export interface RequestBody {
   schema: ZodType;
   /** Multipart: the file fields, each one file unless `many`. */
   files?: Record<string, { many?: boolean; description: string }>;
+  /** A form post (application/x-www-form-urlencoded), as Africa's Talking sends its callbacks. */
+  form?: boolean;
 }
 
 const json = (schema: ZodType): RequestBody => ({ schema });
@@ -88,6 +91,12 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'put /api/brands/me/payout-details': json(payoutDetailsBody),
   'post /api/withdrawals': json(withdrawalBody),
   'put /api/account/tax-details': json(taxDetailsBody),
+  'put /api/account/notices': json(noticePreferencesBody),
+  'post /api/account/phone': json(phoneBody),
+  'post /api/account/phone/verify': json(phoneCodeBody),
+  'post /api/webhooks/sms/reports': { schema: smsReportBody, form: true },
+  'post /api/webhooks/sms/inbound': { schema: smsInboundBody, form: true },
+  'post /api/webhooks/whatsapp': json(whatsappEvent),
   'post /api/deliverables/{id}/submissions': { schema: linkBody.or(fileBody), files: { file: { description: 'The draft: an image or a video. Without it, send JSON { url, caption }.' } } },
   'post /api/deliverables/{id}/request-revision': json(revisionBody),
   'post /api/deliverables/{id}/live-link': json(liveLinkBody),

@@ -17,7 +17,8 @@ const jsonSchema = (schema: z.ZodType) => {
   return rest;
 };
 
-function requestBody({ schema, files }: RequestBody) {
+function requestBody({ schema, files, form }: RequestBody) {
+  if (form) return { required: true, content: { 'application/x-www-form-urlencoded': { schema: jsonSchema(schema) } } };
   if (!files) return { required: true, content: { 'application/json': { schema: jsonSchema(schema) } } };
   const fields = jsonSchema(schema) as { properties?: Record<string, unknown> };
   const file = (description: string) => ({ type: 'string', contentMediaType: 'application/octet-stream', description });

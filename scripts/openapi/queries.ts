@@ -57,6 +57,8 @@ export const QUERIES: Record<string, ZodObject> = {
   'post /api/webhooks/mpesa/status/result': signedQuery,
   'post /api/webhooks/mpesa/stk': signedQuery,
   'post /api/webhooks/paypal': signedQuery,
+  'post /api/webhooks/sms/reports': signedQuery,
+  'post /api/webhooks/sms/inbound': signedQuery,
 };
 
 /** The schema's fields as OpenAPI query parameters, each with its input JSON Schema. */

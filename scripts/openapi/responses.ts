@@ -26,6 +26,7 @@ import { CampaignFundsSchema, PaymentSchema } from '../../src/api/payment-schema
 import { List as PaymentList, QuoteSchema } from '../../src/api/payments.ts';
 import { BrandPartnersSchema, LaunchRequestSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema } from '../../src/api/partners.ts';
 import { PlanUsageSchema } from '../../src/api/plans.ts';
+import { CodeSentToPhoneSchema, NoticeSettingsSchema, PhoneStateSchema } from '../../src/api/notices.ts';
 import { Saved } from '../../src/api/profiles.ts';
 import { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema, SummaryList, SummaryPage, TaxDetails } from '../../src/api/receipts.ts';
 import { ApplicationSchema as StoredJobApplicationSchema, RoleSchema } from '../../src/api/recruitment.ts';
@@ -89,6 +90,11 @@ const applicationActions = ['apply', 'decline', 'reject', 'shortlist', 'withdraw
 export const RESPONSES: Record<string, Success> = {
   'get /api/account/tax-details': ok(TaxDetails),
   'put /api/account/tax-details': ok(TaxDetails),
+  'get /api/account/notices': ok(NoticeSettingsSchema),
+  'put /api/account/notices': ok(NoticeSettingsSchema),
+  'post /api/account/phone': ok(CodeSentToPhoneSchema, 'A code is on its way to the phone by SMS.'),
+  'post /api/account/phone/verify': ok(PhoneStateSchema, 'The phone is verified.'),
+  'delete /api/account/phone': ok(PhoneStateSchema, 'The phone is removed.'),
   'get /api/admin/accounts': ok(pageOf(AccountSchema)),
   'get /api/admin/applications': ok(pageOf(JobApplicationRowSchema)),
   'get /api/admin/applications/{id}/files/{index}': file(['application/pdf', 'application/octet-stream'], 'The applicant’s file.'),
@@ -254,6 +260,9 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/webhooks/mpesa/status/result': darajaAccepted,
   'post /api/webhooks/mpesa/stk': darajaAccepted,
   'post /api/webhooks/paypal': ok({ type: 'object', description: 'Acknowledged.' }),
+  'post /api/webhooks/sms/reports': ok({ type: 'object', description: 'Acknowledged.' }),
+  'post /api/webhooks/sms/inbound': ok({ type: 'object', description: 'Acknowledged.' }),
+  'post /api/webhooks/whatsapp': ok({ type: 'object', description: 'Acknowledged.' }),
   'post /api/withdrawals': created(WithdrawalSchema),
   'get /api/withdrawals/{id}': ok(WithdrawalSchema),
   'post /careers-api/recruitment': created(StoredJobApplicationSchema),

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../domain/user-types.ts';
 import type { DeletionStatus } from '../../../api/account-deletion.ts';
+import type { NoticeSettings } from '../../../api/notices.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { auth } from '../../../auth/auth.ts';
 import { useTheme, type ThemePreference } from '../../../lib/theme.ts';
 import { DeleteAccount } from './delete-account.tsx';
+import { NoticePhone } from './notice-phone.tsx';
+import { NoticePreferencesForm } from './notice-preferences.tsx';
 import { TaxDetails } from './tax-details.tsx';
 
 const THEMES: Array<{ value: ThemePreference; label: string }> = [
@@ -14,8 +17,11 @@ const THEMES: Array<{ value: ThemePreference; label: string }> = [
 ];
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 
-/** /{role}/settings: theme (the top bar's setting), the read-only email, sign out, the KRA PIN (brands and creators), delete account. */
-export function SettingsPage({ user, deletion, tax, extra }: { user: User; deletion: DeletionStatus; tax?: { kraPin: string | null }; extra?: ReactNode }) {
+/**
+ * /{role}/settings: theme (the top bar's setting), the read-only email, sign out, the phone and the notices chosen
+ * (not an admin's; docs/decisions/0021-notices.md), the KRA PIN (brands and creators), delete account.
+ */
+export function SettingsPage({ user, deletion, tax, notices, extra }: { user: User; deletion: DeletionStatus; tax?: { kraPin: string | null }; notices?: NoticeSettings; extra?: ReactNode }) {
   const { theme, setTheme } = useTheme();
   return (
     <section className="mx-auto max-w-2xl space-y-6 p-6">
@@ -37,6 +43,8 @@ export function SettingsPage({ user, deletion, tax, extra }: { user: User; delet
         <input id="account-email" value={user.email} readOnly className={`${inputClass} bg-slate-100 dark:bg-slate-800`} />
         <button type="button" onClick={() => auth.send({ type: 'LOGOUT' })} className={`${buttonClass.secondary} mt-4`}>Sign out</button>
       </section>
+      {notices && <NoticePhone phone={notices.phone} />}
+      {notices && <NoticePreferencesForm settings={notices} />}
       {tax && <TaxDetails kraPin={tax.kraPin} />}
       {extra}
       <DeleteAccount deletion={deletion} brand={user.role === 'brand'} />

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchDeletionStatus } from '../../../api/account-deletion.ts';
+import { fetchNoticeSettings } from '../../../api/notices.ts';
 import { fetchTaxDetails } from '../../../api/receipts.ts';
 import { pageTitle } from '../../../lib/guards.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
@@ -8,8 +9,8 @@ import { titles } from '../../../content/titles.ts';
 
 export const Route = createFileRoute('/_app/influencer/settings')({
   loader: async () => {
-    const [deletion, tax] = await Promise.all([fetchDeletionStatus(), fetchTaxDetails()]);
-    return { deletion, tax };
+    const [deletion, tax, notices] = await Promise.all([fetchDeletionStatus(), fetchTaxDetails(), fetchNoticeSettings()]);
+    return { deletion, tax, notices };
   },
   head: () => pageTitle(titles.influencerSettings),
   component: InfluencerSettings,
@@ -17,6 +18,6 @@ export const Route = createFileRoute('/_app/influencer/settings')({
 
 function InfluencerSettings() {
   const user = useAuthUser();
-  const { deletion, tax } = Route.useLoaderData();
-  return user ? <SettingsPage user={user} deletion={deletion} tax={tax} /> : null;
+  const { deletion, tax, notices } = Route.useLoaderData();
+  return user ? <SettingsPage user={user} deletion={deletion} tax={tax} notices={notices} /> : null;
 }
