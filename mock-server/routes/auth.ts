@@ -1,8 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { REFERRAL_CODE } from '../../src/domain/partner-types.ts';
 import type { ServerContext } from '../context.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { consumeCode, issueCode } from '../otp.ts';
+import { recordReferral } from '../partners/referrals.ts';
 import { accountByEmail, createAccount } from '../people/accounts.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
 import { issueSession, requireUser, revokeSession, userWithPlan } from '../sessions.ts';
@@ -13,7 +16,11 @@ export const emailRule = (required = 'Email is required.') => z.string({ error: 
 const email = emailRule();
 const purpose = z.enum(['login', 'register'], { error: 'Purpose must be "login" or "register".' });
 export const codeRequest = z.object({ email, purpose });
-export const verifyRequest = codeRequest.extend({ otp: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+export const verifyRequest = codeRequest.extend({
+  otp: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+  /** A partner's referral code the sign-up came with (`/register?ref=CODE`): recorded once, with a new account. */
+  ref: z.string({ error: 'A referral code is text.' }).regex(REFERRAL_CODE, 'This referral code is not valid.').optional(),
+});
 
 export const NO_ACCOUNT = 'No account found for this email. Please register first.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists. Please log in instead.';
@@ -45,7 +52,9 @@ export function authRoutes(ctx: ServerContext): Router {
       const body = parse(verifyRequest, req.body);
       await consumeCode(ctx, body.email, body.purpose, body.otp);
       // The account is created only once the code proves the email is theirs.
-      const account = (await accountByEmail(ctx, body.email)) ?? (await createAccount(ctx, body.email));
+      const ref = body.purpose === 'register' ? body.ref : undefined;
+      const account = (await accountByEmail(ctx, body.email))
+        ?? (await inTransaction(ctx, (tctx) => createAccount(tctx, body.email, ref ? (created) => recordReferral(tctx, created, ref) : undefined)));
       res.json(await issueSession(ctx, account));
     }),
   );

@@ -14,6 +14,7 @@ import { accountByEmail } from '../people/accounts.ts';
 import { lockPlanHolder, planUsage } from '../people/plan-in-force.ts';
 import { actionsForBrand, clientRow, clientsOfPartner, insertClient, NO_CLIENT, partnersOfBrand, toClients, updateClient } from '../partners/clients.ts';
 import { partnerOverview } from '../partners/overview.ts';
+import { referralsOf } from '../partners/referrals.ts';
 import { limitAccountWrites } from '../rate-limits.ts';
 import { requireUser } from '../sessions.ts';
 import { emailRule } from './auth.ts';
@@ -49,6 +50,10 @@ export function partnerRoutes(ctx: ServerContext): Router {
   r.get('/partner/clients', partnerOnly, route(async (req, res) => {
     const usage = await planUsage(ctx, req.account!, 'partner');
     res.json({ items: await toClients(ctx, await clientsOfPartner(ctx, req.account!.id)), limit: usage.limit, used: usage.used });
+  }));
+
+  r.get('/partner/referrals', partnerOnly, route(async (req, res) => {
+    res.json(await referralsOf(ctx, req.account!.id));
   }));
 
   r.get('/partner/overview', partnerOnly, route(async (req, res) => {

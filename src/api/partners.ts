@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLIENT_STATUSES } from '../domain/partner-types.ts';
+import { CLIENT_STATUSES, REFERRAL_STATUSES } from '../domain/partner-types.ts';
 import { api, request } from '../lib/api.ts';
 import { CampaignSchema } from './campaign-schema.ts';
 import { PaymentSchema } from './payment-schemas.ts';
@@ -63,3 +63,13 @@ export const createClientCampaign = (brandId: string, brief: Record<string, unkn
 export const requestLaunch = (campaignId: string, idempotencyKey: string) =>
   request(() => api.post(`campaigns/${encodeURIComponent(campaignId)}/launch-request`, { headers: { 'Idempotency-Key': idempotencyKey } }).json(),
     (d) => v.parse(LaunchRequestSchema, d), 'That did not work. Please try again.');
+
+/** The partner's referral code and the brands that signed up through it (the footer's /referrals). */
+export const ReferralsSchema = v.object({
+  code: v.string(),
+  items: v.array(v.object({ name: v.nullable(v.string()), joinedAt: v.string(), status: v.picklist(REFERRAL_STATUSES) })),
+});
+export type ReferralsView = v.InferOutput<typeof ReferralsSchema>;
+
+export const fetchReferrals = (): Promise<ReferralsView> =>
+  request(() => api.get('partner/referrals').json(), (d) => v.parse(ReferralsSchema, d), 'We could not load your referrals. Please try again.');

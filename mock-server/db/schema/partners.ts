@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES } from '../../../src/domain/partner-types.ts';
 import { isoTime } from './columns.ts';
+import { accounts } from './people.ts';
 
 /**
  * Partners and their client brands (issue 25, docs/decisions/0020-partners.md). A partner invites a brand by email;
@@ -54,3 +55,24 @@ export const partnerActions = pgTable('partner_actions', {
   index('partner_actions_subject').on(t.subjectType, t.subjectId),
   index('partner_actions_spending').on(t.partnerId, t.brandId, t.at),
 ]);
+
+/**
+ * A partner's referral code (issue 25, the footer's /referrals): made once, on the partner's first visit to its
+ * referrals, and stable from then on. The code is what the link carries (`/register?ref=CODE`).
+ */
+export const referralCodes = pgTable('referral_codes', {
+  partnerId: text('partner_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  code: text().notNull(),
+  createdAt: isoTime('created_at').notNull(),
+}, (t) => [uniqueIndex('referral_codes_code').on(t.code)]);
+
+/**
+ * An account that signed up through a partner's referral link: written once, with the account, when the code is a
+ * partner's own (docs/decisions/0020-partners.md, "Referrals"). One per account.
+ */
+export const referrals = pgTable('referrals', {
+  accountId: text('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  partnerId: text('partner_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: isoTime('created_at').notNull(),
+  seq: bigserial({ mode: 'number' }).notNull(),
+}, (t) => [index('referrals_partner').on(t.partnerId, t.createdAt)]);

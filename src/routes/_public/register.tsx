@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, searchSchema } from '../../lib/search-params.ts';
+import { REFERRAL_CODE } from '../../domain/partner-types.ts';
+import { matching, oneOf, searchSchema } from '../../lib/search-params.ts';
 import { pageTitle, redirectSignedIn } from '../../lib/guards.ts';
 import { CodeRequestForm } from './-components/code-request-form.tsx';
 import { titles } from '../../content/titles.ts';
 
-const registerSearch = searchSchema({ role: oneOf(['brand', 'influencer']) });
+/** `ref`: a partner's referral code (its link, /referrals), carried to the code screen; a malformed one is dropped. */
+const registerSearch = searchSchema({ role: oneOf(['brand', 'influencer']), ref: matching((value) => REFERRAL_CODE.test(value), (value) => value.trim().toUpperCase()) });
 
 export const Route = createFileRoute('/_public/register')({
   // An unknown role is dropped rather than failing the page.
@@ -15,6 +17,6 @@ export const Route = createFileRoute('/_public/register')({
 });
 
 function Register() {
-  const { role } = Route.useSearch();
-  return <CodeRequestForm purpose="register" role={role} />;
+  const { role, ref } = Route.useSearch();
+  return <CodeRequestForm purpose="register" role={role} referral={ref} />;
 }
