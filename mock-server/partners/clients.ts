@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { ActedBy, ClientPermission, ClientStatus, PartnerClient } from '../../src/domain/partner-types.ts';
+import type { ActedBy, ClientPermission, ClientStatus, PartnerClient, PartnerSubject } from '../../src/domain/partner-types.ts';
 import type { ServerContext } from '../context.ts';
 import { partnerActions, partnerClients } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
@@ -82,7 +82,7 @@ export const releaseActionId = (contractId: string) => `released:${contractId}`;
 
 /** Writes down that `partner` did `action` on a record of `brandId`, and returns the attribution the record keeps. */
 export async function recordAction(
-  ctx: ServerContext, partner: Account, brandId: string, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string,
+  ctx: ServerContext, partner: Account, brandId: string, subject: { type: PartnerSubject; id: string }, action: string,
   extra: { id?: string; spent?: number } = {},
 ): Promise<ActedBy> {
   const actedBy: ActedBy = { partnerId: partner.id, partnerName: partner.name || 'A Sauti partner', action, at: new Date(ctx.clock.now()).toISOString() };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLIENT_STATUSES, REFERRAL_STATUSES } from '../domain/partner-types.ts';
+import { CLIENT_STATUSES, PARTNER_SUBJECTS, REFERRAL_STATUSES } from '../domain/partner-types.ts';
 import { api, request } from '../lib/api.ts';
 import { CampaignSchema } from './campaign-schema.ts';
 import { PaymentSchema } from './payment-schemas.ts';
@@ -15,7 +15,7 @@ export type PartnerClientView = v.InferOutput<typeof PartnerClientSchema>;
 
 export const PartnerClientsSchema = v.object({ items: v.array(PartnerClientSchema), limit: v.nullable(v.number()), used: v.number() });
 export const PartnerActionSchema = v.object({
-  id: v.string(), partnerId: v.string(), partnerName: v.string(), brandId: v.string(), subjectType: v.picklist(['campaign', 'deliverable', 'payment']),
+  id: v.string(), partnerId: v.string(), partnerName: v.string(), brandId: v.string(), subjectType: v.picklist(PARTNER_SUBJECTS),
   subjectId: v.string(), action: v.string(), at: v.string(),
 });
 export const BrandPartnersSchema = v.object({ items: v.array(PartnerClientSchema), actions: v.array(PartnerActionSchema) });

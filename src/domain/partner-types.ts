@@ -30,6 +30,10 @@ export interface PartnerClient {
   endedAt: string | null;
 }
 
+/** The kinds of record a partner's action is on (partner_actions.subject_type): a conversation is an application's thread. */
+export const PARTNER_SUBJECTS = ['campaign', 'deliverable', 'payment', 'conversation'] as const;
+export type PartnerSubject = (typeof PARTNER_SUBJECTS)[number];
+
 /** Who did a thing on a brand's behalf: stored on the record it changed, and shown with it. */
 export interface ActedBy {
   partnerId: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CLIENT_STATUSES } from '../../../src/domain/partner-types.ts';
+import { CLIENT_STATUSES, type PartnerSubject } from '../../../src/domain/partner-types.ts';
 import { isoTime } from './columns.ts';
 import { accounts } from './people.ts';
 
@@ -43,7 +43,7 @@ export const partnerActions = pgTable('partner_actions', {
   partnerId: text('partner_id').notNull(),
   partnerName: text('partner_name').notNull(),
   brandId: text('brand_id').notNull(),
-  subjectType: text('subject_type').$type<'campaign' | 'deliverable' | 'payment'>().notNull(),
+  subjectType: text('subject_type').$type<PartnerSubject>().notNull(),
   subjectId: text('subject_id').notNull(),
   action: text().notNull(),
   /** What this act took from the brand's balance without asking (a launch it paid, a fee its approval released), in KES minor units: the spending limit is a monthly cap on their sum. */
