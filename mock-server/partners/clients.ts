@@ -97,3 +97,10 @@ export async function actionsForBrand(ctx: ServerContext, brandId: string, limit
   const rows = await ctx.db.select().from(partnerActions).where(eq(partnerActions.brandId, brandId)).orderBy(desc(partnerActions.at), desc(partnerActions.seq)).limit(limit);
   return rows.map(({ seq: _seq, spent: _spent, ...row }) => row);
 }
+
+/** Whether `brandId` is a brand a partner made whose owner has not claimed it yet (its owner may then register with it). */
+export async function awaitingClaim(ctx: ServerContext, brandId: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: partnerClients.id }).from(partnerClients)
+    .where(and(eq(partnerClients.brandId, brandId), eq(partnerClients.createdByPartner, true), isNull(partnerClients.claimedAt), eq(partnerClients.status, 'active'))).limit(1);
+  return row !== undefined;
+}

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { consumeCode, issueCode } from '../otp.ts';
+import { awaitingClaim } from '../partners/clients.ts';
 import { recordReferral } from '../partners/referrals.ts';
 import { accountByEmail, createAccount } from '../people/accounts.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
@@ -28,7 +29,8 @@ export const ACCOUNT_EXISTS = 'An account with this email already exists. Please
 async function checkAccount(ctx: ServerContext, address: string, purposeValue: 'login' | 'register') {
   const account = await accountByEmail(ctx, address);
   if (purposeValue === 'login' && !account) throw new HttpError(404, NO_ACCOUNT);
-  if (purposeValue === 'register' && account) throw new HttpError(409, ACCOUNT_EXISTS);
+  // A brand a partner made for its owner waits for them: registering with its email signs them in to claim it (issue 25).
+  if (purposeValue === 'register' && account && !(await awaitingClaim(ctx, account.id))) throw new HttpError(409, ACCOUNT_EXISTS);
 }
 
 export function authRoutes(ctx: ServerContext): Router {

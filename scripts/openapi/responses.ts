@@ -157,6 +157,8 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/brand/partners/{id}/accept': ok(PartnerClientSchema),
   'post /api/brand/partners/{id}/decline': ok(PartnerClientSchema),
   'post /api/brand/partners/{id}/remove': ok(PartnerClientSchema),
+  'post /api/partner/client-brands': created(PartnerClientSchema, 'The brand’s account, made for its owner to claim, and the partner working for it.'),
+  'post /api/brand/partners/{id}/claim': ok(PartnerClientSchema, 'Claimed: the brand’s owner now changes the link as any brand does.'),
   'patch /api/brand/partners/{id}': ok(PartnerClientSchema, 'The permissions and spending limit as saved.'),
   'post /api/contact': created(ContactRecordSchema),
   'get /api/contracts/mine': ok(ContractList),

@@ -9,6 +9,7 @@ import { DeliverableSchema } from './delivery-schemas.ts';
 export const PartnerClientSchema = v.object({
   id: v.string(), partnerId: v.string(), partnerName: v.string(), partnerEmail: v.string(), email: v.string(), brandId: v.nullable(v.string()), brandName: v.nullable(v.string()),
   status: v.picklist(CLIENT_STATUSES), manageCampaigns: v.boolean(), reviewDeliverables: v.boolean(), spendingLimit: v.number(),
+  createdByPartner: v.boolean(), claimedAt: v.nullable(v.string()),
   createdAt: v.string(), answeredAt: v.nullable(v.string()), endedAt: v.nullable(v.string()),
 });
 export type PartnerClientView = v.InferOutput<typeof PartnerClientSchema>;
@@ -38,13 +39,17 @@ export const fetchPartnerClients = () =>
 export const inviteClient = (email: string): Promise<PartnerClientView> =>
   request(() => api.post('partner/clients', { json: { email } }).json(), client, 'The invitation could not be sent. Please try again.');
 
+/** A client brand's account the partner makes for its owner to claim (issue 25). */
+export const makeClientBrand = (body: { companyName: string; email: string }): Promise<PartnerClientView> =>
+  request(() => api.post('partner/client-brands', { json: body }).json(), client, 'The brand’s account could not be made. Please try again.');
+
 export const revokeClient = (id: string): Promise<PartnerClientView> =>
   request(() => api.post(`partner/clients/${encodeURIComponent(id)}/revoke`).json(), client, 'That did not work. Please try again.');
 
 export const fetchBrandPartners = (): Promise<BrandPartners> =>
   request(() => api.get('brand/partners').json(), (d) => v.parse(BrandPartnersSchema, d), 'We could not load your partners. Please try again.');
 
-export const answerPartner = (id: string, answer: 'accept' | 'decline' | 'remove'): Promise<PartnerClientView> =>
+export const answerPartner = (id: string, answer: 'accept' | 'decline' | 'remove' | 'claim'): Promise<PartnerClientView> =>
   request(() => api.post(`${brandPartner(id)}/${answer}`).json(), client, 'That did not work. Please try again.');
 
 /** What the brand lets its partner do; `spendingLimit` in whole Kenyan shillings. */

@@ -29,6 +29,13 @@ export const partnerHome = {
   invitationsHeading: 'Invitations waiting',
   revoke: (email: string) => `Revoke the invitation to ${email}`,
   revoked: 'Invitation revoked',
+  makeHeading: 'Make a brand’s account',
+  makeHint: 'For a business not on Sauti yet: you run it at once, spending nothing without it. Its owner is emailed, signs in with that email to claim it, and then chooses what you may do.',
+  companyLabel: 'Company name',
+  ownerLabel: 'Owner’s email',
+  make: 'Make the brand’s account',
+  made: (company: string) => `${company} is your client. Its owner has been emailed to claim it.`,
+  unclaimed: 'Waiting for its owner to claim it',
   usage: (used: number, limit: number | null) => (limit === null ? `${used} client brands (unlimited on your plan)` : `${used} of ${limit} client brands on your plan`),
 } as const;
 
@@ -69,6 +76,9 @@ export const brandPartners = {
   intro: 'Agencies and marketers you let run your campaigns. They act for you within what you allow; payments stay yours unless you set a monthly spending limit.',
   none: 'No partner works for you, and no invitation waits.',
   invitedBy: (name: string, email: string) => `${name} (${email}) invites you to work together`,
+  madeBy: (name: string, email: string) => `${name} (${email}) made this brand account for you and runs its campaigns. Claim it to make it yours: then you choose what they may do and spend, or remove them.`,
+  claim: 'Claim this brand',
+  claimed: 'Brand claimed: it is yours',
   settingsLegend: (name: string) => `What ${name} may do and spend`,
   removeTitle: (name: string) => `Remove ${name}?`,
   removeBody: (name: string) => `${name} will no longer be able to work on your campaigns or spend for you. Their past actions stay listed. To work together again, they must invite you again.`,

@@ -25,6 +25,10 @@ export interface PartnerClient {
   manageCampaigns: boolean;
   reviewDeliverables: boolean;
   spendingLimit: number;
+  /** The partner made the brand's account (a client brand with no owner on Sauti yet); its owner claims it. */
+  createdByPartner: boolean;
+  /** When the owner claimed the brand the partner made; null until then (and for an invited brand). */
+  claimedAt: string | null;
   createdAt: string;
   answeredAt: string | null;
   endedAt: string | null;
@@ -33,6 +37,9 @@ export interface PartnerClient {
 /** The kinds of record a partner's action is on (partner_actions.subject_type): a conversation is an application's thread. */
 export const PARTNER_SUBJECTS = ['campaign', 'deliverable', 'payment', 'conversation'] as const;
 export type PartnerSubject = (typeof PARTNER_SUBJECTS)[number];
+
+/** A client brand the partner made still waits for its owner to claim it: until then the owner cannot change the link. */
+export const awaitsClaim = (c: Pick<PartnerClient, 'createdByPartner' | 'claimedAt'>): boolean => c.createdByPartner && c.claimedAt === null;
 
 /** Who did a thing on a brand's behalf: stored on the record it changed, and shown with it. */
 export interface ActedBy {

@@ -20,6 +20,12 @@ export const partnerClients = pgTable('partner_clients', {
   reviewDeliverables: boolean('review_deliverables').notNull().default(true),
   /** What the partner may spend for the brand without asking, in KES minor units: 0 means every payment needs the brand. */
   spendingLimit: bigint('spending_limit', { mode: 'number' }).notNull().default(0),
+  /**
+   * The partner made the brand's account itself (a client brand with no owner on Sauti yet): active at once, and its
+   * owner, signing in with the email, claims it (`claimedAt`) before changing what the partner may do or removing it.
+   */
+  createdByPartner: boolean('created_by_partner').notNull().default(false),
+  claimedAt: isoTime('claimed_at'),
   createdAt: isoTime('created_at').notNull(),
   answeredAt: isoTime('answered_at'),
   endedAt: isoTime('ended_at'),
@@ -32,6 +38,7 @@ export const partnerClients = pgTable('partner_clients', {
   uniqueIndex('partner_clients_one_open').on(t.partnerId, t.email).where(sql`${t.status} in ('invited', 'active')`),
   check('partner_clients_status', sql`${t.status} in ('invited', 'active', 'declined', 'revoked', 'removed')`),
   check('partner_clients_limit', sql`${t.spendingLimit} >= 0`),
+  check('partner_clients_claim', sql`${t.claimedAt} is null or ${t.createdByPartner}`),
 ]);
 
 /**
