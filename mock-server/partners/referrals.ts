@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { REFERRAL_CODE, type Referral, type Referrals } from '../../src/domain/partner-types.ts';
+import type { Referral, Referrals } from '../../src/domain/partner-types.ts';
+import { REFERRAL_CODE } from '../../src/domain/referral-code.ts';
 import type { ServerContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, referralCodes, referrals } from '../db/schema/index.ts';

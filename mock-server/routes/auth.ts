@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { REFERRAL_CODE } from '../../src/domain/partner-types.ts';
+import { REFERRAL_CODE } from '../../src/domain/referral-code.ts';
 import type { ServerContext } from '../context.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';

@@ -2,6 +2,7 @@ import type { useNavigate } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { codeRequestMachine } from '../../machines/flows/codeRequestMachine.ts';
 import { otpMachine } from '../../machines/flows/otpMachine.ts';
+import { REFERRAL_CODE } from '../domain/referral-code.ts';
 import type { Purpose, Role } from '../domain/user-types.ts';
 import { content } from '../content/auth.ts';
 import { authHandle } from './auth-handle.ts';
@@ -40,7 +41,9 @@ const REFERRAL_KEY = 'sauti.register.ref';
  * records the referral when the account is made. Taken once the code is verified, so a later sign-up does not reuse it.
  */
 export function rememberReferral(ref: string | undefined, storage: Storage = sessionStorage): void {
-  if (ref) storage.setItem(REFERRAL_KEY, ref);
+  const code = ref?.trim().toUpperCase();
+  // A malformed code is dropped, as the API would refuse it (422) and the registration with it.
+  if (code && REFERRAL_CODE.test(code)) storage.setItem(REFERRAL_KEY, code);
 }
 function referralFor(purpose: Purpose, storage: Storage = sessionStorage): { ref?: string } {
   const ref = purpose === 'register' ? storage.getItem(REFERRAL_KEY) : null;

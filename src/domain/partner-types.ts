@@ -53,8 +53,6 @@ export interface ActedBy {
 export const LAUNCH_ASKED = 'asked the brand to pay for the launch';
 export const launchAsked = (c: { status: string; actedBy?: ActedBy | null }): boolean => c.status === 'approved' && c.actedBy?.action === LAUNCH_ASKED;
 
-/** A partner's referral code as its link carries it (`/register?ref=CODE`): eight capitals and digits. */
-export const REFERRAL_CODE = /^[A-Z2-9]{8}$/;
 export const REFERRAL_STATUSES = ['signingUp', 'joined'] as const;
 /** A brand that signed up through a partner's referral link: named once it has onboarded as a brand. */
 export interface Referral {
