@@ -7,7 +7,10 @@ test('a partner copies its referral link, a new brand registers through it, and 
   test.setTimeout(90_000);
   const partner = await signInViaApi(page.request, SEED.partner);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openAs(page, partner, '/referrals');
+  // The partner home links to it (the footer does too).
+  await openAs(page, partner, '/partner');
+  await page.getByRole('link', { name: 'Your referral link, and the brands that registered through it' }).click();
+  await expect(page).toHaveURL(/\/referrals$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your referral link' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Referral link copied.' })).toBeVisible();

@@ -29,6 +29,7 @@ export const partnerHome = {
   invitationsHeading: 'Invitations waiting',
   revoke: (email: string) => `Revoke the invitation to ${email}`,
   revoked: 'Invitation revoked',
+  referrals: 'Your referral link, and the brands that registered through it',
   makeHeading: 'Make a brand’s account',
   makeHint: 'For a business not on Sauti yet: you run it at once, spending nothing without it. Its owner is emailed, signs in with that email to claim it, and then chooses what you may do.',
   companyLabel: 'Company name',

@@ -30,6 +30,7 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
       <section aria-labelledby="clients-heading" className={card}>
         <h2 id="clients-heading" className="text-xl font-semibold">{t.heading}</h2>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t.usage(clients.used, clients.limit)}</p>
+        <p className="mt-1"><Link to="/referrals" className="text-brand-700 underline dark:text-teal-300">{t.referrals}</Link></p>
         {active.length === 0 ? <p className="mt-3">{t.none}</p> : (
           <div className="mt-4">
             <label htmlFor="client-switch" className="mb-1 block font-medium">{t.switchLabel}</label>
