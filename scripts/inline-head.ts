@@ -25,7 +25,7 @@ export function inlineHead(): Plugin {
           () => `<script>${readFileSync(THEME_INIT_FILE, 'utf8').trim()}</script>`,
         );
         if (withScript === html) throw new Error('index.html no longer loads /theme-init.js: inline-head has nothing to inline');
-        return withScript.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+        return withScript.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
           const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`inline-head: ${file} is not in the bundle`);
           return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;

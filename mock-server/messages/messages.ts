@@ -32,6 +32,7 @@ export const messageView = (row: Row): Message => ({
   id: row.id,
   conversationId: row.applicationId,
   senderSide: row.senderSide,
+  partnerName: row.partnerName,
   body: row.body,
   attachments: row.attachments.map((f, i) => ({ name: f.originalName, type: f.type, size: f.size, url: `/api/conversations/${row.applicationId}/messages/${row.id}/files/${i + 1}` })),
   createdAt: row.createdAt,
@@ -88,12 +89,16 @@ export function refuseContactDetails(thread: Pick<Thread, 'funded'>, input: Mess
  */
 const namedDetail = (finding: ContactFinding) => !(finding.kind === 'account' && /^[\d\s-]+$/.test(finding.text));
 
-/** Stores `side`'s message (its files are stored already) and announces it to both sides, in the caller's transaction. */
-export async function insertMessage(tctx: ServerContext, thread: Thread, side: MessageSide, body: string, files: StoredFile[]): Promise<Message> {
+/**
+ * Stores `side`'s message (its files are stored already) and announces it to both sides, in the caller's transaction.
+ * `partner`: the partner that wrote it for the brand (issue 25), kept on the message.
+ */
+export async function insertMessage(tctx: ServerContext, thread: Thread, side: MessageSide, body: string, files: StoredFile[], partner?: { id: string; name: string }): Promise<Message> {
   const senderId = side === 'brand' ? thread.brandId : thread.creatorId;
   const recipientId = recipientOf(thread, side);
   const [row] = await tctx.db.insert(messages).values({
     id: `msg-${tctx.random.id()}`, applicationId: thread.id, senderId, senderSide: side, recipientId, body, attachments: files,
+    partnerId: partner?.id ?? null, partnerName: partner?.name ?? null,
     createdAt: new Date(tctx.clock.now()).toISOString(),
   }).returning();
   await announce(tctx, { type: 'message', id: row!.id, conversationId: thread.id, to: [recipientId, senderId] });

@@ -1,11 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
-import type { ActedBy, ClientPermission } from '../../src/domain/partner-types.ts';
+import type { ActedBy, ClientPermission, PartnerSubject } from '../../src/domain/partner-types.ts';
 import { findCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById } from '../contract-records.ts';
 import { NO_CONTRACT, NO_DELIVERABLE } from '../delivery/access.ts';
 import { deliverableById } from '../delivery/deliverables.ts';
+import { NO_CONVERSATION, threadById } from '../messages/threads.ts';
 import type { partnerClients } from '../db/schema/index.ts';
 import { HttpError, route } from '../http.ts';
 import { accountById } from '../people/accounts.ts';
@@ -54,6 +55,11 @@ const RECORD_BRAND = {
   deliverable: async (ctx: ServerContext, id: string) => {
     const found = await deliverableById(ctx, id);
     if (!found) throw new HttpError(404, NO_DELIVERABLE);
+    return found.brandId;
+  },
+  conversation: async (ctx: ServerContext, id: string) => {
+    const found = await threadById(ctx, id);
+    if (!found) throw new HttpError(404, NO_CONVERSATION);
     return found.brandId;
   },
   contract: async (ctx: ServerContext, id: string) => {
@@ -109,7 +115,7 @@ export const lockRequestLink = (tctx: ServerContext, req: Request): Promise<Link
  * locked link again) and returns who acted, for the record to keep; null when the brand acted itself.
  */
 export async function attribute(
-  tctx: ServerContext, req: Request, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string, extra: { id?: string; spent?: number } = {},
+  tctx: ServerContext, req: Request, subject: { type: PartnerSubject; id: string }, action: string, extra: { id?: string; spent?: number } = {},
 ): Promise<ActedBy | null> {
   if (!req.partner) return null;
   await lockRequestLink(tctx, req);

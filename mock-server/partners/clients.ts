@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { ActedBy, ClientPermission, ClientStatus, PartnerClient } from '../../src/domain/partner-types.ts';
+import type { ActedBy, ClientPermission, ClientStatus, PartnerClient, PartnerSubject } from '../../src/domain/partner-types.ts';
 import type { ServerContext } from '../context.ts';
 import { partnerActions, partnerClients } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
@@ -82,7 +82,7 @@ export const releaseActionId = (contractId: string) => `released:${contractId}`;
 
 /** Writes down that `partner` did `action` on a record of `brandId`, and returns the attribution the record keeps. */
 export async function recordAction(
-  ctx: ServerContext, partner: Account, brandId: string, subject: { type: 'campaign' | 'deliverable' | 'payment'; id: string }, action: string,
+  ctx: ServerContext, partner: Account, brandId: string, subject: { type: PartnerSubject; id: string }, action: string,
   extra: { id?: string; spent?: number } = {},
 ): Promise<ActedBy> {
   const actedBy: ActedBy = { partnerId: partner.id, partnerName: partner.name || 'A Sauti partner', action, at: new Date(ctx.clock.now()).toISOString() };
@@ -96,4 +96,11 @@ export async function recordAction(
 export async function actionsForBrand(ctx: ServerContext, brandId: string, limit = 50) {
   const rows = await ctx.db.select().from(partnerActions).where(eq(partnerActions.brandId, brandId)).orderBy(desc(partnerActions.at), desc(partnerActions.seq)).limit(limit);
   return rows.map(({ seq: _seq, spent: _spent, ...row }) => row);
+}
+
+/** Whether `brandId` is a brand a partner made whose owner has not claimed it yet (its owner may then register with it). */
+export async function awaitingClaim(ctx: ServerContext, brandId: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: partnerClients.id }).from(partnerClients)
+    .where(and(eq(partnerClients.brandId, brandId), eq(partnerClients.createdByPartner, true), isNull(partnerClients.claimedAt), eq(partnerClients.status, 'active'))).limit(1);
+  return row !== undefined;
 }

@@ -31,11 +31,13 @@ export async function accountsWithRole(ctx: ServerContext, role: Role): Promise<
 }
 
 /** A new account, with no role until onboarding; created once a code proves the email (or the social stand-in). */
-export async function createAccount(ctx: ServerContext, address: string): Promise<Account> {
+/** `onCreated` runs only when this call made the account (a sign-up's referral): give it the same (transaction's) context. */
+export async function createAccount(ctx: ServerContext, address: string, onCreated?: (account: Account) => Promise<void>): Promise<Account> {
   const account: Account = { id: ctx.random.id(), email: normalizeEmail(address), name: '', role: null, avatar: null, createdAt: new Date(ctx.clock.now()).toISOString(), trial: null, deleteAt: null };
   // Two sign-ins racing for one new email make one account: the second finds the first's.
   const [row] = await ctx.db.insert(accounts).values(accountRow(account)).onConflictDoNothing().returning();
   if (!row) return (await accountByEmail(ctx, account.email))!;
+  await onCreated?.(account);
   return account;
 }
 

@@ -1,11 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { REFERRAL_CODE } from '../../src/domain/referral-code.ts';
 import type { ServerContext } from '../context.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { signedOutNotice } from '../messages/live.ts';
 import { announce } from '../messages/messages.ts';
 import { consumeCode, issueCode } from '../otp.ts';
+import { awaitingClaim } from '../partners/clients.ts';
+import { recordReferral } from '../partners/referrals.ts';
 import { accountByEmail, createAccount } from '../people/accounts.ts';
 import { limitPublicWrites } from '../rate-limits.ts';
 import { issueSession, requireUser, revokeSession, userWithPlan } from '../sessions.ts';
@@ -16,7 +19,11 @@ export const emailRule = (required = 'Email is required.') => z.string({ error: 
 const email = emailRule();
 const purpose = z.enum(['login', 'register'], { error: 'Purpose must be "login" or "register".' });
 export const codeRequest = z.object({ email, purpose });
-export const verifyRequest = codeRequest.extend({ otp: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+export const verifyRequest = codeRequest.extend({
+  otp: z.string({ error: 'Code is required.' }).regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+  /** A partner's referral code the sign-up came with (`/register?ref=CODE`): recorded once, with a new account. */
+  ref: z.string({ error: 'A referral code is text.' }).regex(REFERRAL_CODE, 'This referral code is not valid.').optional(),
+});
 
 export const NO_ACCOUNT = 'No account found for this email. Please register first.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists. Please log in instead.';
@@ -24,7 +31,8 @@ export const ACCOUNT_EXISTS = 'An account with this email already exists. Please
 async function checkAccount(ctx: ServerContext, address: string, purposeValue: 'login' | 'register') {
   const account = await accountByEmail(ctx, address);
   if (purposeValue === 'login' && !account) throw new HttpError(404, NO_ACCOUNT);
-  if (purposeValue === 'register' && account) throw new HttpError(409, ACCOUNT_EXISTS);
+  // A brand a partner made for its owner waits for them: registering with its email signs them in to claim it (issue 25).
+  if (purposeValue === 'register' && account && !(await awaitingClaim(ctx, account.id))) throw new HttpError(409, ACCOUNT_EXISTS);
 }
 
 export function authRoutes(ctx: ServerContext): Router {
@@ -48,7 +56,9 @@ export function authRoutes(ctx: ServerContext): Router {
       const body = parse(verifyRequest, req.body);
       await consumeCode(ctx, body.email, body.purpose, body.otp);
       // The account is created only once the code proves the email is theirs.
-      const account = (await accountByEmail(ctx, body.email)) ?? (await createAccount(ctx, body.email));
+      const ref = body.purpose === 'register' ? body.ref : undefined;
+      const account = (await accountByEmail(ctx, body.email))
+        ?? (await inTransaction(ctx, (tctx) => createAccount(tctx, body.email, ref ? (created) => recordReferral(tctx, created, ref) : undefined)));
       res.json(await issueSession(ctx, account));
     }),
   );

@@ -4,6 +4,7 @@ import { MESSAGE_MAX_FILES } from '../../src/domain/message-types.ts';
 import type { ServerContext } from '../context.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
+import { attribute, forClient } from '../partners/acting.ts';
 import { invalidTicket, issueTicket, liveHub, redeemTicket } from '../messages/live.ts';
 import { FILE_FIELD, insertMessage, markRead, MESSAGE_FILES, messageIn, messagesPage, pageQuery, readBody, readMessage, refuseContactDetails } from '../messages/messages.ts';
 import { conversationsOf, ownThread, readableThread, unreadCount } from '../messages/threads.ts';
@@ -20,10 +21,12 @@ export const conversationListQuery = pagingQuery.pick({ page: true, pageSize: tr
 export function messageRoutes(ctx: ServerContext): Router {
   const r = Router();
   const sides = requireUser(ctx, ['brand', 'influencer']);
-  const readers = requireUser(ctx, ['brand', 'influencer', 'admin']);
+  // A partner with "Manage campaigns" reads and writes its client brand's conversations as the brand (issue 25, forClient).
+  const writers = [requireUser(ctx, ['brand', 'influencer', 'partner']), forClient(ctx, 'manageCampaigns', 'conversation')];
+  const readers = [requireUser(ctx, ['brand', 'influencer', 'admin', 'partner']), forClient(ctx, 'manageCampaigns', 'conversation')];
   const id = (value: unknown) => String(value);
 
-  r.get('/conversations', sides, route(async (req, res) => {
+  r.get('/conversations', requireUser(ctx, ['brand', 'influencer', 'partner']), forClient(ctx, 'manageCampaigns'), route(async (req, res) => {
     const paging = parse(conversationListQuery, req.query, 'Some paging values are not valid.');
     res.json(await conversationsOf(ctx, req.account!, paging));
   }));
@@ -34,7 +37,7 @@ export function messageRoutes(ctx: ServerContext): Router {
     res.json({ conversation: thread.view, ...page });
   }));
 
-  r.post('/conversations/:id/messages', sides, multipart([{ name: FILE_FIELD, maxCount: MESSAGE_MAX_FILES }], 5), route(async (req, res) => {
+  r.post('/conversations/:id/messages', writers, multipart([{ name: FILE_FIELD, maxCount: MESSAGE_MAX_FILES }], 5), route(async (req, res) => {
     const seen = await ownThread(ctx, req.account!, id(req.params.id));
     const input = readMessage(req);
     // Held before a file is written: a held message leaves nothing behind.
@@ -45,7 +48,9 @@ export function messageRoutes(ctx: ServerContext): Router {
         // Read again inside the transaction: the contract may have been cancelled (its fee given back) meanwhile.
         const { thread, side } = await ownThread(tctx, req.account!, seen.thread.id);
         refuseContactDetails(thread, input);
-        return insertMessage(tctx, thread, side, input.body, stored);
+        // A partner's message is attributed (the link checked again, locked) and names it.
+        const actedBy = await attribute(tctx, req, { type: 'conversation', id: thread.id }, `wrote to ${thread.creatorName}`);
+        return insertMessage(tctx, thread, side, input.body, stored, actedBy ? { id: actedBy.partnerId, name: actedBy.partnerName } : undefined);
       });
       res.status(201).json({ message });
     } catch (error) {

@@ -10,10 +10,12 @@ import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { money } from '../ledger/errors.ts';
 import { notify } from '../notify.ts';
-import { accountByEmail } from '../people/accounts.ts';
+import { accounts } from '../db/schema/index.ts';
+import { accountByEmail, brandName, saveProfile } from '../people/accounts.ts';
 import { lockPlanHolder, planUsage } from '../people/plan-in-force.ts';
 import { actionsForBrand, clientRow, clientsOfPartner, insertClient, NO_CLIENT, partnersOfBrand, toClients, updateClient } from '../partners/clients.ts';
 import { partnerOverview } from '../partners/overview.ts';
+import { referralsOf } from '../partners/referrals.ts';
 import { limitAccountWrites } from '../rate-limits.ts';
 import { requireUser } from '../sessions.ts';
 import { emailRule } from './auth.ts';
@@ -22,6 +24,13 @@ import type { Account } from '../types.ts';
 export const inviteBody = z.strictObject({
   email: emailRule('Enter the brand’s email address.'),
 });
+/** A client brand the partner makes for a business not yet on Sauti (issue 25): its company name and its owner's email. */
+export const clientBrandBody = z.strictObject({
+  companyName: z.string({ error: 'Enter the brand’s company name.' }).trim().min(1, 'Enter the brand’s company name.').max(120, 'Keep the company name under 120 characters.'),
+  email: emailRule('Enter the email address of the brand’s owner.'),
+});
+export const ACCOUNT_TAKEN = 'This email already has a Sauti account. Invite the brand instead: it answers from its own account.';
+export const CLAIM_FIRST = 'Claim this brand first: your partner made it for you, and once you own it you choose what the partner may do.';
 const MAX_LIMIT_KES = 10_000_000;
 export const TOO_MANY_INVITATIONS = 'You have sent many invitations in a short time. Please try again in {wait}.';
 export const NOTHING_TO_CHANGE = 'Say what to change: what the partner may do, or its spending limit.';
@@ -34,6 +43,11 @@ export const permissionsBody = z.strictObject({
 }).refine((body) => Object.values(body).some((v) => v !== undefined), { error: NOTHING_TO_CHANGE });
 
 const at = (ctx: ServerContext) => new Date(ctx.clock.now()).toISOString();
+/** A brand the partner made changes its link only once its owner has claimed it (409 saying so); true otherwise. */
+function claimedFirst(found: { createdByPartner: boolean; claimedAt: string | null }): true {
+  if (found.createdByPartner && !found.claimedAt) throw new HttpError(409, CLAIM_FIRST);
+  return true;
+}
 const one = async (ctx: ServerContext, row: Parameters<typeof toClients>[1][number]): Promise<PartnerClient> => (await toClients(ctx, [row]))[0]!;
 
 /**
@@ -49,6 +63,10 @@ export function partnerRoutes(ctx: ServerContext): Router {
   r.get('/partner/clients', partnerOnly, route(async (req, res) => {
     const usage = await planUsage(ctx, req.account!, 'partner');
     res.json({ items: await toClients(ctx, await clientsOfPartner(ctx, req.account!.id)), limit: usage.limit, used: usage.used });
+  }));
+
+  r.get('/partner/referrals', partnerOnly, route(async (req, res) => {
+    res.json(await referralsOf(ctx, req.account!.id));
   }));
 
   r.get('/partner/overview', partnerOnly, route(async (req, res) => {
@@ -79,6 +97,39 @@ export function partnerRoutes(ctx: ServerContext): Router {
         + 'You choose what they may do, and every payment stays yours to approve. Answer in your brand settings, under Partners.';
       if (brand) await notify(tctx, { userId: brand.id, type: 'partner_invited', href: '/brand/settings', title, body });
       else ctx.mailbox.send({ to: email, subject: title, text: `${body} Sign up as a brand with this email to answer.`, at: row.createdAt });
+      return row;
+    });
+    res.status(201).json(await one(ctx, created));
+  }));
+
+  // The partner makes the brand's account for a business not yet on Sauti, and works for it at once (within the
+  // default permissions, spending nothing without the brand); the owner signs in with the email and claims it.
+  r.post('/partner/client-brands', partnerOnly, limitAccountWrites(ctx, 'partnerInvite', TOO_MANY_INVITATIONS), route(async (req, res) => {
+    const { companyName, email } = parse(clientBrandBody, req.body);
+    const partner = req.account!;
+    if (email === partner.email) throw new HttpError(422, 'Enter the brand owner’s email, not your own.', { email: ['Enter the brand owner’s email, not your own.'] });
+    const created = await inTransaction(ctx, async (tctx) => {
+      const holder = await lockPlanHolder(tctx, partner.id);
+      const usage = await planUsage(tctx, holder, 'partner');
+      if (!allowsAnother(usage.limit, usage.used)) throw new HttpError(409, limitReached('partner', usage.plan));
+      const now = at(tctx);
+      // One statement decides who has the email: an account made meanwhile (a sign-up) makes this a 409.
+      const [made] = await tctx.db.insert(accounts).values({ id: tctx.random.id(), email, name: '', role: 'brand', createdAt: now }).onConflictDoNothing().returning();
+      if (!made) throw new HttpError(409, ACCOUNT_TAKEN, { email: [ACCOUNT_TAKEN] });
+      await saveProfile(tctx, { id: tctx.random.id(), accountId: made.id, email, role: 'brand', companyName, createdAt: now });
+      const row = await insertClient(tctx, { id: tctx.random.id(), partnerId: partner.id, email, brandId: made.id, status: 'active', createdByPartner: true, createdAt: now, answeredAt: now })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'partner_clients_one_open')) throw new HttpError(409, 'You have already invited this email: revoke the invitation first to make the brand’s account instead.');
+          throw error;
+        });
+      const who = `${partner.name || 'A Sauti partner'} (${partner.email})`;
+      // The notice is mailed too: the owner learns of the account by email, and finds the notice once signed in.
+      await notify(tctx, {
+        userId: made.id, type: 'partner_created_brand', href: '/brand/settings',
+        title: `${partner.name || 'Your partner'} made ${companyName} a brand account on Sauti`,
+        body: `${who} made a brand account for ${companyName} on Sauti, to run your influencer campaigns for you. Sign in with this email to claim it `
+          + '(in your brand settings, under Partners): once it is yours, you choose what your partner may do, or remove them, and every payment stays yours to approve.',
+      });
       return row;
     });
     res.status(201).json(await one(ctx, created));
@@ -135,9 +186,26 @@ export function partnerRoutes(ctx: ServerContext): Router {
     }));
   }
 
+  // The owner of a brand its partner made takes it as its own: from then on it changes the link as any brand does.
+  r.post('/brand/partners/:id/claim', brandOnly, route(async (req, res) => {
+    const row = await brandChange(req, 'active', async (tctx, found, brand) => {
+      if (!found.createdByPartner) throw new HttpError(409, 'You accepted this partner yourself: there is nothing to claim.');
+      if (found.claimedAt) throw new HttpError(409, 'You claimed this brand already.');
+      const claimed = await updateClient(tctx, found.id, { claimedAt: at(tctx) });
+      const name = (await brandName(tctx, brand.id)) || brand.email;
+      await notify(tctx, {
+        userId: found.partnerId, type: 'partner_brand_claimed', href: '/partner',
+        title: `${name} claimed its brand account`,
+        body: `The owner of ${name} signed in and claimed the account you made. They now choose what you may do for it.`,
+      });
+      return claimed;
+    });
+    res.json(await one(ctx, row));
+  }));
+
   r.patch('/brand/partners/:id', brandOnly, route(async (req, res) => {
     const changes = parse(permissionsBody, req.body);
-    const row = await brandChange(req, 'active', (tctx, found) => updateClient(tctx, found.id, {
+    const row = await brandChange(req, 'active', (tctx, found) => claimedFirst(found) && updateClient(tctx, found.id, {
       ...(changes.manageCampaigns === undefined ? {} : { manageCampaigns: changes.manageCampaigns }),
       ...(changes.reviewDeliverables === undefined ? {} : { reviewDeliverables: changes.reviewDeliverables }),
       ...(changes.spendingLimit === undefined ? {} : { spendingLimit: changes.spendingLimit * MINOR_PER_MAJOR }),
@@ -148,6 +216,7 @@ export function partnerRoutes(ctx: ServerContext): Router {
   // The brand removes its partner at any time: from the next request on, the partner can do nothing for it.
   r.post('/brand/partners/:id/remove', brandOnly, route(async (req, res) => {
     const row = await brandChange(req, 'active', async (tctx, found, brand) => {
+      claimedFirst(found);
       const ended = await updateClient(tctx, found.id, { status: 'removed', endedAt: at(tctx) });
       await notify(tctx, {
         userId: found.partnerId, type: 'partner_removed', href: '/partner',

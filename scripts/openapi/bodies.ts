@@ -20,7 +20,7 @@ import { liveLinkBody, revisionBody } from '../../mock-server/routes/deliverable
 import { clockBody } from '../../mock-server/routes/dev.ts';
 import { cancelBody } from '../../mock-server/routes/funds.ts';
 import { invitationBody } from '../../mock-server/routes/matches.ts';
-import { inviteBody, permissionsBody } from '../../mock-server/routes/partners.ts';
+import { clientBrandBody, inviteBody, permissionsBody } from '../../mock-server/routes/partners.ts';
 import { paypalEvent } from '../../mock-server/routes/payout-webhooks.ts';
 import { profileBody, profilePatch } from '../../mock-server/routes/profiles.ts';
 import { common as jobApplicationFields } from '../../mock-server/routes/recruitment.ts';
@@ -64,6 +64,7 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'post /api/contact': json(contactBody),
   'post /api/survey': json(surveySchema),
   'post /api/partner/clients': json(inviteBody),
+  'post /api/partner/client-brands': json(clientBrandBody),
   'patch /api/brand/partners/{id}': json(permissionsBody),
   'post /api/campaigns': json(clientBrief),
   'patch /api/campaigns/{id}': json(brief),

@@ -43,7 +43,7 @@ export const QUERIES: Record<string, ZodObject> = {
   'get /api/admin/verifications': verificationsQuery,
   'get /api/campaigns/{id}/conversions': conversionsQuery,
   'get /api/dev/mailbox': mailboxQuery,
-  'get /api/conversations': conversationListQuery,
+  'get /api/conversations': conversationListQuery.extend(clientQuery.shape),
   'get /api/conversations/{id}/messages': threadQuery,
   'get /api/live': z.object({ ticket: z.string().describe('A ticket from POST /api/live/tickets: single use, within a minute.') }),
   'get /api/directory/creators': directoryQuery,

@@ -24,7 +24,7 @@ import { ProfileSchema } from '../../src/api/my-profile.ts';
 import { ListSchema as NotificationList, UnreadSchema } from '../../src/api/notifications.ts';
 import { CampaignFundsSchema, PaymentSchema } from '../../src/api/payment-schemas.ts';
 import { List as PaymentList, QuoteSchema } from '../../src/api/payments.ts';
-import { BrandPartnersSchema, LaunchRequestSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema } from '../../src/api/partners.ts';
+import { BrandPartnersSchema, LaunchRequestSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema, ReferralsSchema } from '../../src/api/partners.ts';
 import { PlanUsageSchema } from '../../src/api/plans.ts';
 import { CodeSentToPhoneSchema, NoticeSettingsSchema, PhoneStateSchema } from '../../src/api/notices.ts';
 import { Saved } from '../../src/api/profiles.ts';
@@ -161,11 +161,14 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/partner/clients': created(PartnerClientSchema, 'The invitation.'),
   'post /api/partner/clients/{id}/revoke': ok(PartnerClientSchema, 'Revoked, or the work for the client ended.'),
   'get /api/partner/analytics.csv': CSV,
+  'get /api/partner/referrals': ok(ReferralsSchema, 'The partner’s referral code (made on the first visit) and the brands that registered through it.'),
   'get /api/partner/overview': ok(PartnerOverviewSchema, 'Every client’s campaigns, deliverables to review and next deadlines.'),
   'get /api/brand/partners': ok(BrandPartnersSchema, 'The brand’s partners and invitations, and what partners did for it.'),
   'post /api/brand/partners/{id}/accept': ok(PartnerClientSchema),
   'post /api/brand/partners/{id}/decline': ok(PartnerClientSchema),
   'post /api/brand/partners/{id}/remove': ok(PartnerClientSchema),
+  'post /api/partner/client-brands': created(PartnerClientSchema, 'The brand’s account, made for its owner to claim, and the partner working for it.'),
+  'post /api/brand/partners/{id}/claim': ok(PartnerClientSchema, 'Claimed: the brand’s owner now changes the link as any brand does.'),
   'patch /api/brand/partners/{id}': ok(PartnerClientSchema, 'The permissions and spending limit as saved.'),
   'post /api/contact': created(ContactRecordSchema),
   'get /api/contracts/mine': ok(ContractList),

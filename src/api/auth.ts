@@ -36,7 +36,8 @@ export const sendCode = (body: CodeRequest) =>
 export const resendCode = (body: CodeRequest) =>
   request(() => api.post('v1/resend-otp', { json: body }).json(), (d) => v.parse(CodeSentSchema, d), 'Failed to resend OTP. Try again.');
 
-export const verifyCode = (body: CodeRequest & { otp: string }): Promise<Session> =>
+/** `ref`: a partner's referral code a registration came with (`/register?ref=CODE`). */
+export const verifyCode = (body: CodeRequest & { otp: string; ref?: string }): Promise<Session> =>
   request(() => api.post('v1/verify-otp', { json: body }).json(), (d) => v.parse(SessionSchema, d), 'Failed to verify OTP. Please try again.');
 
 /** Completes a session from a bare token (social sign-in callback). */

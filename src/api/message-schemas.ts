@@ -11,6 +11,7 @@ export const MessageSchema = v.object({
   id: v.string(),
   conversationId: v.string(),
   senderSide: side,
+  partnerName: v.nullable(v.string()),
   body: v.string(),
   attachments: v.array(v.object({ name: v.string(), type: v.string(), size: v.number(), url: v.string() })),
   createdAt: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLIENT_STATUSES } from '../domain/partner-types.ts';
+import { CLIENT_STATUSES, PARTNER_SUBJECTS, REFERRAL_STATUSES } from '../domain/partner-types.ts';
 import { api, request } from '../lib/api.ts';
 import { CampaignSchema } from './campaign-schema.ts';
 import { PaymentSchema } from './payment-schemas.ts';
@@ -9,13 +9,14 @@ import { DeliverableSchema } from './delivery-schemas.ts';
 export const PartnerClientSchema = v.object({
   id: v.string(), partnerId: v.string(), partnerName: v.string(), partnerEmail: v.string(), email: v.string(), brandId: v.nullable(v.string()), brandName: v.nullable(v.string()),
   status: v.picklist(CLIENT_STATUSES), manageCampaigns: v.boolean(), reviewDeliverables: v.boolean(), spendingLimit: v.number(),
+  createdByPartner: v.boolean(), claimedAt: v.nullable(v.string()),
   createdAt: v.string(), answeredAt: v.nullable(v.string()), endedAt: v.nullable(v.string()),
 });
 export type PartnerClientView = v.InferOutput<typeof PartnerClientSchema>;
 
 export const PartnerClientsSchema = v.object({ items: v.array(PartnerClientSchema), limit: v.nullable(v.number()), used: v.number() });
 export const PartnerActionSchema = v.object({
-  id: v.string(), partnerId: v.string(), partnerName: v.string(), brandId: v.string(), subjectType: v.picklist(['campaign', 'deliverable', 'payment']),
+  id: v.string(), partnerId: v.string(), partnerName: v.string(), brandId: v.string(), subjectType: v.picklist(PARTNER_SUBJECTS),
   subjectId: v.string(), action: v.string(), at: v.string(),
 });
 export const BrandPartnersSchema = v.object({ items: v.array(PartnerClientSchema), actions: v.array(PartnerActionSchema) });
@@ -38,13 +39,17 @@ export const fetchPartnerClients = () =>
 export const inviteClient = (email: string): Promise<PartnerClientView> =>
   request(() => api.post('partner/clients', { json: { email } }).json(), client, 'The invitation could not be sent. Please try again.');
 
+/** A client brand's account the partner makes for its owner to claim (issue 25). */
+export const makeClientBrand = (body: { companyName: string; email: string }): Promise<PartnerClientView> =>
+  request(() => api.post('partner/client-brands', { json: body }).json(), client, 'The brand’s account could not be made. Please try again.');
+
 export const revokeClient = (id: string): Promise<PartnerClientView> =>
   request(() => api.post(`partner/clients/${encodeURIComponent(id)}/revoke`).json(), client, 'That did not work. Please try again.');
 
 export const fetchBrandPartners = (): Promise<BrandPartners> =>
   request(() => api.get('brand/partners').json(), (d) => v.parse(BrandPartnersSchema, d), 'We could not load your partners. Please try again.');
 
-export const answerPartner = (id: string, answer: 'accept' | 'decline' | 'remove'): Promise<PartnerClientView> =>
+export const answerPartner = (id: string, answer: 'accept' | 'decline' | 'remove' | 'claim'): Promise<PartnerClientView> =>
   request(() => api.post(`${brandPartner(id)}/${answer}`).json(), client, 'That did not work. Please try again.');
 
 /** What the brand lets its partner do; `spendingLimit` in whole Kenyan shillings. */
@@ -63,3 +68,13 @@ export const createClientCampaign = (brandId: string, brief: Record<string, unkn
 export const requestLaunch = (campaignId: string, idempotencyKey: string) =>
   request(() => api.post(`campaigns/${encodeURIComponent(campaignId)}/launch-request`, { headers: { 'Idempotency-Key': idempotencyKey } }).json(),
     (d) => v.parse(LaunchRequestSchema, d), 'That did not work. Please try again.');
+
+/** The partner's referral code and the brands that signed up through it (the footer's /referrals). */
+export const ReferralsSchema = v.object({
+  code: v.string(),
+  items: v.array(v.object({ name: v.nullable(v.string()), joinedAt: v.string(), status: v.picklist(REFERRAL_STATUSES) })),
+});
+export type ReferralsView = v.InferOutput<typeof ReferralsSchema>;
+
+export const fetchReferrals = (): Promise<ReferralsView> =>
+  request(() => api.get('partner/referrals').json(), (d) => v.parse(ReferralsSchema, d), 'We could not load your referrals. Please try again.');

@@ -2,6 +2,7 @@ import type { useNavigate } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { codeRequestMachine } from '../../machines/flows/codeRequestMachine.ts';
 import { otpMachine } from '../../machines/flows/otpMachine.ts';
+import { REFERRAL_CODE } from '../domain/referral-code.ts';
 import type { Purpose, Role } from '../domain/user-types.ts';
 import { content } from '../content/auth.ts';
 import { authHandle } from './auth-handle.ts';
@@ -34,6 +35,21 @@ export function readRoleHint(storage: Storage = sessionStorage): OnboardingRole 
   return value === 'brand' || value === 'influencer' ? value : null;
 }
 
+const REFERRAL_KEY = 'sauti.register.ref';
+/**
+ * `/register?ref=CODE` (a partner's referral link) keeps the code for the code screen, for the tab's life: the API
+ * records the referral when the account is made. Taken once the code is verified, so a later sign-up does not reuse it.
+ */
+export function rememberReferral(ref: string | undefined, storage: Storage = sessionStorage): void {
+  const code = ref?.trim().toUpperCase();
+  // A malformed code is dropped, as the API would refuse it (422) and the registration with it.
+  if (code && REFERRAL_CODE.test(code)) storage.setItem(REFERRAL_KEY, code);
+}
+function referralFor(purpose: Purpose, storage: Storage = sessionStorage): { ref?: string } {
+  const ref = purpose === 'register' ? storage.getItem(REFERRAL_KEY) : null;
+  return ref ? { ref } : {};
+}
+
 declare module '@tanstack/history' {
   interface HistoryState {
     codeEntry?: CodeEntryState;
@@ -48,7 +64,7 @@ const t = content.toasts;
 const errorToast = (description: string) => notify({ title: t.error, description, variant: 'destructive' });
 
 /** The login/register machine with the app's HTTP, toasts and navigation. */
-export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
+export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole, ref?: string) {
   return codeRequestMachine.provide({
     actors: { requestCode: fromPromise(async ({ input }) => (await authApi()).sendCode(input)) },
     actions: {
@@ -56,6 +72,7 @@ export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
       notifyAlreadySent: (_, { email, seconds }) => notify(t.alreadySent(email, seconds)),
       goToCodeEntry: (_, { email, purpose, resendIn }) => {
         rememberRoleHint(role);
+        rememberReferral(ref);
         void navigate({ to: '/verify-otp', state: { codeEntry: { email, purpose, resendAt: Date.now() + resendIn * 1000 } } });
       },
       notifyNoAccount: (_, { error }) =>
@@ -71,8 +88,8 @@ export function codeRequestLogic(navigate: Navigate, role?: OnboardingRole) {
 }
 
 /** The login/register actor, not started yet: the form loads this module after its first paint (lib/lazy-actor.ts). */
-export const codeRequestActor = (navigate: Navigate, purpose: Purpose, role?: OnboardingRole) =>
-  createActor(codeRequestLogic(navigate, role), { input: { purpose }, inspect });
+export const codeRequestActor = (navigate: Navigate, purpose: Purpose, role?: OnboardingRole, ref?: string) =>
+  createActor(codeRequestLogic(navigate, role, ref), { input: { purpose }, inspect });
 
 /** The auth actor, loaded and past its initial session check, so it takes SIGNED_IN at once. */
 async function loadAuth() {
@@ -85,7 +102,11 @@ export function otpLogic(navigate: Navigate, focusFirst: () => void) {
   return otpMachine.provide({
     actors: {
       // The auth actor (XState's auth machine) loads while the code is checked, not with the page.
-      verifyCode: fromPromise(async ({ input }) => (await Promise.all([authApi().then((a) => a.verifyCode(input)), loadAuth()]))[0]),
+      verifyCode: fromPromise(async ({ input }) => {
+        const [session] = await Promise.all([authApi().then((a) => a.verifyCode({ ...input, ...referralFor(input.purpose) })), loadAuth()]);
+        sessionStorage.removeItem(REFERRAL_KEY);
+        return session;
+      }),
       resendCode: fromPromise(async ({ input }) => (await authApi()).resendCode(input)),
     },
     actions: {

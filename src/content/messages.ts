@@ -21,6 +21,8 @@ export const messagesCopy = {
   unreadBadge: (n: number) => count(n, 'unread message', 'unread messages'),
   you: 'You',
   sideName: (side: MessageSide, brandName: string, creatorName: string) => (side === 'brand' ? brandName : creatorName),
+  /** A message a partner wrote for its client brand (issue 25). */
+  partnerFor: (partnerName: string, brandName: string) => `${partnerName} for ${brandName}`,
   attachments: (n: number) => count(n, 'file', 'files'),
   back: 'All conversations',
   /** The ways in from an application or a contract: the visible words start each link's name. */

@@ -23,6 +23,8 @@ export interface Message {
   id: string;
   conversationId: string;
   senderSide: MessageSide;
+  /** The partner that wrote it for the brand (issue 25), shown as "{partner} for {brand}"; null when the side wrote it itself. */
+  partnerName: string | null;
   body: string;
   attachments: MessageAttachment[];
   createdAt: string;

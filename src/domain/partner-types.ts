@@ -25,10 +25,21 @@ export interface PartnerClient {
   manageCampaigns: boolean;
   reviewDeliverables: boolean;
   spendingLimit: number;
+  /** The partner made the brand's account (a client brand with no owner on Sauti yet); its owner claims it. */
+  createdByPartner: boolean;
+  /** When the owner claimed the brand the partner made; null until then (and for an invited brand). */
+  claimedAt: string | null;
   createdAt: string;
   answeredAt: string | null;
   endedAt: string | null;
 }
+
+/** The kinds of record a partner's action is on (partner_actions.subject_type): a conversation is an application's thread. */
+export const PARTNER_SUBJECTS = ['campaign', 'deliverable', 'payment', 'conversation'] as const;
+export type PartnerSubject = (typeof PARTNER_SUBJECTS)[number];
+
+/** A client brand the partner made still waits for its owner to claim it: until then the owner cannot change the link. */
+export const awaitsClaim = (c: Pick<PartnerClient, 'createdByPartner' | 'claimedAt'>): boolean => c.createdByPartner && c.claimedAt === null;
 
 /** Who did a thing on a brand's behalf: stored on the record it changed, and shown with it. */
 export interface ActedBy {
@@ -41,3 +52,15 @@ export interface ActedBy {
 /** The action a partner's launch request records: the campaign, approved, waits for the brand to pay for it. */
 export const LAUNCH_ASKED = 'asked the brand to pay for the launch';
 export const launchAsked = (c: { status: string; actedBy?: ActedBy | null }): boolean => c.status === 'approved' && c.actedBy?.action === LAUNCH_ASKED;
+
+export const REFERRAL_STATUSES = ['signingUp', 'joined'] as const;
+/** A brand that signed up through a partner's referral link: named once it has onboarded as a brand. */
+export interface Referral {
+  name: string | null;
+  joinedAt: string;
+  status: (typeof REFERRAL_STATUSES)[number];
+}
+export interface Referrals {
+  code: string;
+  items: Referral[];
+}

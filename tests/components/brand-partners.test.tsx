@@ -8,7 +8,7 @@ import { renderWithRouter } from '../support/render-with-router.tsx';
 const link = (changes: Partial<PartnerClientView>): PartnerClientView => ({
   id: 'pc-1', partnerId: 'acc-partner', partnerName: 'Brian Mwangi', partnerEmail: 'partner@sauti.test', email: 'brand@sauti.test',
   brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'active', manageCampaigns: true, reviewDeliverables: true, spendingLimit: 0,
-  createdAt: '2026-01-05T07:00:00.000Z', answeredAt: null, endedAt: null, ...changes,
+  createdByPartner: false, claimedAt: null, createdAt: '2026-01-05T07:00:00.000Z', answeredAt: null, endedAt: null, ...changes,
 });
 const data = (items: PartnerClientView[]): BrandPartners => ({ items, actions: [] });
 
@@ -21,6 +21,18 @@ describe('the brand\'s partner settings (routes/_app/brand/-components/brand-par
     for (const name of ['Accept', 'Decline']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-describedby')).toBe('invite-pc-1');
     }
+  });
+
+  it('offers to claim a brand its partner made, with no permissions or removal until it is claimed (issue 25)', async () => {
+    await renderWithRouter(<BrandPartnersPanel data={data([link({ createdByPartner: true, claimedAt: null })])} />);
+    expect(screen.getByText(/Brian Mwangi \(partner@sauti.test\) made this brand account for you/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Claim this brand' }).getAttribute('aria-describedby')).toBe('made-pc-1');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Brian Mwangi' })).toBeNull();
+    cleanup();
+    await renderWithRouter(<BrandPartnersPanel data={data([link({ createdByPartner: true, claimedAt: '2026-01-06T07:00:00.000Z' })])} />);
+    expect(screen.queryByRole('button', { name: 'Claim this brand' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Brian Mwangi' })).toBeTruthy();
   });
 
   it('groups each partner\'s settings in a fieldset named after the partner', async () => {

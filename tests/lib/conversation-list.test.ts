@@ -8,7 +8,7 @@ const summary = (id: string, updatedAt: string, unread = 0): ConversationSummary
 });
 const page = (items: ConversationSummary[], number = 1, pageSize = 3): ConversationPage => ({ items, total: 7, page: number, pageSize, unread: 0 });
 const message = (conversationId: string, createdAt: string, body = 'Hello'): Message => ({
-  id: `msg-${body}`, conversationId, senderSide: 'brand', body, attachments: [], createdAt, readAt: null,
+  id: `msg-${body}`, conversationId, senderSide: 'brand', body, attachments: [], createdAt, readAt: null, partnerName: null,
 });
 
 const list = page([summary('a', '2026-11-26T10:00:00.000Z'), summary('b', '2026-11-26T09:00:00.000Z'), summary('c', '2026-11-26T08:00:00.000Z', 2)]);

@@ -4,18 +4,19 @@
 import type * as v from 'valibot';
 import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
-import type { ActedBy, PartnerClient } from '../../src/domain/partner-types.ts';
+import type { ActedBy, PartnerClient, Referrals } from '../../src/domain/partner-types.ts';
 import type { Campaign } from '../../src/domain/campaign-types.ts';
 import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
 import type { ActedBySchema } from '../../src/api/campaign-schema.ts';
 import type {
-  BrandPartnersSchema, LaunchRequestSchema, PartnerActionSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema, PartnerPermissions,
+  BrandPartnersSchema, LaunchRequestSchema, ReferralsSchema, PartnerActionSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema, PartnerPermissions,
 } from '../../src/api/partners.ts';
 import type { actionsForBrand } from '../../mock-server/partners/clients.ts';
 import type { LaunchRequestAnswer } from '../../mock-server/partners/launch-request.ts';
 import type { ClientOverview } from '../../mock-server/partners/overview.ts';
 import type { inviteBody, permissionsBody } from '../../mock-server/routes/partners.ts';
+import type { referralsOf } from '../../mock-server/partners/referrals.ts';
 
 expectTypeOf<v.InferOutput<typeof ActedBySchema>>().toEqualTypeOf<ActedBy>();
 expectTypeOf<v.InferOutput<typeof PartnerClientSchema>>().toEqualTypeOf<PartnerClient>();
@@ -30,3 +31,5 @@ expectTypeOf<z.input<typeof permissionsBody>>().toEqualTypeOf<PartnerPermissions
 expectTypeOf<Campaign['actedBy']>().toEqualTypeOf<ActedBy | null | undefined>();
 expectTypeOf<Deliverable>().not.toBeNever();
 expectTypeOf<Payment['actedBy']>().toEqualTypeOf<ActedBy | null | undefined>();
+expectTypeOf<v.InferOutput<typeof ReferralsSchema>>().toEqualTypeOf<Referrals>();
+expectTypeOf<Awaited<ReturnType<typeof referralsOf>>>().toEqualTypeOf<Referrals>();

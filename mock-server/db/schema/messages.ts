@@ -16,6 +16,9 @@ export const messages = pgTable('messages', {
   senderId: text('sender_id').notNull(),
   senderSide: text('sender_side', { enum: ['brand', 'creator'] }).notNull(),
   recipientId: text('recipient_id').notNull(),
+  /** A partner that wrote on the brand's side for its client (issue 25): its id, and its name as it was then. */
+  partnerId: text('partner_id'),
+  partnerName: text('partner_name'),
   body: text().notNull(),
   /** The files as stored: their generated names never leave the server. */
   attachments: jsonb().$type<StoredFile[]>().notNull().default([]),
@@ -29,6 +32,8 @@ export const messages = pgTable('messages', {
   // Each reader's unread messages, per thread: the top bar's total and each thread's count.
   index('messages_unread').on(t.recipientId, t.applicationId).where(sql`${t.readAt} is null`),
   check('messages_sender_side', sql`${t.senderSide} in ('brand', 'creator')`),
+  // Only the brand's side has partners, and a partner's message names it.
+  check('messages_partner', sql`(${t.partnerId} is null) = (${t.partnerName} is null) and (${t.partnerId} is null or ${t.senderSide} = 'brand')`),
   check('messages_body', sql`length(${t.body}) <= 2000`),
 ]);
 

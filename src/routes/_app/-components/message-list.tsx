@@ -5,9 +5,14 @@ import { messagesCopy as t } from '../../../content/messages.ts';
 import type { ConversationSummary, Message, MessageSide } from '../../../domain/message-types.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 
-/** Who wrote a message, as the reader sees it: "You", or the other side's name (an admin sees both names). */
-export const authorOf = (message: Pick<Message, 'senderSide'>, conversation: ConversationSummary, readerSide: MessageSide | null) =>
-  message.senderSide === readerSide ? t.you : t.sideName(message.senderSide, conversation.brandName, conversation.creatorName);
+/**
+ * Who wrote a message, as the reader sees it: "You", or the other side's name (an admin sees both names); a message a
+ * partner wrote for the brand is "{partner} for {brand}" to everyone, the brand too.
+ */
+export const authorOf = (message: Pick<Message, 'senderSide' | 'partnerName'>, conversation: ConversationSummary, readerSide: MessageSide | null) => {
+  if (message.partnerName) return t.partnerFor(message.partnerName, conversation.brandName);
+  return message.senderSide === readerSide ? t.you : t.sideName(message.senderSide, conversation.brandName, conversation.creatorName);
+};
 
 /**
  * A thread's messages, oldest first, in a region that scrolls on its own (focusable, so the keyboard can scroll it

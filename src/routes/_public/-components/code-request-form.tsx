@@ -12,14 +12,14 @@ import { socialSignInUrl, type Provider } from '../../../lib/social-sign-in-url.
 const loadSignIn = () => import('../../../auth/sign-in.ts');
 
 /** The shared body of /login and /register (spec §2, §4). */
-export function CodeRequestForm({ purpose, role }: { purpose: Purpose; role?: OnboardingRole }) {
+export function CodeRequestForm({ purpose, role, referral }: { purpose: Purpose; role?: OnboardingRole; referral?: string }) {
   // Prerendered (decision 0017): until the page has hydrated, the browser would send the form itself, in the address.
   const hydrated = useHydrated();
   const text = purpose === 'login' ? content.login : content.register;
   const navigate = useNavigate();
   const { snapshot, queued, send } = useLazyActor(
-    () => loadSignIn().then(({ codeRequestActor }) => codeRequestActor(navigate, purpose, role)),
-    [navigate, purpose, role],
+    () => loadSignIn().then(({ codeRequestActor }) => codeRequestActor(navigate, purpose, role, referral)),
+    [navigate, purpose, role, referral],
   );
   // A submit made before the machine arrives waits for it, and the form shows itself busy meanwhile.
   const busy = queued || snapshot?.hasTag('busy') === true;

@@ -5,13 +5,14 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { brandPartners as t, clientStatusLabel } from '../../../../content/partners.ts';
+import { awaitsClaim } from '../../../../domain/partner-types.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { toMajor } from '../../../../lib/money.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
-type Answer = 'accept' | 'decline' | 'remove';
-const DONE: Record<Answer, string> = { accept: t.accepted, decline: t.declined, remove: t.removed };
+type Answer = 'accept' | 'decline' | 'remove' | 'claim';
+const DONE: Record<Answer, string> = { accept: t.accepted, decline: t.declined, remove: t.removed, claim: t.claimed };
 
 /** The brand's Partners settings (issue 25): answer invitations, say what each partner may do and spend, remove it. */
 export function BrandPartnersPanel({ data }: { data: BrandPartners }) {
@@ -42,6 +43,11 @@ export function BrandPartnersPanel({ data }: { data: BrandPartners }) {
                   <button type="button" aria-describedby={`invite-${p.id}`} className={buttonClass.primary} disabled={answer.input?.id === p.id} onClick={() => void answer.run({ id: p.id, answer: 'accept' })}>{t.accept}</button>
                   <button type="button" aria-describedby={`invite-${p.id}`} className={buttonClass.secondary} disabled={answer.input?.id === p.id} onClick={() => void answer.run({ id: p.id, answer: 'decline' })}>{t.decline}</button>
                 </div>
+              </>
+            ) : awaitsClaim(p) ? (
+              <>
+                <p id={`made-${p.id}`} className="font-medium">{t.madeBy(p.partnerName, p.partnerEmail)}</p>
+                <button type="button" aria-describedby={`made-${p.id}`} className={`${buttonClass.primary} mt-3`} disabled={answer.input?.id === p.id} onClick={() => void answer.run({ id: p.id, answer: 'claim' })}>{t.claim}</button>
               </>
             ) : (
               <>

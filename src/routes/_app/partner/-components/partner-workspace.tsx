@@ -3,10 +3,12 @@ import type { PartnerClientView, PartnerOverview } from '../../../../api/partner
 import { campaignStatusLabel } from '../../../../content/campaign-status.ts';
 import { deliverableName } from '../../../../content/delivery.ts';
 import { actedByLine, partnerHome as t } from '../../../../content/partners.ts';
+import { awaitsClaim } from '../../../../domain/partner-types.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { inputClass } from '../../../../components/ui/button-styles.ts';
 import { AnalyticsCsvButton } from '../../../../components/analytics-csv-button.tsx';
 import { InviteClient } from './invite-client.tsx';
+import { MakeClientBrand } from './make-client-brand.tsx';
 import { NewClientCampaign } from './new-client-campaign.tsx';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
@@ -28,6 +30,7 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
       <section aria-labelledby="clients-heading" className={card}>
         <h2 id="clients-heading" className="text-xl font-semibold">{t.heading}</h2>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t.usage(clients.used, clients.limit)}</p>
+        <p className="mt-1"><Link to="/referrals" className="text-brand-700 underline dark:text-teal-300">{t.referrals}</Link></p>
         {active.length === 0 ? <p className="mt-3">{t.none}</p> : (
           <div className="mt-4">
             <label htmlFor="client-switch" className="mb-1 block font-medium">{t.switchLabel}</label>
@@ -44,6 +47,7 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="client-campaigns" className={`${card} lg:col-span-2`}>
             <h2 id="client-campaigns" className="text-lg font-semibold">{t.campaignsHeading}: {shown.client.brandName}</h2>
+            {awaitsClaim(shown.client) && <p className="mt-1 text-slate-700 dark:text-slate-300">{t.unclaimed}</p>}
             {shown.campaigns.length === 0 ? <p className="mt-3">{t.noCampaigns}</p> : (
               <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
                 {shown.campaigns.map((c) => (
@@ -80,6 +84,7 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
         </div>
       )}
       <InviteClient invitations={clients.items.filter((c) => c.status === 'invited')} />
+      <MakeClientBrand />
     </div>
   );
 }

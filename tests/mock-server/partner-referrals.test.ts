@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Referrals } from '../../src/domain/partner-types.ts';
+import { accounts, referralCodes, referrals } from '../../mock-server/db/schema/index.ts';
+import { as, makeServer, SEEDED } from './support.ts';
+
+type Server = Awaited<ReturnType<typeof makeServer>>;
+
+/** Registers `email` through the code screen, carrying `ref` as the register page does; returns the session token. */
+async function register(server: Server, email: string, ref?: string, purpose: 'register' | 'login' = 'register') {
+  server.clock.advance(120_000); // past the code's resend wait, when the same email asked a minute ago
+  expect((await server.api.sendCode(email, purpose)).status).toBe(200);
+  const res = await as(server).post('/v1/verify-otp', { email, purpose, otp: server.latestCode(email), ...(ref === undefined ? {} : { ref }) });
+  expect(res.status, res.text).toBe(200);
+  return (res.body as { token: string }).token;
+}
+
+const onboardAsBrand = (server: Server, token: string, company: string) =>
+  as(server, token).post('/profiles', { fullName: 'Achieng Otieno', username: `u${Date.now() % 100000}`, dob: '1990-04-04', country: 'KE', role: 'brand', companyName: company });
+
+async function partnerCode(server: Server) {
+  const partner = as(server, await server.signIn(SEEDED.partner));
+  const first = await partner.get('/partner/referrals');
+  expect(first.status, first.text).toBe(200);
+  return { partner, code: (first.body as Referrals).code };
+}
+
+describe('partner referrals (issue 25, the footer’s /referrals)', () => {
+  it('gives a partner a stable code, and records a brand that registers through it once, listed as signing up then joined', async () => {
+    const server = await makeServer();
+    const { partner, code } = await partnerCode(server);
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(((await partner.get('/partner/referrals')).body as Referrals)).toEqual({ code, items: [] });
+
+    const token = await register(server, 'Achieng@Kitenge.test', code);
+    let listed = (await partner.get('/partner/referrals')).body as Referrals;
+    expect(listed.code).toBe(code);
+    expect(listed.items).toEqual([{ name: null, joinedAt: expect.any(String) as string, status: 'signingUp' }]);
+
+    const onboarded = await onboardAsBrand(server, token, 'Kitenge House');
+    expect(onboarded.status, onboarded.text).toBe(201);
+    listed = (await partner.get('/partner/referrals')).body as Referrals;
+    expect(listed.items).toEqual([{ name: 'Kitenge House', joinedAt: expect.any(String) as string, status: 'joined' }]);
+
+    // Signing in again with the code records nothing more: the account exists.
+    await register(server, 'achieng@kitenge.test', code, 'login');
+    expect(await server.rows(referrals)).toHaveLength(1);
+  });
+
+  it('records nothing for an unknown code, a code on a sign-in, or a referred account that became a creator', async () => {
+    const server = await makeServer();
+    const { partner, code } = await partnerCode(server);
+    await register(server, 'nobody@kitenge.test', 'ABCDEFGH');
+    await register(server, SEEDED.brand, code, 'login');
+    const creator = await register(server, 'creator@kitenge.test', code);
+    expect(await server.rows(referrals)).toHaveLength(1);
+    const onboarded = await as(server, creator).post('/profiles', { fullName: 'Baraka', username: 'baraka_k', dob: '1999-01-01', country: 'KE', role: 'influencer' });
+    expect(onboarded.status, onboarded.text).toBe(201);
+    expect(((await partner.get('/partner/referrals')).body as Referrals).items).toEqual([]);
+  });
+
+  it('records nothing for a self-referral: the partner signing in with its own code, or its own email registering again (409)', async () => {
+    const server = await makeServer();
+    const { partner, code } = await partnerCode(server);
+    await register(server, SEEDED.partner, code, 'login');
+    expect((await server.api.sendCode(SEEDED.partner, 'register')).status).toBe(409);
+    expect(await server.rows(referrals)).toEqual([]);
+    expect(((await partner.get('/partner/referrals')).body as Referrals).items).toEqual([]);
+  });
+
+  it('refuses a malformed code (422 on ref) and keeps the account uncreated; only partners have codes (403 for a brand, 401 signed out)', async () => {
+    const server = await makeServer();
+    expect((await server.api.sendCode('new@kitenge.test', 'register')).status).toBe(200);
+    const bad = await as(server).post('/v1/verify-otp', { email: 'new@kitenge.test', purpose: 'register', otp: server.latestCode('new@kitenge.test'), ref: 'bad code!' });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ errors: { ref: ['This referral code is not valid.'] } });
+    expect(await server.rows(accounts).then((rows) => rows.filter((row) => row.email === 'new@kitenge.test'))).toEqual([]);
+    expect((await as(server, await server.signIn(SEEDED.brand)).get('/partner/referrals')).status).toBe(403);
+    expect((await as(server).get('/partner/referrals')).status).toBe(401);
+  });
+
+  it('two first visits at once keep one code', async () => {
+    const server = await makeServer();
+    const partner = as(server, await server.signIn(SEEDED.partner));
+    const [a, b] = await Promise.all([partner.get('/partner/referrals'), partner.get('/partner/referrals')]);
+    expect((a.body as Referrals).code).toBe((b.body as Referrals).code);
+    expect(await server.rows(referralCodes)).toHaveLength(1);
+  });
+});
