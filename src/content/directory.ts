@@ -9,7 +9,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export const directoryPage = {
   title: 'Verified creators',
   intro:
-    'Every creator listed here has been verified by the Sauti team. Followers and engagement are what each creator reported when they were verified.',
+    'Every creator listed here has been verified by the Sauti team. Followers and engagement are shown in bands, as verified.',
   filters: {
     label: 'Filter creators',
     q: 'Name or username',
@@ -37,8 +37,6 @@ export const creatorCardCopy = {
   verified: 'Verified',
   niches: 'Niches',
   platforms: 'Platforms',
-  followers: (n: number) => `${new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(n)} followers`,
-  engagement: (rate: number) => `${rate.toLocaleString('en', { maximumFractionDigits: 1 })}% engagement`,
 } as const;
 
 export const searchPage = {

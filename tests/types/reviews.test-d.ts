@@ -12,8 +12,8 @@ import type {
 } from '../../src/api/reviews.ts';
 import type { decideReportBody, replyBody, reportBody, reviewBody } from '../../mock-server/reviews/bodies.ts';
 import type { Page } from '../../mock-server/paging.ts';
-import type { CreatorPackage, CreatorPage } from '../../src/domain/creator-page.ts';
-import type { CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../src/api/creator-pages.ts';
+import type { CreatorPackage, CreatorPage, DirectoryPlatform } from '../../src/domain/creator-page.ts';
+import type { BandedPlatformSchema, CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../src/api/creator-pages.ts';
 import type { creatorPage } from '../../mock-server/people/creator-page.ts';
 
 expectTypeOf<v.InferOutput<typeof ReviewSchema>>().toEqualTypeOf<Review>();
@@ -39,5 +39,6 @@ expectTypeOf<z.output<typeof decideReportBody>>().toEqualTypeOf<{ decision: 'kee
 
 // A creator's public page and its packages.
 expectTypeOf<v.InferOutput<typeof CreatorPageSchema>>().toEqualTypeOf<CreatorPage>();
+expectTypeOf<v.InferOutput<typeof BandedPlatformSchema>>().toEqualTypeOf<DirectoryPlatform>();
 expectTypeOf<v.InferOutput<typeof PackageSchema>>().toEqualTypeOf<CreatorPackage>();
 expectTypeOf<v.InferOutput<typeof CreatorPageAnswer>>().toEqualTypeOf<{ creator: Awaited<ReturnType<typeof creatorPage>> }>();

@@ -10,3 +10,4 @@ export * from './plans.ts';
 export * from './partners.ts';
 export * from './reviews.ts';
 export * from './messages.ts';
+export * from './directory.ts';
