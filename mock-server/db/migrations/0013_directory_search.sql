@@ -49,7 +49,8 @@ $$;
 -- nowhere; `rating_due_at` then says when the next one is due and the read refreshes it with its clock.
 CREATE FUNCTION directory_refresh(ids text[], now timestamptz DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM directory_entries d WHERE d.creator_id = ANY(ids) AND NOT EXISTS (
+  -- unnest joins: a large refresh (a bulk load's) must not test every row against the whole array.
+  DELETE FROM directory_entries d USING unnest(ids) u(id) WHERE d.creator_id = u.id AND NOT EXISTS (
     SELECT 1 FROM accounts a JOIN verifications v ON v.creator_id = a.id
     WHERE a.id = d.creator_id AND a.role = 'influencer' AND v.status = 'verified');
   INSERT INTO directory_entries AS d (creator_id, name, avatar, username, country, niches, languages, platforms, tags,
@@ -57,7 +58,8 @@ BEGIN
   SELECT a.id, a.name, a.avatar, coalesce(p.username, ''), coalesce(p.country, ''), nl.niches, nl.languages, pl.platforms,
     pl.tags || array(SELECT 'n:' || lower(x) FROM unnest(nl.niches) x) || array(SELECT 'l:' || lower(x) FROM unnest(nl.languages) x),
     pl.followers, pl.engagement, pr.from_price, rt.rating, rt.rating_count, rt.due_at, v.decided_at
-  FROM accounts a
+  FROM (SELECT DISTINCT x AS id FROM unnest(ids) x) u
+  JOIN accounts a ON a.id = u.id
   JOIN verifications v ON v.creator_id = a.id AND v.status = 'verified'
   LEFT JOIN profiles p ON p.account_id = a.id
   CROSS JOIN LATERAL (
@@ -97,7 +99,7 @@ BEGIN
       WHERE r.subject_id = a.id AND r.hidden_at IS NULL
     ) r
   ) rt
-  WHERE a.id = ANY(ids) AND a.role = 'influencer'
+  WHERE a.role = 'influencer'
   ON CONFLICT (creator_id) DO UPDATE SET name = excluded.name, avatar = excluded.avatar, username = excluded.username,
     country = excluded.country, niches = excluded.niches, languages = excluded.languages, platforms = excluded.platforms,
     tags = excluded.tags, followers = excluded.followers, engagement = excluded.engagement, from_price = excluded.from_price,
