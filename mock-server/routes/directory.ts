@@ -31,7 +31,7 @@ const country = z.preprocess(
 const optionalNumber = (name: string, check: z.ZodNumber) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: `${name} must be a number.` }).pipe(check).optional());
 /** KES minor units, as every amount on the wire (docs/decisions/0009-money.md). */
-const price = (name: string) => optionalNumber(name, z.number().int(`${name} must be a whole number of cents.`).min(0, `${name} must be 0 or more.`));
+const price = (name: string) => optionalNumber(name, z.number().int(`${name} must be a whole number of cents.`).min(0, `${name} must be 0 or more.`).max(Number.MAX_SAFE_INTEGER, `${name} is too large.`));
 const language = z.preprocess(
   (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim() : v),
   z.string({ error: 'language must be a language name.' }).regex(/^\p{L}[\p{L} '-]{0,39}$/u, 'language must be a language name, e.g. Swahili.').optional(),

@@ -22,8 +22,8 @@ const directorySearch = searchSchema({
   followerBand: followerBandParam,
   engagementBand: engagementBandParam,
   /** Whole shillings in the URL (readable when shared); the API takes cents. */
-  priceMin: wholeNumber(0),
-  priceMax: wholeNumber(0),
+  priceMin: wholeNumber(0, 1e12),
+  priceMax: wholeNumber(0, 1e12),
   minRating: wholeNumber(1, 5),
   language: text(40),
   page,
