@@ -30,8 +30,8 @@ const country = z.preprocess(
 /** An optional number from a query string; an empty value means "no filter". */
 const optionalNumber = (name: string, check: z.ZodNumber) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: `${name} must be a number.` }).pipe(check).optional());
-/** KES minor units, as every amount on the wire (docs/decisions/0009-money.md). */
-const price = (name: string) => optionalNumber(name, z.number().int(`${name} must be a whole number of cents.`).min(0, `${name} must be 0 or more.`).max(Number.MAX_SAFE_INTEGER, `${name} is too large.`));
+/** KES minor units, as every amount on the wire (docs/decisions/0009-money.md); zod's int() also refuses unsafe integers. */
+const price = (name: string) => optionalNumber(name, z.number().int(`${name} must be a whole number of cents.`).min(0, `${name} must be 0 or more.`));
 const language = z.preprocess(
   (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim() : v),
   z.string({ error: 'language must be a language name.' }).regex(/^\p{L}[\p{L} '-]{0,39}$/u, 'language must be a language name, e.g. Swahili.').optional(),
