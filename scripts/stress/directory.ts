@@ -67,6 +67,8 @@ async function addCreators(db: Db, n: number): Promise<void> {
         1 + (ct.g / 4 + length(side)) % 5, 'A scale benchmark review.', now() - interval '29 days'
       from (select g, c.id as campaign_id, c.brand_id from generate_series(4, ${n}::int, 4) g, (select id, brand_id from campaigns order by id limit 1) c) ct,
         unnest(array['brand', 'creator']) side`);
+    // Statistics first: planned on the seed's few rows, the refresh would scan each source table once per creator.
+    await tx.execute(sql`analyze accounts, profiles, verifications, creator_packages, contracts, reviews`);
     await tx.execute(sql`select directory_refresh(array(select id from accounts where id like ${`${PREFIX}%`}))`);
   });
   await db.execute(sql`vacuum analyze directory_entries`);
