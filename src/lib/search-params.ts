@@ -38,10 +38,6 @@ export const matching = (test: (value: string) => boolean, normalise = (value: s
 /** A page number: a whole number from 1. No default, so `?page=1` stays out of the URL. */
 export const page: Field<number> = (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined);
 
-/** A whole number from `min` to `max`, e.g. a price in shillings or a rating. */
-export const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER): Field<number> => (value) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
-
 /**
  * One of a union's members, listed as the keys of `{ member: true }`. Give the union as the type argument: the
  * compiler then refuses a missing or unknown member, so the list can stand in for a machine module's constant

@@ -4,10 +4,10 @@ import { directoryPage as copy } from '../../content/directory.ts';
 import { titles } from '../../content/titles.ts';
 import { countryName } from '../../lib/countries.ts';
 import { pageTitle } from '../../lib/guards.ts';
-import { matching, oneOf, page, searchSchema, text, wholeNumber } from '../../lib/search-params.ts';
-import { directorySortParam, engagementBandParam, followerBandParam, platformParam } from '../../lib/search-keys.ts';
+import { matching, oneOf, page, searchSchema, text } from '../../lib/search-params.ts';
 import { directoryNiches } from './-components/directory-options.ts';
 import { DirectoryPage } from './-components/directory-page.tsx';
+import { apiFilters, searchFilters, searchSort } from './-components/directory-search-params.ts';
 import { ResultsError, ResultsPending } from './-components/results-state.tsx';
 
 /** Unknown values fall back to "all creators" instead of an error page; the API re-checks everything. */
@@ -16,26 +16,24 @@ const countryParam = matching((code) => countryName(code) !== '', (value) => val
 const directorySearch = searchSchema({
   niche: oneOf(Object.keys(directoryNiches)),
   country: countryParam,
-  sort: directorySortParam,
+  // The sort and the search filters (issue 24) as text here; typed by -components/directory-search-params.ts.
+  sort: text(),
   q: text(),
-  platform: platformParam,
-  followerBand: followerBandParam,
-  engagementBand: engagementBandParam,
-  /** Whole shillings in the URL (readable when shared); the API takes cents. */
-  priceMin: wholeNumber(0, 1e12),
-  priceMax: wholeNumber(0, 1e12),
-  minRating: wholeNumber(1, 5),
+  platform: text(),
+  followerBand: text(),
+  engagementBand: text(),
+  priceMin: text(),
+  priceMax: text(),
+  minRating: text(),
   language: text(40),
   page,
 });
-
-const cents = (shillings: number | undefined) => (shillings === undefined ? undefined : shillings * 100);
 
 export const Route = createFileRoute('/_public/creators')({
   validateSearch: directorySearch,
   loaderDeps: ({ search }) => search,
   // Top Creators is the directory's default order, so a Categories link lists the biggest creators first.
-  loader: ({ deps }) => fetchDirectory({ ...deps, sort: deps.sort ?? 'top', priceMin: cents(deps.priceMin), priceMax: cents(deps.priceMax) }),
+  loader: ({ deps }) => fetchDirectory({ ...deps, ...apiFilters(searchFilters(deps)), sort: searchSort(deps.sort) }),
   // Quick loads keep the current list on screen instead of flashing the loading state.
   pendingMs: 400,
   pendingComponent: () => <ResultsPending title={copy.title} message={copy.loading} />,
@@ -47,5 +45,5 @@ export const Route = createFileRoute('/_public/creators')({
 function Creators() {
   const result = Route.useLoaderData();
   const search = Route.useSearch();
-  return <DirectoryPage result={result} filters={{ ...search, sort: search.sort ?? 'top' }} />;
+  return <DirectoryPage result={result} filters={{ ...search, ...searchFilters(search), sort: searchSort(search.sort) }} />;
 }

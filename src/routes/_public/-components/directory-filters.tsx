@@ -1,24 +1,25 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
-import type { DirectorySort } from '../../../api/directory.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
-import { directoryPage } from '../../../content/directory.ts';
-import { directorySearchCopy as s } from '../../../content/directory-search.ts';
+import { directoryListCopy, directorySearchCopy as s } from '../../../content/directory-search.ts';
 import { creatorPageCopy } from '../../../content/creator-page.ts';
 import { FOLLOWER_BAND_IDS, type FollowerBand } from '../../../domain/campaign-types.ts';
 import { PLATFORM_LABELS, PLATFORMS } from '../../../domain/catalog.ts';
 import { ENGAGEMENT_BANDS, type EngagementBand } from '../../../domain/creator-page.ts';
 import type { Platform } from '../../../domain/onboarding-types.ts';
 import { directoryNiches, directorySorts } from './directory-options.ts';
+import { urlFilters, type DirectoryAppSort } from './directory-search-params.ts';
 import { countries } from '../../../lib/countries.ts';
 
-const t = directoryPage.filters;
+const t = directoryListCopy.filters;
+
+type Sort = DirectoryAppSort;
 
 export interface DirectoryFilterValues {
   q?: string;
   niche?: string;
   country?: string;
-  sort: DirectorySort;
+  sort: Sort;
   platform?: Platform;
   followerBand?: FollowerBand;
   engagementBand?: EngagementBand;
@@ -30,7 +31,7 @@ export interface DirectoryFilterValues {
 }
 
 /** Every sort with its label: the header menu's, then the search's. */
-export const sortLabels: Record<DirectorySort, string> = { ...directorySorts, ...s.sorts };
+export const sortLabels: Record<Sort, string> = { ...directorySorts, ...s.sorts };
 
 /**
  * The directory's filters live in the URL, like the admin inbox's: Apply navigates to page 1 with the new
@@ -41,7 +42,8 @@ export const sortLabels: Record<DirectorySort, string> = { ...directorySorts, ..
 export function DirectoryFilters({ values }: { values: DirectoryFilterValues }) {
   const navigate = useNavigate();
   const id = useId();
-  const apply = (search: Partial<DirectoryFilterValues>) => void navigate({ to: '/creators', search });
+  const apply = ({ q, niche, country, sort, ...filters }: Partial<DirectoryFilterValues>) =>
+    void navigate({ to: '/creators', search: { q, niche, country, sort, ...urlFilters(filters) } });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +54,7 @@ export function DirectoryFilters({ values }: { values: DirectoryFilterValues }) 
       return value(name) !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
     };
     apply({
-      q: value('q'), niche: value('niche'), country: value('country'), sort: value('sort') as DirectorySort | undefined,
+      q: value('q'), niche: value('niche'), country: value('country'), sort: value('sort') as Sort | undefined,
       platform: value('platform') as Platform | undefined, followerBand: value('followerBand') as FollowerBand | undefined,
       engagementBand: value('engagementBand') as EngagementBand | undefined, priceMin: whole('priceMin'), priceMax: whole('priceMax'),
       minRating: whole('minRating'), language: value('language'),

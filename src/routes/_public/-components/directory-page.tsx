@@ -1,6 +1,6 @@
 import type { DirectoryPage as DirectoryResult } from '../../../api/directory.ts';
-import { directoryPage as t } from '../../../content/directory.ts';
-import { directorySearchCopy as s } from '../../../content/directory-search.ts';
+import { directoryPage } from '../../../content/directory.ts';
+import { directoryListCopy, directorySearchCopy as s } from '../../../content/directory-search.ts';
 import { creatorPageCopy } from '../../../content/creator-page.ts';
 import { PLATFORM_LABELS } from '../../../domain/catalog.ts';
 import { directoryNiches } from './directory-options.ts';
@@ -28,6 +28,8 @@ function otherFilters(f: DirectoryFilterValues): string[] {
  * /creators: verified creators only, filtered and sorted by the local API. The result line is a status, so
  * a screen reader hears the new count and the filters in words after each change.
  */
+const t = { ...directoryListCopy, title: directoryPage.title };
+
 export function DirectoryPage({ result, filters }: { result: DirectoryResult; filters: DirectoryFilterValues }) {
   const { items, total, page, perPage } = result;
   const summary =
