@@ -22,9 +22,10 @@ const directorySearch = searchSchema({
   platform: text(),
   followerBand: text(),
   engagementBand: text(),
-  priceMin: text(),
-  priceMax: text(),
-  minRating: text(),
+  // Whole numbers from 1 (a price in shillings, a rating): the page rule keeps them numbers, written plainly in the URL.
+  priceMin: page,
+  priceMax: page,
+  minRating: page,
   language: text(40),
   page,
 });

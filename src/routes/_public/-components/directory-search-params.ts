@@ -18,13 +18,12 @@ const APP_SORTS = DIRECTORY_SORTS.filter((s): s is DirectoryAppSort => s !== 'fo
 /** The URL's sort; Top Creators, the directory's default, when it has none that fits (a header Categories link). */
 export const searchSort = (value: string | undefined): DirectoryAppSort => member(APP_SORTS, value) ?? 'top';
 
-export type RawSearchFilters = Partial<Record<'platform' | 'followerBand' | 'engagementBand' | 'priceMin' | 'priceMax' | 'minRating' | 'language', string>>;
+export type RawSearchFilters = Partial<Record<'platform' | 'followerBand' | 'engagementBand' | 'language', string> & Record<'priceMin' | 'priceMax' | 'minRating', number>>;
 
 
-/** A whole number from `min` to `max` written in the URL, e.g. a price in shillings or a rating. */
-export function wholeNumber(value: string | undefined, min: number, max: number): number | undefined {
-  const n = value !== undefined && /^\d{1,13}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+/** A whole number from `min` to `max`, e.g. a price in shillings or a rating. */
+export function wholeNumber(value: number | undefined, min: number, max: number): number | undefined {
+  return value !== undefined && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 }
 
 /** Every key set (to undefined when absent), so spread over the raw search it replaces each raw value. */
@@ -57,7 +56,7 @@ export function apiFilters(filters: SearchFilters): SearchFilters {
   return { ...filters, priceMin: cents(filters.priceMin), priceMax: cents(filters.priceMax) };
 }
 
-/** The filters as the URL carries them (text, the route's `validateSearch`), for a navigation. */
+/** The filters for a navigation: what is set, numbers as numbers (the router writes them plainly: `priceMax=45000`). */
 export function urlFilters(filters: Partial<SearchFilters>): RawSearchFilters {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as RawSearchFilters;
 }
