@@ -10,7 +10,9 @@
  *   --scale-sizes a,b  rows in clicks and in surveys for the scale section (env STRESS_SCALE_SIZES, default 10000,1000000)
  *   --scale-duration S seconds per endpoint at each scale size (env STRESS_SCALE_DURATION, default 10)
  *   --money-ops N      concurrent operations of the money section (env STRESS_MONEY_OPS, default 1000)
- *   --only a,b         run some sections: load, concurrency, crash, fuzz, size, scale, money
+ *   --directory-size N creators of the directory section (env STRESS_DIRECTORY_SIZE, default 100000)
+ *   --directory-duration S seconds per search of the directory section (env STRESS_DIRECTORY_DURATION, default 10)
+ *   --only a,b         run some sections: load, concurrency, crash, fuzz, size, scale, money, directory
  *
  * Surveys and the other moved tables live in PostgreSQL (docs/decisions/0011-postgresql.md): PGlite in a fresh folder
  * beside each temporary data file, or, with DATABASE_URL set, that server, whose tables are emptied and reseeded
@@ -28,6 +30,7 @@
  */
 import { parseArgs } from 'node:util';
 import { engineName } from './stress/database.ts';
+import { directorySection } from './stress/directory.ts';
 import { fuzzSection } from './stress/fuzz.ts';
 import { loadSection, sizeSection } from './stress/load.ts';
 import { moneySection } from './stress/money.ts';
@@ -47,6 +50,8 @@ const { values } = parseArgs({
     'scale-sizes': { type: 'string' },
     'scale-duration': { type: 'string' },
     'money-ops': { type: 'string' },
+    'directory-size': { type: 'string' },
+    'directory-duration': { type: 'string' },
     only: { type: 'string' },
   },
 });
@@ -66,7 +71,9 @@ const seed = count(values.seed, env.STRESS_SEED, 8);
 const scaleSizes = (values['scale-sizes'] ?? env.STRESS_SCALE_SIZES ?? '10000,1000000').split(',').map((s) => count(s.trim(), undefined, 0));
 const scaleDuration = count(values['scale-duration'], env.STRESS_SCALE_DURATION, 10);
 const moneyOps = count(values['money-ops'], env.STRESS_MONEY_OPS, 1000);
-const only = new Set((values.only ?? 'load,concurrency,crash,fuzz,size,scale,money').split(',').map((s) => s.trim()));
+const directorySize = count(values['directory-size'], env.STRESS_DIRECTORY_SIZE, 100_000);
+const directoryDuration = count(values['directory-duration'], env.STRESS_DIRECTORY_DURATION, 10);
+const only = new Set((values.only ?? 'load,concurrency,crash,fuzz,size,scale,money,directory').split(',').map((s) => s.trim()));
 
 const sections: [string, () => Promise<void>][] = [
   ['load', () => loadSection(duration)],
@@ -76,6 +83,7 @@ const sections: [string, () => Promise<void>][] = [
   ['size', () => sizeSection(sizeDuration)],
   ['scale', () => scaleSection(scaleSizes, scaleDuration)],
   ['money', () => moneySection(moneyOps)],
+  ['directory', () => directorySection(directorySize, directoryDuration)],
 ];
 
 process.on('exit', () => {

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { DIRECTORY_SORTS, type Campaign } from '../../src/domain/campaign-types.ts';
-import { NICHE_SUGGESTIONS } from '../../src/domain/catalog.ts';
+import { DIRECTORY_SORTS, FOLLOWER_BAND_IDS, type Campaign } from '../../src/domain/campaign-types.ts';
+import { NICHE_SUGGESTIONS, PLATFORMS } from '../../src/domain/catalog.ts';
+import { ENGAGEMENT_BANDS, type EngagementBand } from '../../src/domain/creator-page.ts';
 import type { ServerContext } from '../context.ts';
 import { searchRecruiting } from '../campaign-records.ts';
 import { readCache } from '../db/read-cache.ts';
 import { parse, route } from '../http.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, oneOf, pagingQuery } from '../paging.ts';
-import { directoryPage, searchCreators } from '../people/directory.ts';
+import { directoryPage, nextRatingDue, refreshDueRatings, searchCreators } from '../people/directory.ts';
 
 /** Niche slugs as links carry them: each §9 niche lowercased, plus the header's "Food & Drink", which is the Food niche. */
 const slug = (niche: string) => niche.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -26,11 +27,29 @@ const country = z.preprocess(
   (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.string({ error: 'country must be a two-letter country code.' }).regex(/^[A-Z]{2}$/, 'country must be a two-letter country code, e.g. KE.').optional(),
 );
+/** An optional number from a query string; an empty value means "no filter". */
+const optionalNumber = (name: string, check: z.ZodNumber) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: `${name} must be a number.` }).pipe(check).optional());
+/** KES minor units, as every amount on the wire (docs/decisions/0009-money.md); zod's int() also refuses unsafe integers. */
+const price = (name: string) => optionalNumber(name, z.number().int(`${name} must be a whole number of cents.`).min(0, `${name} must be 0 or more.`));
+const language = z.preprocess(
+  (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: 'language must be a language name.' }).regex(/^\p{L}[\p{L} '-]{0,39}$/u, 'language must be a language name, e.g. Swahili.').optional(),
+);
 export const directoryQuery = pagingQuery.omit({ pageSize: true }).extend({
   niche: oneOf('niche', Object.keys(NICHE_BY_SLUG)),
   country,
   sort: oneOf('sort', DIRECTORY_SORTS),
   perPage,
+  platform: oneOf('platform', PLATFORMS),
+  followerBand: oneOf('followerBand', FOLLOWER_BAND_IDS),
+  engagementBand: oneOf('engagementBand', Object.keys(ENGAGEMENT_BANDS) as EngagementBand[]),
+  priceMin: price('priceMin'),
+  priceMax: price('priceMax'),
+  minRating: optionalNumber('minRating', z.number().min(1, 'minRating must be from 1 to 5.').max(5, 'minRating must be from 1 to 5.')),
+  language,
+}).refine((f) => f.priceMin === undefined || f.priceMax === undefined || f.priceMin <= f.priceMax, {
+  path: ['priceMax'], message: 'priceMax must be at least priceMin.',
 });
 export const searchQuery = z.object({
   q: z
@@ -49,14 +68,24 @@ const campaignResult = (c: Omit<Campaign, 'acceptedCount'>): CampaignResult =>
 /** Public: the creator directory (the header's Categories and Influencers menus) and the header search. Verified creators only. */
 export function directoryRoutes(ctx: ServerContext): Router {
   const r = Router();
-  // A page is the same for everyone until a creator's account, profile or verification changes (db/read-cache.ts):
+  // A page is the same for everyone until a creator's directory entry changes (db/read-cache.ts, migration 0013):
   // kept as the JSON sent, by its parsed filters.
   const pages = readCache<string>(ctx.changes, 'directory');
+  // A review revealed by its window closing changes a rating without a write: when the next is due is kept with the
+  // pages, and once passed the ratings are folded in (a write, which clears both) before anything is read.
+  const nextDue = readCache<string>(ctx.changes, 'directory');
+  const ratingsUpToDate = async () => {
+    const now = new Date(ctx.clock.now()).toISOString();
+    const due = await nextDue('', () => nextRatingDue(ctx));
+    if (due && due <= now) await refreshDueRatings(ctx, now);
+  };
 
   r.get('/directory/creators', route(async (req, res) => {
-    const { niche, country: code, sort = 'top', q, page, perPage: size } = parse(directoryQuery, req.query, 'Some filters are not valid.');
-    const body = await pages(JSON.stringify([niche, code, sort, q, page, size]), async () => {
-      const { items, total } = await directoryPage(ctx, { niche: niche ? NICHE_BY_SLUG[niche] : null, country: code, q }, sort, { page, pageSize: size });
+    const { niche, sort = 'top', page, perPage: size, ...filters } = parse(directoryQuery, req.query, 'Some filters are not valid.');
+    await ratingsUpToDate();
+    const filter = { ...filters, niche: niche ? NICHE_BY_SLUG[niche] : null };
+    const body = await pages(JSON.stringify([filter, sort, page, size]), async () => {
+      const { items, total } = await directoryPage(ctx, filter, sort, { page, pageSize: size });
       return JSON.stringify({ items, total, page, perPage: size });
     });
     res.type('json').send(body);
@@ -64,6 +93,7 @@ export function directoryRoutes(ctx: ServerContext): Router {
 
   r.get('/search', route(async (req, res) => {
     const { q } = parse(searchQuery, req.query, 'Type something to search for.');
+    await ratingsUpToDate();
     const creators = await searchCreators(ctx, q, MAX_PAGE_SIZE);
     res.json({ creators, campaigns: (await searchRecruiting(ctx, q, MAX_PAGE_SIZE)).map(campaignResult) });
   }));

@@ -10,6 +10,8 @@ export interface Target {
   okStatus?: number;
   /** Extra headers for the n-th request (e.g. its own X-Forwarded-For, so each click on a link is a new visitor). */
   perRequest?: (n: number) => Record<string, string>;
+  /** The path of the n-th request, when each asks for something else (e.g. an uncached search). */
+  pathFor?: (n: number) => string;
 }
 
 export interface Figures {
@@ -40,8 +42,9 @@ export async function bench(origin: string, target: Target, connections: number,
   let badBodies = 0;
   const statuses = new Map<number, number>();
   const isOk = (s: number) => (s >= 200 && s < 300) || s === target.okStatus;
-  const { perRequest } = target;
+  const { perRequest, pathFor } = target;
   let sent = 0;
+  let asked = 0;
   const result = await autocannon({
     url: origin,
     connections,
@@ -56,6 +59,7 @@ export async function bench(origin: string, target: Target, connections: number,
         if (status !== 204 && status !== target.okStatus && !isJson(body)) badBodies++;
       },
       ...(perRequest ? { setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...perRequest(sent++) } }) } : {}),
+      ...(pathFor ? { setupRequest: (req: autocannon.Request) => ({ ...req, path: pathFor(asked++) }) } : {}),
     }],
   });
   const count = (test: (s: number) => boolean) => [...statuses].filter(([s]) => test(s)).reduce((n, [, c]) => n + c, 0);

@@ -14,13 +14,15 @@ export const PackageSchema = v.object({
   deliverables: v.array(TermsDeliverableSchema),
 });
 
+/** A platform with its bands, as the page and the directory's cards show it. */
+export const BandedPlatformSchema = v.object({
+  platform, followerBand: v.nullable(v.picklist(FOLLOWER_BAND_IDS)), engagementBand: v.picklist(Object.keys(ENGAGEMENT_BANDS) as EngagementBand[]),
+});
+
 export const CreatorPageSchema = v.object({
   name: v.string(), username: v.string(), avatar: v.nullable(v.string()), bio: v.string(), country: v.string(),
   languages: v.array(v.string()), niches: v.array(v.string()),
-  platforms: v.array(v.object({
-    platform, handle: v.string(), followerBand: v.nullable(v.picklist(FOLLOWER_BAND_IDS)),
-    engagementBand: v.picklist(Object.keys(ENGAGEMENT_BANDS) as EngagementBand[]),
-  })),
+  platforms: v.array(v.object({ ...BandedPlatformSchema.entries, handle: v.string() })),
   verifiedAt: v.string(), rating: RatingSchema, reviews: v.array(PublicReviewSchema), packages: v.array(PackageSchema),
 });
 export type CreatorPageView = v.InferOutput<typeof CreatorPageSchema>;

@@ -1,20 +1,31 @@
 import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
-import { CreatorCardSchema } from './campaign-schemas.ts';
 import { CampaignSchema } from './campaign-schema.ts';
+import { BandedPlatformSchema } from './creator-pages.ts';
+import { RatingSchema } from './reviews.ts';
 
 /** Creators per directory page; the local API caps any page at 50. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
-import type { DirectorySort } from '../domain/campaign-types.ts';
+import type { DirectorySort, FollowerBand } from '../domain/campaign-types.ts';
+import type { EngagementBand } from '../domain/creator-page.ts';
+import type { Platform } from '../domain/onboarding-types.ts';
 
 export type { DirectorySort };
 
-export const DirectoryPageSchema = v.object({ items: v.array(CreatorCardSchema), total: v.number(), page: v.number(), perPage: v.number() });
+/** A directory card (src/domain/creator-page.ts DirectoryCard): bands, rating and "from" price, never exact figures. */
+export const DirectoryCardSchema = v.object({
+  id: v.string(), name: v.string(), username: v.string(), avatar: v.nullable(v.string()), country: v.string(),
+  niches: v.array(v.string()), languages: v.array(v.string()), platforms: v.array(BandedPlatformSchema),
+  verifiedAt: v.string(), rating: RatingSchema, fromPrice: v.nullable(v.number()),
+});
+export type DirectoryCardView = v.InferOutput<typeof DirectoryCardSchema>;
+
+export const DirectoryPageSchema = v.object({ items: v.array(DirectoryCardSchema), total: v.number(), page: v.number(), perPage: v.number() });
 
 /** A recruiting campaign as public search shows it: no budget, audience or contact details. */
 const CampaignResultSchema = v.pick(CampaignSchema, ['id', 'title', 'brandName', 'niches', 'platforms', 'objective', 'currency', 'feeMin', 'feeMax']);
-export const SearchSchema = v.object({ creators: v.array(CreatorCardSchema), campaigns: v.array(CampaignResultSchema) });
+export const SearchSchema = v.object({ creators: v.array(DirectoryCardSchema), campaigns: v.array(CampaignResultSchema) });
 
 export type DirectoryPage = v.InferOutput<typeof DirectoryPageSchema>;
 export type CampaignResult = v.InferOutput<typeof CampaignResultSchema>;
@@ -26,6 +37,14 @@ export interface DirectoryQuery {
   sort?: DirectorySort;
   q?: string;
   page?: number;
+  platform?: Platform;
+  followerBand?: FollowerBand;
+  engagementBand?: EngagementBand;
+  /** KES minor units. */
+  priceMin?: number;
+  priceMax?: number;
+  minRating?: number;
+  language?: string;
 }
 
 /** Verified creators only, filtered and sorted by the API; empty filters are left out of the request. */

@@ -6,28 +6,9 @@ import { titles } from './titles.ts';
  */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** What the /creators route itself shows (its options ship with every page); the page's own copy is in directory-search.ts. */
 export const directoryPage = {
   title: 'Verified creators',
-  intro:
-    'Every creator listed here has been verified by the Sauti team. Followers and engagement are what each creator reported when they were verified.',
-  filters: {
-    label: 'Filter creators',
-    q: 'Name or username',
-    niche: 'Niche',
-    anyNiche: 'All niches',
-    country: 'Country',
-    anyCountry: 'All countries',
-    sort: 'Sort by',
-    apply: 'Apply filters',
-    clear: 'Clear filters',
-  },
-  /** The active filters in words, e.g. "3 verified Fashion creators in Kenya, sorted by Top Creators." */
-  summary: ({ total, niche, country, q, sort }: { total: number; niche?: string; country?: string; q?: string; sort: string }) => {
-    const who = `verified ${niche ? `${niche} ` : ''}creator${total === 1 ? '' : 's'}${country ? ` in ${country}` : ''}${q ? ` matching “${q}”` : ''}`;
-    return total === 0 ? `No ${who} yet.` : `${total} ${who}, sorted by ${sort}.`;
-  },
-  empty: 'Try another niche or country, or clear the filters.',
-  pastEnd: 'There are no creators on this page. Go back to an earlier page.',
   loading: 'Loading creators…',
   loadFailed: 'We could not load the creators',
   retry: 'Try again',
@@ -37,8 +18,6 @@ export const creatorCardCopy = {
   verified: 'Verified',
   niches: 'Niches',
   platforms: 'Platforms',
-  followers: (n: number) => `${new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(n)} followers`,
-  engagement: (rate: number) => `${rate.toLocaleString('en', { maximumFractionDigits: 1 })}% engagement`,
 } as const;
 
 export const searchPage = {

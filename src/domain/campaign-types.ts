@@ -239,6 +239,6 @@ export interface Notification {
   readAt: string | null;
 }
 
-/** The creator directory's orders (the header's Influencers menu). */
-export const DIRECTORY_SORTS = ['top', 'trending', 'new', 'verified', 'country'] as const;
+/** The creator directory's orders: the header's Influencers menu, then the search's (issue 24). */
+export const DIRECTORY_SORTS = ['top', 'trending', 'new', 'verified', 'country', 'match', 'rating', 'price', 'followers'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];

@@ -48,6 +48,25 @@ export interface PublicPlatform {
   engagementBand: EngagementBand;
 }
 
+/** A platform on a directory card: its bands only (issue 24), as the creator page shows them. */
+export type DirectoryPlatform = Omit<PublicPlatform, 'handle'>;
+
+/** A verified creator as the directory and the header search show one: bands, rating and "from" price, never exact figures. */
+export interface DirectoryCard {
+  id: string;
+  name: string;
+  username: string;
+  avatar: string | null;
+  country: string;
+  niches: string[];
+  languages: string[];
+  platforms: DirectoryPlatform[];
+  verifiedAt: string;
+  rating: RatingSummary;
+  /** The lowest of the creator's packages and past agreed fees, in KES minor units; null with neither. */
+  fromPrice: number | null;
+}
+
 /** No account id, nor a review's contract: the page uses neither, and anyone may read it. */
 export interface CreatorPage {
   name: string;

@@ -1,9 +1,8 @@
-import type { DirectorySort } from '../domain/campaign-types.ts';
 import type { WizardStep } from '../domain/campaign-wizard-form.ts';
 import { oneOfKeys } from './search-params.ts';
 
 /*
- * Search fields whose values are a machine module's constant (WIZARD_STEPS, DIRECTORY_SORTS). Route options
+ * Search fields whose values are a machine module's constant (WIZARD_STEPS). Route options
  * ship with every page, so these list the members as keys, checked by the compiler against the machines'
  * types, rather than import those modules into the main bundle (docs/decisions/0008).
  */
@@ -11,5 +10,3 @@ import { oneOfKeys } from './search-params.ts';
 /** `?step=` of the campaign wizard. */
 export const wizardStepParam = oneOfKeys<WizardStep>({ basics: true, budget: true, audience: true, deliverables: true, links: true, review: true });
 
-/** `?sort=` of the creator directory. */
-export const directorySortParam = oneOfKeys<DirectorySort>({ top: true, trending: true, new: true, verified: true, country: true });

@@ -65,6 +65,9 @@ describe('docs/openapi.json describes every operation', () => {
 
   it('publishes paging and filters, e.g. the directory’s', () => {
     const op = operations.find((o) => o.key === 'get /api/directory/creators')!.op;
-    expect(op.parameters!.map((p) => `${p.in} ${p.name}`).sort()).toEqual(['query country', 'query niche', 'query page', 'query perPage', 'query q', 'query sort']);
+    expect(op.parameters!.map((p) => `${p.in} ${p.name}`).sort()).toEqual([
+      'query country', 'query engagementBand', 'query followerBand', 'query language', 'query minRating', 'query niche', 'query page',
+      'query perPage', 'query platform', 'query priceMax', 'query priceMin', 'query q', 'query sort',
+    ]);
   });
 });

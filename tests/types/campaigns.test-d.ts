@@ -16,7 +16,10 @@ import type { Accepted, ApplicationList, MatchList } from '../../src/api/brand-r
 import type { List as CampaignList } from '../../src/api/campaigns.ts';
 import type { ContractList } from '../../src/api/contracts.ts';
 import type { ApplicationsSchema, MatchesSchema } from '../../src/api/creator.ts';
-import type { DirectoryPageSchema, SearchSchema } from '../../src/api/directory.ts';
+import type { DirectoryCardSchema, DirectoryPageSchema, DirectoryQuery, SearchSchema } from '../../src/api/directory.ts';
+import type { DirectoryCard } from '../../src/domain/creator-page.ts';
+import type { DirectorySort } from '../../src/domain/campaign-types.ts';
+import type { directoryQuery } from '../../mock-server/routes/directory.ts';
 import type { ListSchema as NotificationList, UnreadSchema } from '../../src/api/notifications.ts';
 import type {
   ApplicationSchema, ContractSchema, CreatorCardSchema, MatchSchema, NotificationSchema, PlatformStatsSchema, VerificationSchema,
@@ -50,10 +53,16 @@ expectTypeOf<z.input<typeof cancelBody>>().toEqualTypeOf<{ reason: string }>();
 // Match, creator card and the directory page.
 expectTypeOf<v.InferOutput<typeof MatchSchema>>().toEqualTypeOf<Match>();
 expectTypeOf<v.InferOutput<typeof CreatorCardSchema>>().toEqualTypeOf<CreatorCard>();
-expectTypeOf<v.InferOutput<typeof DirectoryPageSchema>>().toEqualTypeOf<{ items: CreatorCard[]; total: number; page: number; perPage: number }>();
+expectTypeOf<v.InferOutput<typeof DirectoryCardSchema>>().toEqualTypeOf<DirectoryCard>();
+expectTypeOf<v.InferOutput<typeof DirectoryPageSchema>>().toEqualTypeOf<{ items: DirectoryCard[]; total: number; page: number; perPage: number }>();
+// The directory's filters as the app sends them and the API reads them.
+type DirectoryFilters = z.output<typeof directoryQuery>;
+expectTypeOf<{ [K in keyof DirectoryQuery]-?: NonNullable<DirectoryQuery[K]> }>()
+  .toEqualTypeOf<{ [K in Exclude<keyof DirectoryFilters, 'perPage'>]-?: NonNullable<DirectoryFilters[K]> }>();
+expectTypeOf<NonNullable<DirectoryQuery['sort']>>().toEqualTypeOf<DirectorySort>();
 // Public search: creators, and recruiting campaigns without their budget, audience or contact details.
 type CampaignResult = Pick<Campaign, 'id' | 'title' | 'brandName' | 'niches' | 'platforms' | 'objective' | 'currency' | 'feeMin' | 'feeMax'>;
-expectTypeOf<v.InferOutput<typeof SearchSchema>>().toEqualTypeOf<{ creators: CreatorCard[]; campaigns: CampaignResult[] }>();
+expectTypeOf<v.InferOutput<typeof SearchSchema>>().toEqualTypeOf<{ creators: DirectoryCard[]; campaigns: CampaignResult[] }>();
 
 // Verification: the figures a creator sends, and the record as the app reads it.
 expectTypeOf<v.InferOutput<typeof PlatformStatsSchema>>().toEqualTypeOf<PlatformStats>();

@@ -12,8 +12,8 @@ import type {
 } from '../../src/api/reviews.ts';
 import type { decideReportBody, replyBody, reportBody, reviewBody } from '../../mock-server/reviews/bodies.ts';
 import type { Page } from '../../mock-server/paging.ts';
-import type { CreatorPackage, CreatorPage } from '../../src/domain/creator-page.ts';
-import type { CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../src/api/creator-pages.ts';
+import type { CreatorPackage, CreatorPage, DirectoryPlatform } from '../../src/domain/creator-page.ts';
+import type { BandedPlatformSchema, CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../src/api/creator-pages.ts';
 import type { buyPackage, ContractTermsViewSchema, PurchaseAnswer, TermsAnswer, TermsDeliverableSchema, UsageRightSchema } from '../../src/api/packages.ts';
 import type { ContractTermsView, TermsDeliverable, UsageRight } from '../../src/domain/usage-rights.ts';
 import type { buyPackage as servedPurchase, purchaseBody } from '../../mock-server/packages/purchase.ts';
@@ -43,6 +43,7 @@ expectTypeOf<z.output<typeof decideReportBody>>().toEqualTypeOf<{ decision: 'kee
 
 // A creator's public page and its packages.
 expectTypeOf<v.InferOutput<typeof CreatorPageSchema>>().toEqualTypeOf<CreatorPage>();
+expectTypeOf<v.InferOutput<typeof BandedPlatformSchema>>().toEqualTypeOf<DirectoryPlatform>();
 expectTypeOf<v.InferOutput<typeof PackageSchema>>().toEqualTypeOf<CreatorPackage>();
 // Packages bought into contracts and their terms (issue 24).
 expectTypeOf<v.InferOutput<typeof UsageRightSchema>>().toEqualTypeOf<UsageRight>();

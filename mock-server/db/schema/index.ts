@@ -11,3 +11,4 @@ export * from './partners.ts';
 export * from './reviews.ts';
 export * from './messages.ts';
 export * from './notices.ts';
+export * from './directory.ts';

@@ -1,18 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PLATFORM_LABELS } from '../../../domain/catalog.ts';
-import type { CreatorCardView } from '../../../api/campaign-schemas.ts';
+import type { DirectoryCardView } from '../../../api/directory.ts';
 import { initials } from '../../../components/app-avatar-menu.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { creatorCardCopy as t } from '../../../content/directory.ts';
+import { directoryCardCopy as d } from '../../../content/directory-search.ts';
+import { creatorPageCopy } from '../../../content/creator-page.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { directoryNiches, nicheSlug } from './directory-options.ts';
 import { countryName } from '../../../lib/countries.ts';
 
 const platformIcon: Record<keyof typeof PLATFORM_LABELS, IconName> = { instagram: 'instagram', youtube: 'youtube', tiktok: 'tiktok', twitter: 'x' };
 const chip = 'rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100';
 
-/** A verified creator as the directory and search show one: public figures only, never contact details. */
-export function CreatorCard({ creator, headingLevel = 2 }: { creator: CreatorCardView; headingLevel?: 2 | 3 }) {
+/**
+ * A verified creator as the directory and search show one: follower and engagement bands (as the creator page, decision
+ * 0019), rating and "from" price; never exact figures nor contact details.
+ */
+export function CreatorCard({ creator, headingLevel = 2 }: { creator: DirectoryCardView; headingLevel?: 2 | 3 }) {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -47,13 +53,23 @@ export function CreatorCard({ creator, headingLevel = 2 }: { creator: CreatorCar
           ))}
         </ul>
       )}
+      <p className="text-sm">
+        <span className="font-semibold">{d.rating(creator.rating.average, creator.rating.count)}</span>
+        {' · '}
+        {creator.fromPrice === null ? d.noPrice : d.fromPrice(formatMoney(creator.fromPrice, 'KES'))}
+      </p>
+      {creator.languages.length > 0 && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {d.languages}: {creator.languages.join(', ')}
+        </p>
+      )}
       <ul aria-label={t.platforms} className="mt-auto space-y-1.5 text-sm">
         {creator.platforms.map((p) => (
           <li key={p.platform} className="flex flex-wrap items-center gap-x-2">
             <Icon name={platformIcon[p.platform]} className="size-4" />
             <span className="font-semibold">{PLATFORM_LABELS[p.platform]}</span>
             <span className="text-slate-700 dark:text-slate-300">
-              {t.followers(p.followers)} · {t.engagement(p.engagementRate)}
+              {creatorPageCopy.followers(p.followerBand)} · {creatorPageCopy.engagement(p.engagementBand)}
             </span>
           </li>
         ))}

@@ -1,0 +1,58 @@
+/**
+ * Copy for the creator directory's page, search filters and cards (issue 24), apart from content/directory.ts, which
+ * the /creators route loads with every page (decision 0008): this loads only with the directory's own components.
+ */
+
+/** The directory page's intro, filters and result line. */
+export const directoryListCopy = {
+  intro:
+    'Every creator listed here has been verified by the Sauti team. Followers and engagement are shown in bands, as verified.',
+  filters: {
+    label: 'Filter creators',
+    q: 'Name or username',
+    niche: 'Niche',
+    anyNiche: 'All niches',
+    country: 'Country',
+    anyCountry: 'All countries',
+    sort: 'Sort by',
+    apply: 'Apply filters',
+    clear: 'Clear filters',
+  },
+  /** The active filters in words, e.g. "3 verified Fashion creators in Kenya, sorted by Top Creators." */
+  summary: ({ total, niche, country, q, sort }: { total: number; niche?: string; country?: string; q?: string; sort: string }) => {
+    const who = `verified ${niche ? `${niche} ` : ''}creator${total === 1 ? '' : 's'}${country ? ` in ${country}` : ''}${q ? ` matching “${q}”` : ''}`;
+    return total === 0 ? `No ${who} yet.` : `${total} ${who}, sorted by ${sort}.`;
+  },
+  empty: 'Try another niche or country, or clear the filters.',
+  pastEnd: 'There are no creators on this page. Go back to an earlier page.',
+} as const;
+
+export const directorySearchCopy = {
+  platform: 'Platform',
+  anyPlatform: 'Any platform',
+  followerBand: 'Followers',
+  anyFollowers: 'Any number of followers',
+  engagementBand: 'Engagement',
+  anyEngagement: 'Any engagement',
+  priceMin: 'Lowest “from” price (KES)',
+  priceMax: 'Highest “from” price (KES)',
+  minRating: 'Rating',
+  anyRating: 'Any rating',
+  rating: (n: number) => (n === 5 ? '5 stars' : `${n} stars and up`),
+  language: 'Language',
+  /** The sorts the header menu does not list. */
+  sorts: { match: 'Best match', rating: 'Best rated', price: 'Lowest price' },
+  /** The other filters in words, after the summary, e.g. "Instagram, 100,000 to 500,000 followers, rated 4 and up." */
+  also: (parts: string[]) => (parts.length === 0 ? '' : ` Filters: ${parts.join(', ')}.`),
+  priceAtLeast: (amount: string) => `from ${amount} or more`,
+  priceAtMost: (amount: string) => `from ${amount} or less`,
+  ratedAtLeast: (n: number) => `rated ${n} and up`,
+  speaks: (language: string) => `speaks ${language}`,
+} as const;
+
+export const directoryCardCopy = {
+  rating: (average: number | null, n: number) => (average === null ? 'No reviews yet' : `Rated ${average} out of 5 (${n} ${n === 1 ? 'review' : 'reviews'})`),
+  fromPrice: (amount: string) => `From ${amount}`,
+  noPrice: 'No packages yet',
+  languages: 'Languages',
+} as const;
