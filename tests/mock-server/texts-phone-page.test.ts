@@ -25,7 +25,7 @@ describe('the simulated phones page (/__sim/texts/phone)', () => {
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(res.text).not.toMatch(/<script|\son[a-z]+=/i);
     expect(res.text).toContain(`<h2 id="phone-0">Phone ${CREATOR.phone}</h2>`);
-    expect(res.text).toContain('Sauti: &lt;Invitation&gt;. Reply STOP to stop these messages.');
+    expect(res.text).toContain('Sauti: &#60;Invitation&#62;. Reply STOP to stop these messages.');
     expect(res.text).toContain('<strong>WhatsApp</strong>');
     expect(await axeViolations(res.text)).toEqual([]);
   });
