@@ -37,8 +37,11 @@ export async function concurrencySection(count = 500): Promise<void> {
 const IN_FLIGHT = 16;
 
 /** Posts surveys with IN_FLIGHT in flight and SIGKILLs the server once `killAfter` have been acknowledged. */
-async function writeUntilKilled(server: Server, round: number, killAfter: number): Promise<{ acked: string[]; sent: number }> {
+async function writeUntilKilled(server: Server, round: number, killAfter: number): Promise<{ acked: string[]; sent: number; unexpected: Map<string, number> }> {
   const acked: string[] = [];
+  // Answers other than 201, and requests that failed before the kill: what a round that misbehaves is told by.
+  const unexpected = new Map<string, number>();
+  const count = (key: string) => unexpected.set(key, (unexpected.get(key) ?? 0) + 1);
   let next = 0;
   let killed = false;
   const alive = () => !killed && server.child.exitCode === null;
@@ -48,19 +51,21 @@ async function writeUntilKilled(server: Server, round: number, killAfter: number
       try {
         const res = await post(server, email);
         if (res.status === 201) acked.push(email);
+        else count(`HTTP ${res.status}`);
         if (acked.length >= killAfter && !killed) {
           killed = true;
           server.child.kill('SIGKILL');
         }
         await res.arrayBuffer();
-      } catch {
+      } catch (error) {
         // killed with this request in flight: not acknowledged
+        if (!killed) count(`failed before the kill: ${(error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`);
       }
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   await stopServer(server);
-  return { acked, sent: next };
+  return { acked, sent: next, unexpected };
 }
 
 export async function crashSection(kills: number): Promise<void> {
@@ -73,14 +78,18 @@ export async function crashSection(kills: number): Promise<void> {
   for (let round = 0; round < kills; round++) {
     const server = await startServer(dataDir);
     const killAfter = 5 + ((round * 37) % 60); // a spread of kill points, the same on every run
-    const { acked, sent } = await writeUntilKilled(server, round, killAfter);
+    const { acked, sent, unexpected } = await writeUntilKilled(server, round, killAfter);
+    const told = () => `exit ${server.child.signalCode ?? server.child.exitCode}; the server's last words: ${server.stderr().slice(-800).trim() || '(none)'}`;
+    if (unexpected.size > 0) console.log(`  round ${round + 1}: ${[...unexpected].map(([k, n]) => `${n} × ${k}`).join(', ')}; ${told()}`);
     allAcked.push(...acked);
     unacknowledged += sent - acked.length;
     try {
       // The killed server's PGlite lock is stale: opening the folder takes it over and recovers the database, as the
       // next start would.
       const { emails } = await storedSurveys(dataDir, 'crash-%@stress.test');
-      for (const e of allAcked) if (!emails.has(e)) missing.add(e);
+      const lost = allAcked.filter((e) => !emails.has(e) && !missing.has(e));
+      if (lost.length > 0) console.log(`  round ${round + 1}: ${lost.length} acknowledged writes not stored (${lost.slice(0, 5).join(', ')}…); ${told()}`);
+      for (const e of lost) missing.add(e);
     } catch (error) {
       corrupt++;
       console.log(`  round ${round + 1}: the database does not open: ${(error as Error).message.slice(0, 160)}`);
