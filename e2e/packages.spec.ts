@@ -50,7 +50,7 @@ test('a brand books a package on the creator’s page and pays for it on the pho
   const quote = (await callApi(request, brand, 'get', `campaigns/${campaignId}/launch-quote`)) as { amount: number };
   const amount = `KES ${(quote.amount / 100).toLocaleString('en-KE')}`;
   const launch = page.getByRole('region', { name: 'Launch' });
-  await expect(launch).toContainText('Once the payment succeeds, the creator accepts the terms, the fee is held for them and the work starts.');
+  await expect(launch).toContainText('Once the payment succeeds, the creator can accept the terms; when they do, the fee is held for them and the work starts.');
   await launch.getByLabel('M-Pesa phone number').fill('0712 345 678');
   await launch.getByRole('button', { name: `Pay ${amount} with M-Pesa` }).click();
   await expect(launch.getByRole('status')).toContainText(`Check your phone: enter your M-Pesa PIN to approve ${amount}`);

@@ -38,12 +38,14 @@ export function readRoleHint(storage: Storage = sessionStorage): OnboardingRole 
 const REFERRAL_KEY = 'sauti.register.ref';
 /**
  * `/register?ref=CODE` (a partner's referral link) keeps the code for the code screen, for the tab's life: the API
- * records the referral when the account is made. Taken once the code is verified, so a later sign-up does not reuse it.
+ * records the referral when the account is made. Taken once the code is verified, so a later sign-up does not reuse it;
+ * a later request without a code (or with a malformed one) clears a code kept earlier, so it cannot carry over either.
  */
 export function rememberReferral(ref: string | undefined, storage: Storage = sessionStorage): void {
   const code = ref?.trim().toUpperCase();
   // A malformed code is dropped, as the API would refuse it (422) and the registration with it.
   if (code && REFERRAL_CODE.test(code)) storage.setItem(REFERRAL_KEY, code);
+  else storage.removeItem(REFERRAL_KEY);
 }
 function referralFor(purpose: Purpose, storage: Storage = sessionStorage): { ref?: string } {
   const ref = purpose === 'register' ? storage.getItem(REFERRAL_KEY) : null;

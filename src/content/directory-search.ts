@@ -36,6 +36,8 @@ export const directorySearchCopy = {
   anyEngagement: 'Any engagement',
   priceMin: 'Lowest “from” price (KES)',
   priceMax: 'Highest “from” price (KES)',
+  /** Shown on the highest price when it is below the lowest (the API would refuse the search). */
+  priceMaxBelowMin: 'The highest price must be at least the lowest price.',
   minRating: 'Rating',
   anyRating: 'Any rating',
   rating: (n: number) => (n === 5 ? '5 stars' : `${n} stars and up`),

@@ -18,8 +18,8 @@ export const contractTerms = {
   },
   brand: {
     /** The launch panel of a booked package's campaign: its one creator is already in, so it never recruits. */
-    launchIntro: 'Pay the launch fee and the package’s price to hold. Once the payment succeeds, the creator accepts the terms, the fee is held for them and the work starts.',
-    waitingForPayment: 'Pay for this booking on its campaign page: the creator accepts the terms once the money is held.',
+    launchIntro: 'Pay the launch fee and the package’s price to hold. Once the payment succeeds, the creator can accept the terms; when they do, the fee is held for them and the work starts.',
+    waitingForPayment: 'Pay for this booking on its campaign page: the creator can accept the terms once the money is held.',
     payLink: 'Go to the campaign to pay',
     waitingForCreator: 'Waiting for the creator to accept these terms. The fee is held for them once they do.',
   },

@@ -1,9 +1,25 @@
+import type { Role } from './user-types.ts';
+
 /**
  * Notices by channel (issue 23, "Preferences"; docs/decisions/0021-notices.md): the kinds of notice a user chooses
  * channels for, the channels, and quiet hours in East Africa Time. Shared by the settings page and the local API.
  */
 export const NOTICE_KINDS = ['invitations', 'accepted_applications', 'submissions_to_review', 'deadline_reminders', 'payouts_paid', 'marketing'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * The kinds each role can ever receive (mock-server/notices/deliver.ts): invitations and accepted applications reach
+ * creators, submissions to review reach brands; deadlines, payouts and marketing may reach anyone with notices.
+ */
+export const NOTICE_KINDS_BY_ROLE: Record<Role, readonly NoticeKind[]> = {
+  brand: ['submissions_to_review', 'deadline_reminders', 'payouts_paid', 'marketing'],
+  influencer: ['invitations', 'accepted_applications', 'deadline_reminders', 'payouts_paid', 'marketing'],
+  partner: ['deadline_reminders', 'payouts_paid', 'marketing'],
+  admin: ['deadline_reminders', 'payouts_paid', 'marketing'],
+};
+
+/** The kinds a user chooses channels for: its role's, or every kind while it has no role yet. */
+export const noticeKindsFor = (role: Role | null): readonly NoticeKind[] => (role ? NOTICE_KINDS_BY_ROLE[role] : NOTICE_KINDS);
 
 /** In-app is always on and is not a choice; these are the channels a user turns on or off per kind. */
 export const NOTICE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;

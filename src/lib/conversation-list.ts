@@ -26,10 +26,14 @@ export function withUnread(list: ConversationPage, counts: UnreadCounts): Conver
   return { ...list, items, unread: counts.total };
 }
 
-/** One conversation's summary, fetched because a message came in it: replaced in place, or on the first page put on top. */
+/**
+ * One conversation's summary, fetched because a message came in it: replaced in place, or on the first page put on top.
+ * A summary older than the row (fetched before a message the stream has since shown) changes nothing.
+ */
 export function withSummary(list: ConversationPage, summary: ConversationSummary): ConversationPage {
   const at = list.items.findIndex((c) => c.id === summary.id);
   if (at < 0 && list.page !== 1) return list;
+  if (at >= 0 && list.items[at]!.updatedAt > summary.updatedAt) return list;
   return { ...list, items: placed(list, summary, at) };
 }
 
@@ -37,4 +41,14 @@ export function withSummary(list: ConversationPage, summary: ConversationSummary
 function placed(list: ConversationPage, row: ConversationSummary, at: number): ConversationSummary[] {
   if (list.page !== 1) return list.items.map((c, i) => (i === at ? row : c));
   return [row, ...list.items.filter((c) => c.id !== row.id)].slice(0, list.pageSize);
+}
+
+/**
+ * Whether the stream's counts on (re)opening call for loading the page again. On the first open after the page
+ * mounted, only a total the page does not match says notices were missed (the page was just loaded); any later reopen
+ * may have missed changes the total does not show (a message sent from another tab, a thread read elsewhere), so it
+ * always reloads. `opens` counts the opens seen since mount, this one included.
+ */
+export function reloadsOnOpen(opens: number, list: ConversationPage, counts: UnreadCounts): boolean {
+  return opens > 1 || counts.total !== list.unread;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationPage, ConversationSummary, Message } from '../../src/domain/message-types.ts';
-import { withMessage, withSummary, withUnread } from '../../src/lib/conversation-list.ts';
+import { reloadsOnOpen, withMessage, withSummary, withUnread } from '../../src/lib/conversation-list.ts';
 
 const summary = (id: string, updatedAt: string, unread = 0): ConversationSummary => ({
   id, campaignId: 'cmp-1', campaignTitle: 'Duka Days', brandName: 'Duka Fresh', creatorName: `Creator ${id}`, applicationStatus: 'accepted',
@@ -40,5 +40,20 @@ describe('the conversation list kept current from the live stream', () => {
     const next = withUnread(list, { conversationId: 'c', unread: 0, total: 4 });
     expect([next.items.map((c) => c.unread), next.unread]).toEqual([[0, 0, 0], 4]);
     expect(withUnread(list, { conversationId: null, unread: 0, total: 9 }).items).toBe(list.items);
+  });
+});
+
+describe('the conversation list against stale answers and missed notices', () => {
+  it('does not let an older summary overwrite a newer row', () => {
+    const shown = withMessage(list, message('b', '2026-11-26T12:00:00.000Z', 'Newest')).list;
+    expect(withSummary(shown, summary('b', '2026-11-26T11:00:00.000Z', 5))).toBe(shown);
+    expect(withSummary(shown, summary('b', '2026-11-26T12:30:00.000Z', 5)).items[0]).toMatchObject({ id: 'b', unread: 5, updatedAt: '2026-11-26T12:30:00.000Z' });
+  });
+
+  it('compares the total only on the first open after mount, and reloads on every later reopen', () => {
+    const same = { conversationId: null, unread: 0, total: list.unread };
+    const other = { ...same, total: list.unread + 1 };
+    expect([reloadsOnOpen(1, list, same), reloadsOnOpen(1, list, other)]).toEqual([false, true]);
+    expect([reloadsOnOpen(2, list, same), reloadsOnOpen(3, list, same), reloadsOnOpen(2, list, other)]).toEqual([true, true, true]);
   });
 });

@@ -37,3 +37,11 @@ describe("the directory's filters for a navigation", () => {
     expect(urlFilters({ platform: 'instagram', priceMax: 45_000, minRating: undefined })).toStrictEqual({ platform: 'instagram', priceMax: 45_000 });
   });
 });
+
+describe('a price range from a hand-edited URL', () => {
+  it('drops a highest price below the lowest, so the API is not asked for a range it refuses', () => {
+    expect(searchFilters({ priceMin: 5000, priceMax: 1000 })).toMatchObject({ priceMin: 5000, priceMax: undefined });
+    expect(searchFilters({ priceMin: 5000, priceMax: 5000 })).toMatchObject({ priceMin: 5000, priceMax: 5000 });
+    expect(searchFilters({ priceMax: 1000 })).toMatchObject({ priceMin: undefined, priceMax: 1000 });
+  });
+});

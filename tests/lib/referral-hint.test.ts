@@ -12,4 +12,13 @@ describe('the referral code a registration carries', () => {
     for (const ref of ['bad code!', 'ABCD234', 'ABCD23450', 'ABCD1234', undefined]) rememberReferral(ref);
     expect(sessionStorage.getItem('sauti.register.ref')).toBeNull();
   });
+
+  it('clears a code kept earlier when a later registration has none (or a malformed one)', () => {
+    sessionStorage.clear();
+    for (const later of [undefined, '', 'bad code!']) {
+      rememberReferral('ABCD2345');
+      rememberReferral(later);
+      expect(sessionStorage.getItem('sauti.register.ref')).toBeNull();
+    }
+  });
 });

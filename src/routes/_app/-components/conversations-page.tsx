@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fetchThread } from '../../../api/messages.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
 import { useLive } from '../../../components/live-stream.ts';
@@ -7,14 +7,14 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { messagesCopy as t } from '../../../content/messages.ts';
 import type { ConversationPage } from '../../../domain/message-types.ts';
-import { withMessage, withSummary, withUnread } from '../../../lib/conversation-list.ts';
+import { reloadsOnOpen, withMessage, withSummary, withUnread } from '../../../lib/conversation-list.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 
 /**
  * A brand's or a creator's conversations, the newest activity first, each with its unread count. The live stream keeps
  * it current in place: a new message updates its row (and fetches only that conversation's summary when the page does
- * not show it), an unread count sets its badge. Only a stream that (re)opened with a total the page does not match,
- * having missed notices, loads the page again.
+ * not show it), an unread count sets its badge. The page loads again when the stream first opens with a total the page
+ * does not match, on every later reopen (notices may have been missed), and when a summary it needed could not be fetched.
  */
 export function ConversationsPage({ data }: { data: ConversationPage }) {
   const router = useRouter();
@@ -26,17 +26,18 @@ export function ConversationsPage({ data }: { data: ConversationPage }) {
     setLoaded(data);
     setList(data);
   }
+  // The stream's opens seen since mount: the first is compared by its total, any later one reloads (reloadsOnOpen).
+  const opens = useRef(0);
   useLive((notice) => {
-    if (notice.name === 'open') return;
+    if (notice.name === 'open') return void (opens.current += 1);
     if (notice.name === 'unread') {
-      // The stream's counts on (re)opening name no conversation: a total that differs from the page's says notices
-      // were missed while it was away, and only then is the page loaded again.
-      if (notice.data.conversationId === null && notice.data.total !== list.unread) void router.invalidate();
+      // The stream's counts on (re)opening name no conversation.
+      if (notice.data.conversationId === null && reloadsOnOpen(opens.current, list, notice.data)) void router.invalidate();
       else setList((current) => withUnread(current, notice.data));
     } else {
       const { missing } = withMessage(list, notice.data.message);
       setList((current) => withMessage(current, notice.data.message).list);
-      if (missing) void fetchThread(missing, { limit: 1 }).then(({ conversation }) => setList((current) => withSummary(current, conversation)), () => {});
+      if (missing) void fetchThread(missing, { limit: 1 }).then(({ conversation }) => setList((current) => withSummary(current, conversation)), () => void router.invalidate());
     }
   });
   return (

@@ -36,6 +36,8 @@ export function NoticePhone({ phone }: { phone: PhoneState }) {
     fields: ['code'],
     toast: t.confirmedToast,
     onDone: () => setCode(''),
+    // The code's form goes away with the confirmed number: focus moves to the line that says it is confirmed.
+    onReloaded: () => setFocusNext('phone-status'),
     onFieldErrors: focus('phone-code'),
   });
   const remove = useMutation<void, PhoneState, never>({
@@ -61,7 +63,7 @@ export function NoticePhone({ phone }: { phone: PhoneState }) {
     <section aria-labelledby="phone-heading" className={card}>
       <h2 id="phone-heading" className="text-lg font-semibold">{t.heading}</h2>
       <p className="mt-1">{t.intro}</p>
-      {status && <p className="mt-3 font-medium">{status}</p>}
+      {status && <p id="phone-status" tabIndex={-1} className="mt-3 font-medium">{status}</p>}
       {editing || !phone.phone ? (
         <form onSubmit={submitNumber} noValidate className="mt-3">
           <label htmlFor="phone-number" className="mb-1 block font-medium">{t.number}</label>
@@ -74,7 +76,7 @@ export function NoticePhone({ phone }: { phone: PhoneState }) {
         </form>
       ) : (
         <div className="mt-3 flex flex-wrap gap-3">
-          <button type="button" className={buttonClass.secondary} onClick={() => setEditing(true)}>{t.change}</button>
+          <button type="button" className={buttonClass.secondary} onClick={() => (setEditing(true), setFocusNext('phone-number'))}>{t.change}</button>
           {!phone.verified && <button type="button" className={buttonClass.secondary} disabled={send.pending} onClick={() => void send.run(phone.phone!)}>{t.sendAgain}</button>}
           <button type="button" className={buttonClass.secondary} disabled={remove.pending} onClick={() => void remove.run()}>{t.remove}</button>
         </div>

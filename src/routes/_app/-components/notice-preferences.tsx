@@ -4,15 +4,19 @@ import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { noticesCopy } from '../../../content/notices.ts';
-import { NOTICE_CHANNEL_LABELS, NOTICE_CHANNELS, NOTICE_KIND_LABELS, NOTICE_KINDS, type NoticeChannel, type NoticeKind } from '../../../domain/notice-preferences.ts';
+import { NOTICE_CHANNEL_LABELS, NOTICE_CHANNELS, NOTICE_KIND_LABELS, noticeKindsFor, type NoticeChannel, type NoticeKind } from '../../../domain/notice-preferences.ts';
+import type { Role } from '../../../domain/user-types.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 
 const t = noticesCopy.preferences;
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
 type Field = 'marketingConsent' | 'quietHours.start' | 'quietHours.end';
 
-/** Settings: per kind of notice, the channels (in-app always), quiet hours in EAT, and consent for marketing. */
-export function NoticePreferencesForm({ settings }: { settings: NoticeSettings }) {
+/**
+ * Settings: per kind of notice the role can receive, the channels (in-app always), quiet hours in EAT, and consent for
+ * marketing. After a save the form shows the server's answer (turning marketing off withdraws consent there).
+ */
+export function NoticePreferencesForm({ settings, role }: { settings: NoticeSettings; role: Role | null }) {
   const [channels, setChannels] = useState(settings.preferences.channels);
   const [quiet, setQuiet] = useState(settings.preferences.quietHours !== null);
   const [start, setStart] = useState(settings.preferences.quietHours?.start ?? '22:00');
@@ -22,6 +26,15 @@ export function NoticePreferencesForm({ settings }: { settings: NoticeSettings }
     request: (body) => saveNoticePreferences(body),
     fields: ['marketingConsent', 'quietHours.start', 'quietHours.end'],
     toast: t.saved,
+    onDone: (saved) => {
+      setChannels(saved.preferences.channels);
+      setQuiet(saved.preferences.quietHours !== null);
+      if (saved.preferences.quietHours) {
+        setStart(saved.preferences.quietHours.start);
+        setEnd(saved.preferences.quietHours.end);
+      }
+      setConsent(saved.marketingConsent);
+    },
     onFieldErrors: (errors) => document.getElementById(errors.marketingConsent ? 'marketing-consent' : errors['quietHours.start'] ? 'quiet-start' : 'quiet-end')?.focus(),
   });
 
@@ -51,7 +64,7 @@ export function NoticePreferencesForm({ settings }: { settings: NoticeSettings }
               </tr>
             </thead>
             <tbody>
-              {NOTICE_KINDS.map((kind) => (
+              {noticeKindsFor(role).map((kind) => (
                 <tr key={kind} className="border-t border-slate-200 dark:border-slate-700">
                   <th scope="row" className="py-2 pr-3 font-medium">{NOTICE_KIND_LABELS[kind]}</th>
                   <td className="px-2 py-2 text-sm">{kind === 'marketing' ? '' : t.always}</td>

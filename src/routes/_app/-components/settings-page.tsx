@@ -44,7 +44,7 @@ export function SettingsPage({ user, deletion, tax, notices, extra }: { user: Us
         <button type="button" onClick={() => auth.send({ type: 'LOGOUT' })} className={`${buttonClass.secondary} mt-4`}>Sign out</button>
       </section>
       {notices && <NoticePhone phone={notices.phone} />}
-      {notices && <NoticePreferencesForm settings={notices} />}
+      {notices && <NoticePreferencesForm settings={notices} role={user.role} />}
       {tax && <TaxDetails kraPin={tax.kraPin} />}
       {extra}
       <DeleteAccount deletion={deletion} brand={user.role === 'brand'} />

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
 import { directoryListCopy, directorySearchCopy as s } from '../../../content/directory-search.ts';
 import { creatorPageCopy } from '../../../content/creator-page.ts';
@@ -37,11 +38,14 @@ export const sortLabels: Record<Sort, string> = { ...directorySorts, ...s.sorts 
  * The directory's filters live in the URL, like the admin inbox's: Apply navigates to page 1 with the new
  * params, so a filtered list can be shared and undone with Back. Nothing changes until Apply, so choosing
  * an option never moves the page under a keyboard or screen reader user (WCAG 3.2.2).
- * The form is keyed on the current values, so Back, Clear or a header link resets what the fields show.
+ * The page keys this component on the current values, so Back, Clear or a header link resets what the fields show.
+ * A highest price below the lowest is refused here, on the field, instead of sending a search the API refuses.
  */
 export function DirectoryFilters({ values }: { values: DirectoryFilterValues }) {
   const navigate = useNavigate();
   const id = useId();
+  const [priceError, setPriceError] = useState<string | undefined>();
+  const priceMaxRef = useRef<HTMLInputElement>(null);
   const apply = ({ q, niche, country, sort, ...filters }: Partial<DirectoryFilterValues>) =>
     void navigate({ to: '/creators', search: { q, niche, country, sort, ...urlFilters(filters) } });
 
@@ -51,12 +55,20 @@ export function DirectoryFilters({ values }: { values: DirectoryFilterValues }) 
     const value = (name: string) => String(data.get(name) ?? '').trim() || undefined;
     const whole = (name: string) => {
       const n = Number(value(name));
-      return value(name) !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
+      return value(name) !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined;
     };
+    const priceMin = whole('priceMin');
+    const priceMax = whole('priceMax');
+    if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+      setPriceError(s.priceMaxBelowMin);
+      priceMaxRef.current?.focus();
+      return;
+    }
+    setPriceError(undefined);
     apply({
       q: value('q'), niche: value('niche'), country: value('country'), sort: value('sort') as Sort | undefined,
       platform: value('platform') as Platform | undefined, followerBand: value('followerBand') as FollowerBand | undefined,
-      engagementBand: value('engagementBand') as EngagementBand | undefined, priceMin: whole('priceMin'), priceMax: whole('priceMax'),
+      engagementBand: value('engagementBand') as EngagementBand | undefined, priceMin, priceMax,
       minRating: whole('minRating'), language: value('language'),
     });
   }
@@ -73,19 +85,24 @@ export function DirectoryFilters({ values }: { values: DirectoryFilterValues }) 
       </select>
     </div>
   );
-  const input = (name: 'priceMin' | 'priceMax' | 'language', label: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block font-medium">{label}</label>
-      <input
-        id={`${id}-${name}`} name={name} defaultValue={values[name] ?? ''} className={inputClass}
-        {...(name === 'language' ? { type: 'text', maxLength: 40, autoComplete: 'off' } : { type: 'number', min: 0, step: 1, inputMode: 'numeric' as const })}
-      />
-    </div>
-  );
+  const input = (name: 'priceMin' | 'priceMax' | 'language', label: string) => {
+    const invalid = name === 'priceMax' && priceError !== undefined;
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="mb-1 block font-medium">{label}</label>
+        <input
+          id={`${id}-${name}`} name={name} defaultValue={values[name] ?? ''} className={inputClass}
+          ref={name === 'priceMax' ? priceMaxRef : undefined}
+          {...(invalid ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-priceMax-error` } : {})}
+          {...(name === 'language' ? { type: 'text', maxLength: 40, autoComplete: 'off' } : { type: 'number', min: 1, step: 1, inputMode: 'numeric' as const })}
+        />
+        {name === 'priceMax' && <FieldError id={`${id}-priceMax-error`} message={priceError} />}
+      </div>
+    );
+  };
 
   return (
     <form
-      key={JSON.stringify(values)}
       role="search"
       aria-label={t.label}
       onSubmit={submit}

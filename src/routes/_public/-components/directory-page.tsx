@@ -48,7 +48,7 @@ export function DirectoryPage({ result, filters }: { result: DirectoryResult; fi
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t.intro}</p>
       </header>
-      <DirectoryFilters values={filters} />
+      <DirectoryFilters key={JSON.stringify(filters)} values={filters} />
       <p role="status" className="font-medium">{summary}</p>
       {total === 0 && <p className="text-slate-700 dark:text-slate-300">{t.empty}</p>}
       {items.length > 0 && (

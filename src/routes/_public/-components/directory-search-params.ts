@@ -38,13 +38,16 @@ export interface SearchFilters {
   language: string | undefined;
 }
 
+/** A highest price below the lowest (a hand-edited URL) is dropped, so the API is never asked for an empty range it refuses. */
 export function searchFilters(raw: RawSearchFilters): SearchFilters {
+  const priceMin = wholeNumber(raw.priceMin, 0, 1e12);
+  const priceMax = wholeNumber(raw.priceMax, 0, 1e12);
   return {
     platform: member(PLATFORMS, raw.platform),
     followerBand: member(FOLLOWER_BAND_IDS, raw.followerBand),
     engagementBand: member(Object.keys(ENGAGEMENT_BANDS) as EngagementBand[], raw.engagementBand),
-    priceMin: wholeNumber(raw.priceMin, 0, 1e12),
-    priceMax: wholeNumber(raw.priceMax, 0, 1e12),
+    priceMin,
+    priceMax: priceMin !== undefined && priceMax !== undefined && priceMax < priceMin ? undefined : priceMax,
     minRating: wholeNumber(raw.minRating, 1, 5),
     language: raw.language || undefined,
   };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { answerPartner, updatePartner, type BrandPartners, type PartnerClientView } from '../../../../api/partners.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
@@ -16,9 +16,18 @@ const DONE: Record<Answer, string> = { accept: t.accepted, decline: t.declined, 
 
 /** The brand's Partners settings (issue 25): answer invitations, say what each partner may do and spend, remove it. */
 export function BrandPartnersPanel({ data }: { data: BrandPartners }) {
+  // Claiming replaces the button with the partner's line: focus moves there once the reloaded data shows it.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    const target = focusNext ? document.getElementById(focusNext) : null;
+    if (!target) return;
+    target.focus();
+    setFocusNext(null);
+  }, [focusNext, data]);
   const answer = useMutation({
     request: (input: { id: string; answer: Answer }) => answerPartner(input.id, input.answer),
     toast: (_, input) => DONE[input.answer],
+    onReloaded: (_, input) => { if (input.answer === 'claim') setFocusNext(`partner-${input.id}`); },
     concurrentBy: (input) => input.id,
   });
   const open = data.items.filter((p) => p.status === 'invited' || p.status === 'active');
@@ -51,7 +60,7 @@ export function BrandPartnersPanel({ data }: { data: BrandPartners }) {
               </>
             ) : (
               <>
-                <p className="font-medium">{p.partnerName} ({p.partnerEmail}) · {clientStatusLabel[p.status]}</p>
+                <p id={`partner-${p.id}`} tabIndex={-1} className="font-medium">{p.partnerName} ({p.partnerEmail}) · {clientStatusLabel[p.status]}</p>
                 <PartnerPermissionsForm partner={p} />
                 <button type="button" className={`${buttonClass.secondary} mt-3`} disabled={answer.input?.id === p.id} onClick={() => setRemoving(p)}>{t.remove(p.partnerName)}</button>
               </>
