@@ -74,8 +74,8 @@ test('the theme setting is the same setting as the top bar cycle', async ({ page
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.getByRole('button', { name: /^Theme: Dark/ }).click();
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel('Email')).toHaveValue(SEED.partner);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(SEED.partner);
 });
 
 test('a trial is started and shown, and a second trial is refused', async ({ page, login }) => {
