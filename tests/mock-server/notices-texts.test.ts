@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { STOP_LINE } from '../../src/domain/notice-preferences.ts';
@@ -48,6 +50,25 @@ describe('SMS and WhatsApp clients against the simulators', () => {
     const server = await makeServer();
     expect(await sendSms(server.ctx, { ...cfg.sms, baseUrl: 'http://127.0.0.1:1' }, CREATOR.phone, 'x')).toMatchObject({ ok: false, retry: true });
     expect(await sendWhatsapp(server.ctx, { ...cfg.whatsapp, baseUrl: 'http://127.0.0.1:1' }, CREATOR.phone, ['x'])).toMatchObject({ ok: false, retry: true });
+  });
+
+  it('a provider that takes the request and does not answer in time is a failure not retried: the message may have gone out', async () => {
+    const server = await makeServer();
+    let received = 0;
+    // Takes each request and never answers, as a provider that hangs after the message was sent.
+    const hanging = http.createServer(() => { received += 1; });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+      const sms = await sendSms(server.ctx, { ...cfg.sms, baseUrl }, CREATOR.phone, 'x', 200);
+      expect(sms).toMatchObject({ ok: false, retry: false, error: expect.stringMatching(/not sent again/) });
+      const whatsapp = await sendWhatsapp(server.ctx, { ...cfg.whatsapp, baseUrl }, CREATOR.phone, ['x'], 200);
+      expect(whatsapp).toMatchObject({ ok: false, retry: false });
+      expect(received).toBe(2);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
   });
 });
 
