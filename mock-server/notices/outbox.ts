@@ -37,6 +37,18 @@ export async function queueText(ctx: ServerContext, text: TextToSend): Promise<s
   return id;
 }
 
+/**
+ * Fails the account's texts still queued on `channels`: after a STOP, or once the phone they were for is removed or
+ * changed, they must not go out later. A row being sent (`sending`) is left to its answer. Returns how many.
+ */
+export async function dropQueuedTexts(ctx: ServerContext, accountId: string, channels: readonly TextChannel[], reason: string): Promise<number> {
+  const now = ctx.clock.now();
+  const dropped = await ctx.db.update(noticeSends).set({ status: 'failed', lastError: reason, nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(noticeSends.accountId, accountId), eq(noticeSends.status, 'queued'), inArray(noticeSends.channel, [...channels])))
+    .returning({ id: noticeSends.id });
+  return dropped.length;
+}
+
 const configs = new WeakMap<ServerContext, TextsConfig>();
 /** The providers' settings for this server (tests may set their own). */
 export function textsConfig(ctx: ServerContext): TextsConfig {
