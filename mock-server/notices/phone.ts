@@ -8,7 +8,7 @@ import { noticePhones } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, RESEND_COOLDOWN_MS, SENDS_PER_HOUR } from '../otp.ts';
-import { dropQueuedTexts, queueText, type TextChannel } from './outbox.ts';
+import { dropQueuedTexts, PHONE_CODE, queueText, type TextChannel } from './outbox.ts';
 
 const TEXT_CHANNELS: readonly TextChannel[] = ['sms', 'whatsapp'];
 
@@ -73,7 +73,7 @@ export async function sendPhoneCode(ctx: ServerContext, accountId: string, raw: 
     await tctx.db.insert(noticePhones).values({ accountId, ...values }).onConflictDoUpdate({ target: noticePhones.accountId, set: values });
     // A new number: what was queued for the old one does not go to it later.
     if (row && row.phone !== phone) await dropQueuedTexts(tctx, accountId, TEXT_CHANNELS, 'The phone number was changed.');
-    await queueText(tctx, { accountId, channel: 'sms', phone, kind: 'phone_code', body: `Your Sauti code is ${code}. It expires in 10 minutes. ${STOP_LINE}` });
+    await queueText(tctx, { accountId, channel: 'sms', phone, kind: PHONE_CODE, body: `Your Sauti code is ${code}. It expires in 10 minutes. ${STOP_LINE}` });
   });
   return { ...(await phoneState(ctx, accountId)), expiresInSeconds: OTP_TTL_MS / 1000 };
 }

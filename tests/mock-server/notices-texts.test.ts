@@ -120,6 +120,34 @@ describe('the outbox: delivery, signed reports, retries', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('blanks a phone code’s body once it is sent or failed, and never tries it after the code’s expiry', async () => {
+    const server = await ready();
+    const code = (body = 'Your Sauti code is 123456. It expires in 10 minutes.') =>
+      queueText(server.ctx, { accountId: CREATOR.id, channel: 'sms', phone: CREATOR.phone, kind: 'phone_code', body });
+    await code();
+    expect(await runNoticeOutbox(server.ctx)).toBe(1);
+    expect((await sendsOf(server, CREATOR.id)).map((s) => [s.status, s.body])).toEqual([['sent', 'Your Sauti code (hidden)']]);
+    expect((await phoneMessages(server, CREATOR.phone))[0]?.body).toContain('123456');
+    // A refused report fails it for good: its body is gone, so it is not sent again.
+    failNext(server.ctx, 'sms', 'undeliverable');
+    await code('Your Sauti code is 222222.');
+    await runNoticeOutbox(server.ctx);
+    await flushSimReports(server.ctx, cfg);
+    expect((await sendsOf(server, CREATOR.id)).map((s) => [s.status, s.body])).toEqual([['delivered', 'Your Sauti code (hidden)'], ['failed', 'Your Sauti code (hidden)']]);
+
+    // Refused and queued to retry: the body waits, but past the code's 10 minutes it is failed, blanked and not sent.
+    failNext(server.ctx, 'sms', 'refuse', 3);
+    await code('Your Sauti code is 333333.');
+    await runNoticeOutbox(server.ctx);
+    expect((await sendsOf(server, CREATOR.id))[2]).toMatchObject({ status: 'queued', body: 'Your Sauti code is 333333.' });
+    server.clock.advance(BACKOFF_MS[0]);
+    await runNoticeOutbox(server.ctx);
+    server.clock.advance(10 * MINUTE);
+    expect(await runNoticeOutbox(server.ctx)).toBe(0);
+    expect((await sendsOf(server, CREATOR.id))[2]).toMatchObject({ status: 'failed', attempts: 2, body: 'Your Sauti code (hidden)' });
+    expect((await phoneMessages(server, CREATOR.phone)).filter((m) => m.body.includes('333333'))).toEqual([]);
+  });
+
   it('retries a refused send after its back-off, never before, and sends it once', async () => {
     const server = await ready();
     failNext(server.ctx, 'sms', 'refuse');
