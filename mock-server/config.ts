@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Mode } from './context.ts';
+import { DEV_AT_API_KEY, DEV_WHATSAPP_APP_SECRET, readTextsConfig } from './providers/texts/config.ts';
 
 export const SEED_FILE = path.resolve(import.meta.dirname, '../db.json');
 /** The git-ignored working folder: PGlite's database and the uploaded files. */
@@ -63,6 +64,15 @@ export function readConfig(argv = process.argv.slice(2), env = process.env): Ser
 export function productionProblems(config: ServerConfig, env = process.env): { refusals: string[]; warnings: string[] } {
   if (config.mode !== 'production') return { refusals: [], warnings: [] };
   const refusals = env.SAUTI_SECRET ? [] : ['Refusing to start in production without SAUTI_SECRET: it keys sign-in codes and signs the payment providers\' callback URLs, so it must stay the same across restarts.'];
+  // The texts providers' development defaults are public (they are in this repository): with them, anyone could
+  // sign a WhatsApp webhook or use the SMS key.
+  const texts = readTextsConfig(env);
+  if (!env.WHATSAPP_APP_SECRET || texts.whatsapp.appSecret === DEV_WHATSAPP_APP_SECRET) {
+    refusals.push('Refusing to start in production without WHATSAPP_APP_SECRET: the development default is public, so anyone could sign WhatsApp webhooks with it.');
+  }
+  if (!env.AT_API_KEY || texts.sms.apiKey === DEV_AT_API_KEY) {
+    refusals.push('Refusing to start in production without AT_API_KEY: the development default is public and is no Africa\'s Talking key.');
+  }
   const warnings = config.databaseUrl ? [] : ['production without DATABASE_URL runs on embedded PGlite, which does not fsync: a power loss can lose acknowledged writes. Set DATABASE_URL to a PostgreSQL server for real money.'];
   return { refusals, warnings };
 }

@@ -10,4 +10,9 @@ if (!process.env.SAUTI_SECRET) {
   process.env.SAUTI_SECRET = randomBytes(32).toString('hex');
   console.warn('npm run serve: a random SAUTI_SECRET for this preview; a deployment sets its own (README, environment variables).');
 }
+// Likewise the texts providers' secrets, whose development defaults production refuses: this preview's simulators
+// sign and check with the same random values.
+for (const name of ['WHATSAPP_APP_SECRET', 'AT_API_KEY'] as const) {
+  if (!process.env[name]) process.env[name] = randomBytes(32).toString('hex');
+}
 await import('../mock-server/main.ts');

@@ -7,7 +7,9 @@ import { moveCampaign, ownCampaign } from '../campaign-access.ts';
 import type { ServerContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { contractsByCampaign } from '../contract-records.ts';
 import { HttpError, parse } from '../http.ts';
+import { isPackageCampaign } from '../packages/terms.ts';
 import { accountCode } from '../ledger/accounts.ts';
 import { money } from '../ledger/errors.ts';
 import { transfer } from '../ledger/ledger.ts';
@@ -71,6 +73,12 @@ export async function startLaunchPayment(ctx: ServerContext, brand: Account, cam
     if (choice.method !== 'balance' && !offered.includes(choice.method)) {
       const message = `${METHOD_NAMES[choice.method]} cannot take ${campaign.currency}: pay for this campaign with ${offered.map((m) => METHOD_NAMES[m]).join(' or ')}.`;
       throw new HttpError(422, message, { method: [message] });
+    }
+    // A bought package's campaign skipped the admin's review for its one creator: with that contract cancelled,
+    // paying would only launch it to recruit without a review.
+    if (await isPackageCampaign(tctx, campaign.id)
+      && (await contractsByCampaign(tctx, campaign.id)).every((c) => c.status === 'cancelled')) {
+      throw new HttpError(409, 'This package’s contract was cancelled, so there is nothing to pay for. Buy the package again if you still want it.');
     }
     const budget = assertPayable(campaign);
     await assertWithinPlan(tctx, holder);

@@ -2,7 +2,7 @@ import { campaignMachine } from '../../machines/lifecycles/campaignMachine.ts';
 import { paymentMachine, type PaymentEvent } from '../../machines/lifecycles/paymentMachine.ts';
 import type { Payment, PaymentStatus } from '../../src/domain/money-types.ts';
 import { findCampaign, moveCampaign } from '../campaign-access.ts';
-import { closeRecruiting } from '../campaign-lifecycle.ts';
+import { closeRecruiting, completeIfFinished } from '../campaign-lifecycle.ts';
 import { acceptedCount } from '../campaign-records.ts';
 import { contractsByCampaign } from '../contract-records.ts';
 import type { ServerContext } from '../context.ts';
@@ -11,6 +11,7 @@ import { money } from '../ledger/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { applyLinked, transferId, voidPending, type LedgerOp } from '../ledger/ledger.ts';
 import { nextStatus } from '../lifecycle.ts';
+import { isPackageCampaign } from '../packages/terms.ts';
 import { notify } from '../notify.ts';
 import { lockPlanHolder } from '../people/plan-in-force.ts';
 import { lockPayment, updatePayment } from './payment-store.ts';
@@ -133,8 +134,11 @@ async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEve
   });
   if (settled) {
     const moved = await moveCampaign(ctx, campaign, campaignEvent, 'settled');
-    // A bought package's campaign has its one creator already (mock-server/packages/purchase.ts): paid, it goes to work.
-    const booked = status === 'succeeded' && moved.slots !== null && (await acceptedCount(ctx, moved.id)) >= moved.slots;
+    // A bought package's campaign has its one creator already (mock-server/packages/purchase.ts): paid, it goes to
+    // work, and never to recruiting, which it skipped the admin's review for, even with its contract cancelled
+    // meanwhile (then it completes at once and its escrow goes back to the brand).
+    const packaged = status === 'succeeded' && (await isPackageCampaign(ctx, moved.id));
+    const booked = status === 'succeeded' && (packaged || (moved.slots !== null && (await acceptedCount(ctx, moved.id)) >= moved.slots));
     if (booked) {
       await closeRecruiting(ctx, moved);
       for (const contract of await contractsByCampaign(ctx, moved.id, { status: 'active' })) {
@@ -145,6 +149,7 @@ async function settleLocked(ctx: ServerContext, seen: Payment, event: PaymentEve
       }
     }
     await tellBrand(ctx, updated, campaign.title, booked);
+    if (packaged) await completeIfFinished(ctx, moved.id);
   }
   return updated;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { noticeSends } from '../db/schema/index.ts';
+import { OTP_TTL_MS } from '../otp.ts';
 import { everyInterval, type Every } from '../providers/auto-settle.ts';
 import { sendSms, sendWhatsapp, type SendResult } from '../providers/texts/client.ts';
 import { readTextsConfig, type TextsConfig } from '../providers/texts/config.ts';
@@ -26,6 +27,15 @@ export interface TextToSend {
   notBefore?: number;
 }
 
+/**
+ * A phone verification text carries its code in clear: once it is sent or failed the body is blanked, and it is
+ * never tried after the code's expiry (OTP_TTL_MS after it was queued).
+ */
+export const PHONE_CODE = 'phone_code';
+export const HIDDEN_CODE_BODY = 'Your Sauti code (hidden)';
+/** The body a row keeps once it is sent or failed: a phone code's is blanked, any other kept. */
+const settledBody = () => sql`case when ${noticeSends.kind} = ${PHONE_CODE} then ${HIDDEN_CODE_BODY} else ${noticeSends.body} end`;
+
 /** Queues one text in the caller's transaction: it is sent only if the event it tells of commits. */
 export async function queueText(ctx: ServerContext, text: TextToSend): Promise<string> {
   const now = ctx.clock.now();
@@ -35,6 +45,18 @@ export async function queueText(ctx: ServerContext, text: TextToSend): Promise<s
     status: 'queued', attempts: 0, nextAttemptAt: Math.max(now, text.notBefore ?? now), createdAt: now, updatedAt: now,
   });
   return id;
+}
+
+/**
+ * Fails the account's texts still queued on `channels`: after a STOP, or once the phone they were for is removed or
+ * changed, they must not go out later. A row being sent (`sending`) is left to its answer. Returns how many.
+ */
+export async function dropQueuedTexts(ctx: ServerContext, accountId: string, channels: readonly TextChannel[], reason: string): Promise<number> {
+  const now = ctx.clock.now();
+  const dropped = await ctx.db.update(noticeSends).set({ status: 'failed', body: settledBody(), lastError: reason, nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(noticeSends.accountId, accountId), eq(noticeSends.status, 'queued'), inArray(noticeSends.channel, [...channels])))
+    .returning({ id: noticeSends.id });
+  return dropped.length;
 }
 
 const configs = new WeakMap<ServerContext, TextsConfig>();
@@ -63,8 +85,11 @@ export const firstTextDue = () => sql`(select min(${noticeSends.nextAttemptAt}) 
  * was cut off mid-call: whether the provider took it is unknown, so it is failed rather than sent again.
  */
 async function claimDue(ctx: ServerContext, now: number) {
-  await ctx.db.update(noticeSends).set({ status: 'failed', lastError: 'The send was cut off; it is not sent again so as never to send twice.', nextAttemptAt: null, updatedAt: now })
+  await ctx.db.update(noticeSends).set({ status: 'failed', body: settledBody(), lastError: 'The send was cut off; it is not sent again so as never to send twice.', nextAttemptAt: null, updatedAt: now })
     .where(and(eq(noticeSends.status, 'sending'), lte(noticeSends.nextAttemptAt, now)));
+  // A phone code past its expiry is of no use: failed, never tried again.
+  await ctx.db.update(noticeSends).set({ status: 'failed', body: HIDDEN_CODE_BODY, lastError: 'The code expired before it could be sent.', nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(noticeSends.status, 'queued'), eq(noticeSends.kind, PHONE_CODE), lte(noticeSends.createdAt, now - OTP_TTL_MS)));
   const due = ctx.db.select({ id: noticeSends.id }).from(noticeSends)
     .where(and(eq(noticeSends.status, 'queued'), lte(noticeSends.nextAttemptAt, now)))
     .orderBy(noticeSends.nextAttemptAt).limit(BATCH).for('update', { skipLocked: true });
@@ -101,7 +126,7 @@ export async function runNoticeOutbox(ctx: ServerContext): Promise<number> {
       const changes = result.ok
         ? { status: 'sent' as const, providerMessageId: result.messageId, nextAttemptAt: null, lastError: null, updatedAt: now }
         : result.retry ? failedTry(row.attempts, result.error, now) : { status: 'failed' as const, lastError: result.error, nextAttemptAt: null, updatedAt: now };
-      await ctx.db.update(noticeSends).set(changes).where(and(eq(noticeSends.id, row.id), eq(noticeSends.status, 'sending')));
+      await ctx.db.update(noticeSends).set({ ...changes, ...(changes.status === 'queued' ? {} : { body: settledBody() }) }).where(and(eq(noticeSends.id, row.id), eq(noticeSends.status, 'sending')));
       if (result.ok) accepted++;
     }
     if (claimed.length < BATCH) return accepted;
@@ -118,7 +143,10 @@ export async function applyReport(ctx: ServerContext, channel: TextChannel, mess
   if (!row) return false;
   if (outcome === 'pending' || row.status !== 'sent') return true;
   const now = ctx.clock.now();
-  const changes = outcome === 'delivered' ? { status: 'delivered' as const, updatedAt: now } : failedTry(row.attempts, reason ?? 'The provider could not deliver it.', now);
+  const why = reason ?? 'The provider could not deliver it.';
+  // A phone code's body is blanked once sent, so it is not sent again: a new code is asked for instead.
+  const changes = outcome === 'delivered' ? { status: 'delivered' as const, updatedAt: now }
+    : row.kind === PHONE_CODE ? { status: 'failed' as const, lastError: why, nextAttemptAt: null, updatedAt: now } : failedTry(row.attempts, why, now);
   await ctx.db.update(noticeSends).set(changes).where(and(eq(noticeSends.id, row.id), eq(noticeSends.status, 'sent'), eq(noticeSends.providerMessageId, messageId)));
   return true;
 }

@@ -8,7 +8,9 @@ import { noticePhones } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError } from '../http.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, RESEND_COOLDOWN_MS, SENDS_PER_HOUR } from '../otp.ts';
-import { queueText } from './outbox.ts';
+import { dropQueuedTexts, PHONE_CODE, queueText, type TextChannel } from './outbox.ts';
+
+const TEXT_CHANNELS: readonly TextChannel[] = ['sms', 'whatsapp'];
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -69,7 +71,9 @@ export async function sendPhoneCode(ctx: ServerContext, accountId: string, raw: 
       lastCodeAt: now, windowStartedAt: windowOpen ? row.windowStartedAt : now, codesInWindow: windowOpen ? row.codesInWindow + 1 : 1,
     };
     await tctx.db.insert(noticePhones).values({ accountId, ...values }).onConflictDoUpdate({ target: noticePhones.accountId, set: values });
-    await queueText(tctx, { accountId, channel: 'sms', phone, kind: 'phone_code', body: `Your Sauti code is ${code}. It expires in 10 minutes. ${STOP_LINE}` });
+    // A new number: what was queued for the old one does not go to it later.
+    if (row && row.phone !== phone) await dropQueuedTexts(tctx, accountId, TEXT_CHANNELS, 'The phone number was changed.');
+    await queueText(tctx, { accountId, channel: 'sms', phone, kind: PHONE_CODE, body: `Your Sauti code is ${code}. It expires in 10 minutes. ${STOP_LINE}` });
   });
   return { ...(await phoneState(ctx, accountId)), expiresInSeconds: OTP_TTL_MS / 1000 };
 }
@@ -103,6 +107,10 @@ export async function confirmPhone(ctx: ServerContext, accountId: string, code: 
 }
 
 export async function removePhone(ctx: ServerContext, accountId: string): Promise<PhoneState> {
-  await ctx.db.delete(noticePhones).where(eq(noticePhones.accountId, accountId));
+  await inTransaction(ctx, async (tctx) => {
+    await tctx.db.delete(noticePhones).where(eq(noticePhones.accountId, accountId));
+    // No phone, no texts: what was queued does not go out later.
+    await dropQueuedTexts(tctx, accountId, TEXT_CHANNELS, 'The phone number was removed.');
+  });
   return phoneState(ctx, accountId);
 }

@@ -3,6 +3,7 @@ import { EAT_OFFSET_MS } from '../../src/domain/eat.ts';
 import { defaultNoticePreferences, NOTICE_CHANNELS, NOTICE_KINDS, type ChannelChoices, type NoticeChannel, type NoticeKind, type NoticePreferences, type QuietHours } from '../../src/domain/notice-preferences.ts';
 import type { ServerContext } from '../context.ts';
 import { noticePreferences } from '../db/schema/index.ts';
+import { dropQueuedTexts } from './outbox.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -41,6 +42,8 @@ export async function stopChannel(ctx: ServerContext, accountId: string, channel
   const prefs = await preferencesOf(ctx, accountId);
   for (const kind of NOTICE_KINDS) prefs.channels[kind][channel] = false;
   await savePreferences(ctx, accountId, prefs);
+  // What was queued before the STOP does not go out after it.
+  if (channel === 'sms' || channel === 'whatsapp') await dropQueuedTexts(ctx, accountId, [channel], 'The user replied STOP on this channel.');
 }
 
 /** Whether `kind` may go to the user by `channel`: their choice, and for marketing their consent too. */

@@ -6,7 +6,7 @@ import { canonicalJson } from '../canonical-json.ts';
 import { campaignForUpdate } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById, contractForUpdate } from '../contract-records.ts';
-import { contractTerms, termsAcceptances } from '../db/schema/index.ts';
+import { contracts, contractTerms, termsAcceptances } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
 import { holdFee, holdOf } from '../money/holds.ts';
 import { notify } from '../notify.ts';
@@ -24,6 +24,16 @@ export const termsHash = (terms: ContractTerms) => createHash('sha256').update(c
 /** Stores a new contract's terms, in the transaction that makes the contract. */
 export async function insertTerms(ctx: ServerContext, contractId: string, terms: ContractTerms): Promise<void> {
   await ctx.db.insert(contractTerms).values({ contractId, version: terms.version, terms, hash: termsHash(terms), createdAt: new Date(ctx.clock.now()).toISOString() });
+}
+
+/**
+ * True for a bought package's campaign (purchase.ts): only a package's contract is made with terms, so a campaign
+ * with a contract that has terms is one. It skipped the admin's review, so it must never be listed to recruit.
+ */
+export async function isPackageCampaign(ctx: ServerContext, campaignId: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: contracts.id }).from(contracts)
+    .innerJoin(contractTerms, eq(contractTerms.contractId, contracts.id)).where(eq(contracts.campaignId, campaignId)).limit(1);
+  return row !== undefined;
 }
 
 async function termsRow(ctx: ServerContext, contractId: string) {

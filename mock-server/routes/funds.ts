@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Contract } from '../../src/domain/campaign-types.ts';
 import { findCampaign, readableCampaign } from '../campaign-access.ts';
-import { completeIfFinished } from '../campaign-lifecycle.ts';
+import { cancelCampaign, completeIfFinished } from '../campaign-lifecycle.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById, contractForUpdate, setContractStatus } from '../contract-records.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -13,6 +13,7 @@ import { money } from '../ledger/errors.ts';
 import { campaignFunds } from '../money/campaign-funds.ts';
 import { cancelContractFunds, releaseContract } from '../money/holds.ts';
 import { notify } from '../notify.ts';
+import { isPackageCampaign } from '../packages/terms.ts';
 import { requireUser } from '../sessions.ts';
 import type { CampaignRecord } from '../types.ts';
 
@@ -59,13 +60,17 @@ export function fundsRoutes(ctx: ServerContext): Router {
     if (await hasOpenDispute(tctx, { contractId: contract.id })) {
       throw new HttpError(409, 'This contract has an open dispute, so it cannot be cancelled until the dispute is resolved.');
     }
-    await cancelContractFunds(tctx, contract);
+    const held = (await cancelContractFunds(tctx, contract)).length > 0;
     const cancelled = await setContractStatus(tctx, contract.id, 'cancelled');
+    // A bought package's campaign not yet paid has no other use: it goes with its contract, so it cannot be paid
+    // later and launched to recruit without the admin's review.
+    if (campaign.status === 'approved' && (await isPackageCampaign(tctx, campaign.id))) await cancelCampaign(tctx, campaign);
     await completeIfFinished(tctx, contract.campaignId);
     await notify(tctx, {
       userId: contract.creatorId, type: 'contract_cancelled', href: '/influencer/earnings',
       title: `Contract cancelled: ${campaign.title}`,
-      body: `${campaign.brandName} cancelled your contract for "${campaign.title}". Their reason: "${reason}". The ${money(contract.agreedFee, contract.currency)} held for you went back to the brand.`,
+      body: `${campaign.brandName} cancelled your contract for "${campaign.title}". Their reason: "${reason}". `
+        + (held ? `The ${money(contract.agreedFee, contract.currency)} held for you went back to the brand.` : 'No fee had been held for you yet, so nothing moves.'),
     });
     return { contract: cancelled, funds: await campaignFunds(tctx, campaign) };
   }))));

@@ -53,7 +53,8 @@ export async function buildAndServe(): Promise<Served> {
     process.execPath,
     ['--import', 'tsx', 'mock-server/main.ts', '--static', dist, '--port', String(port), '--data', data],
     // Production refuses to start without its secret; a fresh one per run is what a throwaway server needs.
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production', SAUTI_SECRET: process.env.SAUTI_SECRET ?? randomBytes(32).toString('hex') }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production', SAUTI_SECRET: process.env.SAUTI_SECRET ?? randomBytes(32).toString('hex'),
+      WHATSAPP_APP_SECRET: process.env.WHATSAPP_APP_SECRET ?? randomBytes(32).toString('hex'), AT_API_KEY: process.env.AT_API_KEY ?? randomBytes(32).toString('hex') }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   try {
     await waitForHealth(url, child);

@@ -7,7 +7,7 @@ import { contracts, creatorPackages } from '../../mock-server/db/schema/index.ts
 import { explainDirectory, type DirectoryFilter } from '../../mock-server/people/directory.ts';
 import type { DirectorySort } from '../../src/domain/campaign-types.ts';
 import { SEED_CREATORS as C } from '../../e2e/support/seed.ts';
-import { ENDED, endedContract, GOOD } from './reviews-support.ts';
+import { ENDED, endedContract, FAIR, GOOD } from './reviews-support.ts';
 import { DAY, expectNoStackTrace, makeServer, MINUTE } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -72,6 +72,19 @@ describe('creator search filters (issue 24): GET /directory/creators', () => {
     server.clock.set(ENDED + 14 * DAY - MINUTE);
     expect(await wambui()).toEqual({ average: null, count: 0 });
     server.clock.set(ENDED + 14 * DAY);
+    expect(await wambui()).toEqual({ average: 5, count: 1 });
+    expect(sorted(await list(server, 'minRating=5'))).toEqual([C.mutua.id, C.wambui.id].sort());
+  });
+
+  it('reveals the creator’s rating at once when the brand writes first and the creator second (the author’s entry is refreshed too)', async () => {
+    const server = await makeServer();
+    const { contract, brand, creator } = await endedContract(server);
+    const wambui = async () => (await list(server, 'q=wambui.styles')).items[0]!.rating;
+    expect((await brand.post(`/contracts/${contract.id}/reviews`, GOOD)).status).toBe(201);
+    expect(await wambui()).toEqual({ average: null, count: 0 });
+    // The creator's review of the brand reveals the brand's review of the creator, well inside the 14 days.
+    const second = await creator.post(`/contracts/${contract.id}/reviews`, FAIR);
+    expect(second.status, second.text).toBe(201);
     expect(await wambui()).toEqual({ average: 5, count: 1 });
     expect(sorted(await list(server, 'minRating=5'))).toEqual([C.mutua.id, C.wambui.id].sort());
   });

@@ -5,7 +5,7 @@ import { deliverables as deliverablesTable, disputes as disputesTable, noticePho
 import { deliverableRow, disputeRow } from '../../mock-server/delivery/rows.ts';
 import { notify } from '../../mock-server/notify.ts';
 import { noticeKindOf } from '../../mock-server/notices/deliver.ts';
-import { runNoticeOutbox } from '../../mock-server/notices/outbox.ts';
+import { queueText, runNoticeOutbox } from '../../mock-server/notices/outbox.ts';
 import { afterQuietHours } from '../../mock-server/notices/preferences.ts';
 import { sendDeadlineReminders } from '../../mock-server/notices/reminders.ts';
 import type { Deliverable } from '../../src/domain/delivery-types.ts';
@@ -208,6 +208,47 @@ describe('preferences: channels per kind, quiet hours in EAT, consent for market
     expect(await sendsOf(server, CREATOR.id)).toEqual([]);
     // Another word is just a reply.
     expect((await request(server.app).post('/__sim/texts/inbound').send({ channel: 'sms', from: CREATOR.phone, text: 'Thanks' })).status).toBe(200);
+  });
+
+  it('a STOP fails the texts already queued on that channel, and only those: they never go out later', async () => {
+    const server = await makeServer();
+    await server.listenForReal();
+    await verifiedPhone(server, CREATOR.id, CREATOR.phone);
+    await queueText(server.ctx, { accountId: CREATOR.id, channel: 'sms', phone: CREATOR.phone, kind: 'invitations', body: 'Queued SMS' });
+    await queueText(server.ctx, { accountId: CREATOR.id, channel: 'whatsapp', phone: CREATOR.phone, kind: 'invitations', body: 'Queued WhatsApp', params: ['Queued', 'WhatsApp'] });
+    const stop = await request(server.app).post('/__sim/texts/inbound').send({ channel: 'sms', from: CREATOR.phone, text: 'STOP' });
+    expect(stop.status).toBe(200);
+    expect((await sendsOf(server, CREATOR.id)).map((s) => [s.channel, s.status])).toEqual([['sms', 'failed'], ['whatsapp', 'queued']]);
+    expect(await runNoticeOutbox(server.ctx)).toBe(1);
+    expect((await phoneMessages(server, CREATOR.phone)).map((m) => m.channel)).toEqual(['whatsapp']);
+  });
+
+  it('removing or changing the phone fails every text still queued for the account; the new number’s code still goes', async () => {
+    const server = await makeServer();
+    await server.listenForReal();
+    await verifiedPhone(server, CREATOR.id, CREATOR.phone);
+    const { me } = await signedIn(server);
+    const queueBoth = async () => {
+      await queueText(server.ctx, { accountId: CREATOR.id, channel: 'sms', phone: CREATOR.phone, kind: 'invitations', body: 'Queued SMS' });
+      await queueText(server.ctx, { accountId: CREATOR.id, channel: 'whatsapp', phone: CREATOR.phone, kind: 'invitations', body: 'Queued WhatsApp' });
+    };
+    await queueBoth();
+    const changed = await me.post('/account/phone', { phone: '0722 000 111' });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await sendsOf(server, CREATOR.id)).map((s) => [s.channel, s.kind, s.status])).toEqual([['sms', 'invitations', 'failed'], ['whatsapp', 'invitations', 'failed'], ['sms', 'phone_code', 'queued']]);
+    expect(await runNoticeOutbox(server.ctx)).toBe(1);
+    expect(await phoneMessages(server, CREATOR.phone)).toEqual([]);
+
+    await server.db.delete(noticePhones).where(eq(noticePhones.accountId, CREATOR.id));
+    await verifiedPhone(server, CREATOR.id, CREATOR.phone);
+    await queueBoth();
+    const removed = await me.auth(request(server.app).delete('/api/account/phone'));
+    expect(removed.status, removed.text).toBe(200);
+    expect((await sendsOf(server, CREATOR.id)).slice(3).map((s) => [s.channel, s.status, s.lastError])).toEqual([
+      ['sms', 'failed', 'The phone number was removed.'], ['whatsapp', 'failed', 'The phone number was removed.'],
+    ]);
+    expect(await runNoticeOutbox(server.ctx)).toBe(0);
+    expect(await phoneMessages(server, CREATOR.phone)).toEqual([]);
   });
 
   it('knows which events are which kinds', () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { STOP_LINE } from '../../src/domain/notice-preferences.ts';
@@ -49,6 +51,25 @@ describe('SMS and WhatsApp clients against the simulators', () => {
     expect(await sendSms(server.ctx, { ...cfg.sms, baseUrl: 'http://127.0.0.1:1' }, CREATOR.phone, 'x')).toMatchObject({ ok: false, retry: true });
     expect(await sendWhatsapp(server.ctx, { ...cfg.whatsapp, baseUrl: 'http://127.0.0.1:1' }, CREATOR.phone, ['x'])).toMatchObject({ ok: false, retry: true });
   });
+
+  it('a provider that takes the request and does not answer in time is a failure not retried: the message may have gone out', async () => {
+    const server = await makeServer();
+    let received = 0;
+    // Takes each request and never answers, as a provider that hangs after the message was sent.
+    const hanging = http.createServer(() => { received += 1; });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+      const sms = await sendSms(server.ctx, { ...cfg.sms, baseUrl }, CREATOR.phone, 'x', 200);
+      expect(sms).toMatchObject({ ok: false, retry: false, error: expect.stringMatching(/not sent again/) });
+      const whatsapp = await sendWhatsapp(server.ctx, { ...cfg.whatsapp, baseUrl }, CREATOR.phone, ['x'], 200);
+      expect(whatsapp).toMatchObject({ ok: false, retry: false });
+      expect(received).toBe(2);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  });
 });
 
 describe('the outbox: delivery, signed reports, retries', () => {
@@ -97,6 +118,34 @@ describe('the outbox: delivery, signed reports, retries', () => {
     expect(bad.body.errors.id).toBeDefined();
     const unknown = await request(server.app).post(url).type('form').send({ id: 'ATXid_unknown', status: 'Success' });
     expect(unknown.status).toBe(404);
+  });
+
+  it('blanks a phone code’s body once it is sent or failed, and never tries it after the code’s expiry', async () => {
+    const server = await ready();
+    const code = (body = 'Your Sauti code is 123456. It expires in 10 minutes.') =>
+      queueText(server.ctx, { accountId: CREATOR.id, channel: 'sms', phone: CREATOR.phone, kind: 'phone_code', body });
+    await code();
+    expect(await runNoticeOutbox(server.ctx)).toBe(1);
+    expect((await sendsOf(server, CREATOR.id)).map((s) => [s.status, s.body])).toEqual([['sent', 'Your Sauti code (hidden)']]);
+    expect((await phoneMessages(server, CREATOR.phone))[0]?.body).toContain('123456');
+    // A refused report fails it for good: its body is gone, so it is not sent again.
+    failNext(server.ctx, 'sms', 'undeliverable');
+    await code('Your Sauti code is 222222.');
+    await runNoticeOutbox(server.ctx);
+    await flushSimReports(server.ctx, cfg);
+    expect((await sendsOf(server, CREATOR.id)).map((s) => [s.status, s.body])).toEqual([['delivered', 'Your Sauti code (hidden)'], ['failed', 'Your Sauti code (hidden)']]);
+
+    // Refused and queued to retry: the body waits, but past the code's 10 minutes it is failed, blanked and not sent.
+    failNext(server.ctx, 'sms', 'refuse', 3);
+    await code('Your Sauti code is 333333.');
+    await runNoticeOutbox(server.ctx);
+    expect((await sendsOf(server, CREATOR.id))[2]).toMatchObject({ status: 'queued', body: 'Your Sauti code is 333333.' });
+    server.clock.advance(BACKOFF_MS[0]);
+    await runNoticeOutbox(server.ctx);
+    server.clock.advance(10 * MINUTE);
+    expect(await runNoticeOutbox(server.ctx)).toBe(0);
+    expect((await sendsOf(server, CREATOR.id))[2]).toMatchObject({ status: 'failed', attempts: 2, body: 'Your Sauti code (hidden)' });
+    expect((await phoneMessages(server, CREATOR.phone)).filter((m) => m.body.includes('333333'))).toEqual([]);
   });
 
   it('retries a refused send after its back-off, never before, and sends it once', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../mock-server/canonical-json.ts';
 import { campaigns, contractTerms, creatorPackages, verifications } from '../../mock-server/db/schema/index.ts';
@@ -7,7 +7,7 @@ import type { Campaign, Contract } from '../../src/domain/campaign-types.ts';
 import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import type { ContractTermsView } from '../../src/domain/usage-rights.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
-import { answerStk, ledgerRows, listening, newKey, paymentsApi, readUntil, ZURI } from './money-support.ts';
+import { answerStk, ledgerRows, listening, newKey, paymentsApi, readUntil, spendBalance, ZURI } from './money-support.ts';
 import { client, type Server } from './reviews-support.ts';
 import { DAY, expectNoStackTrace, makeServer } from './support.ts';
 
@@ -215,5 +215,71 @@ describe('accepting the terms', () => {
     expect(none.body).toEqual({ view: null });
     const creator = client(server, await server.signIn('creator-wambui@sauti.test'));
     expect((await creator.post(`/contracts/${mine[0]!.contract.id}/terms/accept`, { version: 1, hash: 'a'.repeat(64) })).status).toBe(404);
+  });
+});
+
+describe('a bought package never becomes a recruiting campaign without review', () => {
+  const cancel = (brand: ReturnType<typeof client>, id: string) =>
+    brand.post(`/contracts/${id}/cancel`, { reason: 'Changed our plans' }).set('Idempotency-Key', newKey('cancel'));
+
+  it('cancelling the contract of an unpaid package cancels its campaign, and its launch can no longer be paid (409)', async () => {
+    const { brand, creator, zuriToken } = await sides();
+    const bought = await buy(brand);
+    expect(bought.status, bought.text).toBe(201);
+    const { campaign, contract } = bought.body as { campaign: Campaign; contract: Contract };
+
+    const cancelled = await cancel(brand, contract.id);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(((await brand.get(`/campaigns/${campaign.id}`).expect(200)).body as Campaign).status).toBe('cancelled');
+    // Nothing was held yet, and the creator is told so.
+    const told = (await creator.get('/notifications').expect(200)).body.items as Array<{ type: string; body: string }>;
+    const notice = told.find((n) => n.type === 'contract_cancelled')?.body;
+    expect(notice).toMatch(/No fee had been held for you yet/);
+    expect(notice).not.toMatch(/went back to the brand/);
+
+    await listening(server);
+    const paid = await paymentsApi(server, zuriToken).pay(campaign.id, { method: 'mpesa', phone: '0712 345 678' });
+    expect(paid.status, paid.text).toBe(409);
+    expect(paid.body.message).toEqual(expect.any(String));
+    expectNoStackTrace(paid.text);
+    expect(((await brand.get(`/campaigns/${campaign.id}`).expect(200)).body as Campaign).status).toBe('cancelled');
+    expect((await ledgerRows(server)).filter((t) => t.id === `escrow:${campaign.id}`)).toEqual([]);
+  });
+
+  it('refuses the launch payment (409) of a package campaign still approved whose contract is cancelled', async () => {
+    const { brand, zuriToken } = await sides();
+    const bought = await buy(brand);
+    const { campaign, contract } = bought.body as { campaign: Campaign; contract: Contract };
+    // A campaign left approved with its contract cancelled (as before this fix): paying it must not launch it.
+    await server.db.execute(sql`update contracts set status = 'cancelled' where id = ${contract.id}`);
+    await listening(server);
+    const paid = await paymentsApi(server, zuriToken).pay(campaign.id, { method: 'mpesa', phone: '0712 345 678' });
+    expect(paid.status, paid.text).toBe(409);
+    expect(paid.body.message).toMatch(/contract was cancelled/);
+    expect(((await brand.get(`/campaigns/${campaign.id}`).expect(200)).body as Campaign).status).toBe('approved');
+  });
+
+  it('a package whose contract is cancelled while its payment is open never goes to recruiting once paid: it completes and the escrow goes back', async () => {
+    const { brand, zuriToken } = await sides();
+    const bought = await buy(brand);
+    const { campaign, contract } = bought.body as { campaign: Campaign; contract: Contract };
+    // The brand's balance spent, so the launch waits on M-Pesa with the campaign in funding.
+    await spendBalance(server, ZURI.id);
+    await listening(server);
+    const started = await paymentsApi(server, zuriToken).pay(campaign.id, { method: 'mpesa', phone: '0712 345 678' });
+    expect(started.status, started.text).toBe(201);
+    const payment = started.body as Payment;
+    expect(((await brand.get(`/campaigns/${campaign.id}`).expect(200)).body as Campaign).status).toBe('funding');
+    const cancelled = await cancel(brand, contract.id);
+    expect(cancelled.status, cancelled.text).toBe(200);
+
+    await answerStk(server, payment.mpesa?.checkoutRequestId ?? '', 'approved');
+    await readUntil(server, zuriToken, payment.id, (p) => p.status === 'succeeded');
+    const after = (await brand.get(`/campaigns/${campaign.id}`).expect(200)).body as Campaign;
+    expect(after.status).toBe('completed');
+    const [stored] = await server.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(stored!.status).not.toBe('recruiting');
+    const funds = (await brand.get(`/campaigns/${campaign.id}/funds`).expect(200)).body as { held: number };
+    expect(funds.held).toBe(0);
   });
 });

@@ -110,11 +110,14 @@ END $$;
 -- Each source row's creator is refreshed in the same transaction as the write.
 CREATE FUNCTION directory_refresh_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  col text := TG_ARGV[0];
+  col text;
   ids text[] := '{}';
 BEGIN
-  IF TG_OP <> 'DELETE' THEN ids := ids || (to_jsonb(NEW) ->> col); END IF;
-  IF TG_OP <> 'INSERT' THEN ids := ids || (to_jsonb(OLD) ->> col); END IF;
+  -- Each argument names a column holding an account id whose entry the row's write may change.
+  FOREACH col IN ARRAY TG_ARGV LOOP
+    IF TG_OP <> 'DELETE' THEN ids := ids || (to_jsonb(NEW) ->> col); END IF;
+    IF TG_OP <> 'INSERT' THEN ids := ids || (to_jsonb(OLD) ->> col); END IF;
+  END LOOP;
   PERFORM directory_refresh(array(SELECT DISTINCT x FROM unnest(ids) x WHERE x IS NOT NULL));
   RETURN NULL;
 END $$;
@@ -134,8 +137,10 @@ CREATE TRIGGER creator_packages_directory_entry AFTER INSERT OR UPDATE OR DELETE
 CREATE TRIGGER contracts_directory_entry AFTER INSERT OR UPDATE OF agreed_fee, currency, status, creator_id OR DELETE ON contracts
   FOR EACH ROW EXECUTE FUNCTION directory_refresh_row('creator_id');
 --> statement-breakpoint
+-- Both sides of a review: a review is revealed once the other side has written theirs, so the second review's
+-- author (the subject of the first) is refreshed as well as its subject.
 CREATE TRIGGER reviews_directory_entry AFTER INSERT OR UPDATE OR DELETE ON reviews
-  FOR EACH ROW EXECUTE FUNCTION directory_refresh_row('subject_id');
+  FOR EACH ROW EXECUTE FUNCTION directory_refresh_row('subject_id', 'author_id');
 --> statement-breakpoint
 -- The directory's read cache (routes/directory.ts) reads directory_entries now: its changes are announced as the sources' were.
 CREATE TRIGGER directory_entries_directory_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON directory_entries

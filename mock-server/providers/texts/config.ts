@@ -25,12 +25,16 @@ export interface TextsConfig {
   };
 }
 
+/** The public development defaults of the two secrets: production refuses to start with either (mock-server/config.ts). */
+export const DEV_AT_API_KEY = 'sauti-dev-at-api-key';
+export const DEV_WHATSAPP_APP_SECRET = 'sauti-dev-whatsapp-app-secret';
+
 export function readTextsConfig(env: NodeJS.ProcessEnv = process.env): TextsConfig {
   return {
     sms: {
       baseUrl: env.AT_BASE_URL?.replace(/\/$/, '') || null,
       username: env.AT_USERNAME ?? 'sandbox',
-      apiKey: env.AT_API_KEY ?? 'sauti-dev-at-api-key',
+      apiKey: env.AT_API_KEY ?? DEV_AT_API_KEY,
       senderId: env.AT_SENDER_ID || null,
     },
     whatsapp: {
@@ -38,7 +42,7 @@ export function readTextsConfig(env: NodeJS.ProcessEnv = process.env): TextsConf
       version: env.WHATSAPP_API_VERSION ?? 'v21.0',
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
       accessToken: env.WHATSAPP_ACCESS_TOKEN ?? 'sauti-dev-whatsapp-token',
-      appSecret: env.WHATSAPP_APP_SECRET ?? 'sauti-dev-whatsapp-app-secret',
+      appSecret: env.WHATSAPP_APP_SECRET ?? DEV_WHATSAPP_APP_SECRET,
       template: env.WHATSAPP_TEMPLATE ?? 'sauti_notice',
       language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
     },
