@@ -2,7 +2,7 @@ import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { NOTICE_CHANNELS, NOTICE_KINDS, TIME_OF_DAY, type NoticePreferences } from '../../src/domain/notice-preferences.ts';
 import type { ServerContext } from '../context.ts';
-import { sameHash } from '../crypto.ts';
+import { hashToken, sameHash } from '../crypto.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { requireSignedCallback } from '../money/callback-url.ts';
 import { applyReport, textsConfig } from '../notices/outbox.ts';
@@ -35,6 +35,13 @@ export const smsReportBody = z.object({
 export const smsInboundBody = z.object({ from: z.string().min(1), to: z.string().optional(), text: z.string(), date: z.string().optional(), id: z.string().optional(), linkId: z.string().optional() });
 
 /** The Cloud API's webhook: statuses (delivery reports) and messages (replies), under entry[].changes[].value. */
+/** Meta's webhook registration (GET): `hub.mode=subscribe`, the verify token, and a challenge to send back. */
+export const whatsappVerifyQuery = z.object({
+  'hub.mode': z.literal('subscribe'),
+  'hub.verify_token': z.string().min(1).max(200),
+  'hub.challenge': z.string().regex(/^[\w-]{1,100}$/, 'A challenge is letters, digits, - and _.'),
+});
+
 export const whatsappEvent = z.object({
   object: z.literal('whatsapp_business_account'),
   entry: z.array(z.object({
@@ -118,6 +125,14 @@ export function noticeRoutes(ctx: ServerContext): Router {
     const message = parse(smsInboundBody, req.body);
     await heardReply(ctx, 'sms', message.from, message.text);
     res.json({ received: true });
+  }));
+
+  // Meta registers the webhook with a GET it expects the challenge back from, once the verify token matches.
+  r.get('/webhooks/whatsapp', route(async (req, res) => {
+    const query = parse(whatsappVerifyQuery, req.query, 'This is not a webhook registration.');
+    const token = textsConfig(ctx).whatsapp.verifyToken;
+    if (!token || !sameHash(hashToken(query['hub.verify_token']), hashToken(token))) throw new HttpError(403, 'The verify token does not match.');
+    res.type('text/plain').send(query['hub.challenge']);
   }));
 
   r.post('/webhooks/whatsapp', route(async (req, res) => {

@@ -15,6 +15,7 @@ import { pagingQuery } from '../../mock-server/paging.ts';
 import { clientQuery } from '../../mock-server/partners/acting.ts';
 import { pageQuery as threadQuery } from '../../mock-server/messages/messages.ts';
 import { conversationListQuery } from '../../mock-server/routes/messages.ts';
+import { whatsappVerifyQuery } from '../../mock-server/routes/notices.ts';
 import { linkQuery } from '../../mock-server/tracking/clicks.ts';
 import { conversionsQuery } from '../../mock-server/tracking/conversion-list.ts';
 
@@ -57,6 +58,7 @@ export const QUERIES: Record<string, ZodObject> = {
   'post /api/webhooks/mpesa/status/result': signedQuery,
   'post /api/webhooks/mpesa/stk': signedQuery,
   'post /api/webhooks/paypal': signedQuery,
+  'get /api/webhooks/whatsapp': whatsappVerifyQuery,
   'post /api/webhooks/sms/reports': signedQuery,
   'post /api/webhooks/sms/inbound': signedQuery,
 };

@@ -265,6 +265,7 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/webhooks/paypal': ok({ type: 'object', description: 'Acknowledged.' }),
   'post /api/webhooks/sms/reports': ok({ type: 'object', description: 'Acknowledged.' }),
   'post /api/webhooks/sms/inbound': ok({ type: 'object', description: 'Acknowledged.' }),
+  'get /api/webhooks/whatsapp': { status: 200, description: 'Meta\'s webhook registration: the challenge sent back as plain text once the verify token matches (403 otherwise).', content: { 'text/plain': { schema: { type: 'string' } } } },
   'post /api/webhooks/whatsapp': ok({ type: 'object', description: 'Acknowledged.' }),
   'post /api/withdrawals': created(WithdrawalSchema),
   'get /api/withdrawals/{id}': ok(WithdrawalSchema),

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { STOP_LINE } from '../../src/domain/notice-preferences.ts';
 import { notify } from '../../mock-server/notify.ts';
-import { BACKOFF_MS, MAX_ATTEMPTS, queueText, runNoticeOutbox } from '../../mock-server/notices/outbox.ts';
+import { BACKOFF_MS, MAX_ATTEMPTS, queueText, runNoticeOutbox, setTextsConfig } from '../../mock-server/notices/outbox.ts';
 import { failNext, flushSimReports, whatsappSignature } from '../../mock-server/providers/texts/sim.ts';
 import { readTextsConfig } from '../../mock-server/providers/texts/config.ts';
 import { sendSms, sendWhatsapp } from '../../mock-server/providers/texts/client.ts';
@@ -219,5 +219,32 @@ describe('the outbox: delivery, signed reports, retries', () => {
     // An event of no chosen kind is in-app and email only, as before.
     await notify(server.ctx, { userId: CREATOR.id, type: 'campaign_completed', title: 'Done', body: 'Done.' });
     expect(await sendsOf(server, CREATOR.id)).toHaveLength(2);
+  });
+});
+
+describe('registering the WhatsApp webhook (GET, Meta\'s handshake)', () => {
+  const registration = (token: string, challenge = '1158201444') =>
+    ({ 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': challenge });
+
+  it('answers the challenge, as plain text, only when the verify token matches', async () => {
+    const server = await makeServer();
+    setTextsConfig(server.ctx, { ...cfg, whatsapp: { ...cfg.whatsapp, verifyToken: 'our-verify-token' } });
+    const ok = await request(server.app).get('/api/webhooks/whatsapp').query(registration('our-verify-token'));
+    expect(ok.status).toBe(200);
+    expect(ok.headers['content-type']).toMatch(/^text\/plain/);
+    expect(ok.text).toBe('1158201444');
+    const wrong = await request(server.app).get('/api/webhooks/whatsapp').query(registration('a-guess'));
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ message: 'The verify token does not match.' });
+    const bad = await request(server.app).get('/api/webhooks/whatsapp').query({ ...registration('our-verify-token'), 'hub.mode': 'unsubscribe', 'hub.challenge': '<script>' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['hub.challenge', 'hub.mode']);
+  });
+
+  it('refuses every registration while no verify token is set', async () => {
+    const server = await makeServer();
+    setTextsConfig(server.ctx, { ...cfg, whatsapp: { ...cfg.whatsapp, verifyToken: null } });
+    const res = await request(server.app).get('/api/webhooks/whatsapp').query(registration('anything'));
+    expect(res.status).toBe(403);
   });
 });

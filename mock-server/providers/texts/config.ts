@@ -19,6 +19,8 @@ export interface TextsConfig {
     accessToken: string;
     /** The app secret Meta signs webhooks with (X-Hub-Signature-256). */
     appSecret: string;
+    /** The token Meta sends back when the webhook is registered (GET hub.verify_token); null: no registration. */
+    verifyToken: string | null;
     /** The approved template every notice is sent with: its body is {{1}} (title), {{2}} (text), then the stop line. */
     template: string;
     language: string;
@@ -43,6 +45,8 @@ export function readTextsConfig(env: NodeJS.ProcessEnv = process.env): TextsConf
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
       accessToken: env.WHATSAPP_ACCESS_TOKEN ?? 'sauti-dev-whatsapp-token',
       appSecret: env.WHATSAPP_APP_SECRET ?? DEV_WHATSAPP_APP_SECRET,
+      // In development the simulator needs none; a real webhook is registered with the token set here and in Meta's app.
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
       template: env.WHATSAPP_TEMPLATE ?? 'sauti_notice',
       language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
     },
