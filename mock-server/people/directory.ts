@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from 'drizzle-orm';
-import type { DirectorySort, FollowerBand } from '../../src/domain/campaign-types.ts';
-import type { Platform } from '../../src/domain/onboarding-types.ts';
-import type { DirectoryCard, EngagementBand } from '../../src/domain/creator-page.ts';
+import type { DirectorySort } from '../../src/domain/campaign-types.ts';
+import type { DirectoryCard, DirectoryFilters } from '../../src/domain/creator-page.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { textMatch } from '../db/paging.ts';
@@ -58,21 +57,11 @@ function matchOrder(q: string): SQL[] {
   ];
 }
 
-export interface DirectoryFilter {
-  /** A niche's name, whatever its case. */
+/** The query's filters: the shared ones (prices against the creator's "from" price), a niche and a language by name whatever their case, and text over name, username and niches. */
+export interface DirectoryFilter extends DirectoryFilters {
   niche?: string | null;
   country?: string;
-  /** Over name, username and niches. */
   q?: string;
-  platform?: Platform;
-  followerBand?: FollowerBand;
-  engagementBand?: EngagementBand;
-  /** KES minor units, against the creator's "from" price. */
-  priceMin?: number;
-  priceMax?: number;
-  minRating?: number;
-  /** A language's name, whatever its case. */
-  language?: string;
 }
 
 /** The set filters as the tags they need (the migration's names), read through the one GIN index. */

@@ -7,9 +7,8 @@ import { RatingSchema } from './reviews.ts';
 /** Creators per directory page; the local API caps any page at 50. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
-import type { DirectorySort, FollowerBand } from '../domain/campaign-types.ts';
-import type { EngagementBand } from '../domain/creator-page.ts';
-import type { Platform } from '../domain/onboarding-types.ts';
+import type { DirectorySort } from '../domain/campaign-types.ts';
+import type { DirectoryFilters } from '../domain/creator-page.ts';
 
 export type { DirectorySort };
 
@@ -31,20 +30,12 @@ export type DirectoryPage = v.InferOutput<typeof DirectoryPageSchema>;
 export type CampaignResult = v.InferOutput<typeof CampaignResultSchema>;
 export type SearchResults = v.InferOutput<typeof SearchSchema>;
 
-export interface DirectoryQuery {
+export interface DirectoryQuery extends DirectoryFilters {
   niche?: string;
   country?: string;
   sort?: DirectorySort;
   q?: string;
   page?: number;
-  platform?: Platform;
-  followerBand?: FollowerBand;
-  engagementBand?: EngagementBand;
-  /** KES minor units. */
-  priceMin?: number;
-  priceMax?: number;
-  minRating?: number;
-  language?: string;
 }
 
 /** Verified creators only, filtered and sorted by the API; empty filters are left out of the request. */

@@ -51,6 +51,20 @@ export interface PublicPlatform {
 /** A platform on a directory card: its bands only (issue 24), as the creator page shows them. */
 export type DirectoryPlatform = Omit<PublicPlatform, 'handle'>;
 
+/**
+ * What the creator directory filters by (issue 24), one definition for the API's query and the app's request: bands
+ * from verification, the "from" price in KES minor units, the revealed rating's floor, a language by name.
+ */
+export interface DirectoryFilters {
+  platform?: Platform;
+  followerBand?: FollowerBand;
+  engagementBand?: EngagementBand;
+  priceMin?: number;
+  priceMax?: number;
+  minRating?: number;
+  language?: string;
+}
+
 /** A verified creator as the directory and the header search show one: bands, rating and "from" price, never exact figures. */
 export interface DirectoryCard {
   id: string;
