@@ -40,13 +40,25 @@ export function paypalClient(ctx: ServerContext, cfg: PaypalSimConfig & { baseUr
     return token.value;
   }
 
-  /** One authenticated call; `requestId` becomes PayPal-Request-Id, PayPal's own idempotency header. */
+  /**
+   * One authenticated call; `requestId` becomes PayPal-Request-Id, PayPal's own idempotency header. A cached token
+   * PayPal no longer honours (revoked before its time, or a development database reset) is dropped and the call made
+   * once more with a new one: a 401 means PayPal did nothing with the request.
+   */
   async function call(method: 'GET' | 'POST', path: string, payload?: unknown, requestId?: string): Promise<PaypalAnswer> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${await bearer()}`, 'Content-Type': 'application/json' };
-    if (requestId) headers['PayPal-Request-Id'] = requestId;
-    const answer = await send(path, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
-    if (answer.status === 401) token = null;
-    return answer;
+    const attempt = async () => {
+      const headers: Record<string, string> = { Authorization: `Bearer ${await bearer()}`, 'Content-Type': 'application/json' };
+      if (requestId) headers['PayPal-Request-Id'] = requestId;
+      return send(path, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+    };
+    const cached = token !== null;
+    const answer = await attempt();
+    if (answer.status !== 401) return answer;
+    token = null;
+    if (!cached) return answer;
+    const again = await attempt();
+    if (again.status === 401) token = null;
+    return again;
   }
 
   return { call };
