@@ -52,7 +52,7 @@ test('a brand finds a creator by platform, followers, price and rating; Back and
   await other.close();
 });
 
-test('pages through filtered results and says when a search finds no one', async ({ page }) => {
+test('a filtered search read from the address counts its results, and says when it finds no one', async ({ page }) => {
   await page.goto('/creators?platform=youtube&sort=price');
   await expect(status(page)).toHaveText('7 verified creators, sorted by Lowest price. Filters: YouTube.');
   await expect(names(page)).toHaveCount(7);
