@@ -38,6 +38,7 @@ import { check, summary } from './stress/report.ts';
 import { stopAll } from './stress/server.ts';
 import { scaleSection } from './stress/scale.ts';
 import { removeTempDirs } from './stress/temp.ts';
+import { treeChanged } from './stress/tree.ts';
 import { concurrencySection, crashSection } from './stress/writes.ts';
 
 const { values } = parseArgs({
@@ -101,6 +102,9 @@ for (const [name, run] of sections) {
     stopAll();
   }
 }
+// Every fresh server runs the working tree: figures taken while it changed are not figures of one version.
+const unchanged = !treeChanged();
+check('run', unchanged ? 'the code and db.json unchanged during the run' : 'the code or db.json changed during the run', 'unchanged', unchanged);
 const passed = summary();
 console.log(`Storage measured: ${engineName()}.`);
 process.exitCode = passed ? 0 : 1;

@@ -1,4 +1,5 @@
 import { storedSurveys } from './database.ts';
+import { treeChanged } from './tree.ts';
 import { check, heading } from './report.ts';
 import { startServer, stopServer, tempData, type Server } from './server.ts';
 import { surveyBody } from './survey.ts';
@@ -75,11 +76,16 @@ export async function crashSection(kills: number): Promise<void> {
   let corrupt = 0;
   const missing = new Set<string>();
   let unacknowledged = 0;
+  let changeTold = false;
   for (let round = 0; round < kills; round++) {
     const server = await startServer(dataDir);
     const killAfter = 5 + ((round * 37) % 60); // a spread of kill points, the same on every run
     const { acked, sent, unexpected } = await writeUntilKilled(server, round, killAfter);
     const told = () => `exit ${server.child.signalCode ?? server.child.exitCode}; the server's last words: ${server.stderr().slice(-800).trim() || '(none)'}`;
+    if (!changeTold && treeChanged()) {
+      changeTold = true;
+      console.log(`  round ${round + 1}: the code or db.json changed since the run began (a server started from it reloads a changed seed in development, emptying what was stored)`);
+    }
     if (unexpected.size > 0) console.log(`  round ${round + 1}: ${[...unexpected].map(([k, n]) => `${n} × ${k}`).join(', ')}; ${told()}`);
     allAcked.push(...acked);
     unacknowledged += sent - acked.length;
