@@ -25,11 +25,17 @@ export function inlineHead(): Plugin {
           () => `<script>${readFileSync(THEME_INIT_FILE, 'utf8').trim()}</script>`,
         );
         if (withScript === html) throw new Error('index.html no longer loads /theme-init.js: inline-head has nothing to inline');
-        return withScript.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+        let inlined = 0;
+        const out = withScript.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
           const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`inline-head: ${file} is not in the bundle`);
+          inlined++;
           return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
         });
+        // A stylesheet link written another way (Vite's markup changed) would stay a render-blocking request unnoticed.
+        const css = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+        if (css.length > 0 && inlined === 0) throw new Error(`inline-head: the built HTML links none of ${css.join(', ')} in a form it knows`);
+        return out;
       },
     },
   };
