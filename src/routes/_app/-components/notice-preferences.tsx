@@ -97,23 +97,25 @@ export function NoticePreferencesForm({ settings, role }: { settings: NoticeSett
           </label>
           {quiet && (
             <div className="mt-3 flex flex-wrap gap-4">
-              <div>
-                <label htmlFor="quiet-start" className="mb-1 block font-medium">{t.from}</label>
-                <input id="quiet-start" type="time" value={start} className={inputClass} aria-invalid={save.errors['quietHours.start'] ? true : undefined}
-                  aria-describedby={save.errors['quietHours.start'] ? 'quiet-start-error' : undefined} onChange={(e) => (setStart(e.target.value), save.clearError('quietHours.start'))} />
-                <FieldError id="quiet-start-error" message={save.errors['quietHours.start']} />
-              </div>
-              <div>
-                <label htmlFor="quiet-end" className="mb-1 block font-medium">{t.until}</label>
-                <input id="quiet-end" type="time" value={end} className={inputClass} aria-invalid={save.errors['quietHours.end'] ? true : undefined}
-                  aria-describedby={save.errors['quietHours.end'] ? 'quiet-end-error' : undefined} onChange={(e) => (setEnd(e.target.value), save.clearError('quietHours.end'))} />
-                <FieldError id="quiet-end-error" message={save.errors['quietHours.end']} />
-              </div>
+              <TimeField id="quiet-start" label={t.from} value={start} error={save.errors['quietHours.start']} onChange={(v) => (setStart(v), save.clearError('quietHours.start'))} />
+              <TimeField id="quiet-end" label={t.until} value={end} error={save.errors['quietHours.end']} onChange={(v) => (setEnd(v), save.clearError('quietHours.end'))} />
             </div>
           )}
         </fieldset>
         <button type="submit" disabled={save.pending} className={buttonClass.primary}>{save.pending && <Spinner />}{t.save}</button>
       </form>
     </section>
+  );
+}
+
+/** One end of the quiet hours: a labelled time input with its field error. */
+function TimeField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium">{label}</label>
+      <input id={id} type="time" value={value} className={inputClass} aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
