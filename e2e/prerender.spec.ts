@@ -31,6 +31,16 @@ function watchHydration(page: Page): string[] {
   return messages;
 }
 
+/** The one inline script is the theme's, and the CSP allows it by its hash; no other script is inline. */
+function expectOnlyTheThemeScriptInline(html: string, csp: string | undefined): void {
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(inline).toHaveLength(1);
+  expect(inline[0]).toContain("localStorage.getItem('theme')");
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(csp?.split('; ').find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' 'sha256-${hash}'`);
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, tag).toMatch(/^<script>$|\bsrc=|type="application\/json"/);
+}
+
 test.describe('the served HTML', () => {
   for (const { path, heading } of PAGES) {
     test(`${path} holds its main heading, its theme script and stylesheet inline, and no script the CSP does not name`, async ({ request }) => {
@@ -41,14 +51,17 @@ test.describe('the served HTML', () => {
       // Nothing render-blocking is fetched before first paint: the theme script and the stylesheet are in the page.
       expect(html).not.toMatch(/<link rel="stylesheet"|<script src="\/theme-init\.js"/);
       expect(html).toMatch(/<style>[^<]*\.dark/);
-      // The one inline script is the theme's, and the CSP allows it by its hash, nothing else inline.
-      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-      expect(inline).toHaveLength(1);
-      expect(inline[0]).toContain("localStorage.getItem('theme')");
-      const hash = createHash('sha256').update(inline[0]!).digest('base64');
-      const scriptSrc = res.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'));
-      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
-      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, tag).toMatch(/^<script>$|\bsrc=|type="application\/json"/);
+      expectOnlyTheThemeScriptInline(html, res.headers()['content-security-policy']);
+    });
+  }
+
+  // The other HTML the server sends: the app shell of the signed-in pages, a creator's page with its preview tags, and
+  // the not-found page. Each is served with a CSP naming the hash of what it carries inline.
+  for (const [path, status] of [['/brand', 200], ['/c/mutua.eats', 200], ['/no-such-page', 404]] as const) {
+    test(`${path} carries the theme script inline, and the CSP it is served with names its hash`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(status);
+      expectOnlyTheThemeScriptInline(await res.text(), res.headers()['content-security-policy']);
     });
   }
 
