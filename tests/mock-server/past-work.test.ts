@@ -141,6 +141,6 @@ describe('past work on a creator’s page', () => {
     expect(await refused({ ...row, deliverableId: 'dlv-duka-in-progress-wairimu-1', contractId: 'ctr-duka-in-progress-wairimu', brandId: 'acc-brand', creatorId: 'acc-wairimu' })).toBe('23514');
     expect(await refused({ ...row, deliverableId: ASKABLE, status: 'shown' })).toBe('23514');
     expect(await refused({ ...row, deliverableId: ASKABLE })).toBeNull();
-    expect((await server.db.execute(sql`select count(*)::int as n from past_work`)).rows[0]).toEqual({ n: 3 });
+    expect(((await server.db.execute(sql`select count(*)::int as n from past_work`)) as { rows: unknown[] }).rows[0]).toEqual({ n: 3 });
   });
 });
