@@ -84,6 +84,14 @@ describe('past work on a creator’s page', () => {
     expect((await kahawa.post(`/deliverables/${SHOWN}/past-work/agree`)).status).toBe(409);
   });
 
+  it('two asks at once make one request: the other is 409', async () => {
+    const mutua = await signedIn(MUTUA);
+    const answers = await Promise.all([mutua.post(`/deliverables/${ASKABLE}/past-work`), mutua.post(`/deliverables/${ASKABLE}/past-work`)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await server.db.select().from(pastWork).where(eq(pastWork.deliverableId, ASKABLE))).toHaveLength(1);
+    expect(await noticesOf('acc-kahawa')).toHaveLength(1);
+  });
+
   it('a declined request is not shown, and the creator cannot ask again', async () => {
     const amara = await signedIn(AMARA);
     const kahawa = await signedIn(KAHAWA);
