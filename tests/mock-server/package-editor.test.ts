@@ -113,6 +113,20 @@ describe('the package editor', () => {
     expect([buy.status, buy.body.message]).toEqual([409, 'The creator has withdrawn this package, so it can no longer be bought.']);
   });
 
+  it('a purchase and a withdrawal at once: the booked contract has the package’s terms, and nothing is booked after the withdrawal', async () => {
+    const zuri = await signedIn('brand-zuri@sauti.test');
+    const creator = await wambui();
+    const [bought, withdrawn] = await Promise.all([
+      zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' }),
+      creator.post('/packages/pkg-wambui-2/withdraw'),
+    ]);
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect([201, 409]).toContain(bought.status);
+    if (bought.status === 201) expect(bought.body.contract.agreedFee).toBe(4_000_000);
+    const again = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' });
+    expect(again.status).toBe(409);
+  });
+
   it('keeps the directory’s “from” price right through creating, editing and withdrawing', async () => {
     expect(await fromPrice('acc-wambui')).toBe(2500000);
     const creator = await wambui();
