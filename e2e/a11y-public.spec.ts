@@ -6,8 +6,8 @@ import { AxeSweep, COMBOS, comboName, ROUTE_COMBOS, useCombo } from './support/a
 
 test.beforeAll(resetData);
 
-/** Every public page: the header and footer links, plus the pages only reached from inside the site. */
-const publicPaths = [...new Set([...publicChromeHrefs(), '/recruitment', '/survey', '/creators', '/c/mutua.eats', '/c/akinyi.glow', '/search?q=zzzz', '/pricing?audience=brand', '/pricing?audience=partner', '/no-such-page'])];
+/** Every public page: the header and footer links, plus the pages only reached from inside the site (creator pages with past work, issue 24). */
+const publicPaths = [...new Set([...publicChromeHrefs(), '/recruitment', '/survey', '/creators', '/c/mutua.eats', '/c/akinyi.glow', '/c/amara.in.london', '/search?q=zzzz', '/pricing?audience=brand', '/pricing?audience=partner', '/no-such-page'])];
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toasts = (page: Page) => page.getByRole('region', { name: /notification/i });

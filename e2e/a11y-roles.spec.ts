@@ -3,10 +3,11 @@ import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { AxeSweep, COMBOS, comboName, onDiagonal, useCombo, type Combo } from './support/axe.ts';
-import { SEED_CAMPAIGNS as C, SEED_CONTRACTS, SEED_CREATORS } from './support/seed.ts';
+import { SEED_BRANDS, SEED_CAMPAIGNS as C, SEED_CONTRACTS, SEED_CREATORS } from './support/seed.ts';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 let disputeId = '';
+let packageContractId = '';
 
 /** The seed has no dispute, so one is opened through the API: Chebet sends a draft, then disputes it. */
 async function openSeedDispute(request: APIRequestContext): Promise<string> {
@@ -23,10 +24,27 @@ async function openSeedDispute(request: APIRequestContext): Promise<string> {
   return ((await opened.json()) as { dispute: { id: string } }).dispute.id;
 }
 
+/**
+ * Issue 24: the seed has no contract made by buying a package, so Duka books Wairimu's; and Mutua asks to show his
+ * second Kahawa post, so Kahawa's contract page shows a request to answer.
+ */
+async function bookAndAsk(request: APIRequestContext): Promise<string> {
+  const duka = await signInViaApi(request, SEED.brand);
+  const bought = await request.post('/api/packages/pkg-wairimu-1/purchase', {
+    headers: { Authorization: `Bearer ${duka.token}`, 'Idempotency-Key': 'a11y-sweep-package' }, data: { landingUrl: 'https://duka.example/shop' },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  const mutua = await signInViaApi(request, SEED_CREATORS.mutua.email);
+  const asked = await request.post('/api/deliverables/dlv-kahawa-completed-mutua-2/past-work', { headers: { Authorization: `Bearer ${mutua.token}` } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  return ((await bought.json()) as { contract: { id: string } }).contract.id;
+}
+
 test.beforeAll(async ({ playwright }) => {
   await resetData();
   const request = await playwright.request.newContext({ baseURL });
   disputeId = await openSeedDispute(request);
+  packageContractId = await bookAndAsk(request);
   await request.dispose();
 });
 
@@ -38,7 +56,7 @@ async function signIn(page: Page, email: string): Promise<ApiSession> {
   return session;
 }
 
-const brandPaths = [
+const brandPaths = () => [
   '/brand', '/brand/campaigns/new', `/brand/campaigns/${C.dukaDraft.id}`, `/brand/campaigns/${C.dukaDraft.id}/edit`,
   `/brand/campaigns/${C.dukaChanges.id}`, `/brand/campaigns/${C.dukaRecruiting.id}`, `/brand/campaigns/${C.dukaInProgress.id}`,
   `/brand/campaigns/${C.dukaInProgress.id}/analytics`, `/brand/contracts/${SEED_CONTRACTS.dukaWairimu.id}`,
@@ -47,12 +65,16 @@ const brandPaths = [
   '/brand/receipts', '/brand/receipts/SR-2026-000004',
   // Conversations (issue 23): the list and the thread with Wairimu, whose contract is funded.
   '/messages', '/messages/app-duka-in-progress-wairimu',
+  // A contract made by buying a package (issue 24): its terms wait for the creator's acceptance.
+  `/brand/contracts/${packageContractId}`,
 ];
 /** Amina (not verified) first, then Wairimu, who has a contract, earnings and a verified badge. */
 const aminaPaths = ['/influencer', '/influencer/verification', `/influencer/campaigns/${C.dukaRecruiting.id}`, '/influencer/earnings', '/influencer/statements', '/influencer/performance', '/influencer/profile', '/influencer/settings', '/upgrade'];
-const wairimuPaths = [
+const wairimuPaths = () => [
   '/influencer', '/influencer/verification', `/influencer/campaigns/${C.kahawaRecruiting.id}`, `/influencer/contracts/${SEED_CONTRACTS.dukaWairimu.id}`, '/influencer/earnings', '/influencer/performance',
   '/messages', '/messages/app-duka-in-progress-wairimu',
+  // Her profile with the package editor, and the contract Duka made by booking her package, its terms to accept (issue 24).
+  '/influencer/profile', `/influencer/contracts/${packageContractId}`,
 ];
 // The seed's partner works for Kahawa: one of its campaigns and its contracts' deliverables (issue 25).
 const partnerPaths = ['/partner', '/partner?client=acc-kahawa', `/partner/campaigns/${C.kahawaRecruiting.id}`, '/partner/contracts/ctr-kahawa-completed-mutua', '/partner/profile', '/partner/settings', '/upgrade', '/referrals'];
@@ -92,12 +114,17 @@ function sweepTest(combo: Combo, title: string, run: (page: Page, sweep: AxeSwee
 for (const combo of COMBOS) {
   sweepTest(combo, 'brand pages, the wizard with errors, a confirm dialog and the account menu', async (page, sweep, routes) => {
     await signIn(page, SEED.brand);
-    if (routes) for (const path of brandPaths) await sweep.visit(path);
+    if (routes) for (const path of brandPaths()) await sweep.visit(path);
     await sweep.open('/brand/campaigns/new');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Use at least 3 characters for the title.')).toBeVisible();
     await sweep.check('/brand/campaigns/new (errors shown)');
     await chromeStates(page, sweep, 'brand');
+    // Past work (issue 24): Kahawa answers Mutua's request where it reviewed his work.
+    await signIn(page, SEED_BRANDS.kahawa.email);
+    await sweep.open('/brand/contracts/ctr-kahawa-completed-mutua');
+    await expect(page.getByRole('button', { name: 'Agree to show deliverable 2' })).toBeVisible();
+    await sweep.check('/brand/contracts/ctr-kahawa-completed-mutua (past work to answer)');
   });
 
   sweepTest(combo, 'influencer pages, the verification and application forms with errors', async (page, sweep, routes) => {
@@ -108,7 +135,7 @@ for (const combo of COMBOS) {
     await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible();
     await sweep.check('/influencer/verification (errors shown)');
     await signIn(page, SEED_CREATORS.wairimu.email);
-    if (routes) for (const path of wairimuPaths) await sweep.visit(path);
+    if (routes) for (const path of wairimuPaths()) await sweep.visit(path);
     await sweep.open(`/influencer/campaigns/${C.kahawaRecruiting.id}`);
     const apply = page.getByRole('region', { name: 'Apply to this campaign' });
     await apply.getByRole('button', { name: 'Send application' }).click();
@@ -123,6 +150,18 @@ for (const combo of COMBOS) {
     await notices.getByRole('button', { name: 'Save notice settings' }).click();
     await expect(notices.getByText('Tick the consent box to get news and offers from Sauti.')).toBeVisible();
     await sweep.check('/influencer/settings (phone and notice errors shown)');
+    // The package editor (issue 24): a new package sent empty, with the API's errors on their fields.
+    await sweep.open('/influencer/profile');
+    await page.getByRole('button', { name: 'New package' }).click();
+    await page.getByRole('button', { name: 'Add a usage right to line 1' }).click();
+    await page.getByRole('button', { name: 'Save package' }).click();
+    await expect(page.getByText('Use at least 3 characters for the title.')).toBeVisible();
+    await sweep.check('/influencer/profile (package form, errors shown)');
+    // Past work (issue 24): Mutua's completed contract, one post shown and one asked for.
+    await signIn(page, SEED_CREATORS.mutua.email);
+    await sweep.open('/influencer/contracts/ctr-kahawa-completed-mutua');
+    await expect(page.getByRole('button', { name: 'Withdraw deliverable 2' })).toBeVisible();
+    await sweep.check('/influencer/contracts/ctr-kahawa-completed-mutua (past work asked)');
   });
 
   sweepTest(combo, 'partner and admin pages, a decision dialog with its error, a confirm dialog', async (page, sweep, routes) => {

@@ -16,7 +16,9 @@ import { deliverableRoutes } from './routes/deliverables.ts';
 import { disputeRoutes } from './routes/disputes.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { creatorPageRoutes } from './routes/creator-pages.ts';
+import { packageEditorRoutes } from './routes/package-editor.ts';
 import { packageRoutes } from './routes/packages.ts';
+import { pastWorkRoutes } from './routes/past-work.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { earningsRoutes } from './routes/earnings.ts';
@@ -102,6 +104,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(reviewRoutes(ctx));
   // Packages bought into contracts, and the terms the creator accepts (issue 24).
   api.use(packageRoutes(ctx));
+  // Creators' own packages, and past work shown on their page with the brand's agreement (issue 24).
+  api.use(packageEditorRoutes(ctx), pastWorkRoutes(ctx));
   // Conversations and the live stream (issue 23).
   api.use(messageRoutes(ctx));
   if (ctx.mode !== 'production') {

@@ -39,8 +39,10 @@ export async function buyPackage(ctx: ServerContext, brand: Account, packageId: 
   const holder = await lockPlanHolder(ctx, brand.id);
   // The plan's limit on active campaigns, as at launch (decision 0013): checked again when the brand pays.
   await assertWithinPlan(ctx, holder);
-  const [pkg] = await ctx.db.select().from(creatorPackages).where(eq(creatorPackages.id, packageId));
+  // Shared lock: the creator's edit or withdrawal (packages/editor.ts) waits for this purchase, or this reads its result.
+  const [pkg] = await ctx.db.select().from(creatorPackages).where(eq(creatorPackages.id, packageId)).for('share');
   if (!pkg) throw new HttpError(404, NO_PACKAGE);
+  if (pkg.withdrawnAt) throw new HttpError(409, 'The creator has withdrawn this package, so it can no longer be bought.');
   const creator = await creatorById(ctx, pkg.creatorId);
   if (!creator || creator.verification?.status !== 'verified') {
     throw new HttpError(409, 'This creator is not verified at the moment, so their packages cannot be bought.');

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { INDUSTRY_SLUGS, MARKETING_GOALS, MAX_NICHE_LENGTH, PLATFORMS, USERNAME_PATTERN, USERNAME_RULE } from '../../src/domain/catalog.ts';
 import { ageOn, MAX_NICHES, MINIMUM_AGE } from '../../src/domain/onboarding-types.ts';
+import { BIO_MAX, LANGUAGES, MAX_LANGUAGES } from '../../src/domain/creator-profile.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { accounts, profiles } from '../db/schema/people.ts';
@@ -28,6 +29,10 @@ const fields = {
   industry: z.union([z.literal(''), z.enum(INDUSTRY_SLUGS as [string, ...string[]])], { error: 'Choose an industry from the list.' }),
   // Checked against the list, kept as the strings a profile holds (OnboardingData's `marketingGoals: string[]`).
   marketingGoals: z.array(z.enum(MARKETING_GOALS)).max(MARKETING_GOALS.length).transform((g): string[] => [...new Set(g)]),
+  // A creator's public page and the directory read these two (issue 24); the languages come from one list.
+  bio: z.string({ error: 'Write your bio as text.' }).trim().max(BIO_MAX, `Keep your bio to ${BIO_MAX} characters or fewer.`),
+  languages: z.array(z.enum(LANGUAGES, { error: 'Choose languages from the list.' }), { error: 'Choose languages from the list.' })
+    .transform((l): string[] => [...new Set(l)]).pipe(z.array(z.string()).max(MAX_LANGUAGES, `Choose up to ${MAX_LANGUAGES} languages.`)),
 };
 
 export const profileBody = z.object({
@@ -38,6 +43,9 @@ export const profileBody = z.object({
   companyName: fields.companyName.default(''),
   industry: fields.industry.default(''),
   marketingGoals: fields.marketingGoals.default([]),
+  // Onboarding asks neither: the profile page adds them.
+  bio: fields.bio.optional(),
+  languages: fields.languages.optional(),
 });
 /** An edit sends only what changed; the role is not editable here. */
 export const profilePatch = z.strictObject(fields, { error: 'Only profile fields can be changed here.' }).partial();

@@ -5,6 +5,7 @@ import { messageBody, readBody } from '../../mock-server/messages/messages.ts';
 import { decideBody, openBody, proposeBody, respondBody } from '../../mock-server/delivery/disputes-bodies.ts';
 import { evidenceBody } from '../../mock-server/delivery/disputes-evidence.ts';
 import { fileBody, linkBody } from '../../mock-server/delivery/submission-input.ts';
+import { packageBody } from '../../mock-server/packages/editor.ts';
 import { launchPaymentBody } from '../../mock-server/money/launch-payment.ts';
 import { subscriptionPaymentBody } from '../../mock-server/money/subscription-payment.ts';
 import { stkCallback } from '../../mock-server/money/payment-callback.ts';
@@ -110,6 +111,8 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'post /api/admin/disputes/{id}/propose': json(proposeBody),
   'post /api/admin/disputes/{id}/decide': json(decideBody),
   'post /api/contracts/{id}/reviews': json(reviewBody),
+  'post /api/packages': json(packageBody),
+  'put /api/packages/{id}': json(packageBody),
   'post /api/reviews/{id}/reply': json(replyBody),
   'post /api/reviews/{id}/reports': json(reviewReportBody),
   'post /api/admin/review-reports/{id}/decide': json(decideReportBody),

@@ -32,6 +32,8 @@ import { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema, Summ
 import { ApplicationSchema as StoredJobApplicationSchema, RoleSchema } from '../../src/api/recruitment.ts';
 import { ContractReviewsSchema, DecidedAnswer, ReportAnswer, ReportPageSchema, ReviewAnswer, TrackRecordAnswer } from '../../src/api/reviews.ts';
 import { CreatorPageAnswer } from '../../src/api/creator-pages.ts';
+import { MyPackagesAnswer, PackageAnswer } from '../../src/api/my-packages.ts';
+import { PastWorkItemAnswer, PastWorkListAnswer } from '../../src/api/past-work.ts';
 import { ContractTermsViewSchema, PurchaseAnswer, TermsAnswer } from '../../src/api/packages.ts';
 import { SubscriptionStateSchema } from '../../src/api/subscriptions.ts';
 import { StoredSurveySchema } from '../../src/api/survey.ts';
@@ -114,6 +116,15 @@ export const RESPONSES: Record<string, Success> = {
   'get /api/brands/{id}/track-record': ok(TrackRecordAnswer),
   'get /api/creator-pages/{username}': ok(CreatorPageAnswer),
   'post /api/packages/{id}/purchase': created(PurchaseAnswer),
+  'get /api/packages/mine': ok(MyPackagesAnswer),
+  'post /api/packages': created(PackageAnswer),
+  'put /api/packages/{id}': ok(PackageAnswer),
+  'post /api/packages/{id}/withdraw': ok(PackageAnswer, 'The package, withdrawn: no longer listed or bought.'),
+  'get /api/contracts/{id}/past-work': ok(PastWorkListAnswer),
+  'post /api/deliverables/{id}/past-work': created(PastWorkItemAnswer, 'The creator asked the brand to show this deliverable on their page.'),
+  'post /api/deliverables/{id}/past-work/agree': ok(PastWorkItemAnswer, 'The brand agreed: the deliverable is on the creator’s page.'),
+  'post /api/deliverables/{id}/past-work/decline': ok(PastWorkItemAnswer),
+  'post /api/deliverables/{id}/past-work/withdraw': ok(PastWorkItemAnswer, 'Withdrawn by either side: no longer on the creator’s page.'),
   'get /api/contracts/{id}/terms': ok(TermsAnswer),
   'post /api/contracts/{id}/terms/accept': ok(ContractTermsViewSchema),
   'post /api/admin/disputes/{id}/decide': ok(DisputeAnswerSchema),

@@ -17,6 +17,9 @@ export const ProfileSchema = v.looseObject({
   companyName: v.optional(v.string(), ''),
   industry: v.optional(v.string(), ''),
   marketingGoals: v.optional(v.array(v.string()), []),
+  // A creator's public page (issue 24): set on the profile page, never at onboarding.
+  bio: v.optional(v.string()),
+  languages: v.optional(v.array(v.string())),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

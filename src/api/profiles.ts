@@ -24,8 +24,8 @@ export const createProfile = (data: OnboardingData): Promise<{ user: User; profi
 
 export const Saved = v.object({ user: UserSchema, profile: ProfileSchema });
 
-/** An edit sends only what changed; the role and email are not edited here. */
-export type ProfilePatch = Partial<Omit<OnboardingData, 'email' | 'role'>>;
+/** An edit sends only what changed; the role and email are not edited here. A creator's bio and languages only here (issue 24). */
+export type ProfilePatch = Partial<Omit<OnboardingData, 'email' | 'role'> & { bio: string; languages: string[] }>;
 
 export const updateProfile = (patch: ProfilePatch) =>
   request(() => api.patch('profiles/me', { json: patch }).json(), (d) => v.parse(Saved, d), 'Your changes could not be saved. Please try again.');

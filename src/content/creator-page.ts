@@ -40,4 +40,11 @@ export const creatorPageCopy = {
   noReviews: 'No reviews yet. A brand’s review appears here after a contract ends, once both sides have reviewed it or the 14 days to review have passed.',
   reviewBy: (brand: string) => `${brand}’s review`,
   back: 'Browse all creators',
+  pastWorkHeading: 'Past work',
+  pastWorkIntro: 'Posts made for brands on Sauti, shown with the brand’s agreement.',
+  noPastWork: 'No past work shown yet.',
+  pastWorkFor: (brand: string) => `For ${brand}`,
+  /** "An Instagram reel, August 2026": what the post is and when the brand approved it. */
+  pastWorkWhat: (platform: string, type: string, month: string) => `${platform} ${type} · ${new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+  viewPost: (brand: string) => `View the post for ${brand}`,
 } as const;

@@ -1,6 +1,7 @@
 import { FOLLOWER_BANDS, type FollowerBand } from './campaign-types.ts';
 import type { Platform } from './onboarding-types.ts';
 import type { PublicReview, RatingSummary } from './review-types.ts';
+import type { PublicPastWork } from './past-work.ts';
 import type { TermsDeliverable } from './usage-rights.ts';
 
 /**
@@ -96,4 +97,6 @@ export interface CreatorPage {
   /** The newest revealed reviews about the creator, at most 20. */
   reviews: PublicReview[];
   packages: CreatorPackage[];
+  /** Deliverables of completed contracts whose brand agreed to show them, newest first. */
+  pastWork: PublicPastWork[];
 }

@@ -13,7 +13,12 @@ import type {
 import type { decideReportBody, replyBody, reportBody, reviewBody } from '../../mock-server/reviews/bodies.ts';
 import type { Page } from '../../mock-server/paging.ts';
 import type { CreatorPackage, CreatorPage, DirectoryPlatform } from '../../src/domain/creator-page.ts';
-import type { BandedPlatformSchema, CreatorPageAnswer, CreatorPageSchema, PackageSchema } from '../../src/api/creator-pages.ts';
+import type { BandedPlatformSchema, CreatorPageAnswer, CreatorPageSchema, PackageSchema, PublicPastWorkSchema } from '../../src/api/creator-pages.ts';
+import type { PastWorkItemAnswer, PastWorkListAnswer, PastWorkRequestSchema } from '../../src/api/past-work.ts';
+import type { MyPackagesAnswer, PackageAnswer, PackageInput } from '../../src/api/my-packages.ts';
+import type { PastWorkRequest, PublicPastWork } from '../../src/domain/past-work.ts';
+import type { contractPastWork, pastWorkStep } from '../../mock-server/people/past-work.ts';
+import type { createPackage, myPackages, packageBody } from '../../mock-server/packages/editor.ts';
 import type { buyPackage, ContractTermsViewSchema, PurchaseAnswer, TermsAnswer, TermsDeliverableSchema, UsageRightSchema } from '../../src/api/packages.ts';
 import type { ContractTermsView, TermsDeliverable, UsageRight } from '../../src/domain/usage-rights.ts';
 import type { buyPackage as servedPurchase, purchaseBody } from '../../mock-server/packages/purchase.ts';
@@ -53,3 +58,12 @@ expectTypeOf<v.InferOutput<typeof TermsAnswer>>().toEqualTypeOf<{ view: NonNulla
 expectTypeOf<v.InferOutput<typeof PurchaseAnswer>>().toEqualTypeOf<Awaited<ReturnType<typeof servedPurchase>>>();
 expectTypeOf<z.input<typeof purchaseBody>>().toEqualTypeOf<Parameters<typeof buyPackage>[1]>();
 expectTypeOf<v.InferOutput<typeof CreatorPageAnswer>>().toEqualTypeOf<{ creator: Awaited<ReturnType<typeof creatorPage>> }>();
+
+// Past work on the public page and the package editor (issue 24, fifth slice).
+expectTypeOf<v.InferOutput<typeof PublicPastWorkSchema>>().toEqualTypeOf<PublicPastWork>();
+expectTypeOf<v.InferOutput<typeof PastWorkRequestSchema>>().toEqualTypeOf<PastWorkRequest>();
+expectTypeOf<v.InferOutput<typeof PastWorkItemAnswer>>().toEqualTypeOf<{ item: Awaited<ReturnType<typeof pastWorkStep>> }>();
+expectTypeOf<v.InferOutput<typeof PastWorkListAnswer>>().toEqualTypeOf<{ items: Awaited<ReturnType<typeof contractPastWork>> }>();
+expectTypeOf<v.InferOutput<typeof PackageAnswer>>().toEqualTypeOf<{ package: Awaited<ReturnType<typeof createPackage>> }>();
+expectTypeOf<v.InferOutput<typeof MyPackagesAnswer>>().toEqualTypeOf<{ items: Awaited<ReturnType<typeof myPackages>> }>();
+expectTypeOf<z.input<typeof packageBody>>().toEqualTypeOf<PackageInput>();

@@ -37,6 +37,8 @@ export const deliverables = pgTable('deliverables', {
   deadlineAt: isoTime('deadline_at'),
 }, (t) => [
   uniqueIndex('deliverables_contract_index').on(t.contractId, t.index),
+  // The key past_work refers to (issue 24), so an item's brand and creator are its deliverable's own.
+  uniqueIndex('deliverables_parties').on(t.id, t.contractId, t.brandId, t.creatorId),
   // A brand's track record reads its deliverables' submissions and answers (issue 24).
   index('deliverables_brand').on(t.brandId),
   index('deliverables_deadline').on(t.deadlineAt).where(sql`${t.deadlineAt} is not null`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, foreignKey, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContractTerms, TermsDeliverable } from '../../../src/domain/usage-rights.ts';
 import { contracts } from './campaigns.ts';
+import { deliverables } from './delivery.ts';
 import { isoTime } from './columns.ts';
 
 /**
@@ -75,6 +76,10 @@ export const creatorPackages = pgTable('creator_packages', {
   /** What a buyer gets: each line's posts and the usage rights that come with them (src/domain/usage-rights.ts). */
   deliverables: jsonb().$type<TermsDeliverable[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: isoTime('created_at').notNull(),
+  /** The creator's last edit (the package editor); null until one. A contract bought before keeps its own copy of the terms. */
+  updatedAt: isoTime('updated_at'),
+  /** Set when the creator withdraws it: no longer listed, priced in the directory or bought (409); kept for the record. */
+  withdrawnAt: isoTime('withdrawn_at'),
   seq: seq(),
 }, (t) => [
   index('creator_packages_creator').on(t.creatorId, t.seq),
@@ -82,6 +87,36 @@ export const creatorPackages = pgTable('creator_packages', {
   index('creator_packages_price').on(t.currency, t.price),
   check('creator_packages_price', sql`${t.price} > 0`),
   check('creator_packages_days', sql`${t.deliveryDays} between 1 and 90`),
+]);
+
+/**
+ * Past work on a creator's public page (issue 24): a live deliverable of one of the creator's completed contracts,
+ * shown once the contract's brand agreed. The creator asks, the brand agrees or declines, either side withdraws it
+ * later. One row per deliverable; the composite key to `deliverables` keeps the brand and creator the deliverable's
+ * own, and a trigger (migration 0017_past_work) refuses a deliverable that is not live on a completed contract.
+ */
+export const pastWork = pgTable('past_work', {
+  id: text().primaryKey(),
+  deliverableId: text('deliverable_id').notNull(),
+  contractId: text('contract_id').notNull(),
+  brandId: text('brand_id').notNull(),
+  creatorId: text('creator_id').notNull(),
+  /** requested (the creator asked), agreed (shown), declined (by the brand), withdrawn (by either side). */
+  status: text().notNull(),
+  requestedAt: isoTime('requested_at').notNull(),
+  decidedAt: isoTime('decided_at'),
+  withdrawnAt: isoTime('withdrawn_at'),
+  /** Which side withdrew it: 'brand' or 'creator'. */
+  withdrawnBy: text('withdrawn_by'),
+  seq: seq(),
+}, (t) => [
+  foreignKey({ name: 'past_work_deliverable_parties', columns: [t.deliverableId, t.contractId, t.brandId, t.creatorId], foreignColumns: [deliverables.id, deliverables.contractId, deliverables.brandId, deliverables.creatorId] }).onDelete('cascade'),
+  uniqueIndex('past_work_deliverable').on(t.deliverableId),
+  index('past_work_contract').on(t.contractId),
+  // The public page: a creator's agreed items.
+  index('past_work_creator_agreed').on(t.creatorId).where(sql`${t.status} = 'agreed'`),
+  check('past_work_status', sql`${t.status} in ('requested', 'agreed', 'declined', 'withdrawn')`),
+  check('past_work_withdrawn', sql`(${t.status} = 'withdrawn') = (${t.withdrawnBy} is not null) and (${t.withdrawnBy} is null or ${t.withdrawnBy} in ('brand', 'creator'))`),
 ]);
 
 /**

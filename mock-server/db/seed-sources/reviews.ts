@@ -1,8 +1,9 @@
 import type { SeedSource } from '../seed.ts';
-import { creatorPackages, reviews } from '../schema/reviews.ts';
+import { creatorPackages, pastWork, reviews } from '../schema/reviews.ts';
 
-/** How db.json's reviews and creators' packages become rows (mock-server/db/seed.ts), after the contracts they name. */
+/** How db.json's reviews, creators' packages and past work become rows (mock-server/db/seed.ts), after the contracts and deliverables they name. */
 export const SOURCES: SeedSource[] = [
   { table: reviews, collection: 'reviews' },
   { table: creatorPackages, collection: 'creatorPackages' },
+  { table: pastWork, collection: 'pastWork' },
 ];

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { messagesCopy } from '../../../content/messages.ts';
 import type { ContractEntry } from '../../../api/contracts.ts';
@@ -13,6 +13,9 @@ import { ContractLinks } from './contract-links.tsx';
 import { ContractReviews } from './contract-reviews.tsx';
 import { ContractTerms } from './contract-terms.tsx';
 import { useContractOutcome, type StepOutcome } from './contract-outcome.ts';
+
+/** Past work on the creator's page (issue 24): only a completed contract with published posts loads it. */
+const ContractPastWork = lazy(() => import('./contract-past-work.tsx'));
 
 interface ContractPageFrameProps {
   data: ContractData;
@@ -39,6 +42,7 @@ export function ContractPageFrame({ data, side, back, withWhom, released, action
   const active = contract.status === 'active';
   // A dispute settled by a split or refund released only part of the fee, or none: its panel says what was paid.
   const wholeFeeReleased = contract.status === 'completed' && !items.some((d) => d.status === 'settled');
+  const published = contract.status === 'completed' ? items.filter((d) => d.status === 'live') : [];
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
       <p>{back}</p>
@@ -66,6 +70,11 @@ export function ContractPageFrame({ data, side, back, withWhom, released, action
           </ol>
         )}
       </section>
+      {published.length > 0 && (
+        <Suspense fallback={null}>
+          <ContractPastWork side={side} items={published} requests={data.pastWork} outcome={outcomeFor('past-work', 'past-work-heading')} />
+        </Suspense>
+      )}
       <ContractReviews contractId={contract.id} side={side} reviews={data.reviews} active={active} />
       <ContractLinks links={links} side={side} />
       {children}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Role } from '../../../domain/user-types.ts';
 import type { Profile } from '../../../api/my-profile.ts';
 import { emptyOnboarding } from '../../../domain/onboarding-types.ts';
@@ -5,8 +6,8 @@ import { useAuthUser } from '../../../auth/use-auth.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-/** /{role}/profile: the data saved at onboarding, and its edit. */
-export function ProfilePage({ role, profile }: { role: Role; profile: Profile | null }) {
+/** /{role}/profile: the data saved at onboarding, and its edit; `children` after it (a creator's packages). */
+export function ProfilePage({ role, profile, children }: { role: Role; profile: Profile | null; children?: ReactNode }) {
   const user = useAuthUser();
   if (!user) return null;
   const { email: _email, role: _role, ...blank } = emptyOnboarding();
@@ -16,6 +17,7 @@ export function ProfilePage({ role, profile }: { role: Role; profile: Profile | 
       <h1 className="text-3xl font-bold tracking-tight">Your profile</h1>
       <AvatarUpload user={user} />
       <ProfileForm role={role} profile={values} />
+      {children}
     </section>
   );
 }

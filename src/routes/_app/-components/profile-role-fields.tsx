@@ -5,12 +5,46 @@ import { inputClass } from '../../../components/ui/button-styles.ts';
 import { content } from '../../../content/onboarding.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { NichePicker } from '../../../components/niche-picker.tsx';
+import { profileShowcaseCopy as p } from '../../../content/creator-showcase.ts';
+import { LANGUAGES } from '../../../domain/creator-profile.ts';
 
 interface Props {
   role: Role;
   values: Profile;
   onChange: (patch: Partial<Profile>) => void;
   errors: Record<string, string>;
+}
+
+/** A creator's bio and languages, shown on their public page and searched by the directory (issue 24). */
+function CreatorPageFields({ values, onChange, errors }: Omit<Props, 'role'>) {
+  const languages = values.languages ?? [];
+  const toggle = (name: string) => onChange({ languages: languages.includes(name) ? languages.filter((l) => l !== name) : [...languages, name] });
+  return (
+    <>
+      <div>
+        <label htmlFor="profile-bio" className="mb-1 block font-medium">{p.bio}</label>
+        <textarea
+          id="profile-bio" rows={3} value={values.bio ?? ''} onChange={(e) => onChange({ bio: e.target.value })} className={inputClass}
+          aria-invalid={errors.bio ? true : undefined} aria-describedby={errors.bio ? 'profile-bio-hint profile-bio-error' : 'profile-bio-hint'}
+        />
+        <p id="profile-bio-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-300">{p.bioHint}</p>
+        <FieldError id="profile-bio-error" message={errors.bio} />
+      </div>
+      <fieldset aria-describedby={errors.languages ? 'profile-languages-hint profile-languages-error' : 'profile-languages-hint'}>
+        <legend className="mb-1 font-medium">{p.languages}</legend>
+        <p id="profile-languages-hint" className="mb-2 text-sm text-slate-600 dark:text-slate-300">{p.languagesHint}</p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {LANGUAGES.map((name) => (
+            <label key={name} className="flex items-center gap-2">
+              <input type="checkbox" className="size-4" checked={languages.includes(name)} onChange={() => toggle(name)} />
+              {name}
+            </label>
+          ))}
+        </div>
+        <FieldError id="profile-languages-error" message={errors.languages} />
+      </fieldset>
+    </>
+  );
 }
 
 /** The fields only one role has: a creator's platform and niches, a brand's company and goals. */
@@ -37,6 +71,7 @@ export function RoleFields({ role, values, onChange, errors }: Props) {
           <legend className="mb-2 font-medium">{content.niche.title}</legend>
           <NichePicker value={values.niches} onChange={(niches) => onChange({ niches })} />
         </fieldset>
+        <CreatorPageFields values={values} onChange={onChange} errors={errors} />
       </>
     );
   }

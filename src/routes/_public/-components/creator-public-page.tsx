@@ -95,6 +95,21 @@ export function CreatorPublicPage({ creator: c }: { creator: CreatorPageView }) 
           </ul>
         )}
       </section>
+      <section aria-labelledby="past-work-heading" className="space-y-3">
+        <h2 id="past-work-heading" className="text-xl font-semibold">{t.pastWorkHeading}</h2>
+        <p className="text-slate-700 dark:text-slate-300">{t.pastWorkIntro}</p>
+        {c.pastWork.length === 0 ? <p>{t.noPastWork}</p> : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {c.pastWork.map((w) => (
+              <li key={w.id} className={card}>
+                <h3 className="font-semibold break-words">{t.pastWorkFor(w.brandName)}</h3>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{t.pastWorkWhat(PLATFORM_LABELS[w.platform], w.type, w.month)}</p>
+                <p className="mt-2"><a href={w.url} target="_blank" rel="noopener noreferrer nofollow" className={buttonClass.link}>{t.viewPost(w.brandName)}</a></p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="creator-reviews-heading" className="space-y-3">
         <h2 id="creator-reviews-heading" className="text-xl font-semibold">{t.reviewsHeading}</h2>
         {c.reviews.length === 0 ? <p>{t.noReviews}</p> : (

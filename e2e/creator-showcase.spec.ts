@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { SEED_BRANDS, SEED_CREATORS } from './support/seed.ts';
+
+// Issue 24, fifth slice: a creator writes their bio and languages and publishes a package on their profile page; they
+// ask to show a published post of a completed contract, the brand agrees, and their public page shows it. In order.
+test.describe.configure({ mode: 'serial' });
+
+const MUTUA = SEED_CREATORS.mutua;
+const CONTRACT = 'ctr-kahawa-completed-mutua';
+let mutua: ApiSession;
+let kahawa: ApiSession;
+
+test.beforeAll(resetData);
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  mutua = await signInViaApi(request, MUTUA.email);
+  kahawa = await signInViaApi(request, SEED_BRANDS.kahawa.email);
+  await request.dispose();
+});
+
+const editor = (page: Page) => page.getByRole('region', { name: 'Your packages' });
+
+test('a creator edits their bio and languages and creates a package, which then appears on their public page', async ({ page }) => {
+  await openAs(page, mutua, '/influencer/profile');
+  await page.getByLabel('Bio').fill('Street food and farm visits across Kenya, now in French too.');
+  const languages = page.getByRole('group', { name: 'Languages you post in' });
+  await expect(languages.getByRole('checkbox', { name: 'Swahili' })).toBeChecked();
+  await languages.getByRole('checkbox', { name: 'French' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+
+  const packages = editor(page);
+  await packages.getByRole('button', { name: 'New package' }).click();
+  const form = packages.getByRole('form', { name: 'New package' });
+  // Sent empty: the API's messages, each on its field, focus on the first.
+  await form.getByRole('button', { name: 'Save package' }).click();
+  await expect(form.getByText('Use at least 3 characters for the title.')).toBeVisible();
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await expect(form.getByLabel('Price', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'the package form with errors', 'section[aria-labelledby="packages-editor-heading"]');
+
+  await form.getByLabel('Title').fill('1 TikTok video + a story');
+  await form.getByLabel('What the brand gets').fill('A TikTok of your dish at a Nairobi food spot, and a story with your link.');
+  await form.getByLabel('Price', { exact: true }).fill('9000');
+  await form.getByLabel('Days to deliver').fill('6');
+  const line = form.getByRole('group', { name: 'Line 1' });
+  await line.getByLabel('Platform').selectOption('tiktok');
+  await line.getByLabel('Type of post').selectOption('video');
+  await form.getByRole('button', { name: 'Add a usage right to line 1' }).click();
+  await line.getByLabel('Where the brand may use it').selectOption('paid_ads');
+  await line.getByLabel('Countries').fill('KE, UG');
+  await line.getByLabel('For how long').fill('2');
+  await line.getByLabel('Price of this right').fill('1500');
+  await form.getByRole('button', { name: 'Save package' }).click();
+  await expect(packages.getByRole('heading', { name: '1 TikTok video + a story' })).toBeVisible();
+  await expect(packages.getByRole('heading', { name: 'Your packages' })).toBeFocused();
+  await expect(packages).toContainText('KES 9,000');
+
+  await page.goto(`/c/${MUTUA.username}`);
+  await expect(page.getByText('Street food and farm visits across Kenya, now in French too.')).toBeVisible();
+  await expect(page.getByText('English, Swahili, French')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Packages' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: '1 TikTok video + a story' }) });
+  await expect(card).toContainText('KES 9,000');
+  await expect(card).toContainText('Paid ads and whitelisting for 2 months in Kenya and Uganda');
+});
+
+test('a creator asks to show a published post, the brand agrees where it reviewed the work, and the public page shows it', async ({ page }) => {
+  await openAs(page, mutua, `/influencer/contracts/${CONTRACT}`);
+  const mine = page.getByRole('region', { name: 'Past work on the creator’s page' });
+  await expect(mine.getByRole('listitem').first()).toContainText('Shown on the creator’s public page.');
+  await expectNoAxeViolations(page, 'past work, the creator’s side', 'section[aria-labelledby="past-work-heading"]');
+  await mine.getByRole('button', { name: 'Ask to show deliverable 2' }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Asked. The brand has been told.' })).toBeVisible();
+  await expect(mine.getByRole('heading', { name: 'Past work on the creator’s page' })).toBeFocused();
+  await expect(mine.getByRole('listitem').nth(1)).toContainText('Asked: waiting for the brand’s answer.');
+  await expect(mine.getByRole('button', { name: 'Withdraw deliverable 2' })).toBeVisible();
+
+  await openAs(page, kahawa, `/brand/contracts/${CONTRACT}`);
+  const theirs = page.getByRole('region', { name: 'Past work on the creator’s page' });
+  await expect(theirs.getByRole('listitem').nth(1)).toContainText('The creator asks to show this post on their public page.');
+  await expectNoAxeViolations(page, 'past work, the brand’s side', 'section[aria-labelledby="past-work-heading"]');
+  await theirs.getByRole('button', { name: 'Agree to show deliverable 2' }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Agreed. The post is on the creator’s public page.' })).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Take back agreement for deliverable 2' })).toBeVisible();
+
+  await page.goto(`/c/${MUTUA.username}`);
+  const past = page.getByRole('region', { name: 'Past work' });
+  await expect(past.getByRole('listitem')).toHaveCount(2);
+  await expect(past.getByRole('listitem').first()).toContainText('Instagram reel · August 2026');
+  await expect(past.getByRole('link', { name: 'View the post for Kahawa Hills Roasters' }).first()).toHaveAttribute('href', 'https://social.example.com/mutua.eats/reel/kahawa-cupping');
+});

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CreatorPackage } from '../../src/domain/creator-page.ts';
+import type { ContractTermsView } from '../../src/domain/usage-rights.ts';
+import { client, type Server } from './reviews-support.ts';
+import { as, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
+
+/** Issue 24: a creator's own packages, created, edited and withdrawn (decision 0019, fifth slice). */
+const WAMBUI = 'creator-wambui@sauti.test';
+const BODY = {
+  title: '2 TikTok videos',
+  description: 'Two short videos showing your product in my daily routine, with your link in the caption.',
+  price: 1_000_000,
+  currency: 'KES',
+  deliveryDays: 7,
+  deliverables: [{ platform: 'tiktok', type: 'video', quantity: 2, rights: [{ use: 'paid_ads', duration: 2, unit: 'months', countries: ['KE', 'ug'], price: 200_000 }] }],
+};
+
+let server: Server;
+beforeEach(async () => {
+  server = await makeServer();
+  server.clock.set(Date.parse('2026-11-26T09:00:00Z'));
+});
+
+const signedIn = async (email: string) => client(server, await server.signIn(email));
+/** The directory's "from" price of a creator, kept by the database's triggers (migration 0016, amended by 0017). */
+const fromPrice = async (id: string) => {
+  const { rows } = (await server.db.execute(sql`select from_price from directory_entries where creator_id = ${id}`)) as { rows: Array<{ from_price: number | string | null }> };
+  const value = rows[0]?.from_price;
+  // PGlite answers a bigint as a number, node-postgres as a string.
+  return value === null || value === undefined ? null : Number(value);
+};
+const pageTitles = async (username: string) => ((await as(server).get(`/creator-pages/${username}`).expect(200)).body.creator.packages as CreatorPackage[]).map((p) => p.title);
+
+async function wambui() {
+  const token = await server.signIn(WAMBUI);
+  const c = client(server, token);
+  const edit = (id: string, body: object) => request(server.app).put(`/api/packages/${id}`).set('Authorization', `Bearer ${token}`).send(body);
+  return { ...c, edit };
+}
+
+describe('the package editor', () => {
+  it('a verified creator creates a package: it is listed on their page, with the platforms of its lines', async () => {
+    const creator = await wambui();
+    const made = await creator.post('/packages', BODY);
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.package).toMatchObject({ title: '2 TikTok videos', platforms: ['tiktok'], price: 1_000_000, currency: 'KES', deliveryDays: 7 });
+    expect(made.body.package.deliverables[0].rights[0].countries).toEqual(['KE', 'UG']);
+    expect(await pageTitles('wambui.styles')).toEqual(['1 Instagram reel + 3 stories', 'Instagram + TikTok bundle', '2 TikTok videos']);
+    expect(((await creator.get('/packages/mine').expect(200)).body.items as CreatorPackage[]).map((p) => p.id)).toEqual(['pkg-wambui-1', 'pkg-wambui-2', made.body.package.id]);
+  });
+
+  it('refuses bad input with 422 and a message per field', async () => {
+    const creator = await wambui();
+    const bad = await creator.post('/packages', {
+      ...BODY, title: 'ab', price: 100_000, currency: 'EUR', deliveryDays: 0,
+      deliverables: [{ platform: 'myspace', type: 'reel', quantity: 0, rights: [{ use: 'billboards', duration: 25, unit: 'months', countries: ['Kenya'], price: 150_000 }] }],
+    });
+    expect(bad.status).toBe(422);
+    expectNoStackTrace(bad.text);
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'currency', 'deliverables.0.platform', 'deliverables.0.quantity', 'deliverables.0.rights.0.countries.0', 'deliverables.0.rights.0.use', 'deliveryDays', 'title',
+    ]);
+    const months = await creator.post('/packages', { ...BODY, deliverables: [{ ...BODY.deliverables[0], rights: [{ ...BODY.deliverables[0]!.rights[0], duration: 25 }] }] });
+    expect(months.body.errors).toEqual({ 'deliverables.0.rights.0.duration': ['A right lasts up to 365 days or 24 months.'] });
+    const rights = await creator.post('/packages', { ...BODY, price: 150_000 });
+    expect(rights.body.errors).toEqual({ price: ['The usage rights’ prices are part of the package’s price: it must be at least their sum.'] });
+    expect((await creator.post('/packages', { ...BODY, deliverables: [] })).body.errors).toEqual({ deliverables: ['Add at least one line: what you will post.'] });
+    expect((await creator.post('/packages', { ...BODY, extra: 1 })).status).toBe(422);
+    expect(await pageTitles('wambui.styles')).toHaveLength(2);
+  });
+
+  it('only a verified creator publishes; a brand gets 403, another creator’s package is 404', async () => {
+    const amina = await signedIn(SEEDED.influencer);
+    const unverified = await amina.post('/packages', BODY);
+    expect([unverified.status, unverified.body.message]).toEqual([409, 'Packages are published once your figures are verified. Submit them under Verification.']);
+    expect((await (await signedIn(SEEDED.brand)).post('/packages', BODY)).status).toBe(403);
+    expect((await client(server, null).post('/packages', BODY)).status).toBe(401);
+    const chebet = await server.signIn('creator-chebet@sauti.test');
+    const other = await request(server.app).put('/api/packages/pkg-wambui-1').set('Authorization', `Bearer ${chebet}`).send(BODY);
+    expect([other.status, other.body.message]).toEqual([404, 'There is no such package.']);
+    expect((await client(server, chebet).post('/packages/pkg-wambui-1/withdraw')).status).toBe(404);
+    expect(await pageTitles('wambui.styles')).toEqual(['1 Instagram reel + 3 stories', 'Instagram + TikTok bundle']);
+  });
+
+  it('an edit changes what later buyers get; a contract bought before keeps the terms it recorded', async () => {
+    const zuri = await signedIn('brand-zuri@sauti.test');
+    const bought = await zuri.post('/packages/pkg-wambui-1/purchase', { landingUrl: 'https://zuri.example/shop' });
+    expect(bought.status, bought.text).toBe(201);
+    const contractId = bought.body.contract.id as string;
+    const before = (await zuri.get(`/contracts/${contractId}/terms`).expect(200)).body.view as ContractTermsView;
+
+    const creator = await wambui();
+    const edited = await creator.edit('pkg-wambui-1', { ...BODY, title: '1 Instagram reel + 3 stories', price: 3_000_000 });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.package).toMatchObject({ id: 'pkg-wambui-1', price: 3_000_000, platforms: ['tiktok'] });
+    const after = (await zuri.get(`/contracts/${contractId}/terms`).expect(200)).body.view as ContractTermsView;
+    expect(after).toEqual(before);
+    expect(after.terms).toMatchObject({ fee: 2_500_000, deliveryDays: 5 });
+    expect((await zuri.get('/contracts/mine').expect(200)).body.items.find((e: { contract: { id: string } }) => e.contract.id === contractId).contract.agreedFee).toBe(2_500_000);
+  });
+
+  it('a withdrawn package is no longer listed, edited or bought (409)', async () => {
+    const creator = await wambui();
+    const withdrawn = await creator.post('/packages/pkg-wambui-2/withdraw');
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect(await pageTitles('wambui.styles')).toEqual(['1 Instagram reel + 3 stories']);
+    expect(((await creator.get('/packages/mine').expect(200)).body.items as CreatorPackage[]).map((p) => p.id)).toEqual(['pkg-wambui-1']);
+    expect((await creator.post('/packages/pkg-wambui-2/withdraw')).status).toBe(409);
+    expect((await creator.edit('pkg-wambui-2', BODY)).status).toBe(409);
+    const buy = await (await signedIn('brand-zuri@sauti.test')).post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' });
+    expect([buy.status, buy.body.message]).toEqual([409, 'The creator has withdrawn this package, so it can no longer be bought.']);
+  });
+
+  it('a purchase and a withdrawal at once: the booked contract has the package’s terms, and nothing is booked after the withdrawal', async () => {
+    const zuri = await signedIn('brand-zuri@sauti.test');
+    const creator = await wambui();
+    const [bought, withdrawn] = await Promise.all([
+      zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' }),
+      creator.post('/packages/pkg-wambui-2/withdraw'),
+    ]);
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect([201, 409]).toContain(bought.status);
+    if (bought.status === 201) expect(bought.body.contract.agreedFee).toBe(4_000_000);
+    const again = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' });
+    expect(again.status).toBe(409);
+  });
+
+  it('keeps the directory’s “from” price right through creating, editing and withdrawing', async () => {
+    expect(await fromPrice('acc-wambui')).toBe(2500000);
+    const creator = await wambui();
+    const id = (await creator.post('/packages', BODY)).body.package.id as string;
+    expect(await fromPrice('acc-wambui')).toBe(1000000);
+    expect((await creator.edit(id, { ...BODY, price: 3_000_000 })).status).toBe(200);
+    expect(await fromPrice('acc-wambui')).toBe(2500000);
+    expect((await creator.edit(id, { ...BODY, price: 2_000_000 })).status).toBe(200);
+    expect(await fromPrice('acc-wambui')).toBe(2000000);
+    // Another currency is not a KES price.
+    expect((await creator.edit(id, { ...BODY, price: 2_000, currency: 'USD', deliverables: [{ ...BODY.deliverables[0], rights: [] }] })).status).toBe(200);
+    expect(await fromPrice('acc-wambui')).toBe(2500000);
+    await creator.post('/packages/pkg-wambui-1/withdraw').expect(200);
+    expect(await fromPrice('acc-wambui')).toBe(4000000);
+    await creator.post('/packages/pkg-wambui-2/withdraw').expect(200);
+    expect(await fromPrice('acc-wambui')).toBeNull();
+    // The directory's answer reads the same column.
+    const card = (await as(server).get('/directory/creators?q=wambui').expect(200)).body.items[0];
+    expect(card.fromPrice).toBeNull();
+  });
+});
