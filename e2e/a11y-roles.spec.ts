@@ -77,7 +77,11 @@ const wairimuPaths = () => [
   '/influencer/profile', `/influencer/contracts/${packageContractId}`,
 ];
 // The seed's partner works for Kahawa: one of its campaigns and its contracts' deliverables (issue 25).
-const partnerPaths = ['/partner', '/partner?client=acc-kahawa', `/partner/campaigns/${C.kahawaRecruiting.id}`, '/partner/contracts/ctr-kahawa-completed-mutua', '/partner/profile', '/partner/settings', '/upgrade', '/referrals'];
+// Its client's conversations and one thread, and the recruiting campaign's applications and matches to invite.
+const partnerPaths = [
+  '/partner', '/partner?client=acc-kahawa', `/partner/campaigns/${C.kahawaRecruiting.id}`, '/partner/contracts/ctr-kahawa-completed-mutua',
+  '/partner/conversations/acc-kahawa', '/partner/messages/app-kahawa-recruiting-mutua', '/partner/profile', '/partner/settings', '/upgrade', '/referrals',
+];
 const adminPaths = () => [
   '/admin', '/admin/campaigns', `/admin/campaigns/${C.zuriReview.id}`, '/admin/verifications', '/admin/inbox', '/admin/inbox/accounts',
   '/admin/inbox/applications', '/admin/inbox/contacts', '/admin/inbox/surveys', '/admin/ledger', '/admin/reconciliation', '/admin/receipts',

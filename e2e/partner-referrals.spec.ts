@@ -50,6 +50,28 @@ test('a partner copies its referral link, a new brand registers through it, and 
   await expect(list.getByRole('row', { name: new RegExp(`Kitenge House ${stamp}`) })).toContainText('Joined');
 });
 
+test('a brand that registers through the link with Google is recorded as referred, as by the email code', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const partner = await signInViaApi(page.request, SEED.partner);
+  const before = await callApi(page.request, partner, 'get', 'partner/referrals') as { code: string; items: unknown[] };
+  const visitor = await browser.newContext();
+  const newcomer = await visitor.newPage();
+  const email = `referred-google-${Date.now()}@sauti.test`;
+  await newcomer.goto(`/register?role=brand&ref=${before.code}`);
+  await newcomer.waitForFunction(() => document.documentElement.dataset.hydration !== undefined);
+  // The link to the provider carries the code, which the provider hands back with the account chosen.
+  await expect(newcomer.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute('href', new RegExp(`/redirect\\?ref=${before.code}$`));
+  await newcomer.getByRole('link', { name: 'Sign up with Google' }).click();
+  await newcomer.getByLabel('Or type an email').fill(email);
+  await newcomer.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(newcomer).toHaveURL(/\/new\/welcome/);
+  expect(await newcomer.evaluate(() => sessionStorage.getItem('sauti.register.ref'))).toBeNull();
+  await visitor.close();
+  const after = await callApi(page.request, partner, 'get', 'partner/referrals') as { items: Array<{ status: string }> };
+  expect(after.items).toHaveLength(before.items.length + 1);
+  expect(after.items[0]).toMatchObject({ status: 'signingUp' });
+});
+
 test('a visitor reads what the programme is, and is offered to sign in', async ({ page }) => {
   await page.goto('/referrals');
   await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();

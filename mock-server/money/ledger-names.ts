@@ -6,8 +6,8 @@ import { partnerActions, payments, withdrawals } from '../db/schema/index.ts';
 import type { LedgerAccount } from '../ledger/accounts.ts';
 import type { LedgerTransfer } from '../ledger/ledger.ts';
 import { accountsByIds, brandNames } from '../people/accounts.ts';
-import { releaseActionId } from '../partners/clients.ts';
-import { releaseIdOf } from './holds.ts';
+import { holdActionId, releaseActionId } from '../partners/clients.ts';
+import { holdIdOf, releaseIdOf } from './holds.ts';
 import { contractsByIds } from './ledger-parties.ts';
 
 export type PartyKind = 'campaign' | 'creator' | 'brand';
@@ -32,20 +32,22 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
     .map((w) => [w.id, { type: w.type, id: w.ownerId }]));
   const withdrawersOf = (type: PartyKind) => [...withdrawalOwner.values()].flatMap((o) => (o.type === type ? [o.id] : []));
   const contracts = await contractsByIds(ctx, refIds('contract'));
-  // A fee a partner's approval released (issue 25): its action is keyed on the contract, "released by … for …".
-  const released = refIds('contract').length === 0 ? [] : await ctx.db.select({ id: partnerActions.id, partnerName: partnerActions.partnerName, brandId: partnerActions.brandId })
-    .from(partnerActions).where(inArray(partnerActions.id, refIds('contract').map(releaseActionId)));
-  const releasedBy = new Map(released.map((a) => [a.id, a]));
+  // A fee a partner's approval released, or its acceptance held (issue 25): each action is keyed on the contract,
+  // "released by … for …", "accepted by … for …".
+  const contractActs = refIds('contract').length === 0 ? [] : await ctx.db.select({ id: partnerActions.id, partnerName: partnerActions.partnerName, brandId: partnerActions.brandId })
+    .from(partnerActions).where(inArray(partnerActions.id, refIds('contract').flatMap((id) => [releaseActionId(id), holdActionId(id)])));
+  const contractActor = new Map(contractActs.map((a) => [a.id, a]));
   const campaigns = await campaignsByIds(ctx, [...ownerIds('campaign'), ...refIds('campaign'), ...paymentCampaign.values(), ...[...contracts.values()].map((c) => c.campaignId)]);
   const people = await accountsByIds(ctx, [...ownerIds('creator'), ...withdrawersOf('creator'), ...[...contracts.values()].map((c) => c.creatorId)]);
-  const brands = await brandNames(ctx, [...ownerIds('brand'), ...withdrawersOf('brand'), ...[...paymentActor.values()].map((a) => a.brandId), ...released.map((a) => a.brandId)]);
+  const brands = await brandNames(ctx, [...ownerIds('brand'), ...withdrawersOf('brand'), ...[...paymentActor.values()].map((a) => a.brandId), ...contractActs.map((a) => a.brandId)]);
 
   const nameOf = (kind: PartyKind, id: string): string | null =>
     kind === 'campaign' ? campaigns.get(id)?.title ?? null : kind === 'brand' ? brands.get(id) ?? null : people.get(id)?.name ?? null;
 
   /**
    * What a transfer's reference points at, in words: "Campaign title · Creator name" for a contract. With the
-   * transfer's id, a fee release a partner's approval made adds "· released by {partner} for {brand}".
+   * transfer's id, a fee release a partner's approval made adds "· released by {partner} for {brand}", and the hold a
+   * partner's acceptance made "· accepted by {partner} for {brand}".
    */
   const refName = (ref: LedgerTransfer['ref'], transferId?: string): string | null => {
     if (!ref) return null;
@@ -61,8 +63,10 @@ export async function ledgerNames(ctx: ServerContext, { owners = [], transfers =
     if (ref.type === 'contract') {
       const contract = contracts.get(ref.id);
       if (!contract) return null;
-      const actor = transferId === releaseIdOf(ref.id) ? releasedBy.get(releaseActionId(ref.id)) : undefined;
-      const by = actor ? ` · released by ${actor.partnerName} for ${nameOf('brand', actor.brandId) ?? 'its client'}` : '';
+      const act = transferId === releaseIdOf(ref.id) ? { verb: 'released', id: releaseActionId(ref.id) }
+        : transferId === holdIdOf(ref.id) ? { verb: 'accepted', id: holdActionId(ref.id) } : undefined;
+      const actor = act && contractActor.get(act.id);
+      const by = act && actor ? ` · ${act.verb} by ${actor.partnerName} for ${nameOf('brand', actor.brandId) ?? 'its client'}` : '';
       return `${nameOf('campaign', contract.campaignId) ?? 'A campaign'} · ${nameOf('creator', contract.creatorId) ?? 'a creator'}${by}`;
     }
     if (ref.type === 'withdrawal') {

@@ -1,7 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ActedBy, ClientPermission, PartnerSubject } from '../../src/domain/partner-types.ts';
+import { NO_APPLICATION } from '../application-access.ts';
+import { applicationById } from '../application-records.ts';
 import { findCampaign } from '../campaign-access.ts';
+import { campaignById } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById } from '../contract-records.ts';
 import { NO_CONTRACT, NO_DELIVERABLE } from '../delivery/access.ts';
@@ -61,6 +64,13 @@ const RECORD_BRAND = {
     const found = await threadById(ctx, id);
     if (!found) throw new HttpError(404, NO_CONVERSATION);
     return found.brandId;
+  },
+  /** An application or invitation: its campaign's brand. */
+  application: async (ctx: ServerContext, id: string) => {
+    const found = await applicationById(ctx, id);
+    const campaign = found && (await campaignById(ctx, found.campaignId));
+    if (!campaign) throw new HttpError(404, NO_APPLICATION);
+    return campaign.brandId;
   },
   contract: async (ctx: ServerContext, id: string) => {
     const found = await contractById(ctx, id);

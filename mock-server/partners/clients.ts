@@ -79,6 +79,8 @@ export async function insertClient(ctx: ServerContext, row: typeof partnerClient
  * admin ledger finds it from the release transfer's contract and names who released it for whom.
  */
 export const releaseActionId = (contractId: string) => `released:${contractId}`;
+/** The id of the action by which a partner's acceptance held a contract's fee (a contract's fee is held once): "accepted by … for …". */
+export const holdActionId = (contractId: string) => `held:${contractId}`;
 
 /** Writes down that `partner` did `action` on a record of `brandId`, and returns the attribution the record keeps. */
 export async function recordAction(
@@ -90,6 +92,15 @@ export async function recordAction(
     id: extra.id ?? ctx.random.id(), spent: extra.spent ?? 0, partnerId: partner.id, partnerName: actedBy.partnerName, brandId, subjectType: subject.type, subjectId: subject.id, action, at: actedBy.at,
   });
   return actedBy;
+}
+
+/** The last thing a partner did on each of the records (of one kind), by the record's id: what the record shows. */
+export async function lastActionsOn(ctx: ServerContext, type: PartnerSubject, ids: readonly string[]): Promise<Map<string, ActedBy>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db.select().from(partnerActions)
+    .where(and(eq(partnerActions.subjectType, type), inArray(partnerActions.subjectId, [...ids]))).orderBy(partnerActions.at, partnerActions.seq);
+  // Oldest first: each later row replaces the one before it.
+  return new Map(rows.map((r) => [r.subjectId, { partnerId: r.partnerId, partnerName: r.partnerName, action: r.action, at: r.at }]));
 }
 
 /** What partners did for the brand, newest first (the record of attribution). */

@@ -12,6 +12,8 @@ import { inTransaction } from '../db/transaction.ts';
 import { HttpError, route } from '../http.ts';
 import { nextStatus } from '../lifecycle.ts';
 import { holdFee } from '../money/holds.ts';
+import { forClient } from '../partners/acting.ts';
+import { acceptOrAsk, attributeAcceptance, attributeDecision } from '../partners/applications.ts';
 import { creatorById } from '../people/creators.ts';
 import { requireUser } from '../sessions.ts';
 import type { CampaignRecord } from '../types.ts';
@@ -47,18 +49,22 @@ export function applicationDecisionRoutes(ctx: ServerContext): Router {
       }));
     }));
   }
+  // A partner with "Manage campaigns" decides as its client brand would (issue 25): attributed, the link re-checked.
+  const brandSide = [requireUser(ctx, ['brand', 'partner']), forClient(ctx, 'manageCampaigns', 'application')];
   for (const [path, step] of Object.entries(BRAND_STEPS)) {
-    r.post(`/applications/:id/${path}`, requireUser(ctx, ['brand']), route(async (req, res) => {
+    r.post(`/applications/:id/${path}`, brandSide, route(async (req, res) => {
       res.json(await inTransaction(ctx, async (tctx) => {
         const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
         const updated = await moveApplication(tctx, application, { type: step.event }, step.action);
+        await attributeDecision(tctx, req, application, campaign, step.action);
         await tellCreator(tctx, updated, step.type, `${step.title}: ${campaign.title}`, step.tell(campaign, req.account!.name));
         return updated;
       }));
     }));
   }
 
-  r.post('/applications/:id/accept', requireUser(ctx, ['brand']), route(async (req, res) => {
+  // A partner accepts within its month's spending limit, else the brand is asked (partners/applications.ts).
+  r.post('/applications/:id/accept', brandSide, acceptOrAsk(ctx), route(async (req, res) => {
     res.json(await inTransaction(ctx, async (tctx) => {
       // The campaign's row is locked: two acceptances on one campaign count its free slots one after the other.
       const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
@@ -77,6 +83,7 @@ export function applicationDecisionRoutes(ctx: ServerContext): Router {
       };
       // In the lock order (campaign, application, contract, then the ledger's accounts). holdFee refuses (409) when too
       // little is free for the fee: the whole transaction rolls back, so a refused acceptance changes nothing.
+      await attributeAcceptance(tctx, req, application, campaign, contract);
       const updated = await updateApplication(tctx, application.id, { status: status as Application['status'], updatedAt: now() });
       await insertContract(tctx, contract);
       await setUpContract(tctx, contract, campaign);

@@ -10,6 +10,8 @@ import { creatorCard } from '../creators.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HttpError, parse, route } from '../http.ts';
 import { matchesWhere } from '../match-records.ts';
+import { forClient } from '../partners/acting.ts';
+import { lastActionsOn } from '../partners/clients.ts';
 import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import { creatorsByIds } from '../people/creators.ts';
 import { requireUser } from '../sessions.ts';
@@ -72,14 +74,16 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
     }));
   }));
 
-  r.get('/campaigns/:id/applications', requireUser(ctx, ['brand']), route(async (req, res) => {
+  // A partner with "Manage campaigns" reviews its client's applications (issue 25); each names what a partner last did on it.
+  r.get('/campaigns/:id/applications', requireUser(ctx, ['brand', 'partner']), forClient(ctx, 'manageCampaigns', 'campaign'), route(async (req, res) => {
     const campaign = await ownCampaign(ctx, req.account!, String(req.params.id));
     const matches = new Map((await matchesWhere(ctx, { campaignId: campaign.id })).map((m) => [m.creatorId, m]));
     const applications = await applicationsWhere(ctx, { campaignId: campaign.id });
     const creators = await creatorsByIds(ctx, applications.map((a) => a.creatorId));
+    const actedBy = await lastActionsOn(ctx, 'application', applications.map((a) => a.id));
     const items = applications.flatMap((application) => {
       const creator = creators.get(application.creatorId);
-      return creator ? [{ application, creator: creatorCard(creator), match: matches.get(application.creatorId) ?? null }] : [];
+      return creator ? [{ application, creator: creatorCard(creator), match: matches.get(application.creatorId) ?? null, actedBy: actedBy.get(application.id) ?? null }] : [];
     });
     res.json({ items });
   }));

@@ -12,6 +12,8 @@ import { HttpError, parse, route } from '../http.ts';
 import { matchCreator, rankMatches, type MatchResult, type PastPerformance } from '../matching.ts';
 import { deleteMatches, matchesWhere, replaceMatches, saveMatch } from '../match-records.ts';
 import { notify } from '../notify.ts';
+import { forClient } from '../partners/acting.ts';
+import { attributeDecision } from '../partners/applications.ts';
 import { pastPerformances } from '../past-performances.ts';
 import { creatorById, verifiedCreators } from '../people/creators.ts';
 import { requireUser } from '../sessions.ts';
@@ -56,7 +58,8 @@ export function matchRoutes(ctx: ServerContext): Router {
    * Reading matches refreshes them: every verified creator is scored again, a creator who no longer qualifies (or is
    * no longer verified) loses their stored match, and only what changed is written. One transaction per campaign.
    */
-  r.get('/campaigns/:id/matches', requireUser(ctx, ['brand', 'admin']), route(async (req, res) => {
+  // A partner with "Manage campaigns" reads its client's matches and invites as the brand (issue 25).
+  r.get('/campaigns/:id/matches', requireUser(ctx, ['brand', 'admin', 'partner']), forClient(ctx, 'manageCampaigns', 'campaign'), route(async (req, res) => {
     const campaign = await readableCampaign(ctx, req.account!, String(req.params.id));
     const creators = new Map((await verifiedCreators(ctx)).map((c) => [c.account.id, c]));
     const applications = new Map((await applicationsWhere(ctx, { campaignId: campaign.id })).map((a) => [a.creatorId, a]));
@@ -102,7 +105,7 @@ export function matchRoutes(ctx: ServerContext): Router {
     res.json({ items });
   }));
 
-  r.post('/campaigns/:id/invitations', requireUser(ctx, ['brand']), route(async (req, res) => {
+  r.post('/campaigns/:id/invitations', requireUser(ctx, ['brand', 'partner']), forClient(ctx, 'manageCampaigns', 'campaign'), route(async (req, res) => {
     const application = await inTransaction(ctx, async (tctx) => {
       // The campaign's row is locked: recruiting cannot close, nor another invitation or application slip in, meanwhile.
       const campaign = await ownCampaign(tctx, req.account!, String(req.params.id), { lock: true });
@@ -120,6 +123,7 @@ export function matchRoutes(ctx: ServerContext): Router {
         matchScoreAtApply: null, createdAt: now, updatedAt: now,
       };
       await insertApplication(tctx, invitation);
+      await attributeDecision(tctx, req, invitation, campaign, 'invited');
       await notify(tctx, {
         userId: creatorId, type: 'application_invited', title: `Invitation: ${campaign.title}`,
         body: `${campaign.brandName} invited you to apply to "${campaign.title}". Send a pitch and your fee to apply, or decline.`,

@@ -9,7 +9,7 @@ import { directoryQuery, searchQuery } from '../../mock-server/routes/directory.
 import { filters as ledgerFilters, transfersQuery } from '../../mock-server/routes/ledger-admin.ts';
 import { listQuery as notificationsQuery } from '../../mock-server/routes/notifications.ts';
 import { adminQuery as receiptsQuery, kindQuery as receiptsKindQuery } from '../../mock-server/routes/receipts.ts';
-import { callbackQuery } from '../../mock-server/routes/social.ts';
+import { callbackQuery, redirectQuery } from '../../mock-server/routes/social.ts';
 import { statusQuery as verificationsQuery } from '../../mock-server/routes/verification.ts';
 import { pagingQuery } from '../../mock-server/paging.ts';
 import { clientQuery } from '../../mock-server/partners/acting.ts';
@@ -50,6 +50,7 @@ export const QUERIES: Record<string, ZodObject> = {
   'get /api/directory/creators': directoryQuery,
   'get /api/notifications': notificationsQuery,
   'get /api/search': searchQuery,
+  'get /api/v1/auth/{provider}/redirect': redirectQuery,
   'get /api/v1/auth/{provider}/callback': callbackQuery,
   'get /r/{slug}': linkQuery,
   'post /api/webhooks/mpesa/b2c/result': signedQuery,

@@ -6,7 +6,7 @@ import { AccountSchema, ApplicationSchema as JobApplicationRowSchema, ContactRow
 import { BrandAnalyticsSchema, CampaignAnalyticsSchema, ContractMetricsSchema, CreatorPerformanceSchema, MeasuresSchema, MetricReportSchema } from '../../src/api/analytics-schemas.ts';
 import { CodeSentSchema, MeSchema, SessionSchema, UserSchema } from '../../src/api/auth.ts';
 import { BrandBalanceViewSchema } from '../../src/api/brand-balance.ts';
-import { Accepted, ApplicationList, MatchList } from '../../src/api/brand-recruiting.ts';
+import { ApplicationList, MatchList } from '../../src/api/brand-recruiting.ts';
 import { CampaignSchema } from '../../src/api/campaign-schema.ts';
 import { ApplicationSchema, ContractSchema, CreatorCardSchema, MatchSchema, NotificationSchema, PlatformStatsSchema, VerificationSchema } from '../../src/api/campaign-schemas.ts';
 import { List as CampaignList } from '../../src/api/campaigns.ts';
@@ -24,7 +24,7 @@ import { ProfileSchema } from '../../src/api/my-profile.ts';
 import { ListSchema as NotificationList, UnreadSchema } from '../../src/api/notifications.ts';
 import { CampaignFundsSchema, PaymentSchema } from '../../src/api/payment-schemas.ts';
 import { List as PaymentList, QuoteSchema } from '../../src/api/payments.ts';
-import { BrandPartnersSchema, LaunchRequestSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema, ReferralsSchema } from '../../src/api/partners.ts';
+import { BrandPartnersSchema, ClientAcceptSchema, LaunchRequestSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema, ReferralsSchema } from '../../src/api/partners.ts';
 import { PlanUsageSchema } from '../../src/api/plans.ts';
 import { CodeSentToPhoneSchema, NoticeSettingsSchema, PhoneStateSchema } from '../../src/api/notices.ts';
 import { Saved } from '../../src/api/profiles.ts';
@@ -142,7 +142,7 @@ export const RESPONSES: Record<string, Success> = {
   'get /api/admin/verifications/{id}/screenshots/{index}': IMAGE,
   'post /api/admin/verifications/{id}/verify': ok(QueuedVerificationSchema),
   'post /api/admin/withdrawals/{id}/mark-paid': ok(WithdrawalSchema),
-  'post /api/applications/{id}/accept': ok(Accepted),
+  'post /api/applications/{id}/accept': ok(ClientAcceptSchema, 'Accepted: the contract, its fee held. A partner whose monthly spending limit does not cover the fee asks the brand instead (issue 25): `{ outcome: "requested", application, actedBy }`.'),
   ...Object.fromEntries(applicationActions.map((a) => [`post /api/applications/{id}/${a}`, ok(ApplicationSchema)])),
   'get /api/avatars/{name}': IMAGE,
   'get /api/brands/me/analytics': ok(BrandAnalyticsSchema),

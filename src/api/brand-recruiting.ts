@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { api, request } from '../lib/api.ts';
+import { ActedBySchema } from './campaign-schema.ts';
 import { ApplicationSchema, ContractSchema, CreatorCardSchema, MatchSchema } from './campaign-schemas.ts';
 
 /** A brand recruiting for a campaign (docs/decisions/0007 "Matching, applications, contracts"). */
 export const MatchList = v.object({
   items: v.array(v.object({ match: MatchSchema, creator: CreatorCardSchema, application: v.nullable(ApplicationSchema) })),
 });
+/** Each with what a partner last did on it for the brand (issue 25), or null. */
 export const ApplicationList = v.object({
-  items: v.array(v.object({ application: ApplicationSchema, creator: CreatorCardSchema, match: v.nullable(MatchSchema) })),
+  items: v.array(v.object({ application: ApplicationSchema, creator: CreatorCardSchema, match: v.nullable(MatchSchema), actedBy: v.nullable(ActedBySchema) })),
 });
 export const Accepted = v.object({ application: ApplicationSchema, contract: ContractSchema });
 

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { CLIENT_STATUSES, PARTNER_SUBJECTS, REFERRAL_STATUSES } from '../domain/partner-types.ts';
+import type { ConversationPage } from '../domain/message-types.ts';
 import { api, request } from '../lib/api.ts';
-import { CampaignSchema } from './campaign-schema.ts';
+import { Accepted, ApplicationList } from './brand-recruiting.ts';
+import { ActedBySchema, CampaignSchema } from './campaign-schema.ts';
+import { ApplicationSchema } from './campaign-schemas.ts';
+import { ConversationPageSchema } from './message-schemas.ts';
 import { PaymentSchema } from './payment-schemas.ts';
 import { DeliverableSchema } from './delivery-schemas.ts';
 
@@ -78,3 +82,20 @@ export type ReferralsView = v.InferOutput<typeof ReferralsSchema>;
 
 export const fetchReferrals = (): Promise<ReferralsView> =>
   request(() => api.get('partner/referrals').json(), (d) => v.parse(ReferralsSchema, d), 'We could not load your referrals. Please try again.');
+
+/** A partner's acceptance it may not pay for (past its spending limit): the brand is asked to accept (issue 25). */
+export const AcceptRequestedSchema = v.object({ outcome: v.literal('requested'), application: ApplicationSchema, actedBy: ActedBySchema });
+/** `POST /applications/{id}/accept` as a partner: accepted (the contract, its fee held), or asked of the brand. */
+export const ClientAcceptSchema = v.union([Accepted, AcceptRequestedSchema]);
+export type ClientAcceptAnswer = v.InferOutput<typeof ClientAcceptSchema>;
+
+/** A client campaign's applications, as the partner reviews them: the brand's own list. */
+export const fetchClientApplications = (campaignId: string) =>
+  request(() => api.get(`campaigns/${encodeURIComponent(campaignId)}/applications`).json(), (d) => v.parse(ApplicationList, d).items, 'We could not load the applications. Please try again.');
+
+export const acceptForClient = (applicationId: string): Promise<ClientAcceptAnswer> =>
+  request(() => api.post(`applications/${encodeURIComponent(applicationId)}/accept`).json(), (d) => v.parse(ClientAcceptSchema, d), 'The application could not be accepted. Please try again.');
+
+/** A client's conversations with creators, newest first: the brand's own list, named by `brandId`. */
+export const fetchClientConversations = (brandId: string, page = 1): Promise<ConversationPage> =>
+  request(() => api.get('conversations', { searchParams: { brandId, page } }).json(), (d) => v.parse(ConversationPageSchema, d), 'We could not load the conversations. Please try again.');

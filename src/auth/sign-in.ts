@@ -8,6 +8,7 @@ import { content } from '../content/auth.ts';
 import { authHandle } from './auth-handle.ts';
 import { homePath } from '../lib/guards.ts';
 import { inspect } from '../lib/inspect.ts';
+import { REFERRAL_KEY } from '../lib/social-sign-in-url.ts';
 import { notify } from '../lib/toast.ts';
 
 /** What the login and register screens hand to the code screen, as navigation state (spec §3). */
@@ -35,7 +36,6 @@ export function readRoleHint(storage: Storage = sessionStorage): OnboardingRole 
   return value === 'brand' || value === 'influencer' ? value : null;
 }
 
-const REFERRAL_KEY = 'sauti.register.ref';
 /**
  * `/register?ref=CODE` (a partner's referral link) keeps the code for the code screen, for the tab's life: the API
  * records the referral when the account is made. Taken once the code is verified, so a later sign-up does not reuse it;

@@ -37,6 +37,7 @@ export const partnerHome = {
   make: 'Make the brand’s account',
   made: (company: string) => `${company} is your client. Its owner has been emailed to claim it.`,
   unclaimed: 'Waiting for its owner to claim it',
+  conversations: 'Conversations with creators',
   usage: (used: number, limit: number | null) => (limit === null ? `${used} client brands (unlimited on your plan)` : `${used} of ${limit} client brands on your plan`),
 } as const;
 
@@ -56,6 +57,37 @@ export const partnerCampaign = {
   back: 'Back to your clients',
   contracts: 'Contracts',
   openContract: (creator: string) => `${creator}: review the work`,
+} as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A client's conversations with creators, as its partner reads and writes them for it (issue 25). */
+export const partnerMessages = {
+  title: (brand: string) => `Conversations for ${brand}`,
+  intro: (brand: string) => `One for each creator who applied to a campaign of ${brand} or was invited to one. You read and write them for ${brand}.`,
+  empty: 'No conversations yet. Each creator who applies to one of this client’s campaigns, or whom it invites, starts one.',
+  notLive: 'New messages do not appear here by themselves: open this page or a conversation again to see them.',
+  refused: 'You cannot read this client’s conversations',
+  back: (brand: string) => `All conversations for ${brand}`,
+  writingAs: (partner: string, brand: string) =>
+    `You write for ${brand}: the creator and ${brand} see your messages as “${partner} for ${brand}”. Your reading leaves them unread for ${brand}.`,
+  checkNew: 'Check for new messages',
+  checking: 'Checking…',
+  found: (n: number) => (n === 0 ? 'No new messages.' : `${plural(n, 'new message', 'new messages')}.`),
+  campaign: 'Open the campaign',
+  contract: 'Review the contract’s work',
+} as const;
+
+/** A partner recruiting for its client: applications and matches on the client's campaign page (issue 25). */
+export const partnerRecruiting = {
+  acceptHint: 'Accepting holds the creator’s fee from the campaign’s funds. Within the spending limit the brand set, it is done at once; past it, the brand is asked to accept.',
+  fee: 'Proposed fee',
+  score: 'Match score',
+  acted: (a: ActedBy, brand: string, date: string) => `${a.partnerName} ${a.action} for ${brand} on ${date}.`,
+  asked: (brand: string, partner: string, date: string) => `Waiting for ${brand}: ${partner} asked it on ${date} to accept this application.`,
+  accepted: 'Accepted: the contract is created and the fee held',
+  askedDone: (brand: string) => `${brand} was asked to accept this application`,
+  message: (name: string) => `Message ${name}`,
 } as const;
 
 export const partnerReview = {
@@ -90,10 +122,10 @@ export const brandPartners = {
   decline: 'Decline',
   accepted: 'Partner accepted',
   declined: 'Invitation declined',
-  manageCampaigns: 'Manage campaigns (draft, edit, submit, pause and resume)',
+  manageCampaigns: 'Manage campaigns (draft, edit, submit, pause and resume; review applications, invite creators and write to them)',
   reviewDeliverables: 'Review deliverables (ask for revisions; approving releases a fee, within the monthly spending limit)',
   limitLabel: 'Spending limit per month (KES)',
-  limitHint: 'What the partner may spend from your balance each calendar month (East Africa Time) without asking you: launches it pays for and fees its approvals release, added up. 0 means every payment needs you.',
+  limitHint: 'What the partner may spend for you each calendar month (East Africa Time) without asking you: launches it pays for from your balance, fees its acceptances hold and fees its approvals release, added up. 0 means every payment needs you.',
   save: 'Save permissions',
   saved: 'Permissions saved',
   remove: (name: string) => `Remove ${name}`,

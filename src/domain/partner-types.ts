@@ -34,8 +34,11 @@ export interface PartnerClient {
   endedAt: string | null;
 }
 
-/** The kinds of record a partner's action is on (partner_actions.subject_type): a conversation is an application's thread. */
-export const PARTNER_SUBJECTS = ['campaign', 'deliverable', 'payment', 'conversation'] as const;
+/**
+ * The kinds of record a partner's action is on (partner_actions.subject_type): a conversation is an application's
+ * thread; an application is a creator's application or invitation to a campaign.
+ */
+export const PARTNER_SUBJECTS = ['campaign', 'deliverable', 'payment', 'conversation', 'application'] as const;
 export type PartnerSubject = (typeof PARTNER_SUBJECTS)[number];
 
 /** A client brand the partner made still waits for its owner to claim it: until then the owner cannot change the link. */
@@ -52,6 +55,14 @@ export interface ActedBy {
 /** The action a partner's launch request records: the campaign, approved, waits for the brand to pay for it. */
 export const LAUNCH_ASKED = 'asked the brand to pay for the launch';
 export const launchAsked = (c: { status: string; actedBy?: ActedBy | null }): boolean => c.status === 'approved' && c.actedBy?.action === LAUNCH_ASKED;
+
+/**
+ * How a partner's acceptance it may not pay for begins (accepting holds the creator's fee, decision 0020): the brand
+ * is asked, "asked the brand to accept {creator}’s application to “{campaign}”". It waits while the application is open.
+ */
+export const ACCEPT_ASKED = 'asked the brand to accept';
+export const acceptAsked = (a: { status: string; actedBy?: ActedBy | null }): boolean =>
+  (a.status === 'applied' || a.status === 'shortlisted') && a.actedBy?.action.startsWith(ACCEPT_ASKED) === true;
 
 export const REFERRAL_STATUSES = ['signingUp', 'joined'] as const;
 /** A brand that signed up through a partner's referral link: named once it has onboarded as a brand. */

@@ -1,5 +1,12 @@
 import type { ConversationPage, ConversationSummary, Message, UnreadCounts } from '../domain/message-types.ts';
 
+/** A thread's messages by id, in the order written (a live or re-read one may arrive before or after the page that holds it). */
+export function mergeMessages(all: Message[], incoming: Message[]): Message[] {
+  const known = new Set(all.map((m) => m.id));
+  const added = incoming.filter((m) => !known.has(m.id));
+  return added.length === 0 ? all : [...all, ...added].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+}
+
 /**
  * The conversation list kept current from the live stream (issue 23), in place: a new message updates its row's last
  * message and time and, on the first page, moves it to the top; an unread count sets its row's badge. A message in a

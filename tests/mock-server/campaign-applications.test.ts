@@ -60,7 +60,7 @@ describe('applying', () => {
     expect(application.matchScoreAtApply).toBe(stored?.score);
     expect(await notices(server, 'acc-brand')).toContain('application_received');
     const list = await brand.get(`/campaigns/${recruiting.id}/applications`).expect(200);
-    expect(list.body.items).toEqual([{ application, creator: expect.objectContaining({ id: 'acc-influencer' }), match: stored }]);
+    expect(list.body.items).toEqual([{ application, creator: expect.objectContaining({ id: 'acc-influencer' }), match: stored, actedBy: null }]);
     expect((await amina.get('/creators/me/applications').expect(200)).body.items).toEqual([{ application, campaign: expect.objectContaining({ id: recruiting.id, acceptedCount: 0 }) }]);
   });
 

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Referrals } from '../../src/domain/partner-types.ts';
 import { accounts, referralCodes, referrals } from '../../mock-server/db/schema/index.ts';
@@ -84,5 +85,57 @@ describe('partner referrals (issue 25, the footer’s /referrals)', () => {
     const [a, b] = await Promise.all([partner.get('/partner/referrals'), partner.get('/partner/referrals')]);
     expect((a.body as Referrals).code).toBe((b.body as Referrals).code);
     expect(await server.rows(referralCodes)).toHaveLength(1);
+  });
+});
+
+/** The stand-in provider's round trip: its page for the register link's code, then the callback as the page sends it. */
+async function socialRegister(server: Server, email: string, ref?: string) {
+  const page = await request(server.app).get('/api/v1/auth/google/redirect').query(ref === undefined ? {} : { ref });
+  expect(page.status).toBe(200);
+  // The page hands back what the app sent as OAuth's `state`, as a real provider does.
+  const state = /name="state" value="([^"]*)"/.exec(page.text)?.[1]?.replace(/&amp;/g, '&');
+  const back = await request(server.app).get('/api/v1/auth/google/callback').query({ email, ...(state ? { state } : {}) });
+  expect(back.status).toBe(302);
+  const token = /#token=([^&]+)&provider=google$/.exec(back.headers.location ?? '')?.[1];
+  expect(token).toBeDefined();
+  return { state, token: decodeURIComponent(token!) };
+}
+
+describe('partner referrals through social sign-in (issue 25)', () => {
+  it('records a brand that registers with Google through a partner’s link, as the email code does', async () => {
+    const server = await makeServer();
+    const { partner, code } = await partnerCode(server);
+    // The register page sends the code it keeps (any case); the provider's page carries it back in `state`.
+    const { state, token } = await socialRegister(server, 'Wanjiku@Kikoi.test', code.toLowerCase());
+    expect(state).toBe(`ref=${code}`);
+    expect((await server.api.me(token)).body).toMatchObject({ user: { email: 'wanjiku@kikoi.test', role: null } });
+    const [row] = await server.rows(referrals);
+    expect(row).toMatchObject({ partnerId: 'acc-partner' });
+    expect(((await partner.get('/partner/referrals')).body as Referrals).items).toEqual([{ name: null, joinedAt: expect.any(String) as string, status: 'signingUp' }]);
+    const onboarded = await onboardAsBrand(server, token, 'Kikoi Corner');
+    expect(onboarded.status, onboarded.text).toBe(201);
+    expect(((await partner.get('/partner/referrals')).body as Referrals).items).toEqual([{ name: 'Kikoi Corner', joinedAt: expect.any(String) as string, status: 'joined' }]);
+
+    // Signing in again the same way records nothing more: the account exists.
+    await socialRegister(server, 'wanjiku@kikoi.test', code);
+    expect(await server.rows(referrals)).toHaveLength(1);
+  });
+
+  it('records nothing for a sign-in, an unknown code, a malformed one (left out of `state`), or the partner itself', async () => {
+    const server = await makeServer();
+    const { partner, code } = await partnerCode(server);
+    await socialRegister(server, SEEDED.brand, code);
+    await socialRegister(server, 'nobody@kikoi.test', 'ABCDEFGH');
+    const malformed = await socialRegister(server, 'odd@kikoi.test', 'bad code!');
+    expect(malformed.state).toBeUndefined();
+    await socialRegister(server, SEEDED.partner, code);
+    // A `state` the app did not send (hand-made, malformed) signs in and records nothing either.
+    const forged = await request(server.app).get('/api/v1/auth/google/callback').query({ email: 'forged@kikoi.test', state: 'ref=bad!' });
+    expect(forged.status).toBe(302);
+    expect(forged.headers.location).toMatch(/#token=/);
+    expect(await server.rows(referrals)).toEqual([]);
+    expect(((await partner.get('/partner/referrals')).body as Referrals).items).toEqual([]);
+    expect((await server.rows(accounts)).filter((a) => a.email.endsWith('@kikoi.test')).map((a) => a.email).sort())
+      .toEqual(['forged@kikoi.test', 'nobody@kikoi.test', 'odd@kikoi.test']);
   });
 });

@@ -18,6 +18,7 @@ import type { ContractList } from '../../src/api/contracts.ts';
 import type { ApplicationsSchema, MatchesSchema } from '../../src/api/creator.ts';
 import type { DirectoryCardSchema, DirectoryPageSchema, DirectoryQuery, SearchSchema } from '../../src/api/directory.ts';
 import type { DirectoryCard } from '../../src/domain/creator-page.ts';
+import type { ActedBy } from '../../src/domain/partner-types.ts';
 import type { DirectorySort } from '../../src/domain/campaign-types.ts';
 import type { directoryQuery } from '../../mock-server/routes/directory.ts';
 import type { ListSchema as NotificationList, UnreadSchema } from '../../src/api/notifications.ts';
@@ -84,7 +85,7 @@ expectTypeOf<v.InferOutput<typeof nullableInt>>().toEqualTypeOf<Campaign['budget
 expectTypeOf<v.InferOutput<typeof CampaignList>>().toEqualTypeOf<{ items: Campaign[] }>();
 expectTypeOf<v.InferOutput<typeof ReviewQueue>>().toEqualTypeOf<{ items: Campaign[] }>();
 expectTypeOf<v.InferOutput<typeof MatchList>>().toEqualTypeOf<{ items: Array<{ match: Match; creator: CreatorCard; application: Application | null }> }>();
-expectTypeOf<v.InferOutput<typeof ApplicationList>>().toEqualTypeOf<{ items: Array<{ application: Application; creator: CreatorCard; match: Match | null }> }>();
+expectTypeOf<v.InferOutput<typeof ApplicationList>>().toEqualTypeOf<{ items: Array<{ application: Application; creator: CreatorCard; match: Match | null; actedBy: ActedBy | null }> }>();
 expectTypeOf<v.InferOutput<typeof Accepted>>().toEqualTypeOf<{ application: Application; contract: Contract }>();
 expectTypeOf<v.InferOutput<typeof MatchesSchema>>().toEqualTypeOf<{ items: Array<{ match: Match; campaign: Campaign; application: Application | null }> }>();
 expectTypeOf<v.InferOutput<typeof ApplicationsSchema>>().toEqualTypeOf<{ items: Array<{ application: Application; campaign: Campaign }> }>();

@@ -5,15 +5,16 @@ import type * as v from 'valibot';
 import type { z } from 'zod';
 import { expectTypeOf } from 'vitest';
 import type { ActedBy, PartnerClient, Referrals } from '../../src/domain/partner-types.ts';
-import type { Campaign } from '../../src/domain/campaign-types.ts';
+import type { Application, Campaign, Contract } from '../../src/domain/campaign-types.ts';
 import type { Deliverable } from '../../src/domain/delivery-types.ts';
 import type { Payment } from '../../src/domain/money-types.ts';
 import type { ActedBySchema } from '../../src/api/campaign-schema.ts';
 import type {
-  BrandPartnersSchema, LaunchRequestSchema, ReferralsSchema, PartnerActionSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema, PartnerPermissions,
+  AcceptRequestedSchema, BrandPartnersSchema, ClientAcceptSchema, LaunchRequestSchema, ReferralsSchema, PartnerActionSchema, PartnerClientSchema, PartnerClientsSchema, PartnerOverviewSchema, PartnerPermissions,
 } from '../../src/api/partners.ts';
 import type { actionsForBrand } from '../../mock-server/partners/clients.ts';
 import type { LaunchRequestAnswer } from '../../mock-server/partners/launch-request.ts';
+import type { AcceptRequested } from '../../mock-server/partners/applications.ts';
 import type { ClientOverview } from '../../mock-server/partners/overview.ts';
 import type { inviteBody, permissionsBody } from '../../mock-server/routes/partners.ts';
 import type { referralsOf } from '../../mock-server/partners/referrals.ts';
@@ -26,6 +27,8 @@ expectTypeOf<v.InferOutput<typeof PartnerActionSchema>>().toEqualTypeOf<Action>(
 expectTypeOf<v.InferOutput<typeof BrandPartnersSchema>>().toEqualTypeOf<{ items: PartnerClient[]; actions: Action[] }>();
 expectTypeOf<v.InferOutput<typeof PartnerOverviewSchema>>().toEqualTypeOf<{ clients: ClientOverview[] }>();
 expectTypeOf<v.InferOutput<typeof LaunchRequestSchema>>().toEqualTypeOf<LaunchRequestAnswer>();
+expectTypeOf<v.InferOutput<typeof AcceptRequestedSchema>>().toEqualTypeOf<AcceptRequested>();
+expectTypeOf<v.InferOutput<typeof ClientAcceptSchema>>().toEqualTypeOf<{ application: Application; contract: Contract } | AcceptRequested>();
 expectTypeOf<z.input<typeof inviteBody>>().toEqualTypeOf<{ email: string }>();
 expectTypeOf<z.input<typeof permissionsBody>>().toEqualTypeOf<PartnerPermissions>();
 expectTypeOf<Campaign['actedBy']>().toEqualTypeOf<ActedBy | null | undefined>();

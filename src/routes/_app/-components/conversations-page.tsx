@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { fetchThread } from '../../../api/messages.ts';
 import { useAuthUser } from '../../../auth/use-auth.ts';
@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { messagesCopy as t } from '../../../content/messages.ts';
 import type { ConversationPage } from '../../../domain/message-types.ts';
 import { reloadsOnOpen, withMessage, withSummary, withUnread } from '../../../lib/conversation-list.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { ConversationRows } from './conversation-rows.tsx';
 
 /**
  * A brand's or a creator's conversations, the newest activity first, each with its unread count. The live stream keeps
@@ -46,35 +46,7 @@ export function ConversationsPage({ data }: { data: ConversationPage }) {
       {list.items.length === 0 ? (
         <p>{t.empty[role]}</p>
       ) : (
-        <ul aria-label={t.listLabel} className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-          {list.items.map((c) => {
-            const name = t.withWhom(role, c.brandName, c.creatorName);
-            const last = c.lastMessage;
-            return (
-              <li key={c.id} className={`p-4 ${c.unread > 0 ? 'bg-brand-50 dark:bg-slate-900' : ''}`}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link
-                    to="/messages/$conversationId"
-                    params={{ conversationId: c.id }}
-                    // The visible name first (WCAG 2.5.3), then the count the badge shows.
-                    aria-label={c.unread > 0 ? `${name}, ${t.unreadBadge(c.unread)}` : undefined}
-                    className={`underline-offset-2 hover:underline ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}
-                  >
-                    {name}
-                  </Link>
-                  <time dateTime={c.updatedAt} className="text-sm text-slate-700 dark:text-slate-300">{formatDateTime(c.updatedAt)}</time>
-                </div>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{c.campaignTitle}</p>
-                <div className="mt-1 flex items-center justify-between gap-2">
-                  <p className="truncate">{last ? `${last.senderSide === (role === 'brand' ? 'brand' : 'creator') ? `${t.you}: ` : ''}${last.body || t.attachments(last.attachments)}` : t.noMessages}</p>
-                  {c.unread > 0 && (
-                    <span aria-hidden="true" className="min-w-6 rounded-full bg-red-700 px-2 text-center text-xs leading-6 font-bold text-white">{c.unread}</span>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <ConversationRows items={list.items} reader={role} />
       )}
       {list.total > list.pageSize && <Pagination page={list.page} pageSize={list.pageSize} total={list.total} />}
     </section>

@@ -14,17 +14,26 @@ export const authorOf = (message: Pick<Message, 'senderSide' | 'partnerName'>, c
   return message.senderSide === readerSide ? t.you : t.sideName(message.senderSide, conversation.brandName, conversation.creatorName);
 };
 
+interface Props {
+  messages: Message[];
+  conversation: ConversationSummary;
+  /** Whose messages read "You": the reader's side, or null for a reader on neither (an admin, a partner). */
+  readerSide: MessageSide | null;
+  /** Whose messages sit on the right: the reader's side unless said (a partner writes on the brand's, issue 25). */
+  alignSide?: MessageSide | null;
+}
+
 /**
  * A thread's messages, oldest first, in a region that scrolls on its own (focusable, so the keyboard can scroll it
  * too). Text is rendered as text; each file opens through the API with the bearer token.
  */
-export const MessageList = forwardRef<HTMLOListElement, { messages: Message[]; conversation: ConversationSummary; readerSide: MessageSide | null }>(
-  function MessageList({ messages, conversation, readerSide }, ref) {
+export const MessageList = forwardRef<HTMLOListElement, Props>(
+  function MessageList({ messages, conversation, readerSide, alignSide = readerSide }, ref) {
     if (messages.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 dark:border-slate-600">{t.noMessages}</p>;
     return (
       <ol ref={ref} tabIndex={0} aria-label={t.threadLabel} className="max-h-[60vh] space-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3 dark:border-slate-700">
         {messages.map((m) => {
-          const mine = m.senderSide === readerSide;
+          const mine = m.senderSide === alignSide;
           return (
             <li key={m.id} className={`max-w-[85%] rounded-lg p-3 ${mine ? 'ml-auto bg-brand-50 dark:bg-slate-800' : 'bg-slate-100 dark:bg-slate-900'}`}>
               <p className="text-sm text-slate-700 dark:text-slate-300">

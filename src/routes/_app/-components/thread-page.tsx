@@ -7,17 +7,11 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { messagesCopy as t } from '../../../content/messages.ts';
 import type { Message, MessageSide, ThreadPage as Thread } from '../../../domain/message-types.ts';
+import { mergeMessages } from '../../../lib/conversation-list.ts';
 import { notifyError } from '../../../lib/toast.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { authorOf, MessageList } from './message-list.tsx';
 import { MessageComposer } from './message-composer.tsx';
-
-/** Messages by id, in the order written (a live one may arrive before or after the page that holds it). */
-function merge(all: Message[], incoming: Message[]): Message[] {
-  const known = new Set(all.map((m) => m.id));
-  const added = incoming.filter((m) => !known.has(m.id));
-  return added.length === 0 ? all : [...all, ...added].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
-}
 
 const SIDES: Partial<Record<string, MessageSide>> = { brand: 'brand', influencer: 'creator' };
 
@@ -37,7 +31,7 @@ export function ThreadPage({ data }: { data: Thread }) {
   const listRef = useRef<HTMLOListElement>(null);
   const latest = useRef(messages);
   latest.current = messages;
-  const add = (incoming: Message[]) => setMessages((all) => merge(all, incoming));
+  const add = (incoming: Message[]) => setMessages((all) => mergeMessages(all, incoming));
 
   const markRead = useMutation<string>({
     request: async (upTo) => void (await markConversationRead(conversation.id, upTo)),

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { content } from '../../../content/auth.ts';
 import { useLazyActor } from '../../../lib/lazy-actor.ts';
 import type { OnboardingRole } from '../../../auth/sign-in.ts';
-import { socialSignInUrl, type Provider } from '../../../lib/social-sign-in-url.ts';
+import { referralToCarry, socialSignInUrl, type Provider } from '../../../lib/social-sign-in-url.ts';
 
 /** The form's machine and XState load just after the first paint, not before it (docs/decisions/0008). */
 const loadSignIn = () => import('../../../auth/sign-in.ts');
@@ -23,6 +23,9 @@ export function CodeRequestForm({ purpose, role, referral }: { purpose: Purpose;
   );
   // A submit made before the machine arrives waits for it, and the form shows itself busy meanwhile.
   const busy = queued || snapshot?.hasTag('busy') === true;
+  // A registration by Google or Apple carries the partner's referral code as the code screen does (issue 25); read once
+  // hydrated, so the prerendered links and the first render match.
+  const ref = purpose === 'register' && hydrated ? referralToCarry(referral) : undefined;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -45,7 +48,7 @@ export function CodeRequestForm({ purpose, role, referral }: { purpose: Purpose;
       <div className="mt-6 grid gap-3">
         {(['google', 'apple'] as Provider[]).map((provider) => (
           // A full-page redirect to the provider route (spec §4 "Social sign-in").
-          <a key={provider} href={socialSignInUrl(provider)} className={`${buttonClass.secondary} w-full`}>
+          <a key={provider} href={socialSignInUrl(provider, ref)} className={`${buttonClass.secondary} w-full`}>
             {text[provider]}
           </a>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { CampaignApplication, CampaignMatch } from '../../../../api/brand-recruiting.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { CampaignSummary } from '../../../../components/campaign-summary.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
@@ -6,9 +7,19 @@ import { campaignStatusLabel } from '../../../../content/campaign-status.ts';
 import { actedByLine, partnerCampaign as t } from '../../../../content/partners.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { ClientCampaignActions } from './client-campaign-actions.tsx';
+import { ClientRecruiting } from './client-recruiting.tsx';
 
-/** A client's campaign as its partner works on it (issue 25): who acted, the basics to edit, submit and ask to launch. */
-export function ClientCampaignPage({ campaign }: { campaign: CampaignView }) {
+interface Props {
+  campaign: CampaignView;
+  applications: CampaignApplication[];
+  matches: CampaignMatch[];
+}
+
+/**
+ * A client's campaign as its partner works on it (issue 25): who acted, the basics to edit, submit and ask to launch,
+ * and once it recruits, its applications and the creators to invite.
+ */
+export function ClientCampaignPage({ campaign, applications, matches }: Props) {
   return (
     <section className="mx-auto max-w-5xl space-y-8 p-6">
       <p><Link to="/partner" search={{ client: campaign.brandId }} className={buttonClass.link}>{t.back}</Link></p>
@@ -19,6 +30,7 @@ export function ClientCampaignPage({ campaign }: { campaign: CampaignView }) {
         {campaign.actedBy && <p className="text-slate-700 dark:text-slate-300">{actedByLine(campaign.actedBy, formatDate(campaign.actedBy.at))}</p>}
       </header>
       <ClientCampaignActions key={campaign.updatedAt} campaign={campaign} />
+      {(applications.length > 0 || campaign.status === 'recruiting') && <ClientRecruiting campaign={campaign} applications={applications} matches={matches} />}
       <CampaignSummary campaign={campaign} />
     </section>
   );

@@ -1,13 +1,51 @@
 import { notFound } from '@tanstack/react-router';
+import { fetchCampaignMatches } from '../../../../api/brand-recruiting.ts';
 import { fetchCampaign } from '../../../../api/campaigns.ts';
 import { fetchDeliverables } from '../../../../api/delivery.ts';
+import { fetchThread } from '../../../../api/messages.ts';
+import { fetchClientApplications, fetchClientConversations, fetchPartnerClients } from '../../../../api/partners.ts';
+import type { CampaignStatus } from '../../../../domain/campaign-types.ts';
+import { ApiError } from '../../../../lib/api.ts';
+
+/** A client's campaign shows its applications once it has recruited, and its matches to invite while it recruits. */
+const RECRUITED: readonly CampaignStatus[] = ['recruiting', 'recruiting_paused', 'in_progress', 'in_progress_paused', 'completed'];
+
+/** What the API refuses the partner (403: not its client, or not allowed) is said on the page; a missing record is not found. */
+async function orRefused<T>(load: () => Promise<T>): Promise<{ data: T; refused: null } | { data: null; refused: string }> {
+  try {
+    return { data: await load(), refused: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    if (error instanceof ApiError && (error.status === 403 || error.status === 422)) return { data: null, refused: error.message };
+    throw error;
+  }
+}
 
 /**
- * A partner's work on one record of a client (issue 25): `/partner/campaigns/{id}` or `/partner/contracts/{id}`,
- * one route for both (each route costs every page's first load: decision 0008). Any other section is not found.
+ * A partner's work on one record of a client (issue 25), one route for all (each route costs every page's first load:
+ * decision 0008): `/partner/campaigns/{id}` (with its applications and matches), `/partner/contracts/{id}`,
+ * `/partner/conversations/{brandId}` (the client's conversations, `?page=`) and `/partner/messages/{id}` (one
+ * conversation). Any other section is not found.
  */
-export async function loadClientWork(section: string, id: string) {
-  if (section === 'campaigns') return { kind: 'campaign' as const, campaign: await fetchCampaign(id) };
+export async function loadClientWork(section: string, id: string, page?: number) {
+  if (section === 'campaigns') {
+    const campaign = await fetchCampaign(id);
+    const [applications, matches] = await Promise.all([
+      RECRUITED.includes(campaign.status) ? fetchClientApplications(id) : [],
+      campaign.status === 'recruiting' ? fetchCampaignMatches(id) : [],
+    ]);
+    return { kind: 'campaign' as const, campaign, applications, matches };
+  }
   if (section === 'contracts') return { kind: 'contract' as const, data: await fetchDeliverables(id) };
+  if (section === 'conversations') {
+    const [list, clients] = await Promise.all([orRefused(() => fetchClientConversations(id, page)), fetchPartnerClients()]);
+    return { kind: 'conversations' as const, brandId: id, ...list, clients: clients.items };
+  }
+  if (section === 'messages') {
+    const thread = await orRefused(() => fetchThread(id));
+    // The thread names its campaign; the campaign names the brand the partner writes for.
+    const campaign = thread.data ? await fetchCampaign(thread.data.conversation.campaignId) : null;
+    return { kind: 'thread' as const, ...thread, campaign };
+  }
   throw notFound();
 }

@@ -5,8 +5,8 @@ import { deliverableName } from '../../../../content/delivery.ts';
 import { actedByLine, partnerHome as t } from '../../../../content/partners.ts';
 import { awaitsClaim } from '../../../../domain/partner-types.ts';
 import { formatDate } from '../../../../lib/dates.ts';
-import { inputClass } from '../../../../components/ui/button-styles.ts';
 import { AnalyticsCsvButton } from '../../../../components/analytics-csv-button.tsx';
+import { ClientSwitch } from './client-switch.tsx';
 import { InviteClient } from './invite-client.tsx';
 import { MakeClientBrand } from './make-client-brand.tsx';
 import { NewClientCampaign } from './new-client-campaign.tsx';
@@ -33,11 +33,8 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
         <p className="mt-1"><Link to="/referrals" className="text-brand-700 underline dark:text-teal-300">{t.referrals}</Link></p>
         {active.length === 0 ? <p className="mt-3">{t.none}</p> : (
           <div className="mt-4">
-            <label htmlFor="client-switch" className="mb-1 block font-medium">{t.switchLabel}</label>
-            <select id="client-switch" className={`${inputClass} max-w-sm`} value={shown?.client.brandId ?? ''}
-              onChange={(e) => void navigate({ to: '/partner', search: { client: e.target.value } })}>
-              {active.map((c) => <option key={c.client.id} value={c.client.brandId!}>{c.client.brandName ?? c.client.email}</option>)}
-            </select>
+            <ClientSwitch clients={active.map((c) => ({ brandId: c.client.brandId!, name: c.client.brandName ?? c.client.email }))} value={shown?.client.brandId ?? ''}
+              onChoose={(client) => void navigate({ to: '/partner', search: { client } })} />
             <p className="mt-4 text-slate-700 dark:text-slate-300">{t.analytics}</p>
             <div className="mt-2"><AnalyticsCsvButton target={{ kind: 'clients' }} fileName="sauti-clients-analytics.csv" /></div>
           </div>
@@ -48,6 +45,11 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
           <section aria-labelledby="client-campaigns" className={`${card} lg:col-span-2`}>
             <h2 id="client-campaigns" className="text-lg font-semibold">{t.campaignsHeading}: {shown.client.brandName}</h2>
             {awaitsClaim(shown.client) && <p className="mt-1 text-slate-700 dark:text-slate-300">{t.unclaimed}</p>}
+            {shown.client.manageCampaigns && (
+              <p className="mt-1">
+                <Link to="/partner/$section/$id" params={{ section: 'conversations', id: shown.client.brandId! }} className="text-brand-700 underline dark:text-teal-300">{t.conversations}</Link>
+              </p>
+            )}
             {shown.campaigns.length === 0 ? <p className="mt-3">{t.noCampaigns}</p> : (
               <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
                 {shown.campaigns.map((c) => (

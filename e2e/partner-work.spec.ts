@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { callApi, openAs, resetData, SEED, signInViaApi } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
+
+/**
+ * A partner working for its client Kahawa (issue 25): its conversations with creators, read and answered for the
+ * brand, and its applications, accepted within the spending limit the brand set.
+ */
+test.beforeAll(resetData);
+
+const KAHAWA = SEED_BRANDS.kahawa;
+const MUTUA = SEED_CREATORS.mutua;
+const CONVERSATION = 'app-kahawa-recruiting-mutua';
+const BY_PARTNER = `Brian Mwangi for ${KAHAWA.company}`;
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
+test('a partner reads a client’s conversation, writes to the creator, and the brand sees who wrote it for whom', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const partner = await signInViaApi(request, SEED.partner);
+  await openAs(page, partner, `/partner?client=${KAHAWA.id}`);
+  await page.getByRole('link', { name: 'Conversations with creators' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Conversations for ${KAHAWA.company}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('New messages do not appear here by themselves');
+  // The client switch goes to another client's conversations, and Back returns.
+  await page.getByLabel('Client', { exact: true }).selectOption({ label: SEED_BRANDS.zuri.company });
+  await expect(page).toHaveURL(new RegExp(`/partner/conversations/${SEED_BRANDS.zuri.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Conversations for ${SEED_BRANDS.zuri.company}` })).toBeVisible();
+  await page.goBack();
+  const conversations = page.getByRole('list', { name: 'Conversations' });
+  await expect(conversations).not.toContainText('unread');
+  await conversations.getByRole('listitem').filter({ hasText: SEED_CAMPAIGNS.kahawaRecruiting.title }).getByRole('link', { name: MUTUA.name }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: MUTUA.name })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`For ${KAHAWA.company}`);
+  await expect(page.getByRole('main')).toContainText(`see your messages as “${BY_PARTNER}”`);
+  await composer(page).fill('Hello David, Brian here for Kahawa Hills: could the brewing reel show the grinder?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const sent = thread(page).getByRole('listitem').filter({ hasText: 'could the brewing reel show the grinder?' });
+  await expect(sent).toContainText(BY_PARTNER);
+  await expect(composer(page)).toHaveValue('');
+  await expectNoAxeViolations(page, '/partner/messages/:id');
+
+  // The creator answers; with no live stream for partners, the partner checks for new messages.
+  const mutua = await signInViaApi(request, MUTUA.email);
+  await callApi(request, mutua, 'post', `conversations/${CONVERSATION}/messages`, { body: 'Yes, the grinder opens the reel.' });
+  await page.getByRole('button', { name: 'Check for new messages' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 new message.' })).toBeVisible();
+  await expect(thread(page).getByRole('listitem').filter({ hasText: 'Yes, the grinder opens the reel.' })).toContainText(MUTUA.name);
+
+  // The brand reads its own conversation: the partner's message is named "{partner} for {brand}", and unread stays its own.
+  const brand = await signInViaApi(request, KAHAWA.email);
+  await openAs(page, brand, `/messages/${CONVERSATION}`);
+  await expect(thread(page).getByRole('listitem').filter({ hasText: 'could the brewing reel show the grinder?' })).toContainText(BY_PARTNER);
+  const { actions } = await callApi(request, brand, 'get', 'brand/partners');
+  expect(actions[0]).toMatchObject({ subjectType: 'conversation', subjectId: CONVERSATION, action: `wrote to ${MUTUA.name}` });
+});
+
+test('a partner accepts an application for a client within its spending limit, and invites a creator from the matches', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // Kahawa lets its partner spend up to KES 50,000 a month: Mutua's fee of KES 45,000 fits.
+  const brand = await signInViaApi(request, KAHAWA.email);
+  await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { spendingLimit: 50_000 });
+  const partner = await signInViaApi(request, SEED.partner);
+  await openAs(page, partner, `/partner/campaigns/${SEED_CAMPAIGNS.kahawaRecruiting.id}`);
+  const applications = page.getByRole('region', { name: 'Applications' });
+  await expect(applications).toContainText('Accepting holds the creator’s fee');
+  await expectNoAxeViolations(page, '/partner/campaigns/:id (recruiting, applications and matches)');
+  await applications.getByRole('button', { name: `Accept ${MUTUA.name}` }).click();
+  await expect(toast(page, 'Accepted: the contract is created and the fee held')).toBeVisible();
+  const row = applications.getByRole('listitem').filter({ hasText: `@${MUTUA.username}` });
+  await expect(row).toContainText('Accepted');
+  await expect(row).toContainText(`Brian Mwangi accepted ${MUTUA.name}’s application to “${SEED_CAMPAIGNS.kahawaRecruiting.title}” for ${KAHAWA.company} on`);
+
+  // An invitation from the ranked matches, attributed too.
+  const matches = page.getByRole('region', { name: 'Ranked matches' });
+  const invite = matches.getByRole('button', { name: /^Invite / }).first();
+  const invited = (await invite.textContent())!.replace(/^Invite /, '').trim();
+  await invite.click();
+  await expect(toast(page, 'Invitation sent')).toBeVisible();
+  await expect(applications.getByRole('listitem').filter({ hasText: `Brian Mwangi invited ${invited}` })).toContainText('Invited');
+
+  // The brand's record names each act, newest first.
+  const { actions } = await callApi(request, brand, 'get', 'brand/partners');
+  expect(actions.slice(0, 2).map((a: { action: string }) => a.action)).toEqual([
+    `invited ${invited} to “${SEED_CAMPAIGNS.kahawaRecruiting.title}”`, `accepted ${MUTUA.name}’s application to “${SEED_CAMPAIGNS.kahawaRecruiting.title}”`,
+  ]);
+});
