@@ -5,6 +5,7 @@ import { ACCEPT_ASKED, type ActedBy } from '../../src/domain/partner-types.ts';
 import { campaignApplications, contracts, partnerActions, partnerClients } from '../../mock-server/db/schema/index.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
 import { NOT_A_CLIENT } from '../../mock-server/partners/acting.ts';
+import { setVerificationStatus } from './campaigns-support.ts';
 import { ledgerRows, noticesOf } from './money-support.ts';
 import { as, makeServer, SEEDED } from './support.ts';
 
@@ -141,6 +142,18 @@ describe('a partner’s acceptance holds the brand’s money: within the spendin
     expect((await ledgerNames(server.ctx, { transfers: hold })).refName(hold[0]!.ref, hold[0]!.id)).toBe(`${CAMPAIGN} · David Mutua`);
     // An application no longer open is not asked about again.
     expect((await partner.post(`/applications/${MUTUA_APP}/accept`)).status).toBe(409);
+  });
+
+  it('asks the brand only what it could accept: an applicant whose figures are being checked again is 409, and the brand is not asked', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    await setVerificationStatus(server, 'acc-mutua', 'pending');
+    // No limit is set, so the partner would ask; the brand's own acceptance would refuse, and so does the request.
+    const asked = await partner.post(`/applications/${MUTUA_APP}/accept`);
+    expect(asked.status, asked.text).toBe(409);
+    expect(asked.body.message).toMatch(/not verified at the moment/);
+    expect(await noticesOf(server, KAHAWA.id, 'acceptance_requested')).toEqual([]);
+    expect(await actions(server)).toEqual([]);
   });
 
   it('asks the brand for a fee in another currency whatever the limit', async () => {
