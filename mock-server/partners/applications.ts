@@ -60,10 +60,10 @@ export interface AcceptRequested {
   actedBy: ActedBy;
 }
 
-/** The partner's request on this application that still waits, if it asked before (one request, one notice). */
-async function askedBefore(ctx: ServerContext, applicationId: string): Promise<ActedBy | null> {
+/** This partner's request on this application that still waits, if it asked before (one request, one notice per partner). */
+async function askedBefore(ctx: ServerContext, partnerId: string, applicationId: string): Promise<ActedBy | null> {
   const [row] = await ctx.db.select().from(partnerActions)
-    .where(and(eq(partnerActions.subjectType, 'application'), eq(partnerActions.subjectId, applicationId), like(partnerActions.action, `${ACCEPT_ASKED} %`)));
+    .where(and(eq(partnerActions.partnerId, partnerId), eq(partnerActions.subjectType, 'application'), eq(partnerActions.subjectId, applicationId), like(partnerActions.action, `${ACCEPT_ASKED} %`)));
   return row ? { partnerId: row.partnerId, partnerName: row.partnerName, action: row.action, at: row.at } : null;
 }
 
@@ -73,7 +73,7 @@ async function askToAccept(ctx: ServerContext, req: Request): Promise<AcceptRequ
     const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
     // Only what the brand could accept now is asked of it, refused as its own acceptance would be.
     await assertAcceptable(tctx, application, campaign);
-    const before = await askedBefore(tctx, application.id);
+    const before = await askedBefore(tctx, req.partner!.id, application.id);
     if (before) return { outcome: 'requested', application, actedBy: before };
     const action = await onApplication(tctx, ACCEPT_ASKED, application, campaign);
     const actedBy = (await attribute(tctx, req, { type: 'application', id: application.id }, action))!;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Application, Contract } from '../../src/domain/campaign-types.ts';
 import { ACCEPT_ASKED, type ActedBy } from '../../src/domain/partner-types.ts';
-import { campaignApplications, contracts, partnerActions, partnerClients } from '../../mock-server/db/schema/index.ts';
+import { accounts, campaignApplications, contracts, partnerActions, partnerClients } from '../../mock-server/db/schema/index.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
 import { NOT_A_CLIENT } from '../../mock-server/partners/acting.ts';
 import { setVerificationStatus } from './campaigns-support.ts';
@@ -154,6 +154,25 @@ describe('a partner’s acceptance holds the brand’s money: within the spendin
     expect(asked.body.message).toMatch(/not verified at the moment/);
     expect(await noticesOf(server, KAHAWA.id, 'acceptance_requested')).toEqual([]);
     expect(await actions(server)).toEqual([]);
+  });
+
+  it('a second partner of the brand asking is its own request: the brand is told of each, once', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    await server.db.insert(accounts).values({ id: 'acc-partner-2', email: 'partner-2@sauti.test', name: 'Njeri Kamau', role: 'partner', createdAt: '2026-01-05T07:00:00.000Z' });
+    await server.db.insert(partnerClients).values({
+      id: 'pcl-partner-2-kahawa', partnerId: 'acc-partner-2', email: KAHAWA.email, brandId: KAHAWA.id, status: 'active', createdAt: '2026-01-05T07:00:00.000Z', answeredAt: '2026-01-05T07:00:00.000Z',
+    });
+    const other = as(server, await server.signIn('partner-2@sauti.test'));
+    const first = await partner.post(`/applications/${MUTUA_APP}/accept`);
+    expect(first.body).toMatchObject({ outcome: 'requested', actedBy: { partnerId: 'acc-partner', partnerName: 'Brian Mwangi' } });
+    const second = await other.post(`/applications/${MUTUA_APP}/accept`);
+    expect(second.status, second.text).toBe(200);
+    expect(second.body).toMatchObject({ outcome: 'requested', actedBy: { partnerId: 'acc-partner-2', partnerName: 'Njeri Kamau' } });
+    const again = await other.post(`/applications/${MUTUA_APP}/accept`);
+    expect(again.body).toMatchObject({ outcome: 'requested', actedBy: { partnerId: 'acc-partner-2' } });
+    expect((await noticesOf(server, KAHAWA.id, 'acceptance_requested')).map((n) => n.body.split(' asks')[0]).sort()).toEqual(['Brian Mwangi', 'Njeri Kamau']);
+    expect((await actions(server)).map((a) => a.partnerId)).toEqual(['acc-partner', 'acc-partner-2']);
   });
 
   it('asks the brand for a fee in another currency whatever the limit', async () => {
