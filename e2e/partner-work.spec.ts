@@ -67,9 +67,9 @@ test('a partner accepts an application for a client within its spending limit, a
   const partner = await signInViaApi(request, SEED.partner);
   await openAs(page, partner, `/partner/campaigns/${SEED_CAMPAIGNS.kahawaRecruiting.id}`);
   const applications = page.getByRole('region', { name: 'Applications' });
-  await expect(applications).toContainText('Accepting holds the creator’s fee');
+  await expect(applications).toContainText('Within the monthly spending limit the brand set, which is in KES, it is done at once; past it, or for a fee in any other currency, the brand is asked');
   await expectNoAxeViolations(page, '/partner/campaigns/:id (recruiting, applications and matches)');
-  await applications.getByRole('button', { name: `Accept ${MUTUA.name}` }).click();
+  await applications.getByRole('button', { name: `Accept ${MUTUA.name} or ask ${KAHAWA.company}` }).click();
   await expect(toast(page, 'Accepted: the contract is created and the fee held')).toBeVisible();
   const row = applications.getByRole('listitem').filter({ hasText: `@${MUTUA.username}` });
   await expect(row).toContainText('Accepted');

@@ -43,7 +43,7 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
   await expectNoAxeViolations(page, '/brand/settings (a partner invitation)');
   await partners.getByRole('button', { name: 'Accept' }).click();
   await expect(partners.getByRole('button', { name: 'Remove Brian Mwangi' })).toBeVisible();
-  await expect(partners.getByLabel(/^Manage campaigns/)).toBeChecked();
+  await expect(partners.getByLabel(/^Manage campaigns \(.*review, accept or decline applications/)).toBeChecked();
   await expect(partners.getByLabel('Spending limit per month (KES)')).toHaveValue('0');
 
   // The partner switches to Duka (the choice is in the URL) and drafts a copy of an earlier campaign under a new title.

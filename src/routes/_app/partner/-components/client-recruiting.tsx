@@ -70,7 +70,7 @@ export function ClientRecruiting({ campaign, applications, matches }: { campaign
                 <p className="mt-1"><Link to="/partner/$section/$id" params={{ section: 'messages', id: a.id }} className={`${buttonClass.link} text-sm`}>{t.message(creator.name)}</Link></p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {allows(a, { type: 'SHORTLIST' }) && button(`${a.id}:shortlist`, campaignPage.shortlist(creator.name), () => decideApplication(a.id, 'shortlist'), () => campaignPage.applicationDone.shortlist)}
-                  {allows(a, { type: 'ACCEPT', slotsLeft }) && button(`${a.id}:accept`, campaignPage.accept(creator.name), () => acceptForClient(a.id),
+                  {allows(a, { type: 'ACCEPT', slotsLeft }) && button(`${a.id}:accept`, t.accept(creator.name, brand), () => acceptForClient(a.id),
                     (answer) => ((answer as { outcome?: string }).outcome === 'requested' ? t.askedDone(brand) : t.accepted), true)}
                   {allows(a, { type: 'REJECT' }) && button(`${a.id}:reject`, campaignPage.reject(creator.name), () => decideApplication(a.id, 'reject'), () => campaignPage.applicationDone.reject)}
                 </div>
