@@ -73,6 +73,7 @@ test('a partner accepts an application for a client within its spending limit, a
   await expect(toast(page, 'Accepted: the contract is created and the fee held')).toBeVisible();
   const row = applications.getByRole('listitem').filter({ hasText: `@${MUTUA.username}` });
   await expect(row).toContainText('Accepted');
+  await expect(row.getByRole('heading', { level: 3, name: new RegExp(`^${MUTUA.name}`) })).toBeFocused();
   await expect(row).toContainText(`Brian Mwangi accepted ${MUTUA.name}’s application to “${SEED_CAMPAIGNS.kahawaRecruiting.title}” for ${KAHAWA.company} on`);
 
   // An invitation from the ranked matches, attributed too.
@@ -82,6 +83,7 @@ test('a partner accepts an application for a client within its spending limit, a
   await invite.click();
   await expect(toast(page, 'Invitation sent')).toBeVisible();
   await expect(applications.getByRole('listitem').filter({ hasText: `Brian Mwangi invited ${invited}` })).toContainText('Invited');
+  await expect(matches.getByRole('heading', { level: 3, name: invited, exact: true })).toBeFocused();
 
   // The brand's record names each act, newest first.
   const { actions } = await callApi(request, brand, 'get', 'brand/partners');
