@@ -25,8 +25,11 @@ test('a partner reads a client’s conversation, writes to the creator, and the 
   await page.getByRole('link', { name: 'Conversations with creators' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Conversations for ${KAHAWA.company}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('New messages do not appear here by themselves');
-  // The client switch goes to another client's conversations, and Back returns.
+  // The client switch shows another client's conversations, and Back returns.
   await page.getByLabel('Client', { exact: true }).selectOption({ label: SEED_BRANDS.zuri.company });
+  // Choosing alone changes nothing (WCAG 3.2.2): "Show" goes there.
+  await expect(page).toHaveURL(new RegExp(`/partner/conversations/${KAHAWA.id}$`));
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/partner/conversations/${SEED_BRANDS.zuri.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Conversations for ${SEED_BRANDS.zuri.company}` })).toBeVisible();
   await page.goBack();

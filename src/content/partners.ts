@@ -4,6 +4,8 @@ import type { ActedBy, ClientStatus } from '../domain/partner-types.ts';
 export const partnerHome = {
   heading: 'Your clients',
   switchLabel: 'Client',
+  /** The client switch's submit button. */
+  show: 'Show',
   analytics: 'Analytics across your clients: every campaign of every client, with its measures, in one CSV file.',
   none: 'You have no client brands yet. Invite a brand by email to start working for it.',
   invitedOnly: (email: string) => `${email} has not answered your invitation yet.`,
