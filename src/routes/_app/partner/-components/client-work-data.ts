@@ -42,10 +42,11 @@ export async function loadClientWork(section: string, id: string, page?: number)
     return { kind: 'conversations' as const, brandId: id, ...list, clients: clients.items };
   }
   if (section === 'messages') {
-    const thread = await orRefused(() => fetchThread(id));
-    // The thread names its campaign; the campaign names the brand the partner writes for.
+    const [thread, clients] = await Promise.all([orRefused(() => fetchThread(id)), fetchPartnerClients()]);
+    // The thread names its campaign; the campaign names the brand the partner writes for, and its link what it may do.
     const campaign = thread.data ? await fetchCampaign(thread.data.conversation.campaignId) : null;
-    return { kind: 'thread' as const, ...thread, campaign };
+    const reviewDeliverables = clients.items.some((c) => c.brandId === campaign?.brandId && c.status === 'active' && c.reviewDeliverables);
+    return { kind: 'thread' as const, ...thread, campaign, reviewDeliverables };
   }
   throw notFound();
 }
