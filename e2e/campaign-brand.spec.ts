@@ -178,6 +178,8 @@ test('the brand sees ranked creators for a newly launched campaign and invites o
   await expect(toast(page, 'Invitation sent')).toBeVisible();
   await expect(matches.getByRole('listitem').filter({ hasText: invitee })).toContainText('Invited');
   await expect(matches.getByRole('button', { name: `Invite ${invitee}` })).toHaveCount(0);
+  // The button pressed is gone: focus is on its row's heading, not lost to the page.
+  await expect(matches.getByRole('heading', { level: 3, name: invitee.trim(), exact: true })).toBeFocused();
   await expect(page.getByRole('table', { name: 'Applications' }).getByRole('row').filter({ hasText: invitee })).toContainText('Invited');
 });
 
@@ -199,6 +201,7 @@ test('the brand shortlists and accepts an application on a recruiting campaign, 
   await expect(toast(page, 'Shortlisted')).toBeVisible();
   await expect(row).toContainText('Shortlisted');
   await expect(row.getByRole('button', { name: `Shortlist ${wambui}` })).toHaveCount(0);
+  await expect(row.getByRole('rowheader')).toBeFocused();
   await row.getByRole('button', { name: `Accept ${wambui}` }).click();
   await expect(toast(page, 'Accepted: the contract is created')).toBeVisible();
   await expect(row).toContainText('Accepted');

@@ -16,6 +16,7 @@ test('a partner makes a brand’s account, its owner registers with the email, c
   await form.getByRole('button', { name: 'Make the brand’s account' }).click();
   await expect(page.getByRole('region', { name: /notification/i }).getByText(`${company} is your client. Its owner has been emailed to claim it.`)).toBeVisible();
   await page.getByLabel('Client', { exact: true }).selectOption({ label: company });
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByRole('main')).toContainText('Waiting for its owner to claim it');
 
   // The owner registers with the email, in a browser of its own, and lands on its brand home.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { callApi, openAs, resetData, SEED, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -18,23 +18,40 @@ const toast = (page: Page, title: string) => page.getByRole('region', { name: /n
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
+type Listed = { items: Array<{ id: string; unread: number }> };
+const brandUnread = async (request: APIRequestContext, brand: Awaited<ReturnType<typeof signInViaApi>>) =>
+  ((await callApi(request, brand, 'get', 'conversations')) as Listed).items.find((c) => c.id === CONVERSATION)?.unread;
+
 test('a partner reads a client’s conversation, writes to the creator, and the brand sees who wrote it for whom', async ({ page, request }) => {
   test.setTimeout(90_000);
+  // The creator writes first: the message is unread for the brand, and the partner's reading leaves it so.
+  const mutua = await signInViaApi(request, MUTUA.email);
+  await callApi(request, mutua, 'post', `conversations/${CONVERSATION}/messages`, { body: 'Hello Kahawa, is the grinder in the brief?' });
+  const brand = await signInViaApi(request, KAHAWA.email);
+  expect(await brandUnread(request, brand)).toBe(1);
   const partner = await signInViaApi(request, SEED.partner);
   await openAs(page, partner, `/partner?client=${KAHAWA.id}`);
   await page.getByRole('link', { name: 'Conversations with creators' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Conversations for ${KAHAWA.company}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('New messages do not appear here by themselves');
-  // The client switch goes to another client's conversations, and Back returns.
+  // The client switch shows another client's conversations, and Back returns.
   await page.getByLabel('Client', { exact: true }).selectOption({ label: SEED_BRANDS.zuri.company });
+  // Choosing alone changes nothing (WCAG 3.2.2): "Show" goes there.
+  await expect(page).toHaveURL(new RegExp(`/partner/conversations/${KAHAWA.id}$`));
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/partner/conversations/${SEED_BRANDS.zuri.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Conversations for ${SEED_BRANDS.zuri.company}` })).toBeVisible();
   await page.goBack();
   const conversations = page.getByRole('list', { name: 'Conversations' });
-  await expect(conversations).not.toContainText('unread');
-  await conversations.getByRole('listitem').filter({ hasText: SEED_CAMPAIGNS.kahawaRecruiting.title }).getByRole('link', { name: MUTUA.name }).click();
+  const row = conversations.getByRole('listitem').filter({ hasText: SEED_CAMPAIGNS.kahawaRecruiting.title }).filter({ hasText: MUTUA.name });
+  await expect(row).toContainText('Hello Kahawa, is the grinder in the brief?');
+  // The brand's count is the brand's: the partner's list names no unread message.
+  await expect(conversations.getByRole('link', { name: /unread/ })).toHaveCount(0);
+  await row.getByRole('link', { name: MUTUA.name }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: MUTUA.name })).toBeVisible();
+  await expect(thread(page).getByRole('listitem').filter({ hasText: 'is the grinder in the brief?' })).toBeVisible();
+  expect(await brandUnread(request, brand)).toBe(1);
   await expect(page.getByRole('main')).toContainText(`For ${KAHAWA.company}`);
   await expect(page.getByRole('main')).toContainText(`see your messages as “${BY_PARTNER}”`);
   await composer(page).fill('Hello David, Brian here for Kahawa Hills: could the brewing reel show the grinder?');
@@ -45,18 +62,64 @@ test('a partner reads a client’s conversation, writes to the creator, and the 
   await expectNoAxeViolations(page, '/partner/messages/:id');
 
   // The creator answers; with no live stream for partners, the partner checks for new messages.
-  const mutua = await signInViaApi(request, MUTUA.email);
   await callApi(request, mutua, 'post', `conversations/${CONVERSATION}/messages`, { body: 'Yes, the grinder opens the reel.' });
-  await page.getByRole('button', { name: 'Check for new messages' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 new message.' })).toBeVisible();
+  const check = page.getByRole('button', { name: 'Check for new messages' });
+  const status = page.getByRole('status').filter({ hasText: /new message/ });
+  await check.click();
+  await expect(status).toHaveText('1 new message.');
   await expect(thread(page).getByRole('listitem').filter({ hasText: 'Yes, the grinder opens the reel.' })).toContainText(MUTUA.name);
+  // Checking again with nothing new says so, and again: each answer is a new announcement, even the same one.
+  await check.evaluate((button) => {
+    const region = button.nextElementSibling!;
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+  const saidNone = () => page.evaluate(() => (window as unknown as { said: string[] }).said.filter((text) => text === 'No new messages.').length);
+  await check.click();
+  await expect.poll(saidNone).toBe(1);
+  await check.click();
+  await expect.poll(saidNone).toBe(2);
 
   // The brand reads its own conversation: the partner's message is named "{partner} for {brand}", and unread stays its own.
-  const brand = await signInViaApi(request, KAHAWA.email);
   await openAs(page, brand, `/messages/${CONVERSATION}`);
   await expect(thread(page).getByRole('listitem').filter({ hasText: 'could the brewing reel show the grinder?' })).toContainText(BY_PARTNER);
   const { actions } = await callApi(request, brand, 'get', 'brand/partners');
   expect(actions[0]).toMatchObject({ subjectType: 'conversation', subjectId: CONVERSATION, action: `wrote to ${MUTUA.name}` });
+});
+
+test('a conversation with a contract links its work only when the brand lets the partner review deliverables', async ({ page, request }) => {
+  const brand = await signInViaApi(request, KAHAWA.email);
+  const partner = await signInViaApi(request, SEED.partner);
+  await openAs(page, partner, '/partner/messages/app-kahawa-completed-mutua');
+  const review = page.getByRole('link', { name: 'Review the contract’s work' });
+  await expect(review).toBeVisible();
+  await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { reviewDeliverables: false });
+  try {
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Open the campaign' })).toBeVisible();
+    await expect(review).toHaveCount(0);
+  } finally {
+    await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { reviewDeliverables: true });
+  }
+});
+
+test('past the spending limit the partner’s acceptance asks the brand: a toast, and the application waits for the brand', async ({ page, request }) => {
+  // Kahawa lets its partner spend nothing without asking (the seed's limit), and Mutua's fee is KES 45,000.
+  const brand = await signInViaApi(request, KAHAWA.email);
+  await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { spendingLimit: 0 });
+  const partner = await signInViaApi(request, SEED.partner);
+  await openAs(page, partner, `/partner/campaigns/${SEED_CAMPAIGNS.kahawaRecruiting.id}`);
+  const applications = page.getByRole('region', { name: 'Applications' });
+  await applications.getByRole('button', { name: `Accept ${MUTUA.name} or ask ${KAHAWA.company}` }).click();
+  await expect(toast(page, `${KAHAWA.company} was asked to accept this application`)).toBeVisible();
+  const row = applications.getByRole('listitem').filter({ hasText: `@${MUTUA.username}` });
+  await expect(row).toContainText('Applied');
+  await expect(row).toContainText(new RegExp(`Waiting for ${KAHAWA.company}: Brian Mwangi asked it on .+ to accept this application\\.`));
+  await expect(row.getByRole('heading', { level: 3, name: new RegExp(`^${MUTUA.name}`) })).toBeFocused();
+  await expectNoAxeViolations(page, '/partner/campaigns/:id (an acceptance asked of the brand)');
+  const notices = await callApi(request, brand, 'get', 'notifications') as { items: Array<{ type: string; title: string }> };
+  expect(notices.items.find((n) => n.type === 'acceptance_requested')).toMatchObject({ title: `Application to accept: ${SEED_CAMPAIGNS.kahawaRecruiting.title}` });
 });
 
 test('a partner accepts an application for a client within its spending limit, and invites a creator from the matches', async ({ page, request }) => {
@@ -67,12 +130,13 @@ test('a partner accepts an application for a client within its spending limit, a
   const partner = await signInViaApi(request, SEED.partner);
   await openAs(page, partner, `/partner/campaigns/${SEED_CAMPAIGNS.kahawaRecruiting.id}`);
   const applications = page.getByRole('region', { name: 'Applications' });
-  await expect(applications).toContainText('Accepting holds the creator’s fee');
+  await expect(applications).toContainText('Within the monthly spending limit the brand set, which is in KES, it is done at once; past it, or for a fee in any other currency, the brand is asked');
   await expectNoAxeViolations(page, '/partner/campaigns/:id (recruiting, applications and matches)');
-  await applications.getByRole('button', { name: `Accept ${MUTUA.name}` }).click();
+  await applications.getByRole('button', { name: `Accept ${MUTUA.name} or ask ${KAHAWA.company}` }).click();
   await expect(toast(page, 'Accepted: the contract is created and the fee held')).toBeVisible();
   const row = applications.getByRole('listitem').filter({ hasText: `@${MUTUA.username}` });
   await expect(row).toContainText('Accepted');
+  await expect(row.getByRole('heading', { level: 3, name: new RegExp(`^${MUTUA.name}`) })).toBeFocused();
   await expect(row).toContainText(`Brian Mwangi accepted ${MUTUA.name}’s application to “${SEED_CAMPAIGNS.kahawaRecruiting.title}” for ${KAHAWA.company} on`);
 
   // An invitation from the ranked matches, attributed too.
@@ -82,6 +146,7 @@ test('a partner accepts an application for a client within its spending limit, a
   await invite.click();
   await expect(toast(page, 'Invitation sent')).toBeVisible();
   await expect(applications.getByRole('listitem').filter({ hasText: `Brian Mwangi invited ${invited}` })).toContainText('Invited');
+  await expect(matches.getByRole('heading', { level: 3, name: invited, exact: true })).toBeFocused();
 
   // The brand's record names each act, newest first.
   const { actions } = await callApi(request, brand, 'get', 'brand/partners');

@@ -43,12 +43,13 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
   await expectNoAxeViolations(page, '/brand/settings (a partner invitation)');
   await partners.getByRole('button', { name: 'Accept' }).click();
   await expect(partners.getByRole('button', { name: 'Remove Brian Mwangi' })).toBeVisible();
-  await expect(partners.getByLabel(/^Manage campaigns/)).toBeChecked();
+  await expect(partners.getByLabel(/^Manage campaigns \(.*review, accept or decline applications/)).toBeChecked();
   await expect(partners.getByLabel('Spending limit per month (KES)')).toHaveValue('0');
 
   // The partner switches to Duka (the choice is in the URL) and drafts a copy of an earlier campaign under a new title.
   await openAs(page, partner, '/partner');
   await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Duka Fresh' });
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(/[?&]client=acc-brand/);
   await page.getByLabel('Start from').selectOption({ label: 'A copy of “Duka Fresh Glow juice launch”' });
   await page.getByLabel('Title', { exact: true }).fill(TITLE);

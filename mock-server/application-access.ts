@@ -1,7 +1,7 @@
 import { applicationMachine, type ApplicationEvent } from '../machines/lifecycles/applicationMachine.ts';
 import type { Application } from '../src/domain/campaign-types.ts';
 import { applicationById, updateApplication } from './application-records.ts';
-import { campaignForUpdate } from './campaign-records.ts';
+import { acceptedCount, campaignForUpdate } from './campaign-records.ts';
 import type { ServerContext } from './context.ts';
 import type { CreatorRecord } from './creators.ts';
 import { HttpError } from './http.ts';
@@ -16,6 +16,26 @@ import type { Account, CampaignRecord } from './types.ts';
  * (routes/campaign-applications.ts, routes/application-decisions.ts) share. Each takes the transaction's context.
  */
 export const NO_APPLICATION = 'There is no such application.';
+export const SLOTS_FILLED = 'All creator slots are filled.';
+
+/**
+ * What accepting an application requires, checked on the locked campaign (reachableApplication): a free slot, a
+ * recruiting campaign, a verified creator, and a status that takes ACCEPT (409 otherwise). The brand's acceptance and a
+ * partner's request that the brand accept (partners/applications.ts) both check it, so the brand is asked only what it
+ * could do. Returns the slots left and the application's next status.
+ */
+export async function assertAcceptable(tctx: ServerContext, application: Application, campaign: CampaignRecord): Promise<{ slotsLeft: number; status: Application['status'] }> {
+  const slotsLeft = (campaign.slots ?? 0) - (await acceptedCount(tctx, campaign.id));
+  const takes = (left: number) => applicationMachine.resolveState({ value: application.status, context: {} }).can({ type: 'ACCEPT', slotsLeft: left });
+  // The machine's hasSlot guard decides; when it is the guard that refuses, say so plainly.
+  if (!takes(slotsLeft) && takes(1)) throw new HttpError(409, SLOTS_FILLED);
+  if (takes(slotsLeft) && campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment, so applications cannot be accepted.');
+  if ((await creatorById(tctx, application.creatorId))?.verification?.status !== 'verified') {
+    throw new HttpError(409, 'This creator is not verified at the moment (their figures are being checked again), so they cannot be accepted yet.');
+  }
+  const status = nextStatus(applicationMachine, application.status, { type: 'ACCEPT', slotsLeft }, { noun: 'application', action: 'accepted' });
+  return { slotsLeft, status: status as Application['status'] };
+}
 
 /** The account as a verified creator, or 403: only they may apply. */
 export async function verifiedCreator(ctx: ServerContext, account: Account): Promise<CreatorRecord> {

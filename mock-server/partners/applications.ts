@@ -1,17 +1,15 @@
 import type { Request, RequestHandler } from 'express';
 import { and, eq, like } from 'drizzle-orm';
-import { applicationMachine } from '../../machines/lifecycles/applicationMachine.ts';
 import type { Application, Contract } from '../../src/domain/campaign-types.ts';
 import { ACCEPT_ASKED, type ActedBy } from '../../src/domain/partner-types.ts';
-import { reachableApplication } from '../application-access.ts';
+import { assertAcceptable, reachableApplication } from '../application-access.ts';
 import { applicationById } from '../application-records.ts';
-import { acceptedCount, campaignById } from '../campaign-records.ts';
+import { campaignById } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { partnerActions } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { HttpError, route } from '../http.ts';
+import { route } from '../http.ts';
 import { money } from '../ledger/errors.ts';
-import { nextStatus } from '../lifecycle.ts';
 import { notify } from '../notify.ts';
 import { accountById } from '../people/accounts.ts';
 import type { CampaignRecord } from '../types.ts';
@@ -62,10 +60,10 @@ export interface AcceptRequested {
   actedBy: ActedBy;
 }
 
-/** The partner's request on this application that still waits, if it asked before (one request, one notice). */
-async function askedBefore(ctx: ServerContext, applicationId: string): Promise<ActedBy | null> {
+/** This partner's request on this application that still waits, if it asked before (one request, one notice per partner). */
+async function askedBefore(ctx: ServerContext, partnerId: string, applicationId: string): Promise<ActedBy | null> {
   const [row] = await ctx.db.select().from(partnerActions)
-    .where(and(eq(partnerActions.subjectType, 'application'), eq(partnerActions.subjectId, applicationId), like(partnerActions.action, `${ACCEPT_ASKED} %`)));
+    .where(and(eq(partnerActions.partnerId, partnerId), eq(partnerActions.subjectType, 'application'), eq(partnerActions.subjectId, applicationId), like(partnerActions.action, `${ACCEPT_ASKED} %`)));
   return row ? { partnerId: row.partnerId, partnerName: row.partnerName, action: row.action, at: row.at } : null;
 }
 
@@ -74,11 +72,8 @@ async function askToAccept(ctx: ServerContext, req: Request): Promise<AcceptRequ
   return inTransaction(ctx, async (tctx) => {
     const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
     // Only what the brand could accept now is asked of it, refused as its own acceptance would be.
-    const slotsLeft = (campaign.slots ?? 0) - (await acceptedCount(tctx, campaign.id));
-    if (slotsLeft <= 0 && (application.status === 'applied' || application.status === 'shortlisted')) throw new HttpError(409, 'All creator slots are filled.');
-    nextStatus(applicationMachine, application.status, { type: 'ACCEPT', slotsLeft }, { noun: 'application', action: 'accepted' });
-    if (campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment, so applications cannot be accepted.');
-    const before = await askedBefore(tctx, application.id);
+    await assertAcceptable(tctx, application, campaign);
+    const before = await askedBefore(tctx, req.partner!.id, application.id);
     if (before) return { outcome: 'requested', application, actedBy: before };
     const action = await onApplication(tctx, ACCEPT_ASKED, application, campaign);
     const actedBy = (await attribute(tctx, req, { type: 'application', id: application.id }, action))!;

@@ -1,24 +1,21 @@
 import { Router } from 'express';
-import { applicationMachine, type ApplicationEvent } from '../../machines/lifecycles/applicationMachine.ts';
-import type { Application, Contract } from '../../src/domain/campaign-types.ts';
-import { moveApplication, reachableApplication, tellBrand, tellCreator } from '../application-access.ts';
+import type { ApplicationEvent } from '../../machines/lifecycles/applicationMachine.ts';
+import type { Contract } from '../../src/domain/campaign-types.ts';
+import { assertAcceptable, moveApplication, reachableApplication, tellBrand, tellCreator } from '../application-access.ts';
 import { updateApplication } from '../application-records.ts';
 import { closeRecruiting } from '../campaign-lifecycle.ts';
-import { acceptedCount } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { insertContract } from '../contract-records.ts';
 import { setUpContract } from '../contract-setup.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { HttpError, route } from '../http.ts';
-import { nextStatus } from '../lifecycle.ts';
+import { route } from '../http.ts';
 import { holdFee } from '../money/holds.ts';
 import { forClient } from '../partners/acting.ts';
 import { acceptOrAsk, attributeAcceptance, attributeDecision } from '../partners/applications.ts';
-import { creatorById } from '../people/creators.ts';
 import { requireUser } from '../sessions.ts';
 import type { CampaignRecord } from '../types.ts';
 
-export const SLOTS_FILLED = 'All creator slots are filled.';
+export { SLOTS_FILLED } from '../application-access.ts';
 
 type Step = { event: Exclude<ApplicationEvent['type'], 'APPLY' | 'ACCEPT' | 'CAMPAIGN_CLOSED'>; action: string; type: string; title: string; tell: (campaign: CampaignRecord, name: string) => string };
 /** The simple moves: the creator declines or withdraws (the brand is told); the brand shortlists or rejects (the creator is told). */
@@ -68,15 +65,7 @@ export function applicationDecisionRoutes(ctx: ServerContext): Router {
     res.json(await inTransaction(ctx, async (tctx) => {
       // The campaign's row is locked: two acceptances on one campaign count its free slots one after the other.
       const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
-      const slotsLeft = (campaign.slots ?? 0) - (await acceptedCount(tctx, campaign.id));
-      const takes = (left: number) => applicationMachine.resolveState({ value: application.status, context: {} }).can({ type: 'ACCEPT', slotsLeft: left });
-      // The machine's hasSlot guard decides; when it is the guard that refuses, say so plainly.
-      if (!takes(slotsLeft) && takes(1)) throw new HttpError(409, SLOTS_FILLED);
-      if (takes(slotsLeft) && campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment, so applications cannot be accepted.');
-      if ((await creatorById(tctx, application.creatorId))?.verification?.status !== 'verified') {
-        throw new HttpError(409, 'This creator is not verified at the moment (their figures are being checked again), so they cannot be accepted yet.');
-      }
-      const status = nextStatus(applicationMachine, application.status, { type: 'ACCEPT', slotsLeft }, { noun: 'application', action: 'accepted' });
+      const { slotsLeft, status } = await assertAcceptable(tctx, application, campaign);
       const contract: Contract = {
         id: ctx.random.id(), campaignId: campaign.id, applicationId: application.id, brandId: campaign.brandId, creatorId: application.creatorId,
         agreedFee: application.proposedFee, currency: campaign.currency, status: 'active', createdAt: now(),
@@ -84,7 +73,7 @@ export function applicationDecisionRoutes(ctx: ServerContext): Router {
       // In the lock order (campaign, application, contract, then the ledger's accounts). holdFee refuses (409) when too
       // little is free for the fee: the whole transaction rolls back, so a refused acceptance changes nothing.
       await attributeAcceptance(tctx, req, application, campaign, contract);
-      const updated = await updateApplication(tctx, application.id, { status: status as Application['status'], updatedAt: now() });
+      const updated = await updateApplication(tctx, application.id, { status, updatedAt: now() });
       await insertContract(tctx, contract);
       await setUpContract(tctx, contract, campaign);
       await holdFee(tctx, campaign, contract);

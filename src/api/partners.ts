@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CLIENT_STATUSES, PARTNER_SUBJECTS, REFERRAL_STATUSES } from '../domain/partner-types.ts';
 import type { ConversationPage } from '../domain/message-types.ts';
 import { api, request } from '../lib/api.ts';
-import { Accepted, ApplicationList } from './brand-recruiting.ts';
+import { Accepted } from './brand-recruiting.ts';
 import { ActedBySchema, CampaignSchema } from './campaign-schema.ts';
 import { ApplicationSchema } from './campaign-schemas.ts';
 import { ConversationPageSchema } from './message-schemas.ts';
@@ -88,10 +88,6 @@ export const AcceptRequestedSchema = v.object({ outcome: v.literal('requested'),
 /** `POST /applications/{id}/accept` as a partner: accepted (the contract, its fee held), or asked of the brand. */
 export const ClientAcceptSchema = v.union([Accepted, AcceptRequestedSchema]);
 export type ClientAcceptAnswer = v.InferOutput<typeof ClientAcceptSchema>;
-
-/** A client campaign's applications, as the partner reviews them: the brand's own list. */
-export const fetchClientApplications = (campaignId: string) =>
-  request(() => api.get(`campaigns/${encodeURIComponent(campaignId)}/applications`).json(), (d) => v.parse(ApplicationList, d).items, 'We could not load the applications. Please try again.');
 
 export const acceptForClient = (applicationId: string): Promise<ClientAcceptAnswer> =>
   request(() => api.post(`applications/${encodeURIComponent(applicationId)}/accept`).json(), (d) => v.parse(ClientAcceptSchema, d), 'The application could not be accepted. Please try again.');

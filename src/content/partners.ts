@@ -4,6 +4,8 @@ import type { ActedBy, ClientStatus } from '../domain/partner-types.ts';
 export const partnerHome = {
   heading: 'Your clients',
   switchLabel: 'Client',
+  /** The client switch's submit button. */
+  show: 'Show',
   analytics: 'Analytics across your clients: every campaign of every client, with its measures, in one CSV file.',
   none: 'You have no client brands yet. Invite a brand by email to start working for it.',
   invitedOnly: (email: string) => `${email} has not answered your invitation yet.`,
@@ -80,7 +82,9 @@ export const partnerMessages = {
 
 /** A partner recruiting for its client: applications and matches on the client's campaign page (issue 25). */
 export const partnerRecruiting = {
-  acceptHint: 'Accepting holds the creator’s fee from the campaign’s funds. Within the spending limit the brand set, it is done at once; past it, the brand is asked to accept.',
+  acceptHint: 'Accepting holds the creator’s fee from the campaign’s funds. Within the monthly spending limit the brand set, which is in KES, it is done at once; past it, or for a fee in any other currency, the brand is asked to accept.',
+  /** The partner's accept button: within the limit it accepts, past it the brand is asked. */
+  accept: (creator: string, brand: string) => `Accept ${creator} or ask ${brand}`,
   fee: 'Proposed fee',
   score: 'Match score',
   acted: (a: ActedBy, brand: string, date: string) => `${a.partnerName} ${a.action} for ${brand} on ${date}.`,
@@ -122,7 +126,7 @@ export const brandPartners = {
   decline: 'Decline',
   accepted: 'Partner accepted',
   declined: 'Invitation declined',
-  manageCampaigns: 'Manage campaigns (draft, edit, submit, pause and resume; review applications, invite creators and write to them)',
+  manageCampaigns: 'Manage campaigns (draft, edit, submit, pause and resume; review, accept or decline applications, invite creators and write to them)',
   reviewDeliverables: 'Review deliverables (ask for revisions; approving releases a fee, within the monthly spending limit)',
   limitLabel: 'Spending limit per month (KES)',
   limitHint: 'What the partner may spend for you each calendar month (East Africa Time) without asking you: launches it pays for from your balance, fees its acceptances hold and fees its approvals release, added up. 0 means every payment needs you.',

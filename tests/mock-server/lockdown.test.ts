@@ -190,11 +190,13 @@ describe('the local API is locked down', () => {
 
     it('serves the social sign-in stand-in, which signs into the existing account whatever the email case and returns a token', async () => {
       const { app, api } = await makeServer();
-      const page = await request(app).get('/api/v1/auth/google/redirect');
+      const browser = request.agent(app); // the redirect's cookie binds the callback to this browser (decision 0020)
+      const page = await browser.get('/api/v1/auth/google/redirect');
       expect(page.status).toBe(200);
       expect(page.type).toBe('text/html');
       expect(page.text).toContain(SEEDED.brand);
-      const back = await request(app).get('/api/v1/auth/google/callback').query({ email: ' Partner@Sauti.TEST ' });
+      const state = /name="state" value="([^"]*)"/.exec(page.text)?.[1];
+      const back = await browser.get('/api/v1/auth/google/callback').query({ email: ' Partner@Sauti.TEST ', state });
       expect(back.status).toBe(302);
       const token = /#token=([^&]+)&provider=google$/.exec(back.headers.location ?? '')?.[1];
       expect(token).toBeDefined();

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Application, Contract } from '../../src/domain/campaign-types.ts';
 import { ACCEPT_ASKED, type ActedBy } from '../../src/domain/partner-types.ts';
-import { campaignApplications, contracts, partnerActions, partnerClients } from '../../mock-server/db/schema/index.ts';
+import { accounts, campaignApplications, contracts, partnerActions, partnerClients } from '../../mock-server/db/schema/index.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
 import { NOT_A_CLIENT } from '../../mock-server/partners/acting.ts';
+import { setVerificationStatus } from './campaigns-support.ts';
 import { ledgerRows, noticesOf } from './money-support.ts';
 import { as, makeServer, SEEDED } from './support.ts';
 
@@ -141,6 +142,37 @@ describe('a partner’s acceptance holds the brand’s money: within the spendin
     expect((await ledgerNames(server.ctx, { transfers: hold })).refName(hold[0]!.ref, hold[0]!.id)).toBe(`${CAMPAIGN} · David Mutua`);
     // An application no longer open is not asked about again.
     expect((await partner.post(`/applications/${MUTUA_APP}/accept`)).status).toBe(409);
+  });
+
+  it('asks the brand only what it could accept: an applicant whose figures are being checked again is 409, and the brand is not asked', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    await setVerificationStatus(server, 'acc-mutua', 'pending');
+    // No limit is set, so the partner would ask; the brand's own acceptance would refuse, and so does the request.
+    const asked = await partner.post(`/applications/${MUTUA_APP}/accept`);
+    expect(asked.status, asked.text).toBe(409);
+    expect(asked.body.message).toMatch(/not verified at the moment/);
+    expect(await noticesOf(server, KAHAWA.id, 'acceptance_requested')).toEqual([]);
+    expect(await actions(server)).toEqual([]);
+  });
+
+  it('a second partner of the brand asking is its own request: the brand is told of each, once', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    await server.db.insert(accounts).values({ id: 'acc-partner-2', email: 'partner-2@sauti.test', name: 'Njeri Kamau', role: 'partner', createdAt: '2026-01-05T07:00:00.000Z' });
+    await server.db.insert(partnerClients).values({
+      id: 'pcl-partner-2-kahawa', partnerId: 'acc-partner-2', email: KAHAWA.email, brandId: KAHAWA.id, status: 'active', createdAt: '2026-01-05T07:00:00.000Z', answeredAt: '2026-01-05T07:00:00.000Z',
+    });
+    const other = as(server, await server.signIn('partner-2@sauti.test'));
+    const first = await partner.post(`/applications/${MUTUA_APP}/accept`);
+    expect(first.body).toMatchObject({ outcome: 'requested', actedBy: { partnerId: 'acc-partner', partnerName: 'Brian Mwangi' } });
+    const second = await other.post(`/applications/${MUTUA_APP}/accept`);
+    expect(second.status, second.text).toBe(200);
+    expect(second.body).toMatchObject({ outcome: 'requested', actedBy: { partnerId: 'acc-partner-2', partnerName: 'Njeri Kamau' } });
+    const again = await other.post(`/applications/${MUTUA_APP}/accept`);
+    expect(again.body).toMatchObject({ outcome: 'requested', actedBy: { partnerId: 'acc-partner-2' } });
+    expect((await noticesOf(server, KAHAWA.id, 'acceptance_requested')).map((n) => n.body.split(' asks')[0]).sort()).toEqual(['Brian Mwangi', 'Njeri Kamau']);
+    expect((await actions(server)).map((a) => a.partnerId)).toEqual(['acc-partner', 'acc-partner-2']);
   });
 
   it('asks the brand for a fee in another currency whatever the limit', async () => {

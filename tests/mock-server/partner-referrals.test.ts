@@ -88,26 +88,41 @@ describe('partner referrals (issue 25, the footer’s /referrals)', () => {
   });
 });
 
-/** The stand-in provider's round trip: its page for the register link's code, then the callback as the page sends it. */
+/** The stand-in provider's round trip in one browser (a cookie jar): its page for the register link's code, then the callback as the page sends it. */
 async function socialRegister(server: Server, email: string, ref?: string) {
-  const page = await request(server.app).get('/api/v1/auth/google/redirect').query(ref === undefined ? {} : { ref });
+  const browser = request.agent(server.app);
+  const page = await browser.get('/api/v1/auth/google/redirect').query(ref === undefined ? {} : { ref });
   expect(page.status).toBe(200);
   // The page hands back what the app sent as OAuth's `state`, as a real provider does.
-  const state = /name="state" value="([^"]*)"/.exec(page.text)?.[1]?.replace(/&amp;/g, '&');
-  const back = await request(server.app).get('/api/v1/auth/google/callback').query({ email, ...(state ? { state } : {}) });
+  const state = /name="state" value="([^"]*)"/.exec(page.text)?.[1];
+  const back = await browser.get('/api/v1/auth/google/callback').query({ email, state });
   expect(back.status).toBe(302);
   const token = /#token=([^&]+)&provider=google$/.exec(back.headers.location ?? '')?.[1];
   expect(token).toBeDefined();
-  return { state, token: decodeURIComponent(token!) };
+  return { state, cookie: page.headers['set-cookie']?.[0], token: decodeURIComponent(token!) };
 }
+
+/** The redirect's page in a fresh browser: the nonce it sends as `state` and the cookie it set. */
+async function startSocial(server: Server, ref?: string) {
+  const browser = request.agent(server.app);
+  const page = await browser.get('/api/v1/auth/google/redirect').query(ref === undefined ? {} : { ref });
+  return { browser, state: /name="state" value="([^"]*)"/.exec(page.text)?.[1], cookie: page.headers['set-cookie']?.[0] ?? '' };
+}
+
+const refusedWithoutSession = (res: request.Response) => {
+  expect(res.status).toBe(302);
+  expect(res.headers.location).toMatch(/\/auth\/callback#error=invalid_request$/);
+};
 
 describe('partner referrals through social sign-in (issue 25)', () => {
   it('records a brand that registers with Google through a partner’s link, as the email code does', async () => {
     const server = await makeServer();
     const { partner, code } = await partnerCode(server);
-    // The register page sends the code it keeps (any case); the provider's page carries it back in `state`.
-    const { state, token } = await socialRegister(server, 'Wanjiku@Kikoi.test', code.toLowerCase());
-    expect(state).toBe(`ref=${code}`);
+    // The register page sends the code it keeps (any case); the provider sees only a nonce, the code stays in the signed cookie.
+    const { state, cookie, token } = await socialRegister(server, 'Wanjiku@Kikoi.test', code.toLowerCase());
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(state).not.toContain(code);
+    expect(cookie).toMatch(/^sauti_oauth=.+; Path=\/api\/v1\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/);
     expect((await server.api.me(token)).body).toMatchObject({ user: { email: 'wanjiku@kikoi.test', role: null } });
     const [row] = await server.rows(referrals);
     expect(row).toMatchObject({ partnerId: 'acc-partner' });
@@ -121,21 +136,56 @@ describe('partner referrals through social sign-in (issue 25)', () => {
     expect(await server.rows(referrals)).toHaveLength(1);
   });
 
-  it('records nothing for a sign-in, an unknown code, a malformed one (left out of `state`), or the partner itself', async () => {
+  it('records nothing for a sign-in, an unknown code, a malformed one (left out of the cookie), or the partner itself', async () => {
     const server = await makeServer();
     const { partner, code } = await partnerCode(server);
     await socialRegister(server, SEEDED.brand, code);
     await socialRegister(server, 'nobody@kikoi.test', 'ABCDEFGH');
-    const malformed = await socialRegister(server, 'odd@kikoi.test', 'bad code!');
-    expect(malformed.state).toBeUndefined();
+    await socialRegister(server, 'odd@kikoi.test', 'bad code!');
     await socialRegister(server, SEEDED.partner, code);
-    // A `state` the app did not send (hand-made, malformed) signs in and records nothing either.
-    const forged = await request(server.app).get('/api/v1/auth/google/callback').query({ email: 'forged@kikoi.test', state: 'ref=bad!' });
-    expect(forged.status).toBe(302);
-    expect(forged.headers.location).toMatch(/#token=/);
     expect(await server.rows(referrals)).toEqual([]);
     expect(((await partner.get('/partner/referrals')).body as Referrals).items).toEqual([]);
     expect((await server.rows(accounts)).filter((a) => a.email.endsWith('@kikoi.test')).map((a) => a.email).sort())
-      .toEqual(['forged@kikoi.test', 'nobody@kikoi.test', 'odd@kikoi.test']);
+      .toEqual(['nobody@kikoi.test', 'odd@kikoi.test']);
+  });
+
+  it('refuses a callback whose `state` is missing, mismatched or forged, or that comes without the cookie: no session, account or referral', async () => {
+    const server = await makeServer();
+    const { code } = await partnerCode(server);
+    const callback = (agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, email: string, query: Record<string, string>) =>
+      ('get' in agent ? agent : request(server.app)).get('/api/v1/auth/google/callback').query({ email, ...query });
+
+    // The browser started a sign-in with the partner's code, but the callback carries no state, another one, or a forged `ref=CODE`.
+    const missing = await startSocial(server, code);
+    refusedWithoutSession(await callback(missing.browser, 'missing@kikoi.test', {}));
+    const mismatched = await startSocial(server, code);
+    refusedWithoutSession(await callback(mismatched.browser, 'mismatched@kikoi.test', { state: `${mismatched.state}x` }));
+    const forged = await startSocial(server, code);
+    refusedWithoutSession(await callback(forged.browser, 'forged@kikoi.test', { state: `ref=${code}` }));
+    // A `state=ref=CODE` with no sign-in started (the old form) and a genuine nonce from another browser (login CSRF).
+    refusedWithoutSession(await request(server.app).get('/api/v1/auth/google/callback').query({ email: 'bare@kikoi.test', state: `ref=${code}` }));
+    const victim = await startSocial(server, code);
+    refusedWithoutSession(await request(server.app).get('/api/v1/auth/google/callback').query({ email: 'csrf@kikoi.test', state: victim.state! }));
+    // A cookie altered to name another code is not this server's signature.
+    const altered = await startSocial(server);
+    const [nonce, , expires, sig] = /sauti_oauth=([^;]+)/.exec(altered.cookie)![1]!.split('.');
+    refusedWithoutSession(await request(server.app).get('/api/v1/auth/google/callback')
+      .set('Cookie', `sauti_oauth=${nonce}.${code}.${expires}.${sig}`).query({ email: 'altered@kikoi.test', state: nonce! }));
+    // The cookie lasts ten minutes.
+    const late = await startSocial(server, code);
+    server.clock.advance(10 * 60_000 + 1);
+    refusedWithoutSession(await callback(late.browser, 'late@kikoi.test', { state: late.state! }));
+
+    expect(await server.rows(referrals)).toEqual([]);
+    expect((await server.rows(accounts)).filter((a) => a.email.endsWith('@kikoi.test'))).toEqual([]);
+  });
+
+  it('takes a nonce once: the callback clears the cookie, so the same callback again is refused', async () => {
+    const server = await makeServer();
+    const started = await startSocial(server);
+    const first = await started.browser.get('/api/v1/auth/google/callback').query({ email: SEEDED.brand, state: started.state! });
+    expect(first.headers.location).toMatch(/#token=/);
+    expect(first.headers['set-cookie']?.[0]).toMatch(/^sauti_oauth=; Path=\/api\/v1\/auth; Max-Age=0/);
+    refusedWithoutSession(await started.browser.get('/api/v1/auth/google/callback').query({ email: SEEDED.brand, state: started.state! }));
   });
 });

@@ -20,9 +20,10 @@ const allows = (application: ApplicationView, event: ApplicationEvent) =>
 export function CampaignApplications({ campaign, applications }: { campaign: CampaignView; applications: CampaignApplication[] }) {
   const { busy, run } = useRecruitingAction();
   const slotsLeft = (campaign.slots ?? 0) - campaign.acceptedCount;
+  // The button pressed goes with the reload: focus moves to its row's header.
   const button = (key: string, label: string, action: () => Promise<unknown>, done: string, primary = false) => (
     <button key={key} type="button" disabled={busy !== null} className={primary ? buttonClass.primary : buttonClass.secondary}
-      onClick={() => void run(key, action, done)}>
+      onClick={() => void run(key, action, done, `application-${key.split(':')[0]}`)}>
       {busy === key && <Spinner />}
       {label}
     </button>
@@ -41,7 +42,7 @@ export function CampaignApplications({ campaign, applications }: { campaign: Cam
             <tbody>
               {applications.map(({ application: a, creator, match }) => (
                 <tr key={a.id}>
-                  <th scope="row" className={cell}>
+                  <th scope="row" id={`application-${a.id}`} tabIndex={-1} className={cell}>
                     {creator.name}<span className="block text-sm font-normal">@{creator.username}</span>
                     <Link to="/messages/$conversationId" params={{ conversationId: a.id }} className={`${buttonClass.link} text-sm`}>{messagesCopy.messageWith(creator.name)}</Link>
                   </th>

@@ -19,7 +19,7 @@ export function CampaignMatches({ campaignId, matches }: { campaignId: string; m
           {matches.map(({ match, creator, application }) => (
             <li key={creator.id} className="grid gap-4 rounded-2xl border border-slate-200 p-4 md:grid-cols-[1fr_1.4fr_auto] dark:border-slate-700">
               <div>
-                <h3 className="font-semibold">{creator.name}</h3>
+                <h3 id={`match-${creator.id}`} tabIndex={-1} className="font-semibold">{creator.name}</h3>
                 <p className="text-sm text-slate-600 dark:text-slate-300">@{creator.username} · {countryName(creator.country) || creator.country}</p>
                 <p className="text-sm">{creator.platforms.map((p) => `${PLATFORM_LABELS[p.platform]} ${p.followers.toLocaleString('en-KE')}`).join(' · ')}</p>
               </div>
@@ -27,7 +27,7 @@ export function CampaignMatches({ campaignId, matches }: { campaignId: string; m
               <div>
                 {application ? <p className="font-medium">{applicationStatusLabel[application.status]}</p> : (
                   <button type="button" className={buttonClass.secondary} disabled={busy !== null}
-                    onClick={() => void run(creator.id, () => inviteCreator(campaignId, creator.id), t.inviteDone)}>
+                    onClick={() => void run(creator.id, () => inviteCreator(campaignId, creator.id), t.inviteDone, `match-${creator.id}`)}>
                     {busy === creator.id && <Spinner />}
                     {t.invite(creator.name)}
                   </button>

@@ -14,6 +14,7 @@ import { PLATFORM_LABELS } from '../../../../domain/catalog.ts';
 import { acceptAsked } from '../../../../domain/partner-types.ts';
 import { countryName } from '../../../../lib/countries.ts';
 import { formatDate } from '../../../../lib/dates.ts';
+import { focusWhenShown } from '../../../../lib/focus-review.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
 
@@ -23,7 +24,8 @@ const allows = (application: ApplicationView, event: ApplicationEvent) => applic
 
 const score = (value: number | null | undefined) => (value == null ? null : ` · ${t.score}: ${Math.round(value)}`);
 
-interface Step { key: string; action: () => Promise<unknown>; done: (answer: unknown) => string }
+/** `focus`: the row's heading, which takes focus once the page has reloaded (the button pressed is gone by then). */
+interface Step { key: string; action: () => Promise<unknown>; done: (answer: unknown) => string; focus: string }
 
 /**
  * A partner recruiting for its client (issue 25): the campaign's applications with the decisions their state allows
@@ -32,15 +34,15 @@ interface Step { key: string; action: () => Promise<unknown>; done: (answer: unk
  * otherwise the brand is asked (the answer's `outcome`).
  */
 export function ClientRecruiting({ campaign, applications, matches }: { campaign: CampaignView; applications: CampaignApplication[]; matches: CampaignMatch[] }) {
-  const step = useMutation({ request: (s: Step) => s.action(), toast: (answer, s) => s.done(answer) });
+  const step = useMutation({ request: (s: Step) => s.action(), toast: (answer, s) => s.done(answer), onReloaded: (_, s) => focusWhenShown(`#${CSS.escape(s.focus)}`) });
   const busy = step.input?.key ?? null;
   const slotsLeft = (campaign.slots ?? 0) - campaign.acceptedCount;
   const brand = campaign.brandName;
   // The list's stored match, else the one just ranked (the matches are read, and so refreshed, with the list).
   const ranked = new Map(matches.map((m) => [m.creator.id, m.match.score]));
-  const button = (key: string, label: string, action: () => Promise<unknown>, done: Step['done'], primary = false) => (
+  const button = (key: string, label: string, action: () => Promise<unknown>, done: Step['done'], focus: string, primary = false) => (
     <button key={key} type="button" disabled={busy !== null} className={primary ? buttonClass.primary : buttonClass.secondary}
-      onClick={() => void step.run({ key, action, done })}>
+      onClick={() => void step.run({ key, action, done, focus })}>
       {busy === key && <Spinner />}
       {label}
     </button>
@@ -55,7 +57,7 @@ export function ClientRecruiting({ campaign, applications, matches }: { campaign
           <ul className="mt-4 space-y-4">
             {applications.map(({ application: a, creator, match, actedBy }) => (
               <li key={a.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-                <h3 className="font-semibold">{creator.name} <span className="font-normal text-slate-700 dark:text-slate-300">@{creator.username}</span></h3>
+                <h3 id={`application-${a.id}`} tabIndex={-1} className="font-semibold">{creator.name} <span className="font-normal text-slate-700 dark:text-slate-300">@{creator.username}</span></h3>
                 <p>
                   {applicationStatusLabel[a.status]}
                   {' · '}{t.fee}: {a.status === 'invited' ? campaignPage.noFeeYet : formatMoney(a.proposedFee, campaign.currency)}
@@ -69,10 +71,10 @@ export function ClientRecruiting({ campaign, applications, matches }: { campaign
                 )}
                 <p className="mt-1"><Link to="/partner/$section/$id" params={{ section: 'messages', id: a.id }} className={`${buttonClass.link} text-sm`}>{t.message(creator.name)}</Link></p>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  {allows(a, { type: 'SHORTLIST' }) && button(`${a.id}:shortlist`, campaignPage.shortlist(creator.name), () => decideApplication(a.id, 'shortlist'), () => campaignPage.applicationDone.shortlist)}
-                  {allows(a, { type: 'ACCEPT', slotsLeft }) && button(`${a.id}:accept`, campaignPage.accept(creator.name), () => acceptForClient(a.id),
-                    (answer) => ((answer as { outcome?: string }).outcome === 'requested' ? t.askedDone(brand) : t.accepted), true)}
-                  {allows(a, { type: 'REJECT' }) && button(`${a.id}:reject`, campaignPage.reject(creator.name), () => decideApplication(a.id, 'reject'), () => campaignPage.applicationDone.reject)}
+                  {allows(a, { type: 'SHORTLIST' }) && button(`${a.id}:shortlist`, campaignPage.shortlist(creator.name), () => decideApplication(a.id, 'shortlist'), () => campaignPage.applicationDone.shortlist, `application-${a.id}`)}
+                  {allows(a, { type: 'ACCEPT', slotsLeft }) && button(`${a.id}:accept`, t.accept(creator.name, brand), () => acceptForClient(a.id),
+                    (answer) => ((answer as { outcome?: string }).outcome === 'requested' ? t.askedDone(brand) : t.accepted), `application-${a.id}`, true)}
+                  {allows(a, { type: 'REJECT' }) && button(`${a.id}:reject`, campaignPage.reject(creator.name), () => decideApplication(a.id, 'reject'), () => campaignPage.applicationDone.reject, `application-${a.id}`)}
                 </div>
               </li>
             ))}
@@ -87,14 +89,14 @@ export function ClientRecruiting({ campaign, applications, matches }: { campaign
               {matches.map(({ match, creator, application }) => (
                 <li key={creator.id} className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-[1fr_1.4fr_auto] dark:border-slate-700">
                   <div>
-                    <h3 className="font-semibold">{creator.name}</h3>
+                    <h3 id={`match-${creator.id}`} tabIndex={-1} className="font-semibold">{creator.name}</h3>
                     <p className="text-sm text-slate-700 dark:text-slate-300">@{creator.username} · {countryName(creator.country) || creator.country}</p>
                     <p className="text-sm">{creator.platforms.map((p) => `${PLATFORM_LABELS[p.platform]} ${p.followers.toLocaleString('en-KE')}`).join(' · ')}</p>
                   </div>
                   <MatchReasons match={match} />
                   <div>
                     {application ? <p className="font-medium">{applicationStatusLabel[application.status]}</p>
-                      : button(creator.id, campaignPage.invite(creator.name), () => inviteCreator(campaign.id, creator.id), () => campaignPage.inviteDone)}
+                      : button(creator.id, campaignPage.invite(creator.name), () => inviteCreator(campaign.id, creator.id), () => campaignPage.inviteDone, `match-${creator.id}`)}
                   </div>
                 </li>
               ))}

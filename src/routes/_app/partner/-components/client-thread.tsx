@@ -18,6 +18,8 @@ interface Work {
   /** The API's reason when the partner may not read it. */
   refused: string | null;
   campaign: CampaignView | null;
+  /** The brand lets the partner review deliverables: only then is the contract's work linked. */
+  reviewDeliverables: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Work {
  * the brand's side on the right), and the composer writes on the brand's side. Nothing is marked read (that stays the
  * brand's), and no live stream is opened: "Check for new messages" reads what came after the newest shown.
  */
-export function ClientThread({ work: { data, refused, campaign } }: { work: Work }) {
+export function ClientThread({ work: { data, refused, campaign, reviewDeliverables } }: { work: Work }) {
   if (!data || !campaign) {
     return (
       <section className="mx-auto max-w-3xl space-y-4 p-6">
@@ -36,10 +38,10 @@ export function ClientThread({ work: { data, refused, campaign } }: { work: Work
       </section>
     );
   }
-  return <Thread data={data} campaign={campaign} />;
+  return <Thread data={data} campaign={campaign} reviewDeliverables={reviewDeliverables} />;
 }
 
-function Thread({ data, campaign }: { data: ThreadPage; campaign: CampaignView }) {
+function Thread({ data, campaign, reviewDeliverables }: { data: ThreadPage; campaign: CampaignView; reviewDeliverables: boolean }) {
   const partner = useAuthUser()?.name ?? '';
   const { conversation } = data;
   const [messages, setMessages] = useState(data.items);
@@ -55,6 +57,8 @@ function Thread({ data, campaign }: { data: ThreadPage; campaign: CampaignView }
 
   const load = async (which: 'older' | 'newer') => {
     setLoading(which);
+    // The last answer goes while checking, so the same answer twice ("No new messages.") is announced again.
+    if (which === 'newer') setAnnouncement('');
     try {
       if (which === 'older') {
         const before = messages[0]?.id;
@@ -84,7 +88,7 @@ function Thread({ data, campaign }: { data: ThreadPage; campaign: CampaignView }
       <p className="text-lg">{partnerCampaign.for(brand)}</p>
       <ul className="flex flex-wrap gap-x-6 gap-y-1">
         <li><Link to="/partner/$section/$id" params={{ section: 'campaigns', id: conversation.campaignId }} className={buttonClass.link}>{t.campaign}</Link></li>
-        {conversation.contractId && (
+        {conversation.contractId && reviewDeliverables && (
           <li><Link to="/partner/$section/$id" params={{ section: 'contracts', id: conversation.contractId }} className={buttonClass.link}>{t.contract}</Link></li>
         )}
       </ul>

@@ -1,9 +1,9 @@
 import { notFound } from '@tanstack/react-router';
-import { fetchCampaignMatches } from '../../../../api/brand-recruiting.ts';
+import { fetchCampaignApplications, fetchCampaignMatches } from '../../../../api/brand-recruiting.ts';
 import { fetchCampaign } from '../../../../api/campaigns.ts';
 import { fetchDeliverables } from '../../../../api/delivery.ts';
 import { fetchThread } from '../../../../api/messages.ts';
-import { fetchClientApplications, fetchClientConversations, fetchPartnerClients } from '../../../../api/partners.ts';
+import { fetchClientConversations, fetchPartnerClients } from '../../../../api/partners.ts';
 import type { CampaignStatus } from '../../../../domain/campaign-types.ts';
 import { ApiError } from '../../../../lib/api.ts';
 
@@ -31,7 +31,7 @@ export async function loadClientWork(section: string, id: string, page?: number)
   if (section === 'campaigns') {
     const campaign = await fetchCampaign(id);
     const [applications, matches] = await Promise.all([
-      RECRUITED.includes(campaign.status) ? fetchClientApplications(id) : [],
+      RECRUITED.includes(campaign.status) ? fetchCampaignApplications(id) : [],
       campaign.status === 'recruiting' ? fetchCampaignMatches(id) : [],
     ]);
     return { kind: 'campaign' as const, campaign, applications, matches };
@@ -42,10 +42,11 @@ export async function loadClientWork(section: string, id: string, page?: number)
     return { kind: 'conversations' as const, brandId: id, ...list, clients: clients.items };
   }
   if (section === 'messages') {
-    const thread = await orRefused(() => fetchThread(id));
-    // The thread names its campaign; the campaign names the brand the partner writes for.
+    const [thread, clients] = await Promise.all([orRefused(() => fetchThread(id)), fetchPartnerClients()]);
+    // The thread names its campaign; the campaign names the brand the partner writes for, and its link what it may do.
     const campaign = thread.data ? await fetchCampaign(thread.data.conversation.campaignId) : null;
-    return { kind: 'thread' as const, ...thread, campaign };
+    const reviewDeliverables = clients.items.some((c) => c.brandId === campaign?.brandId && c.status === 'active' && c.reviewDeliverables);
+    return { kind: 'thread' as const, ...thread, campaign, reviewDeliverables };
   }
   throw notFound();
 }
