@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { hashCode, sameHash } from '../crypto.ts';
 import * as schema from '../db/schema/people.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { HttpError, route } from '../http.ts';
 import { normalizeEmail } from '../otp.ts';
 import { recordReferral } from '../partners/referrals.ts';
@@ -61,9 +62,6 @@ const sameNonce = (state: string | undefined, nonce: string) => {
   const b = Buffer.from(nonce);
   return a.length === b.length && timingSafeEqual(a, b);
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function page(name: string, key: string, accounts: string[], state: string): string {
   const buttons = accounts
