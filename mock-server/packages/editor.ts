@@ -88,7 +88,7 @@ export async function updatePackage(ctx: ServerContext, creator: Account, id: st
   await ownPackage(ctx, creator, id);
   await assertVerified(ctx, creator);
   const [row] = await ctx.db.update(creatorPackages)
-    .set({ ...body, platforms: platformsOf(body), updatedAt: new Date(ctx.clock.now()).toISOString() })
+    .set({ ...body, platforms: platformsOf(body), updatedAt: new Date(ctx.clock.now()).toISOString(), version: sql`${creatorPackages.version} + 1` })
     .where(eq(creatorPackages.id, id)).returning();
   return toPackage(row!);
 }

@@ -33,6 +33,8 @@ export const creatorPageCopy = {
     submit: 'Book and go to payment',
     cancel: 'Cancel',
     done: 'Package booked. Pay for it to send it to the creator.',
+    /** The API refused the version the brand saw (409): the page has reloaded with the package's new terms. */
+    changed: 'This package changed since you opened it. We have reloaded the page: read its new terms, then book again if they suit you.',
   },
   noPackages: 'No packages yet.',
   delivery: (days: number) => `Delivered within ${days} ${days === 1 ? 'day' : 'days'}`,

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreatorPackage } from '../../src/domain/creator-page.ts';
 import type { ContractTermsView } from '../../src/domain/usage-rights.ts';
+import { contracts } from '../../mock-server/db/schema/index.ts';
+import { PACKAGE_CHANGED } from '../../mock-server/packages/purchase.ts';
 import { client, type Server } from './reviews-support.ts';
 import { as, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
@@ -31,6 +33,9 @@ const fromPrice = async (id: string) => {
   // PGlite answers a bigint as a number, node-postgres as a string.
   return value === null || value === undefined ? null : Number(value);
 };
+const contractsOfZuri = async () => (await server.rows(contracts)).filter((c) => c.brandId === 'acc-zuri');
+
+
 const pageTitles = async (username: string) => ((await as(server).get(`/creator-pages/${username}`).expect(200)).body.creator.packages as CreatorPackage[]).map((p) => p.title);
 
 async function wambui() {
@@ -86,7 +91,7 @@ describe('the package editor', () => {
 
   it('an edit changes what later buyers get; a contract bought before keeps the terms it recorded', async () => {
     const zuri = await signedIn('brand-zuri@sauti.test');
-    const bought = await zuri.post('/packages/pkg-wambui-1/purchase', { landingUrl: 'https://zuri.example/shop' });
+    const bought = await zuri.post('/packages/pkg-wambui-1/purchase', { landingUrl: 'https://zuri.example/shop', version: 1 });
     expect(bought.status, bought.text).toBe(201);
     const contractId = bought.body.contract.id as string;
     const before = (await zuri.get(`/contracts/${contractId}/terms`).expect(200)).body.view as ContractTermsView;
@@ -109,21 +114,41 @@ describe('the package editor', () => {
     expect(((await creator.get('/packages/mine').expect(200)).body.items as CreatorPackage[]).map((p) => p.id)).toEqual(['pkg-wambui-1']);
     expect((await creator.post('/packages/pkg-wambui-2/withdraw')).status).toBe(409);
     expect((await creator.edit('pkg-wambui-2', BODY)).status).toBe(409);
-    const buy = await (await signedIn('brand-zuri@sauti.test')).post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' });
+    const buy = await (await signedIn('brand-zuri@sauti.test')).post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: 1 });
     expect([buy.status, buy.body.message]).toEqual([409, 'The creator has withdrawn this package, so it can no longer be bought.']);
+  });
+
+  it('a purchase names the version the brand saw: after an edit, the old version is refused (409) and books nothing; the new one books', async () => {
+    const zuri = await signedIn('brand-zuri@sauti.test');
+    const seen = ((await as(server).get('/creator-pages/wambui.styles').expect(200)).body.creator.packages as CreatorPackage[]).find((p) => p.id === 'pkg-wambui-2')!;
+    expect(seen.version).toBe(1);
+    const creator = await wambui();
+    const edited = await creator.edit('pkg-wambui-2', { ...BODY, price: 5_000_000 });
+    expect(edited.body.package).toMatchObject({ price: 5_000_000, version: 2 });
+
+    const stale = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: seen.version });
+    expect([stale.status, stale.body.message]).toEqual([409, PACKAGE_CHANGED]);
+    expect(stale.body.errors).toEqual({ version: [PACKAGE_CHANGED] });
+    expect(await contractsOfZuri()).toEqual([]);
+
+    const fresh = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: 2 });
+    expect(fresh.status, fresh.text).toBe(201);
+    expect(fresh.body.contract.agreedFee).toBe(5_000_000);
+    expect(await contractsOfZuri()).toHaveLength(1);
+    expect((await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' })).status).toBe(422);
   });
 
   it('a purchase and a withdrawal at once: the booked contract has the package’s terms, and nothing is booked after the withdrawal', async () => {
     const zuri = await signedIn('brand-zuri@sauti.test');
     const creator = await wambui();
     const [bought, withdrawn] = await Promise.all([
-      zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' }),
+      zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: 1 }),
       creator.post('/packages/pkg-wambui-2/withdraw'),
     ]);
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect([201, 409]).toContain(bought.status);
     if (bought.status === 201) expect(bought.body.contract.agreedFee).toBe(4_000_000);
-    const again = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' });
+    const again = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: 1 });
     expect(again.status).toBe(409);
   });
 

@@ -78,6 +78,11 @@ export const creatorPackages = pgTable('creator_packages', {
   createdAt: isoTime('created_at').notNull(),
   /** The creator's last edit (the package editor); null until one. A contract bought before keeps its own copy of the terms. */
   updatedAt: isoTime('updated_at'),
+  /**
+   * 1, then one more on each edit: a brand's purchase names the version it saw, and a purchase of another version is
+   * refused (409), so no one books terms they never read (mock-server/packages/purchase.ts).
+   */
+  version: integer().notNull().default(1),
   /** Set when the creator withdraws it: no longer listed, priced in the directory or bought (409); kept for the record. */
   withdrawnAt: isoTime('withdrawn_at'),
   seq: seq(),

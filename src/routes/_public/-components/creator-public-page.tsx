@@ -86,7 +86,7 @@ export function CreatorPublicPage({ creator: c }: { creator: CreatorPageView }) 
                   ))}
                 </ul>
                 {role === 'brand' ? (
-                  <Suspense fallback={null}><PackageBooking packageId={p.id} title={p.title} /></Suspense>
+                  <Suspense fallback={null}><PackageBooking packageId={p.id} title={p.title} version={p.version} /></Suspense>
                 ) : role === null && (
                   <p className="mt-3"><Link to="/login" className={buttonClass.link}>{t.book.signIn}</Link></p>
                 )}
