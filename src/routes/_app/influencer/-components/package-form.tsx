@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { savePackage, type PackageInput } from '../../../../api/my-packages.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
@@ -64,11 +64,25 @@ function placed(errors: Record<string, string[]>, fields: Set<string>): Record<s
   return out;
 }
 const idOf = (key: string) => `pkg-${key.replaceAll('.', '-')}`;
+const addRightId = (line: number) => `pkg-add-right-${line}`;
 
 /** Creates or edits one package (issue 24): its lines with their usage rights, its price and delivery time. */
 export function PackageForm({ pkg, onClose }: { pkg: CreatorPackage | null; onClose: (saved: CreatorPackage | null) => void }) {
   const [draft, setDraft] = useState(() => toDraft(pkg));
   const fields = fieldsOf(draft);
+  // The button that opened the form is gone: focus its heading (WCAG 2.4.3).
+  useEffect(() => document.getElementById('package-form-heading')?.focus(), []);
+  /** After a removal, focus the control that now stands nearest (the removed one's button is gone). */
+  const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  const removeLine = (i: number) => {
+    setDraft({ ...draft, lines: draft.lines.filter((_, n) => n !== i) });
+    focusSoon(idOf(`deliverables.${Math.min(i, draft.lines.length - 2)}.platform`));
+  };
+  const removeRight = (i: number, j: number) => {
+    const left = draft.lines[i]!.rights.length - 1;
+    setLine(i, { rights: draft.lines[i]!.rights.filter((_, n) => n !== j) });
+    focusSoon(left === 0 ? addRightId(i) : idOf(`deliverables.${i}.rights.${Math.min(j, left - 1)}.use`));
+  };
   const save = useMutation<PackageInput, CreatorPackage, string>({
     request: (input) => savePackage(pkg?.id ?? null, input),
     toast: { title: t.saved, description: t.savedText },
@@ -162,16 +176,16 @@ export function PackageForm({ pkg, onClose }: { pkg: CreatorPackage | null; onCl
                   ))}
                   {field(`deliverables.${i}.rights.${j}.price`, t.rightPrice, (p) => <input {...p} type="text" inputMode="decimal" value={r.price} onChange={(e) => setRight(i, j, { price: e.target.value })} className={inputClass} />)}
                   <p className="self-end">
-                    <button type="button" className={buttonClass.secondary} onClick={() => setLine(i, { rights: line.rights.filter((_, n) => n !== j) })}>{t.removeRight(i + 1, j + 1)}</button>
+                    <button type="button" className={buttonClass.secondary} onClick={() => removeRight(i, j)}>{t.removeRight(i + 1, j + 1)}</button>
                   </p>
                 </fieldset>
               ))}
               {line.rights.length < t.limits.rightsPerLine && (
-                <button type="button" className={buttonClass.secondary} onClick={() => setLine(i, { rights: [...line.rights, newRight()] })}>{t.addRight(i + 1)}</button>
+                <button id={addRightId(i)} type="button" className={buttonClass.secondary} onClick={() => setLine(i, { rights: [...line.rights, newRight()] })}>{t.addRight(i + 1)}</button>
               )}
             </fieldset>
             {draft.lines.length > 1 && (
-              <button type="button" className={buttonClass.secondary} onClick={() => setDraft({ ...draft, lines: draft.lines.filter((_, n) => n !== i) })}>{t.removeLine(i + 1)}</button>
+              <button type="button" className={buttonClass.secondary} onClick={() => removeLine(i)}>{t.removeLine(i + 1)}</button>
             )}
           </fieldset>
         ))}
