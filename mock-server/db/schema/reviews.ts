@@ -113,6 +113,8 @@ export const pastWork = pgTable('past_work', {
   withdrawnAt: isoTime('withdrawn_at'),
   /** Which side withdrew it: 'brand' or 'creator'. */
   withdrawnBy: text('withdrawn_by'),
+  /** How many times the creator has asked for this post: at most PAST_WORK_ASKS (mock-server/people/past-work.ts). */
+  asks: smallint().notNull().default(1),
   seq: seq(),
 }, (t) => [
   foreignKey({ name: 'past_work_deliverable_parties', columns: [t.deliverableId, t.contractId, t.brandId, t.creatorId], foreignColumns: [deliverables.id, deliverables.contractId, deliverables.brandId, deliverables.creatorId] }).onDelete('cascade'),
