@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { callApi, openAs, resetData, SEED, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS, SEED_CREATORS } from './support/seed.ts';
 
@@ -80,6 +80,14 @@ test('a creator edits their bio and languages and creates a package, which then 
   await expect(card).toContainText('Paid ads and whitelisting for 2 months in Kenya and Uganda');
 });
 
+test('a creator who is not verified is told packages wait for verification, and offered no “New package”', async ({ page, request }) => {
+  const amina = await signInViaApi(request, SEED.influencer);
+  await openAs(page, amina, '/influencer/profile');
+  const packages = editor(page);
+  await expect(packages.getByText('Packages are published once your figures are verified. Submit them under Verification.')).toBeVisible();
+  await expect(packages.getByRole('button', { name: 'New package' })).toHaveCount(0);
+});
+
 test('editing focuses the form’s heading; withdrawing a package asks first, Escape keeps it and returns focus', async ({ page }) => {
   await openAs(page, mutua, '/influencer/profile');
   const packages = editor(page);
@@ -132,7 +140,10 @@ test('a creator asks to show a published post, the brand agrees where it reviewe
   const past = page.getByRole('region', { name: 'Past work' });
   await expect(past.getByRole('listitem')).toHaveCount(2);
   await expect(past.getByRole('listitem').first()).toContainText('Instagram reel · August 2026');
-  await expect(past.getByRole('link', { name: 'View the post for Kahawa Hills Roasters' }).first()).toHaveAttribute('href', 'https://social.example.com/mutua.eats/reel/kahawa-cupping');
+  // Each link's name is its own: the platform, the type and the month tell the two posts for one brand apart.
+  const links = past.getByRole('link');
+  await expect(links).toHaveText(['View the Instagram reel for Kahawa Hills Roasters, August 2026', 'View the YouTube video for Kahawa Hills Roasters, August 2026']);
+  await expect(past.getByRole('link', { name: /^View the Instagram reel for Kahawa Hills Roasters/ })).toHaveAttribute('href', 'https://social.example.com/mutua.eats/reel/kahawa-cupping');
 });
 
 test('the brand’s Decline and Take back ask first in a dialog: Escape keeps the request and returns focus; confirming is final', async ({ page, request }) => {

@@ -53,9 +53,11 @@ type Row = typeof creatorPackages.$inferSelect;
 const platformsOf = (body: PackageBody) => [...new Set(body.deliverables.map((d) => d.platform))];
 
 /** Publishing is for verified creators, as only their page and packages are public. */
+export async function isVerified(ctx: ServerContext, creator: Account): Promise<boolean> {
+  return (await creatorById(ctx, creator.id))?.verification?.status === 'verified';
+}
 async function assertVerified(ctx: ServerContext, creator: Account): Promise<void> {
-  const found = await creatorById(ctx, creator.id);
-  if (found?.verification?.status !== 'verified') throw new HttpError(409, 'Packages are published once your figures are verified. Submit them under Verification.');
+  if (!(await isVerified(ctx, creator))) throw new HttpError(409, 'Packages are published once your figures are verified. Submit them under Verification.');
 }
 
 /** The creator's package, locked; another creator's or an unknown one does not exist for them (404). */

@@ -113,6 +113,8 @@ describe('the package editor', () => {
 
   it('only a verified creator publishes; a brand gets 403, another creator’s package is 404', async () => {
     const amina = await signedIn(SEEDED.influencer);
+    expect((await amina.get('/packages/mine').expect(200)).body).toEqual({ items: [], verified: false });
+    expect((await (await wambui()).get('/packages/mine').expect(200)).body.verified).toBe(true);
     const unverified = await amina.post('/packages', BODY);
     expect([unverified.status, unverified.body.message]).toEqual([409, 'Packages are published once your figures are verified. Submit them under Verification.']);
     expect((await (await signedIn(SEEDED.brand)).post('/packages', BODY)).status).toBe(403);

@@ -21,7 +21,7 @@ const focusHeading = () => {
  * Withdrawing is final (a withdrawn package cannot be edited or listed again), so it asks first in a dialog.
  * Loaded lazily by /influencer/profile, so no other page carries it.
  */
-export default function PackageEditor({ packages }: { packages: CreatorPackage[] }) {
+export default function PackageEditor({ packages, verified }: { packages: CreatorPackage[]; verified: boolean }) {
   // null: no form open; 'new' or a package's id: the form for it.
   const [open, setOpen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<CreatorPackage | null>(null);
@@ -60,7 +60,7 @@ export default function PackageEditor({ packages }: { packages: CreatorPackage[]
           ))}
         </ul>
       )}
-      {open === 'new' ? <PackageForm pkg={null} onClose={close} /> : (
+      {!verified ? <p>{t.notVerified}</p> : open === 'new' ? <PackageForm pkg={null} onClose={close} /> : (
         <button type="button" className={buttonClass.primary} onClick={() => setOpen('new')}>{t.add}</button>
       )}
       <Dialog open={confirming !== null} title={confirming ? t.withdrawDialog.title(confirming.title) : ''} closeLabel={t.withdrawDialog.close}
