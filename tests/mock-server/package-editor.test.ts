@@ -222,6 +222,24 @@ describe('the package editor', () => {
     expect(await pageTitles('wambui.styles')).toEqual(['1 Instagram reel + 3 stories']);
   });
 
+  it('a creator offers up to 10 packages at a time: the 11th is 409, and a withdrawal makes room', async () => {
+    const creator = await wambui();
+    for (let n = 3; n <= 10; n++) expect((await creator.post('/packages', { ...BODY, title: `Package ${n}` })).status).toBe(201);
+    const eleventh = await creator.post('/packages', { ...BODY, title: 'Package 11' });
+    expect([eleventh.status, eleventh.body.message]).toEqual([409, 'You can offer up to 10 packages at a time: withdraw one first.']);
+    await creator.post('/packages/pkg-wambui-1/withdraw').expect(200);
+    expect((await creator.post('/packages', { ...BODY, title: 'Package 11' })).status).toBe(201);
+    expect(await pageTitles('wambui.styles')).toHaveLength(10);
+  });
+
+  it('two creates at once with room for one: the account’s row lock counts them one after the other, so one is 409', async () => {
+    const creator = await wambui();
+    for (let n = 3; n <= 9; n++) await creator.post('/packages', { ...BODY, title: `Package ${n}` }).expect(201);
+    const answers = await Promise.all([creator.post('/packages', { ...BODY, title: 'First' }), creator.post('/packages', { ...BODY, title: 'Second' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await pageTitles('wambui.styles')).toHaveLength(10);
+  });
+
   it('keeps the directory’s “from” price right through creating, editing and withdrawing', async () => {
     expect(await fromPrice('acc-wambui')).toBe(2500000);
     const creator = await wambui();
