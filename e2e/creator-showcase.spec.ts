@@ -57,7 +57,12 @@ test('a creator edits their bio and languages and creates a package, which then 
 
   await form.getByLabel('Title').fill('1 TikTok video + a story');
   await form.getByLabel('What the brand gets').fill('A TikTok of your dish at a Nairobi food spot, and a story with your link.');
-  await form.getByLabel('Price', { exact: true }).fill('9000');
+  // An amount is read as money is everywhere: "12.345" is refused in place, "9,000" is 9000.
+  await form.getByLabel('Price', { exact: true }).fill('12.345');
+  await form.getByRole('button', { name: 'Save package' }).click();
+  await expect(form.getByText('Enter an amount such as 12000, 12,000 or 12000.50: digits, with at most 2 after the point.')).toBeVisible();
+  await expect(form.getByLabel('Price', { exact: true })).toBeFocused();
+  await form.getByLabel('Price', { exact: true }).fill('9,000');
   await form.getByLabel('Days to deliver').fill('6');
   const line = form.getByRole('group', { name: 'Line 1' });
   await line.getByLabel('Platform').selectOption('tiktok');

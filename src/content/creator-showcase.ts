@@ -63,6 +63,7 @@ export const packageEditorCopy = {
   cancel: 'Cancel',
   errorsIntro: 'Some fields need attention.',
   wholeNumber: 'Enter a whole number.',
+  amount: 'Enter an amount such as 12000, 12,000 or 12000.50: digits, with at most 2 after the point.',
   limits: PACKAGE_LIMITS,
 } as const;
 
