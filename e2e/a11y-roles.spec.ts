@@ -31,7 +31,7 @@ async function openSeedDispute(request: APIRequestContext): Promise<string> {
 async function bookAndAsk(request: APIRequestContext): Promise<string> {
   const duka = await signInViaApi(request, SEED.brand);
   const bought = await request.post('/api/packages/pkg-wairimu-1/purchase', {
-    headers: { Authorization: `Bearer ${duka.token}`, 'Idempotency-Key': 'a11y-sweep-package' }, data: { landingUrl: 'https://duka.example/shop' },
+    headers: { Authorization: `Bearer ${duka.token}`, 'Idempotency-Key': 'a11y-sweep-package' }, data: { landingUrl: 'https://duka.example/shop', version: 1 },
   });
   expect(bought.ok(), await bought.text()).toBe(true);
   const mutua = await signInViaApi(request, SEED_CREATORS.mutua.email);

@@ -114,3 +114,25 @@ test('after its end date a right shows as ended, on the server’s clock', async
   await expect(reel).toContainText(/Ends on /);
   await expect(reel).not.toContainText('Ended on');
 });
+
+test('a package edited after the brand opened it is not booked: the page reloads with the new terms and says so', async ({ page, request }) => {
+  const BUNDLE = 'Instagram + TikTok bundle';
+  // Fresh sessions: the test before moved the server's clock past the first ones.
+  const chama = await signInViaApi(request, SEED_BRANDS.chama.email);
+  const creator = await signInViaApi(request, WAMBUI.email);
+  await openAs(page, chama, `/c/${WAMBUI.username}`);
+  const card = page.getByRole('region', { name: 'Packages' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: BUNDLE }) }).first();
+  await card.getByRole('button', { name: `Book “${BUNDLE}”` }).click();
+  await card.getByRole('textbox', { name: 'Where should the posts send people?' }).fill('https://chamapay.example/save');
+
+  // Meanwhile the creator raises the price: the brand has not seen it.
+  const mine = (await callApi(request, creator, 'get', 'packages/mine')).items as Array<{ id: string; title: string; description: string; price: number; currency: string; deliveryDays: number; deliverables: unknown[] }>;
+  const { id, title, description, currency, deliveryDays, deliverables } = mine.find((p) => p.title === BUNDLE)!;
+  const edited = await request.put(`/api/packages/${id}`, { headers: { Authorization: `Bearer ${creator.token}` }, data: { title, description, price: 5_500_000, currency, deliveryDays, deliverables } });
+  expect(edited.ok(), await edited.text()).toBe(true);
+
+  await card.getByRole('button', { name: 'Book and go to payment' }).click();
+  await expect(page.getByText('This package changed since you opened it. We have reloaded the page: read its new terms, then book again if they suit you.')).toBeVisible();
+  await expect(card).toContainText('KES 55,000');
+  await expect(page).toHaveURL(new RegExp(`/c/${WAMBUI.username}$`));
+});

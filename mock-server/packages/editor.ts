@@ -53,9 +53,11 @@ type Row = typeof creatorPackages.$inferSelect;
 const platformsOf = (body: PackageBody) => [...new Set(body.deliverables.map((d) => d.platform))];
 
 /** Publishing is for verified creators, as only their page and packages are public. */
+export async function isVerified(ctx: ServerContext, creator: Account): Promise<boolean> {
+  return (await creatorById(ctx, creator.id))?.verification?.status === 'verified';
+}
 async function assertVerified(ctx: ServerContext, creator: Account): Promise<void> {
-  const found = await creatorById(ctx, creator.id);
-  if (found?.verification?.status !== 'verified') throw new HttpError(409, 'Packages are published once your figures are verified. Submit them under Verification.');
+  if (!(await isVerified(ctx, creator))) throw new HttpError(409, 'Packages are published once your figures are verified. Submit them under Verification.');
 }
 
 /** The creator's package, locked; another creator's or an unknown one does not exist for them (404). */
@@ -88,7 +90,7 @@ export async function updatePackage(ctx: ServerContext, creator: Account, id: st
   await ownPackage(ctx, creator, id);
   await assertVerified(ctx, creator);
   const [row] = await ctx.db.update(creatorPackages)
-    .set({ ...body, platforms: platformsOf(body), updatedAt: new Date(ctx.clock.now()).toISOString() })
+    .set({ ...body, platforms: platformsOf(body), updatedAt: new Date(ctx.clock.now()).toISOString(), version: sql`${creatorPackages.version} + 1` })
     .where(eq(creatorPackages.id, id)).returning();
   return toPackage(row!);
 }

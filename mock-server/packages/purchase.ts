@@ -23,7 +23,12 @@ export const purchaseBody = z.object({
   landingUrl: z.string({ error: 'Enter the web address the posts should send people to.' }).trim()
     .max(2000, 'Keep the landing URL to 2000 characters or fewer.').refine(isHttpUrl, 'Enter a web address starting with http:// or https://.'),
   brief: z.string({ error: 'Tell the creator about your brand in a few words.' }).trim().max(2000, 'Keep the brief to 2000 characters or fewer.').optional(),
+  /** The package's version the brand saw (CreatorPackage.version): another one is refused (409). */
+  version: z.int({ error: 'Say which version of the package you read.' }).min(1, 'Say which version of the package you read.'),
 }).strict();
+
+/** The 409 of a purchase of a package edited since the brand opened it; the app reloads the page and says so. */
+export const PACKAGE_CHANGED = 'This package changed since you opened it. Read its new terms, then book again if they suit you.';
 
 /**
  * A brand buys a creator's package (issue 24): one transaction makes a direct campaign for that creator alone (one
@@ -31,7 +36,8 @@ export const purchaseBody = z.object({
  * creator's application, accepted, and the contract with the package's deliverables, usage rights and fee as its
  * terms (version 1). The brand then pays through the launch payment (POST /campaigns/:id/payments), as for any
  * launch; once paid, the campaign goes straight to work, and the fee is held for the creator when they accept the
- * terms (terms.ts). Refused: an unknown package (404), a creator who is not verified (409).
+ * terms (terms.ts). Refused: an unknown package (404), a creator who is not verified (409), a version of the package
+ * other than the one the brand saw (409, PACKAGE_CHANGED).
  */
 export async function buyPackage(ctx: ServerContext, brand: Account, packageId: string, input: unknown): Promise<{ campaign: Campaign; contract: Contract }> {
   const body = parse(purchaseBody, input);
@@ -43,6 +49,8 @@ export async function buyPackage(ctx: ServerContext, brand: Account, packageId: 
   const [pkg] = await ctx.db.select().from(creatorPackages).where(eq(creatorPackages.id, packageId)).for('share');
   if (!pkg) throw new HttpError(404, NO_PACKAGE);
   if (pkg.withdrawnAt) throw new HttpError(409, 'The creator has withdrawn this package, so it can no longer be bought.');
+  // Under the shared lock no edit can land between this check and the contract: the brand books what they read.
+  if (pkg.version !== body.version) throw new HttpError(409, PACKAGE_CHANGED, { version: [PACKAGE_CHANGED] });
   const creator = await creatorById(ctx, pkg.creatorId);
   if (!creator || creator.verification?.status !== 'verified') {
     throw new HttpError(409, 'This creator is not verified at the moment, so their packages cannot be bought.');

@@ -20,7 +20,7 @@ async function accountOfUsername(ctx: ServerContext, username: string): Promise<
 type PackageRow = typeof creatorPackages.$inferSelect;
 export const toPackage = (r: PackageRow): CreatorPackage => ({
   id: r.id, title: r.title, description: r.description, platforms: r.platforms as Platform[], price: r.price, currency: r.currency,
-  deliveryDays: r.deliveryDays, deliverables: r.deliverables,
+  deliveryDays: r.deliveryDays, deliverables: r.deliverables, version: r.version,
 });
 
 /** The creator's packages on sale (not withdrawn), in their page's order. */

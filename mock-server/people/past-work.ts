@@ -80,7 +80,8 @@ export async function pastWorkStep(ctx: ServerContext, account: Account, deliver
     if (row?.status === 'agreed') throw new HttpError(409, 'This work is already on your page.');
     if (row?.status === 'declined') throw new HttpError(409, 'The brand declined to show this work.');
     if (row?.withdrawnBy === 'brand') throw new HttpError(409, 'The brand took back its agreement to show this work.');
-    if (row) saved = await set({ status: 'requested', requestedAt: at, decidedAt: null, withdrawnAt: null, withdrawnBy: null });
+    if (row && row.asks >= PAST_WORK_ASKS) throw new HttpError(409, `You have asked to show this post ${PAST_WORK_ASKS} times, so you cannot ask again.`);
+    if (row) saved = await set({ status: 'requested', requestedAt: at, decidedAt: null, withdrawnAt: null, withdrawnBy: null, asks: row.asks + 1 });
     else {
       try {
         [saved] = (await ctx.db.insert(pastWork).values({
@@ -103,25 +104,30 @@ export async function pastWorkStep(ctx: ServerContext, account: Account, deliver
     if (!row || !open.includes(row.status)) throw new HttpError(409, 'This work is not on the creator’s page, so there is nothing to withdraw.');
     saved = await set({ status: 'withdrawn', withdrawnAt: at, withdrawnBy: side });
   }
-  await tellTheOtherSide(ctx, contract, saved, action);
+  // A request withdrawn before the brand answered was never shown: the brand is told there is nothing to answer.
+  await tellTheOtherSide(ctx, contract, saved, action === 'withdraw' && row!.status === 'requested' ? 'unask' : action);
   return toRequest(saved);
 }
 
-const NOTICES: Record<PastWorkAction, { to: 'brand' | 'creator'; title: string; body: string }> = {
+/** A creator asks to show one post at most this many times (withdrawing their ask between), so a brand is not asked without end. */
+export const PAST_WORK_ASKS = 3;
+
+const NOTICES: Record<PastWorkAction | 'unask', { to: 'brand' | 'creator'; title: string; body: string }> = {
   request: { to: 'brand', title: 'A creator asks to show your work together', body: 'asks to show one of the posts they made for you on their public page. Agree or decline on the contract’s page.' },
   agree: { to: 'creator', title: 'Your work is on your page', body: 'agreed: the post is now shown on your public page under Past work.' },
   decline: { to: 'creator', title: 'The brand declined to show a post', body: 'declined to show the post on your public page.' },
   withdraw: { to: 'brand', title: 'Past work withdrawn', body: 'withdrew the post from the creator’s public page.' },
+  unask: { to: 'brand', title: 'A creator no longer asks to show a post', body: 'withdrew their request to show one of the posts they made for you: there is nothing to answer.' },
 };
 
-async function tellTheOtherSide(ctx: ServerContext, contract: Contract, row: Row, action: PastWorkAction): Promise<void> {
+async function tellTheOtherSide(ctx: ServerContext, contract: Contract, row: Row, action: PastWorkAction | 'unask'): Promise<void> {
   const notice = NOTICES[action];
   // A withdrawal tells whoever did not withdraw.
   const to = action === 'withdraw' ? (row.withdrawnBy === 'brand' ? 'creator' : 'brand') : notice.to;
   const who = to === 'brand' ? 'The creator' : 'The brand';
   await notify(ctx, {
     userId: to === 'brand' ? contract.brandId : contract.creatorId,
-    type: `past_work_${action}`,
+    type: action === 'unask' ? 'past_work_withdraw' : `past_work_${action}`,
     href: to === 'brand' ? `/brand/contracts/${contract.id}` : `/influencer/contracts/${contract.id}`,
     title: notice.title,
     body: `${who} ${notice.body}`,

@@ -99,6 +99,11 @@ export function profilesRoutes(ctx: ServerContext): Router {
     // Without a role the account has not onboarded: POST /profiles creates its profile, so an edit here would leave two.
     if (!req.account!.role) throw new HttpError(409, 'Finish onboarding before editing your profile.');
     const patch = parse(profilePatch, req.body);
+    // A bio and languages are a creator's public page's (issue 24): no one else has one to show.
+    const creatorOnly = (['bio', 'languages'] as const).filter((k) => patch[k] !== undefined);
+    if (req.account!.role !== 'influencer' && creatorOnly.length > 0) {
+      throw new HttpError(422, 'Some fields need attention.', Object.fromEntries(creatorOnly.map((k) => [k, ['Only creators have a bio and languages on their public page.']])));
+    }
     if (patch.dob && ageOn(patch.dob, today(ctx)) < MINIMUM_AGE) throw new HttpError(422, 'Some fields need attention.', { dob: [`You must be ${MINIMUM_AGE} or older to use Sauti.`] });
     const result = await saving(inTransaction(ctx, async (tctx) => {
       const account = await lockedAccount(tctx, req.account!.id);

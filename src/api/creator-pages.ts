@@ -11,7 +11,7 @@ const platform = v.picklist(PLATFORMS);
 
 export const PackageSchema = v.object({
   id: v.string(), title: v.string(), description: v.string(), platforms: v.array(platform), price: v.number(), currency: v.string(), deliveryDays: v.number(),
-  deliverables: v.array(TermsDeliverableSchema),
+  deliverables: v.array(TermsDeliverableSchema), version: v.number(),
 });
 
 /** A platform with its bands, as the page and the directory's cards show it. */

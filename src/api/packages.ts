@@ -44,7 +44,7 @@ export const acceptContractTerms = (contractId: string, read: { version: number;
     'The terms could not be accepted. Please try again.',
   );
 
-export const buyPackage = (packageId: string, body: { landingUrl: string; brief?: string }, idempotencyKey: string): Promise<Purchase> =>
+export const buyPackage = (packageId: string, body: { landingUrl: string; brief?: string; version: number }, idempotencyKey: string): Promise<Purchase> =>
   request(
     () => api.post(`packages/${path(packageId)}/purchase`, { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json(),
     (d) => v.parse(PurchaseAnswer, d),

@@ -8,6 +8,9 @@ const range = ({ min, max }: { min: number; max: number | null }, unit: (n: numb
 /** The page's title; the server writes the same into the HTML for link previews (mock-server/creator-page-html.ts). */
 export const creatorPageTitle = (name: string, username: string) => `${name} (@${username})`;
 
+/** "August 2026" from "2026-08". */
+const monthWords = (month: string) => new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export const creatorPageCopy = {
   verified: 'Verified by Sauti',
   languages: 'Languages',
@@ -33,6 +36,8 @@ export const creatorPageCopy = {
     submit: 'Book and go to payment',
     cancel: 'Cancel',
     done: 'Package booked. Pay for it to send it to the creator.',
+    /** The API refused the version the brand saw (409): the page has reloaded with the package's new terms. */
+    changed: 'This package changed since you opened it. We have reloaded the page: read its new terms, then book again if they suit you.',
   },
   noPackages: 'No packages yet.',
   delivery: (days: number) => `Delivered within ${days} ${days === 1 ? 'day' : 'days'}`,
@@ -45,6 +50,7 @@ export const creatorPageCopy = {
   noPastWork: 'No past work shown yet.',
   pastWorkFor: (brand: string) => `For ${brand}`,
   /** "An Instagram reel, August 2026": what the post is and when the brand approved it. */
-  pastWorkWhat: (platform: string, type: string, month: string) => `${platform} ${type} · ${new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
-  viewPost: (brand: string) => `View the post for ${brand}`,
+  pastWorkWhat: (platform: string, type: string, month: string) => `${platform} ${type} · ${monthWords(month)}`,
+  /** Each link's name differs (WCAG 2.4.4): the platform, the type and the month with the brand. */
+  viewPost: (brand: string, platform: string, type: string, month: string) => `View the ${platform} ${type} for ${brand}, ${monthWords(month)}`,
 } as const;

@@ -23,6 +23,13 @@ export const packageEditorCopy = {
   edit: (title: string) => `Edit “${title}”`,
   withdraw: (title: string) => `Withdraw “${title}”`,
   withdrawn: 'Package withdrawn. Brands can no longer book it.',
+  withdrawDialog: {
+    title: (title: string) => `Withdraw “${title}”?`,
+    body: 'This is final: it leaves your public page, brands can no longer book it, and you cannot edit or restore it. Contracts already booked keep their terms.',
+    confirm: 'Yes, withdraw it',
+    keep: 'Keep the package',
+    close: 'Close',
+  },
   saved: 'Package saved',
   savedText: 'It is on your public page.',
   formHeadingNew: 'New package',
@@ -56,6 +63,7 @@ export const packageEditorCopy = {
   cancel: 'Cancel',
   errorsIntro: 'Some fields need attention.',
   wholeNumber: 'Enter a whole number.',
+  amount: 'Enter an amount such as 12000, 12,000 or 12000.50: digits, with at most 2 after the point.',
   limits: PACKAGE_LIMITS,
 } as const;
 
@@ -85,4 +93,20 @@ export const pastWorkCopy = {
     decline: 'Declined. The post is not shown.',
     withdraw: 'Withdrawn. The post is no longer shown.',
   },
+  /** The brand's final steps ask first: neither side can ask or agree again for that post afterwards. */
+  confirm: {
+    decline: {
+      title: (n: number) => `Decline to show deliverable ${n}?`,
+      body: 'This is final: the creator cannot ask again to show this post, and you cannot change your answer later.',
+      confirm: 'Yes, decline',
+      keep: 'Cancel',
+    },
+    withdraw: {
+      title: (n: number) => `Take back your agreement for deliverable ${n}?`,
+      body: 'The post leaves the creator’s public page at once. This is final: it cannot be shown again.',
+      confirm: 'Yes, take it back',
+      keep: 'Cancel',
+    },
+  },
+  confirmClose: 'Close',
 } as const;

@@ -40,6 +40,8 @@ export interface CreatorPackage {
   deliveryDays: number;
   /** What a buyer gets, with the usage rights of each line: the terms a purchase makes the contract's. */
   deliverables: TermsDeliverable[];
+  /** 1, then one more on each of the creator's edits: a purchase names the version the brand saw (409 if it changed). */
+  version: number;
 }
 
 export interface PublicPlatform {

@@ -12,10 +12,13 @@ export function formatMoney(minor: number | null | undefined, currency: Currency
   return `${currency} ${major.toLocaleString('en-KE', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
 }
 
-/** What a person typed as an amount ("15000", "1250.50"), in minor units; null unless it is a plain amount of at least one cent. */
-export function parseMoney(text: string): number | null {
+/**
+ * What a person typed as an amount ("15000", "15,000", "1250.50"), in minor units; null unless it is a plain amount
+ * (thousands grouped by commas or not, at most 2 decimals: not "12.345" or "1e3") of at least one cent, or of 0 with `zero`.
+ */
+export function parseMoney(text: string, { zero = false } = {}): number | null {
   const trimmed = text.trim();
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const minor = toMinor(Number(trimmed));
-  return minor >= 1 ? minor : null;
+  if (!/^(\d{1,13}|\d{1,3}(,\d{3}){1,4})(\.\d{1,2})?$/.test(trimmed)) return null;
+  const minor = toMinor(Number(trimmed.replaceAll(',', '')));
+  return minor >= 1 || (zero && minor === 0) ? minor : null;
 }

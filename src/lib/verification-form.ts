@@ -3,7 +3,7 @@ import { PLATFORMS } from '../domain/catalog.ts';
 import { AGE_BANDS, CURRENCIES, GENDERS, type AgeBand, type Currency, type Gender, type PlatformStats } from '../domain/campaign-types.ts';
 import type { Platform } from '../domain/onboarding-types.ts';
 import { countries } from './countries.ts';
-import { parseMoney, toMinor } from './money.ts';
+import { parseMoney, toMajor, toMinor } from './money.ts';
 import { isHttpUrl } from '../domain/urls.ts';
 
 /**
@@ -100,7 +100,7 @@ const FormSchema = v.object({
     v.check((ps) => new Set(ps.map((p) => p.platform)).size === ps.length, verificationErrors.platformTwice),
   ),
   rateCurrency: v.picklist(CURRENCIES),
-  rateAmount: v.pipe(v.string(), v.check((s) => parseMoney(s) !== null, verificationErrors.rate), v.transform(Number), v.maxValue(MAX_RATE_MAJOR, verificationErrors.rate)),
+  rateAmount: v.pipe(v.string(), v.check((s) => parseMoney(s) !== null, verificationErrors.rate), v.transform((s) => toMajor(parseMoney(s)!)), v.maxValue(MAX_RATE_MAJOR, verificationErrors.rate)),
 });
 
 const positive = <K extends string>(o: Record<K, number>) => Object.fromEntries(Object.entries(o).filter(([, n]) => (n as number) > 0)) as Partial<Record<K, number>>;

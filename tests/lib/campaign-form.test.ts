@@ -96,6 +96,7 @@ describe('parseMoney', () => {
     expect(parseMoney(' 15000 ')).toBe(1_500_000);
     expect(parseMoney('1250.5')).toBe(125_050);
     expect(parseMoney('0.01')).toBe(1);
-    for (const bad of ['0', '0.001', '0x10', '1e3', '-5', '12,000', '', 'abc']) expect(parseMoney(bad), bad).toBeNull();
+    expect(parseMoney('12,000')).toBe(1_200_000);
+    for (const bad of ['0', '0.001', '0x10', '1e3', '-5', '12,00', '', 'abc']) expect(parseMoney(bad), bad).toBeNull();
   });
 });

@@ -35,13 +35,15 @@ describe('a creator’s bio and languages', () => {
     expect((await as(server).get('/creator-pages/mutua.eats').expect(200)).body.creator.languages).toEqual(['English', 'Swahili']);
   });
 
-  it('every language in the seed is on the list, so a creator can save their profile as it stands', async () => {
+  it('every language in the seed is on the list, so a creator can save their profile as it stands; a brand has neither bio nor languages (422)', async () => {
     const server = await makeServer();
     const { LANGUAGES } = await import('../../src/domain/creator-profile.ts');
     const seeded = ((await server.db.execute(sql`select distinct jsonb_array_elements_text(details -> 'languages') as l from profiles`)) as { rows: Array<{ l: string }> }).rows.map((r) => r.l);
     expect(seeded.length).toBeGreaterThan(0);
     for (const language of seeded) expect(LANGUAGES).toContain(language);
     const brand = as(server, await server.signIn(SEEDED.brand));
-    expect((await brand.patch('/profiles/me', { languages: ['English'] })).status).toBe(200);
+    const refused = await brand.patch('/profiles/me', { languages: ['English'], bio: 'We sell shoes.' });
+    expect([refused.status, refused.body.errors]).toEqual([422, { languages: ['Only creators have a bio and languages on their public page.'], bio: ['Only creators have a bio and languages on their public page.'] }]);
+    expect((await brand.patch('/profiles/me', { fullName: 'Amina Brand' })).status).toBe(200);
   });
 });

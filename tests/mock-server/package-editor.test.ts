@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { CreatorPackage } from '../../src/domain/creator-page.ts';
 import type { ContractTermsView } from '../../src/domain/usage-rights.ts';
+import { contracts } from '../../mock-server/db/schema/index.ts';
+import { inTransaction } from '../../mock-server/db/transaction.ts';
+import { withdrawPackage } from '../../mock-server/packages/editor.ts';
+import { buyPackage, PACKAGE_CHANGED } from '../../mock-server/packages/purchase.ts';
+import { accountById } from '../../mock-server/people/accounts.ts';
 import { client, type Server } from './reviews-support.ts';
 import { as, expectNoStackTrace, makeServer, SEEDED } from './support.ts';
 
@@ -31,6 +36,41 @@ const fromPrice = async (id: string) => {
   // PGlite answers a bigint as a number, node-postgres as a string.
   return value === null || value === undefined ? null : Number(value);
 };
+const contractsOfZuri = async () => (await server.rows(contracts)).filter((c) => c.brandId === 'acc-zuri');
+
+/** A gate a held transaction waits at: `inside` once it is in, `release()` to let it commit. */
+function hold() {
+  let entered!: () => void;
+  let release!: () => void;
+  const inside = new Promise<void>((done) => (entered = done));
+  const released = new Promise<void>((done) => (release = done));
+  // A failed test lets its held transaction end, so the next test's database is free.
+  onTestFinished(() => release());
+  return { inside, entered, released, release };
+}
+
+/** Sends a supertest request now (it is lazy) and tells whether its answer has come. */
+function started(req: request.Test) {
+  const state = { settled: false, answer: undefined as unknown as Promise<request.Response> };
+  state.answer = req.then((res) => ((state.settled = true), res));
+  return state;
+}
+
+/**
+ * On PostgreSQL, waits until a session is waiting for the lock of a creator_packages row (its tuple lock in pg_locks),
+ * and checks the request has not answered. PGlite has one connection: a query outside the held transaction waits
+ * for it, so there is nothing to observe, and no query may be sent while it is held.
+ */
+async function waitsOnPackageRow(req: { settled: boolean }) {
+  if (!process.env.TEST_DATABASE_URL) return;
+  await expect.poll(async () => {
+    const { rows } = (await server.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'tuple' and relation = 'creator_packages'::regclass
+      and pid in (select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock')`)) as { rows: Array<{ n: number }> };
+    return rows[0]!.n;
+  }, { timeout: 5000 }).toBe(1);
+  expect(req.settled).toBe(false);
+}
+
 const pageTitles = async (username: string) => ((await as(server).get(`/creator-pages/${username}`).expect(200)).body.creator.packages as CreatorPackage[]).map((p) => p.title);
 
 async function wambui() {
@@ -73,6 +113,8 @@ describe('the package editor', () => {
 
   it('only a verified creator publishes; a brand gets 403, another creator’s package is 404', async () => {
     const amina = await signedIn(SEEDED.influencer);
+    expect((await amina.get('/packages/mine').expect(200)).body).toEqual({ items: [], verified: false });
+    expect((await (await wambui()).get('/packages/mine').expect(200)).body.verified).toBe(true);
     const unverified = await amina.post('/packages', BODY);
     expect([unverified.status, unverified.body.message]).toEqual([409, 'Packages are published once your figures are verified. Submit them under Verification.']);
     expect((await (await signedIn(SEEDED.brand)).post('/packages', BODY)).status).toBe(403);
@@ -86,7 +128,7 @@ describe('the package editor', () => {
 
   it('an edit changes what later buyers get; a contract bought before keeps the terms it recorded', async () => {
     const zuri = await signedIn('brand-zuri@sauti.test');
-    const bought = await zuri.post('/packages/pkg-wambui-1/purchase', { landingUrl: 'https://zuri.example/shop' });
+    const bought = await zuri.post('/packages/pkg-wambui-1/purchase', { landingUrl: 'https://zuri.example/shop', version: 1 });
     expect(bought.status, bought.text).toBe(201);
     const contractId = bought.body.contract.id as string;
     const before = (await zuri.get(`/contracts/${contractId}/terms`).expect(200)).body.view as ContractTermsView;
@@ -109,22 +151,93 @@ describe('the package editor', () => {
     expect(((await creator.get('/packages/mine').expect(200)).body.items as CreatorPackage[]).map((p) => p.id)).toEqual(['pkg-wambui-1']);
     expect((await creator.post('/packages/pkg-wambui-2/withdraw')).status).toBe(409);
     expect((await creator.edit('pkg-wambui-2', BODY)).status).toBe(409);
-    const buy = await (await signedIn('brand-zuri@sauti.test')).post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' });
+    const buy = await (await signedIn('brand-zuri@sauti.test')).post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: 1 });
     expect([buy.status, buy.body.message]).toEqual([409, 'The creator has withdrawn this package, so it can no longer be bought.']);
   });
 
-  it('a purchase and a withdrawal at once: the booked contract has the package’s terms, and nothing is booked after the withdrawal', async () => {
+  it('a purchase names the version the brand saw: after an edit, the old version is refused (409) and books nothing; the new one books', async () => {
     const zuri = await signedIn('brand-zuri@sauti.test');
+    const seen = ((await as(server).get('/creator-pages/wambui.styles').expect(200)).body.creator.packages as CreatorPackage[]).find((p) => p.id === 'pkg-wambui-2')!;
+    expect(seen.version).toBe(1);
     const creator = await wambui();
-    const [bought, withdrawn] = await Promise.all([
-      zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' }),
-      creator.post('/packages/pkg-wambui-2/withdraw'),
-    ]);
-    expect(withdrawn.status, withdrawn.text).toBe(200);
-    expect([201, 409]).toContain(bought.status);
-    if (bought.status === 201) expect(bought.body.contract.agreedFee).toBe(4_000_000);
-    const again = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' });
-    expect(again.status).toBe(409);
+    const edited = await creator.edit('pkg-wambui-2', { ...BODY, price: 5_000_000 });
+    expect(edited.body.package).toMatchObject({ price: 5_000_000, version: 2 });
+
+    const stale = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: seen.version });
+    expect([stale.status, stale.body.message]).toEqual([409, PACKAGE_CHANGED]);
+    expect(stale.body.errors).toEqual({ version: [PACKAGE_CHANGED] });
+    expect(await contractsOfZuri()).toEqual([]);
+
+    const fresh = await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: 2 });
+    expect(fresh.status, fresh.text).toBe(201);
+    expect(fresh.body.contract.agreedFee).toBe(5_000_000);
+    expect(await contractsOfZuri()).toHaveLength(1);
+    expect((await zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop' })).status).toBe(422);
+  });
+
+  /*
+   * A purchase and a withdrawal at once, each order made deterministic by holding one side's transaction open. On
+   * PostgreSQL the other side must wait on the package row's lock (asserted through pg_locks): the purchase's FOR SHARE
+   * against the withdrawal's FOR UPDATE. Without the purchase's FOR SHARE these fail there. PGlite has one connection,
+   * so the other side waits for the held transaction whatever the locks: there they check the outcomes only.
+   */
+  it('a withdrawal in progress makes a purchase wait, then refuse (409) (the row lock is checked on PostgreSQL)', async () => {
+    const zuri = await signedIn('brand-zuri@sauti.test');
+    const creator = (await accountById(server.ctx, 'acc-wambui'))!;
+    const gate = hold();
+    const withdrawing = inTransaction(server.ctx, async (tctx) => {
+      await withdrawPackage(tctx, creator, 'pkg-wambui-2');
+      gate.entered();
+      await gate.released;
+    });
+    await gate.inside;
+    const buying = started(zuri.post('/packages/pkg-wambui-2/purchase', { landingUrl: 'https://zuri.example/shop', version: 1 }));
+    await waitsOnPackageRow(buying);
+    gate.release();
+    await withdrawing;
+    const bought = await buying.answer;
+    expect([bought.status, bought.body.message]).toEqual([409, 'The creator has withdrawn this package, so it can no longer be bought.']);
+    expect(await contractsOfZuri()).toEqual([]);
+  });
+
+  it('a purchase in progress makes a withdrawal wait; the contract keeps the terms it was bought on (the row lock is checked on PostgreSQL)', async () => {
+    const zuri = (await accountById(server.ctx, 'acc-zuri'))!;
+    const creator = await wambui();
+    const gate = hold();
+    const buying = inTransaction(server.ctx, async (tctx) => {
+      const bought = await buyPackage(tctx, zuri, 'pkg-wambui-2', { landingUrl: 'https://zuri.example/shop', version: 1 });
+      gate.entered();
+      await gate.released;
+      return bought;
+    });
+    await gate.inside;
+    const withdrawing = started(creator.post('/packages/pkg-wambui-2/withdraw'));
+    await waitsOnPackageRow(withdrawing);
+    gate.release();
+    const { contract } = await buying;
+    expect((await withdrawing.answer).status).toBe(200);
+    expect(contract.agreedFee).toBe(4_000_000);
+    const terms = (await (await signedIn('brand-zuri@sauti.test')).get(`/contracts/${contract.id}/terms`).expect(200)).body.view as ContractTermsView;
+    expect(terms.terms).toMatchObject({ fee: 4_000_000, version: 1 });
+    expect(await pageTitles('wambui.styles')).toEqual(['1 Instagram reel + 3 stories']);
+  });
+
+  it('a creator offers up to 10 packages at a time: the 11th is 409, and a withdrawal makes room', async () => {
+    const creator = await wambui();
+    for (let n = 3; n <= 10; n++) expect((await creator.post('/packages', { ...BODY, title: `Package ${n}` })).status).toBe(201);
+    const eleventh = await creator.post('/packages', { ...BODY, title: 'Package 11' });
+    expect([eleventh.status, eleventh.body.message]).toEqual([409, 'You can offer up to 10 packages at a time: withdraw one first.']);
+    await creator.post('/packages/pkg-wambui-1/withdraw').expect(200);
+    expect((await creator.post('/packages', { ...BODY, title: 'Package 11' })).status).toBe(201);
+    expect(await pageTitles('wambui.styles')).toHaveLength(10);
+  });
+
+  it('two creates at once with room for one: the account’s row lock counts them one after the other, so one is 409', async () => {
+    const creator = await wambui();
+    for (let n = 3; n <= 9; n++) await creator.post('/packages', { ...BODY, title: `Package ${n}` }).expect(201);
+    const answers = await Promise.all([creator.post('/packages', { ...BODY, title: 'First' }), creator.post('/packages', { ...BODY, title: 'Second' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await pageTitles('wambui.styles')).toHaveLength(10);
   });
 
   it('keeps the directory’s “from” price right through creating, editing and withdrawing', async () => {

@@ -15,7 +15,7 @@ import { DAY, expectNoStackTrace, makeServer } from './support.ts';
 const PACKAGE = 'pkg-wambui-1';
 const PRICE = 2_500_000;
 const WAMBUI = { email: 'creator-wambui@sauti.test', id: 'acc-wambui' };
-const BODY = { landingUrl: 'https://zuri.example/shop' };
+const BODY = { landingUrl: 'https://zuri.example/shop', version: 1 };
 
 let server: Server;
 beforeEach(async () => {

@@ -84,6 +84,29 @@ describe('past work on a creator’s page', () => {
     expect((await kahawa.post(`/deliverables/${SHOWN}/past-work/agree`)).status).toBe(409);
   });
 
+  it('a request withdrawn before the brand answered tells the brand there is nothing to answer, not that a post left the page', async () => {
+    const mutua = await signedIn(MUTUA);
+    await mutua.post(`/deliverables/${ASKABLE}/past-work`).expect(201);
+    await mutua.post(`/deliverables/${ASKABLE}/past-work/withdraw`).expect(200);
+    const [withdrawn, ...more] = (await noticesOf('acc-kahawa')).filter((n) => n.type === 'past_work_withdraw');
+    expect(more).toEqual([]);
+    expect(withdrawn).toMatchObject({ type: 'past_work_withdraw', title: 'A creator no longer asks to show a post' });
+    expect(withdrawn!.body).toBe('The creator withdrew their request to show one of the posts they made for you: there is nothing to answer.');
+    expect(withdrawn!.body).not.toMatch(/public page/);
+  });
+
+  it('a creator asks to show one post at most 3 times: the fourth ask is 409 and tells no one', async () => {
+    const mutua = await signedIn(MUTUA);
+    for (let ask = 1; ask <= 3; ask++) {
+      expect((await mutua.post(`/deliverables/${ASKABLE}/past-work`)).status).toBe(201);
+      await mutua.post(`/deliverables/${ASKABLE}/past-work/withdraw`).expect(200);
+    }
+    const fourth = await mutua.post(`/deliverables/${ASKABLE}/past-work`);
+    expect([fourth.status, fourth.body.message]).toEqual([409, 'You have asked to show this post 3 times, so you cannot ask again.']);
+    expect((await noticesOf('acc-kahawa')).filter((n) => n.type === 'past_work_request')).toHaveLength(3);
+    expect((await server.db.select().from(pastWork).where(eq(pastWork.deliverableId, ASKABLE)))[0]).toMatchObject({ status: 'withdrawn', asks: 3 });
+  });
+
   it('two asks at once make one request: the other is 409', async () => {
     const mutua = await signedIn(MUTUA);
     const answers = await Promise.all([mutua.post(`/deliverables/${ASKABLE}/past-work`), mutua.post(`/deliverables/${ASKABLE}/past-work`)]);

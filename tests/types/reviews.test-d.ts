@@ -18,7 +18,7 @@ import type { PastWorkItemAnswer, PastWorkListAnswer, PastWorkRequestSchema } fr
 import type { MyPackagesAnswer, PackageAnswer, PackageInput } from '../../src/api/my-packages.ts';
 import type { PastWorkRequest, PublicPastWork } from '../../src/domain/past-work.ts';
 import type { contractPastWork, pastWorkStep } from '../../mock-server/people/past-work.ts';
-import type { createPackage, myPackages, packageBody } from '../../mock-server/packages/editor.ts';
+import type { createPackage, isVerified, myPackages, packageBody } from '../../mock-server/packages/editor.ts';
 import type { buyPackage, ContractTermsViewSchema, PurchaseAnswer, TermsAnswer, TermsDeliverableSchema, UsageRightSchema } from '../../src/api/packages.ts';
 import type { ContractTermsView, TermsDeliverable, UsageRight } from '../../src/domain/usage-rights.ts';
 import type { buyPackage as servedPurchase, purchaseBody } from '../../mock-server/packages/purchase.ts';
@@ -65,5 +65,5 @@ expectTypeOf<v.InferOutput<typeof PastWorkRequestSchema>>().toEqualTypeOf<PastWo
 expectTypeOf<v.InferOutput<typeof PastWorkItemAnswer>>().toEqualTypeOf<{ item: Awaited<ReturnType<typeof pastWorkStep>> }>();
 expectTypeOf<v.InferOutput<typeof PastWorkListAnswer>>().toEqualTypeOf<{ items: Awaited<ReturnType<typeof contractPastWork>> }>();
 expectTypeOf<v.InferOutput<typeof PackageAnswer>>().toEqualTypeOf<{ package: Awaited<ReturnType<typeof createPackage>> }>();
-expectTypeOf<v.InferOutput<typeof MyPackagesAnswer>>().toEqualTypeOf<{ items: Awaited<ReturnType<typeof myPackages>> }>();
+expectTypeOf<v.InferOutput<typeof MyPackagesAnswer>>().toEqualTypeOf<{ items: Awaited<ReturnType<typeof myPackages>>; verified: Awaited<ReturnType<typeof isVerified>> }>();
 expectTypeOf<z.input<typeof packageBody>>().toEqualTypeOf<PackageInput>();

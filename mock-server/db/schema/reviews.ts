@@ -78,6 +78,11 @@ export const creatorPackages = pgTable('creator_packages', {
   createdAt: isoTime('created_at').notNull(),
   /** The creator's last edit (the package editor); null until one. A contract bought before keeps its own copy of the terms. */
   updatedAt: isoTime('updated_at'),
+  /**
+   * 1, then one more on each edit: a brand's purchase names the version it saw, and a purchase of another version is
+   * refused (409), so no one books terms they never read (mock-server/packages/purchase.ts).
+   */
+  version: integer().notNull().default(1),
   /** Set when the creator withdraws it: no longer listed, priced in the directory or bought (409); kept for the record. */
   withdrawnAt: isoTime('withdrawn_at'),
   seq: seq(),
@@ -108,6 +113,8 @@ export const pastWork = pgTable('past_work', {
   withdrawnAt: isoTime('withdrawn_at'),
   /** Which side withdrew it: 'brand' or 'creator'. */
   withdrawnBy: text('withdrawn_by'),
+  /** How many times the creator has asked for this post: at most PAST_WORK_ASKS (mock-server/people/past-work.ts). */
+  asks: smallint().notNull().default(1),
   seq: seq(),
 }, (t) => [
   foreignKey({ name: 'past_work_deliverable_parties', columns: [t.deliverableId, t.contractId, t.brandId, t.creatorId], foreignColumns: [deliverables.id, deliverables.contractId, deliverables.brandId, deliverables.creatorId] }).onDelete('cascade'),

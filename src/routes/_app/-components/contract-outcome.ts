@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 
 export const deliverableHeadingId = (deliverableId: string) => `deliverable-${deliverableId}-heading`;
+/** The heading of a deliverable's item under past work (contract-past-work.tsx): focus goes there after a step on it. */
+export const pastWorkHeadingId = (deliverableId: string) => `past-work-${deliverableId}-heading`;
 
 /** What a step on a page does around the reload its `useMutation` makes: clear the old outcome, then say the new one. */
 export interface StepOutcome {

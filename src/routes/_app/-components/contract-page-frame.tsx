@@ -12,7 +12,7 @@ import { ContractDispute } from './contract-dispute.tsx';
 import { ContractLinks } from './contract-links.tsx';
 import { ContractReviews } from './contract-reviews.tsx';
 import { ContractTerms } from './contract-terms.tsx';
-import { useContractOutcome, type StepOutcome } from './contract-outcome.ts';
+import { pastWorkHeadingId, useContractOutcome, type StepOutcome } from './contract-outcome.ts';
 
 /** Past work on the creator's page (issue 24): only a completed contract with published posts loads it. */
 const ContractPastWork = lazy(() => import('./contract-past-work.tsx'));
@@ -72,7 +72,7 @@ export function ContractPageFrame({ data, side, back, withWhom, released, action
       </section>
       {published.length > 0 && (
         <Suspense fallback={null}>
-          <ContractPastWork side={side} items={published} requests={data.pastWork} outcome={outcomeFor('past-work', 'past-work-heading')} />
+          <ContractPastWork side={side} items={published} requests={data.pastWork} outcomeFor={(id) => outcomeFor(id, pastWorkHeadingId(id))} />
         </Suspense>
       )}
       <ContractReviews contractId={contract.id} side={side} reviews={data.reviews} active={active} />

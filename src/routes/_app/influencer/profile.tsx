@@ -22,7 +22,7 @@ function InfluencerProfile() {
   const { profile, packages } = Route.useLoaderData();
   return (
     <ProfilePage role="influencer" profile={profile}>
-      <Suspense fallback={null}><PackageEditor packages={packages} /></Suspense>
+      <Suspense fallback={null}><PackageEditor packages={packages.items} verified={packages.verified} /></Suspense>
     </ProfilePage>
   );
 }

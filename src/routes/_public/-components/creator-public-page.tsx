@@ -86,7 +86,7 @@ export function CreatorPublicPage({ creator: c }: { creator: CreatorPageView }) 
                   ))}
                 </ul>
                 {role === 'brand' ? (
-                  <Suspense fallback={null}><PackageBooking packageId={p.id} title={p.title} /></Suspense>
+                  <Suspense fallback={null}><PackageBooking packageId={p.id} title={p.title} version={p.version} /></Suspense>
                 ) : role === null && (
                   <p className="mt-3"><Link to="/login" className={buttonClass.link}>{t.book.signIn}</Link></p>
                 )}
@@ -104,7 +104,7 @@ export function CreatorPublicPage({ creator: c }: { creator: CreatorPageView }) 
               <li key={w.id} className={card}>
                 <h3 className="font-semibold break-words">{t.pastWorkFor(w.brandName)}</h3>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{t.pastWorkWhat(PLATFORM_LABELS[w.platform], w.type, w.month)}</p>
-                <p className="mt-2"><a href={w.url} target="_blank" rel="noopener noreferrer nofollow" className={buttonClass.link}>{t.viewPost(w.brandName)}</a></p>
+                <p className="mt-2"><a href={w.url} target="_blank" rel="noopener noreferrer nofollow" className={buttonClass.link}>{t.viewPost(w.brandName, PLATFORM_LABELS[w.platform], w.type, w.month)}</a></p>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buyPackage } from '../../../api/packages.ts';
 import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
@@ -6,6 +6,7 @@ import { FieldError } from '../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { creatorPageCopy } from '../../../content/creator-page.ts';
 import { isHttpUrl } from '../../../domain/urls.ts';
+import { notify, notifyError } from '../../../lib/toast.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 
 const t = creatorPageCopy.book;
@@ -13,18 +14,32 @@ const t = creatorPageCopy.book;
 /**
  * A signed-in brand books a package (issue 24): one request makes the campaign, the accepted application and the
  * contract; the brand then pays on the campaign's page, through the same launch payment as any campaign.
+ * The purchase names the package's version shown: if the creator edited or withdrew it since, the API refuses (409),
+ * and the page's data reloads so the brand reads the terms as they are now, and is told so.
  * Loaded only when a brand opens it, so the public page's first load does not carry it.
  */
-export default function PackageBooking({ packageId, title }: { packageId: string; title: string }) {
+export default function PackageBooking({ packageId, title, version }: { packageId: string; title: string; version: number }) {
   const id = useId();
   const navigate = useNavigate();
+  const router = useRouter();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [landingUrl, setLandingUrl] = useState('');
   const [brief, setBrief] = useState('');
   const book = useMutation({
-    request: (input: { landingUrl: string; brief?: string }, key: string) => buyPackage(packageId, input, key),
+    request: (input: { landingUrl: string; brief?: string }, key: string) => buyPackage(packageId, { ...input, version }, key),
     fields: ['landingUrl', 'brief'],
+    onFailure: (failure) => {
+      if (failure.status !== 409) {
+        const found = { landingUrl: failure.errors?.landingUrl?.[0], brief: failure.errors?.brief?.[0] };
+        if (found.landingUrl || found.brief) return found;
+        return void notifyError(failure);
+      }
+      // Edited (version) or withdrawn since the page loaded: show the package as it is now.
+      void router.invalidate();
+      if (failure.errors?.version) notify({ title: t.changed, variant: 'destructive' });
+      else notifyError(failure);
+    },
     toast: t.done,
     invalidate: false,
     onDone: ({ campaign }) => void navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: campaign.id } }),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { withdrawPackage } from '../../../../api/my-packages.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { packageEditorCopy as t } from '../../../../content/creator-showcase.ts';
 import type { Currency } from '../../../../domain/campaign-types.ts';
 import { PLATFORM_LABELS } from '../../../../domain/catalog.ts';
@@ -16,14 +18,17 @@ const focusHeading = () => {
 
 /**
  * A creator's own packages on their profile page (issue 24): each with Edit and Withdraw, and a form for a new one.
+ * Withdrawing is final (a withdrawn package cannot be edited or listed again), so it asks first in a dialog.
  * Loaded lazily by /influencer/profile, so no other page carries it.
  */
-export default function PackageEditor({ packages }: { packages: CreatorPackage[] }) {
+export default function PackageEditor({ packages, verified }: { packages: CreatorPackage[]; verified: boolean }) {
   // null: no form open; 'new' or a package's id: the form for it.
   const [open, setOpen] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<CreatorPackage | null>(null);
   const withdraw = useMutation<string, CreatorPackage>({
     request: (id) => withdrawPackage(id),
     toast: t.withdrawn,
+    onDone: () => setConfirming(null),
     onReloaded: focusHeading,
     concurrentBy: (id) => id,
   });
@@ -47,7 +52,7 @@ export default function PackageEditor({ packages }: { packages: CreatorPackage[]
                   </p>
                   <div className="mt-3 flex flex-wrap gap-3">
                     <button type="button" className={buttonClass.secondary} onClick={() => setOpen(p.id)}>{t.edit(p.title)}</button>
-                    <button type="button" className={buttonClass.secondary} disabled={withdraw.input === p.id} onClick={() => void withdraw.run(p.id)}>{t.withdraw(p.title)}</button>
+                    <button type="button" className={buttonClass.secondary} disabled={withdraw.input === p.id} onClick={() => setConfirming(p)}>{t.withdraw(p.title)}</button>
                   </div>
                 </>
               )}
@@ -55,9 +60,20 @@ export default function PackageEditor({ packages }: { packages: CreatorPackage[]
           ))}
         </ul>
       )}
-      {open === 'new' ? <PackageForm pkg={null} onClose={close} /> : (
+      {!verified ? <p>{t.notVerified}</p> : open === 'new' ? <PackageForm pkg={null} onClose={close} /> : (
         <button type="button" className={buttonClass.primary} onClick={() => setOpen('new')}>{t.add}</button>
       )}
+      <Dialog open={confirming !== null} title={confirming ? t.withdrawDialog.title(confirming.title) : ''} closeLabel={t.withdrawDialog.close}
+        onClose={() => withdraw.input === undefined && setConfirming(null)}>
+        <p>{t.withdrawDialog.body}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" className={buttonClass.primary} disabled={withdraw.pending} onClick={() => confirming && void withdraw.run(confirming.id)}>
+            {withdraw.pending && <Spinner />}
+            {t.withdrawDialog.confirm}
+          </button>
+          <button type="button" className={buttonClass.secondary} disabled={withdraw.pending} onClick={() => setConfirming(null)}>{t.withdrawDialog.keep}</button>
+        </div>
+      </Dialog>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { savePackage, type PackageInput } from '../../../../api/my-packages.ts';
 import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
@@ -9,6 +9,7 @@ import { PLATFORM_LABELS, PLATFORMS } from '../../../../domain/catalog.ts';
 import type { CreatorPackage } from '../../../../domain/creator-page.ts';
 import type { Platform } from '../../../../domain/onboarding-types.ts';
 import { USAGE_KINDS, USAGE_UNITS, usageName, type UsageKind, type UsageUnit } from '../../../../domain/usage-rights.ts';
+import { parseMoney, toMajor } from '../../../../lib/money.ts';
 import { notifyError } from '../../../../lib/toast.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
 
@@ -17,9 +18,11 @@ interface RightDraft { use: UsageKind; duration: string; unit: UsageUnit; countr
 interface LineDraft { platform: Platform; type: DeliverableType; quantity: string; rights: RightDraft[] }
 interface Draft { title: string; description: string; price: string; currency: Currency; deliveryDays: string; lines: LineDraft[] }
 
-const major = (minor: number) => String(minor / 100);
-const minor = (text: string) => (text.trim() === '' ? 0 : Math.round(Number(text) * 100));
-const count = (text: string) => (text.trim() === '' ? 0 : Number(text));
+const major = (minor: number) => String(toMajor(minor));
+/** A whole number as typed, or null ("", "1.5", "1e3"). */
+const count = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
+/** Left empty: sent as 0, so the API's own message for the field says what it needs. */
+const blank = (text: string) => text.trim() === '';
 const newRight = (): RightDraft => ({ use: 'organic', duration: '1', unit: 'months', countries: 'KE', price: '0' });
 const newLine = (): LineDraft => ({ platform: 'instagram', type: 'reel', quantity: '1', rights: [] });
 
@@ -34,14 +37,25 @@ function toDraft(p: CreatorPackage | null): Draft {
   };
 }
 
-function toInput(d: Draft): PackageInput {
-  return {
-    title: d.title, description: d.description, price: minor(d.price), currency: d.currency, deliveryDays: count(d.deliveryDays),
-    deliverables: d.lines.map((l) => ({
-      platform: l.platform, type: l.type, quantity: count(l.quantity),
-      rights: l.rights.map((r) => ({ use: r.use, duration: count(r.duration), unit: r.unit, countries: r.countries.split(/[\s,]+/).filter(Boolean), price: minor(r.price) })),
+/**
+ * The draft as the API takes it, or the fields whose amount or count is not one (the API checks the rest): amounts
+ * through parseMoney ("1,000" is 1000; "12.345" and "1e3" are refused), counts as whole numbers.
+ */
+function toInput(d: Draft): { input: PackageInput } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const money = (key: string, text: string, zero = false) => (blank(text) ? 0 : parseMoney(text, { zero }) ?? ((errors[key] = t.amount), 0));
+  const whole = (key: string, text: string) => (blank(text) ? 0 : count(text) ?? ((errors[key] = t.wholeNumber), 0));
+  const input: PackageInput = {
+    title: d.title, description: d.description, price: money('price', d.price), currency: d.currency, deliveryDays: whole('deliveryDays', d.deliveryDays),
+    deliverables: d.lines.map((l, i) => ({
+      platform: l.platform, type: l.type, quantity: whole(`deliverables.${i}.quantity`, l.quantity),
+      rights: l.rights.map((r, j) => ({
+        use: r.use, duration: whole(`deliverables.${i}.rights.${j}.duration`, r.duration), unit: r.unit,
+        countries: r.countries.split(/[\s,]+/).filter(Boolean), price: money(`deliverables.${i}.rights.${j}.price`, r.price, true),
+      })),
     })),
   };
+  return Object.keys(errors).length > 0 ? { errors } : { input };
 }
 
 /** The fields a server error may name; an error on something deeper (a country in the list) goes to its field. */
@@ -64,11 +78,25 @@ function placed(errors: Record<string, string[]>, fields: Set<string>): Record<s
   return out;
 }
 const idOf = (key: string) => `pkg-${key.replaceAll('.', '-')}`;
+const addRightId = (line: number) => `pkg-add-right-${line}`;
 
 /** Creates or edits one package (issue 24): its lines with their usage rights, its price and delivery time. */
 export function PackageForm({ pkg, onClose }: { pkg: CreatorPackage | null; onClose: (saved: CreatorPackage | null) => void }) {
   const [draft, setDraft] = useState(() => toDraft(pkg));
   const fields = fieldsOf(draft);
+  // The button that opened the form is gone: focus its heading (WCAG 2.4.3).
+  useEffect(() => document.getElementById('package-form-heading')?.focus(), []);
+  /** After a removal, focus the control that now stands nearest (the removed one's button is gone). */
+  const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  const removeLine = (i: number) => {
+    setDraft({ ...draft, lines: draft.lines.filter((_, n) => n !== i) });
+    focusSoon(idOf(`deliverables.${Math.min(i, draft.lines.length - 2)}.platform`));
+  };
+  const removeRight = (i: number, j: number) => {
+    const left = draft.lines[i]!.rights.length - 1;
+    setLine(i, { rights: draft.lines[i]!.rights.filter((_, n) => n !== j) });
+    focusSoon(left === 0 ? addRightId(i) : idOf(`deliverables.${i}.rights.${Math.min(j, left - 1)}.use`));
+  };
   const save = useMutation<PackageInput, CreatorPackage, string>({
     request: (input) => savePackage(pkg?.id ?? null, input),
     toast: { title: t.saved, description: t.savedText },
@@ -105,8 +133,15 @@ export function PackageForm({ pkg, onClose }: { pkg: CreatorPackage | null; onCl
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const made = toInput(draft);
+    if ('errors' in made) {
+      save.setErrors(made.errors);
+      const first = [...fields].find((k) => made.errors[k]);
+      if (first) document.getElementById(idOf(first))?.focus();
+      return;
+    }
     save.setErrors({});
-    void save.run(toInput(draft));
+    void save.run(made.input);
   };
   const heading = pkg ? t.formHeadingEdit(pkg.title) : t.formHeadingNew;
   return (
@@ -162,16 +197,16 @@ export function PackageForm({ pkg, onClose }: { pkg: CreatorPackage | null; onCl
                   ))}
                   {field(`deliverables.${i}.rights.${j}.price`, t.rightPrice, (p) => <input {...p} type="text" inputMode="decimal" value={r.price} onChange={(e) => setRight(i, j, { price: e.target.value })} className={inputClass} />)}
                   <p className="self-end">
-                    <button type="button" className={buttonClass.secondary} onClick={() => setLine(i, { rights: line.rights.filter((_, n) => n !== j) })}>{t.removeRight(i + 1, j + 1)}</button>
+                    <button type="button" className={buttonClass.secondary} onClick={() => removeRight(i, j)}>{t.removeRight(i + 1, j + 1)}</button>
                   </p>
                 </fieldset>
               ))}
               {line.rights.length < t.limits.rightsPerLine && (
-                <button type="button" className={buttonClass.secondary} onClick={() => setLine(i, { rights: [...line.rights, newRight()] })}>{t.addRight(i + 1)}</button>
+                <button id={addRightId(i)} type="button" className={buttonClass.secondary} onClick={() => setLine(i, { rights: [...line.rights, newRight()] })}>{t.addRight(i + 1)}</button>
               )}
             </fieldset>
             {draft.lines.length > 1 && (
-              <button type="button" className={buttonClass.secondary} onClick={() => setDraft({ ...draft, lines: draft.lines.filter((_, n) => n !== i) })}>{t.removeLine(i + 1)}</button>
+              <button type="button" className={buttonClass.secondary} onClick={() => removeLine(i)}>{t.removeLine(i + 1)}</button>
             )}
           </fieldset>
         ))}

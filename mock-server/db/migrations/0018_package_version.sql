@@ -1,0 +1,1 @@
+ALTER TABLE "creator_packages" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

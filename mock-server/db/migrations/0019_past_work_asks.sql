@@ -1,0 +1,1 @@
+ALTER TABLE "past_work" ADD COLUMN "asks" smallint DEFAULT 1 NOT NULL;
