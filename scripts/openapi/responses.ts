@@ -32,7 +32,7 @@ import { PaymentReceiptSchema, PayoutStatementSchema, ReceiptSummarySchema, Summ
 import { ApplicationSchema as StoredJobApplicationSchema, RoleSchema } from '../../src/api/recruitment.ts';
 import { ContractReviewsSchema, DecidedAnswer, ReportAnswer, ReportPageSchema, ReviewAnswer, TrackRecordAnswer } from '../../src/api/reviews.ts';
 import { CreatorPageAnswer } from '../../src/api/creator-pages.ts';
-import { ContractTermsViewSchema, PurchaseAnswer, TermsAnswer } from '../../src/api/packages.ts';
+import { BriefTermsViewSchema, ContractTermsViewSchema, PurchaseAnswer, TermsAnswer } from '../../src/api/packages.ts';
 import { SubscriptionStateSchema } from '../../src/api/subscriptions.ts';
 import { StoredSurveySchema } from '../../src/api/survey.ts';
 import { refTo, toJsonSchema } from './valibot-json.ts';
@@ -116,6 +116,8 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/packages/{id}/purchase': created(PurchaseAnswer),
   'get /api/contracts/{id}/terms': ok(TermsAnswer),
   'post /api/contracts/{id}/terms/accept': ok(ContractTermsViewSchema),
+  'get /api/campaigns/{id}/terms': ok(BriefTermsViewSchema),
+  'post /api/applications/{id}/terms/accept': ok(ApplicationSchema),
   'post /api/admin/disputes/{id}/decide': ok(DisputeAnswerSchema),
   'post /api/admin/disputes/{id}/propose': ok(DisputeAnswerSchema),
   'get /api/admin/ledger/accounts': ok(AccountList),
