@@ -123,6 +123,14 @@ for (const combo of COMBOS) {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Use at least 3 characters for the title.')).toBeVisible();
     await sweep.check('/brand/campaigns/new (errors shown)');
+    // A deliverable's usage rights (issue 24), a second one added and one in error.
+    await sweep.open(`/brand/campaigns/${C.dukaDraft.id}/edit?step=deliverables`);
+    const reel = page.getByRole('group', { name: 'Deliverable 1' });
+    await reel.getByRole('button', { name: 'Add a usage right to deliverable 1' }).click();
+    await reel.getByRole('group', { name: 'Usage right 2' }).getByLabel('How long').fill('0');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(reel.getByText('The duration must be 1 to 365 days.')).toBeVisible();
+    await sweep.check(`/brand/campaigns/${C.dukaDraft.id}/edit (usage rights, an error shown)`);
     await chromeStates(page, sweep, 'brand');
     // Past work (issue 24): Kahawa answers Mutua's request where it reviewed his work.
     await signIn(page, SEED_BRANDS.kahawa.email);
@@ -144,7 +152,8 @@ for (const combo of COMBOS) {
     const apply = page.getByRole('region', { name: 'Apply to this campaign' });
     await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(apply.getByText('Enter a fee greater than zero.')).toBeVisible();
-    await sweep.check(`/influencer/campaigns/${C.kahawaRecruiting.id} (application errors shown)`);
+    await expect(apply.getByText('Tick the box to accept the usage terms.')).toBeVisible();
+    await sweep.check(`/influencer/campaigns/${C.kahawaRecruiting.id} (usage terms, application errors shown)`);
     // The phone and notice settings (issue 23) with their errors shown.
     await sweep.open('/influencer/settings');
     await page.getByRole('region', { name: 'Phone for SMS and WhatsApp' }).getByRole('button', { name: 'Send code' }).click();
@@ -166,6 +175,14 @@ for (const combo of COMBOS) {
     await sweep.open('/influencer/contracts/ctr-kahawa-completed-mutua');
     await expect(page.getByRole('button', { name: 'Withdraw deliverable 2' })).toBeVisible();
     await sweep.check('/influencer/contracts/ctr-kahawa-completed-mutua (past work asked)');
+    // An invitation with its usage rights, and the invited campaign's terms with the box to accept them (issue 24).
+    await signIn(page, SEED_CREATORS.chebet.email);
+    await sweep.open('/influencer');
+    await expect(page.getByRole('region', { name: 'Invitations' })).toContainText('Usage rights:');
+    await sweep.check('/influencer (an invitation with its usage rights)');
+    await sweep.open(`/influencer/campaigns/${C.dukaRecruiting.id}`);
+    await page.getByRole('region', { name: 'Accept the invitation' }).getByRole('checkbox', { name: 'I accept these usage terms' }).check();
+    await sweep.check(`/influencer/campaigns/${C.dukaRecruiting.id} (the invitation's usage terms, accepted)`);
   });
 
   sweepTest(combo, 'partner and admin pages, a decision dialog with its error, a confirm dialog', async (page, sweep, routes) => {

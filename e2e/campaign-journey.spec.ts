@@ -80,6 +80,9 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
     const accept = page.getByRole('region', { name: 'Accept the invitation' });
     await accept.getByLabel('Your pitch').fill('My Nairobi followers love date-night food spots; a Valentine’s dinner look in Zuri Threads fits right in.');
     await accept.getByLabel('Your proposed fee (KES)').fill(String(FEE / 100));
+    // The brief's usage terms (issue 24), read above and accepted by applying.
+    await expect(page.getByRole('region', { name: 'Usage terms' })).toContainText('for 30 days');
+    await accept.getByRole('checkbox', { name: 'I accept these usage terms' }).check();
     await expectNoAxeViolations(page);
     await accept.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Application sent. The brand has been notified.');

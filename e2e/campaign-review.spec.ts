@@ -49,7 +49,9 @@ test('an admin requests changes with notes, which are required, and the brand is
   await page.getByRole('link', { name: `Review ${TITLE}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Brief' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'Kenya' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Kenya$/ })).toBeVisible();
+  // Each deliverable's usage rights, in plain words (issue 24).
+  await expect(page.getByRole('definition').filter({ hasText: 'The brand may use it in paid ads, including whitelisting (running ads from your account) in Kenya for 3 months. Priced at KES 5,000, part of the fee.' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Keyboard only: the decision buttons are reachable and open their dialog.

@@ -30,6 +30,7 @@ test('an invited creator sees what they will receive after Sauti’s commission 
   await expectNoAxeViolations(page);
 
   await accept.getByLabel('Your pitch').fill('My fitness audience in Nairobi drinks fresh juice after every session.');
+  await accept.getByRole('checkbox', { name: 'I accept these usage terms' }).check();
   await accept.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Application sent. The brand has been notified.');
   const mine = page.getByRole('region', { name: 'Your application' });

@@ -120,9 +120,11 @@ test('the verified creator sees the matching campaign with its reasons and appli
   await apply.getByRole('button', { name: 'Send application' }).click();
   await expect(apply.getByText('Write a short pitch (at least 20 characters).')).toBeVisible();
   await expect(apply.getByText('Enter a fee greater than zero.')).toBeVisible();
+  await expect(apply.getByText('Tick the box to accept the usage terms.')).toBeVisible();
   await expect(apply.getByLabel('Your pitch')).toBeFocused();
   await apply.getByLabel('Your pitch').fill('My TikTok audience is 80% Kenyan and loves healthy breakfast ideas; Glow fits my morning videos.');
   await apply.getByLabel('Your proposed fee (KES)').fill('20000');
+  await apply.getByRole('checkbox', { name: 'I accept these usage terms' }).check();
   await apply.getByRole('button', { name: 'Send application' }).click();
 
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Application sent. The brand has been notified.');

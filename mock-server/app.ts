@@ -9,6 +9,7 @@ import { adminApiRoutes } from './routes/admin-api.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/avatar.ts';
+import { briefTermsRoutes } from './routes/brief-terms.ts';
 import { campaignApplicationRoutes } from './routes/campaign-applications.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { conversionRoutes } from './routes/conversions.ts';
@@ -102,8 +103,8 @@ export function createApp(ctx: ServerContext, options: AppOptions) {
   api.use(disputeRoutes(ctx));
   // Reviews both ways and brands' track records (issue 24).
   api.use(reviewRoutes(ctx));
-  // Packages bought into contracts, and the terms the creator accepts (issue 24).
-  api.use(packageRoutes(ctx));
+  // Packages bought into contracts, and the terms the creator accepts (issue 24); a campaign brief's usage terms.
+  api.use(packageRoutes(ctx), briefTermsRoutes(ctx));
   // Creators' own packages, and past work shown on their page with the brand's agreement (issue 24).
   api.use(packageEditorRoutes(ctx), pastWorkRoutes(ctx));
   // Conversations and the live stream (issue 23).

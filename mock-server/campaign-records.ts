@@ -6,7 +6,10 @@ import type { CampaignRecord } from './types.ts';
 
 /** Campaign rows (docs/decisions/0011-postgresql.md). */
 type Row = typeof campaigns.$inferSelect;
-export const campaignRecord = ({ seq: _seq, ...row }: Row): CampaignRecord => row as CampaignRecord;
+/** A deliverable stored without rights (a brief from before them, issue 24) reads as having none: only where published. */
+const withRights = (deliverables: Row['deliverables']) =>
+  deliverables.every((d) => Array.isArray(d.rights)) ? deliverables : deliverables.map((d) => ({ ...d, rights: Array.isArray(d.rights) ? d.rights : [] }));
+export const campaignRecord = ({ seq: _seq, ...row }: Row): CampaignRecord => ({ ...row, deliverables: withRights(row.deliverables) }) as CampaignRecord;
 export interface Lock { lock?: boolean }
 
 /** A campaign by id, or null; `lock` takes its row for the rest of the transaction (check, then write). */

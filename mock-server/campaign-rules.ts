@@ -8,6 +8,7 @@ import { HttpError, type FieldErrors } from './http.ts';
 import { normalisePhone } from '../src/domain/phone.ts';
 import { eatDay } from '../src/domain/eat.ts';
 import { isHttpUrl } from '../src/domain/urls.ts';
+import { MAX_RIGHT_COUNTRIES, MAX_RIGHTS, rightOverFee, USAGE_KINDS, USAGE_LIMITS, USAGE_UNITS } from '../src/domain/usage-rights.ts';
 
 export const INCOMPLETE_BRIEF = 'Finish the brief before submitting: some fields need attention.';
 const MAX_MONEY = 1e12;
@@ -41,6 +42,35 @@ const text = (mode: Mode, min: number, max: number, label: string) =>
   z.string({ error: `Enter ${label}.` }).trim().max(max, `Keep ${label} to ${max} characters or fewer.`)
     .refine((s) => (mode === 'draft' && s === '') || s.length >= min, `Use at least ${min} characters for ${label}.`);
 
+/** The usage rights' messages, worded as the wizard words them (src/content/campaigns.ts, briefErrors). */
+export const USAGE_RULES = {
+  use: 'Choose where the brand may use it: organic reposts, paid ads or its website.',
+  duration: (limit: number, unit: string) => `The duration must be 1 to ${limit} ${unit}.`,
+  unit: 'Choose days or months.',
+  countries: 'Choose at least one country.',
+  countriesMax: `Choose up to ${MAX_RIGHT_COUNTRIES} countries.`,
+  price: 'The price must be 0 or more.',
+  rightsMax: `Give a deliverable at most ${MAX_RIGHTS} usage rights, one of each kind.`,
+  useOnce: 'Use each kind of usage once per deliverable.',
+  overFee: 'The usage rights’ prices add up to more than the lowest fee: they are part of each creator’s fee.',
+};
+
+/**
+ * One usage right of a deliverable (src/domain/usage-rights.ts): where, for how long (1–365 days or 1–24 months), in
+ * which countries, and its price (minor units, 0 = included in the fee). Built once: it does not depend on the day.
+ */
+const USAGE_RIGHT = z.strictObject({
+  use: z.enum(USAGE_KINDS, { error: USAGE_RULES.use }),
+  duration: int('The duration'),
+  unit: z.enum(USAGE_UNITS, { error: USAGE_RULES.unit }),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'Use two-letter country codes, e.g. KE.'), { error: USAGE_RULES.countries })
+    .min(1, USAGE_RULES.countries).max(MAX_RIGHT_COUNTRIES, USAGE_RULES.countriesMax).transform(unique),
+  price: int('The price').min(0, USAGE_RULES.price).max(MAX_MONEY, 'The price is too large.'),
+}, { error: 'Each usage right needs where, how long, the countries and a price.' }).superRefine((right, ctx) => {
+  const limit = USAGE_LIMITS[right.unit];
+  if (right.duration < 1 || right.duration > limit) ctx.addIssue({ code: 'custom', path: ['duration'], message: USAGE_RULES.duration(limit, right.unit) });
+});
+
 function fieldRules(mode: Mode, today: string) {
   const need = <T extends ZodType>(rule: T) => (mode === 'draft' ? rule.nullable() : rule);
   const goal = z.strictObject({
@@ -52,6 +82,11 @@ function fieldRules(mode: Mode, today: string) {
     type: z.enum(DELIVERABLE_TYPES, { error: `Choose a type: ${DELIVERABLE_TYPES.join(', ')}.` }),
     quantity: int('The quantity').min(1, 'The quantity must be 1 to 20.').max(20, 'The quantity must be 1 to 20.'),
     dueDays: int('Due days').min(1, 'Due days must be 1 to 90.').max(90, 'Due days must be 1 to 90.'),
+    // None sent (a client from before usage rights) is none: the brand may only use the posts where they were published.
+    rights: z.array(USAGE_RIGHT, { error: 'List the usage rights of each deliverable.' })
+      .max(MAX_RIGHTS, USAGE_RULES.rightsMax)
+      .refine((rights) => unique(rights.map((r) => r.use)).length === rights.length, USAGE_RULES.useOnce)
+      .default([]),
   }, { error: 'Each deliverable needs a platform, type, quantity and due days.' });
   const isoDate = (label: string) => z.iso.date({ error: `Enter the ${label} as a date (YYYY-MM-DD).` });
   return {
@@ -100,6 +135,10 @@ function crossFieldErrors(v: Partial<CampaignBrief>, errors: FieldErrors): void 
     add('budgetTotal', 'The budget must cover the lowest fee for every slot (lowest fee × slots).');
   }
   if (v.startDate && v.endDate && v.endDate <= v.startDate) add('endDate', 'The end date must be after the start date.');
+  if (v.deliverables && v.feeMin != null) {
+    const over = rightOverFee(v.deliverables, v.feeMin);
+    if (over) add(`deliverables.${over.deliverable}.rights.${over.right}.price`, USAGE_RULES.overFee);
+  }
   if (v.deliverables && v.platforms?.length) {
     v.deliverables.forEach((d, i) => {
       if (!v.platforms!.includes(d.platform)) add(`deliverables.${i}.platform`, 'Choose one of the platforms this campaign uses.');

@@ -101,5 +101,8 @@ export interface SeedShape {
   otps: OtpRecord[];
   sessions: SessionRecord[];
   sends: SendRecord[];
-  [collection: string]: unknown[];
+  /** Contracts' terms and their creators' acceptances (issue 24), written by scripts/seed-terms.ts. */
+  contractTerms?: unknown[];
+  termsAcceptances?: unknown[];
+  [collection: string]: unknown[] | undefined;
 }

@@ -63,13 +63,14 @@ export async function buyPackage(ctx: ServerContext, brand: Account, packageId: 
     title: `${pkg.title} with ${creator.account.name}`, brief: body.brief || pkg.description, objective: null, goals: [], currency,
     budgetTotal: pkg.price, feeMin: pkg.price, feeMax: pkg.price, slots: 1,
     audience: { countries: [], ageBands: [], genders: [] }, niches: [], platforms: pkg.platforms as CampaignRecord['platforms'], followerBand: null,
-    deliverables: pkg.deliverables.map((d) => ({ platform: d.platform, type: d.type, quantity: d.quantity, dueDays: pkg.deliveryDays })),
+    deliverables: pkg.deliverables.map((d) => ({ platform: d.platform, type: d.type, quantity: d.quantity, dueDays: pkg.deliveryDays, rights: d.rights })),
     startDate: null, endDate: null, maxRevisions: DEFAULT_MAX_REVISIONS, landingUrl: body.landingUrl, whatsappNumber: '',
     reviewNotes: [], createdAt: at, updatedAt: at, submittedAt: null, actedBy: null,
   };
   const application: Application = {
     id: ctx.random.id(), campaignId: campaign.id, creatorId: pkg.creatorId, status: 'accepted', pitch: '', proposedFee: pkg.price,
-    matchScoreAtApply: null, createdAt: at, updatedAt: at,
+    // The creator set the package's terms and accepts them on the contract (terms.ts), not by applying to a brief.
+    matchScoreAtApply: null, termsAcceptance: null, createdAt: at, updatedAt: at,
   };
   const contract: Contract = {
     id: ctx.random.id(), campaignId: campaign.id, applicationId: application.id, brandId: brand.id, creatorId: pkg.creatorId,

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Contract } from '../../src/domain/campaign-types.ts';
-import { rightsInForce, type ContractTerms, type ContractTermsView, type TermsAcceptance } from '../../src/domain/usage-rights.ts';
+import { rightsInForce, type BriefTerms, type ContractTerms, type ContractTermsView, type TermsAcceptance } from '../../src/domain/usage-rights.ts';
 import { canonicalJson } from '../canonical-json.ts';
 import { campaignForUpdate } from '../campaign-records.ts';
 import type { ServerContext } from '../context.ts';
 import { contractById, contractForUpdate } from '../contract-records.ts';
-import { contracts, contractTerms, termsAcceptances } from '../db/schema/index.ts';
+import { campaignApplications, contracts, contractTerms, termsAcceptances } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';
 import { holdFee, holdOf } from '../money/holds.ts';
 import { notify } from '../notify.ts';
@@ -19,7 +19,7 @@ import type { Account, CampaignRecord } from '../types.ts';
 export const NO_TERMS = 'This contract states no terms to accept.';
 
 /** SHA-256 of the terms' canonical JSON: the same terms always give the same hash, whatever the order of their keys. */
-export const termsHash = (terms: ContractTerms) => createHash('sha256').update(canonicalJson(terms)).digest('hex');
+export const termsHash = (terms: ContractTerms | BriefTerms) => createHash('sha256').update(canonicalJson(terms)).digest('hex');
 
 /** Stores a new contract's terms, in the transaction that makes the contract. */
 export async function insertTerms(ctx: ServerContext, contractId: string, terms: ContractTerms): Promise<void> {
@@ -27,12 +27,15 @@ export async function insertTerms(ctx: ServerContext, contractId: string, terms:
 }
 
 /**
- * True for a bought package's campaign (purchase.ts): only a package's contract is made with terms, so a campaign
- * with a contract that has terms is one. It skipped the admin's review, so it must never be listed to recruit.
+ * True for a bought package's campaign (purchase.ts). Every contract has terms now (an application's from the brief,
+ * brief-terms.ts), but only a package's is made from an application that carries no acceptance of a brief: its creator
+ * accepts the contract's terms instead. It skipped the admin's review, so it must never be listed to recruit.
  */
 export async function isPackageCampaign(ctx: ServerContext, campaignId: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: contracts.id }).from(contracts)
-    .innerJoin(contractTerms, eq(contractTerms.contractId, contracts.id)).where(eq(contracts.campaignId, campaignId)).limit(1);
+    .innerJoin(contractTerms, eq(contractTerms.contractId, contracts.id))
+    .innerJoin(campaignApplications, eq(campaignApplications.id, contracts.applicationId))
+    .where(and(eq(contracts.campaignId, campaignId), isNull(campaignApplications.termsAcceptance))).limit(1);
   return row !== undefined;
 }
 
@@ -61,7 +64,9 @@ export async function termsView(ctx: ServerContext, contract: Contract, campaign
   const row = await termsRow(ctx, contract.id);
   if (!row) return null;
   const acceptance = await acceptanceOf(ctx, contract.id, row.version);
-  return { terms: row.terms, hash: row.hash, acceptance, rights: rightsInForce(row.terms, acceptance?.acceptedAt ?? null, ctx.clock.now()), funded: FUNDED.has(campaign.status) };
+  // The rights run from the day the contract binds: a package's creator accepts after it is made, an applicant before.
+  const rightsFrom = acceptance ? (acceptance.acceptedAt > contract.createdAt ? acceptance.acceptedAt : contract.createdAt) : null;
+  return { terms: row.terms, hash: row.hash, acceptance, rightsFrom, rights: rightsInForce(row.terms, rightsFrom, ctx.clock.now()), funded: FUNDED.has(campaign.status) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { route } from '../http.ts';
 import { holdFee } from '../money/holds.ts';
 import { forClient } from '../partners/acting.ts';
 import { acceptOrAsk, attributeAcceptance, attributeDecision } from '../partners/applications.ts';
+import { bindApplicationTerms } from '../packages/brief-terms.ts';
 import { requireUser } from '../sessions.ts';
 import type { CampaignRecord } from '../types.ts';
 
@@ -70,11 +71,13 @@ export function applicationDecisionRoutes(ctx: ServerContext): Router {
         id: ctx.random.id(), campaignId: campaign.id, applicationId: application.id, brandId: campaign.brandId, creatorId: application.creatorId,
         agreedFee: application.proposedFee, currency: campaign.currency, status: 'active', createdAt: now(),
       };
-      // In the lock order (campaign, application, contract, then the ledger's accounts). holdFee refuses (409) when too
-      // little is free for the fee: the whole transaction rolls back, so a refused acceptance changes nothing.
+      // In the lock order (campaign, application, contract, then the ledger's accounts). The contract's terms and the
+      // creator's acceptance of them come before the hold (409 without one); holdFee refuses (409) when too little is
+      // free for the fee: the whole transaction rolls back, so a refused acceptance changes nothing.
       await attributeAcceptance(tctx, req, application, campaign, contract);
       const updated = await updateApplication(tctx, application.id, { status, updatedAt: now() });
       await insertContract(tctx, contract);
+      await bindApplicationTerms(tctx, campaign, application, contract);
       await setUpContract(tctx, contract, campaign);
       await holdFee(tctx, campaign, contract);
       await tellCreator(tctx, updated, 'application_accepted', `You're in: ${campaign.title}`, `${campaign.brandName} accepted your application to "${campaign.title}". Your contract is active.`);

@@ -14,6 +14,7 @@ import { forClient } from '../partners/acting.ts';
 import { lastActionsOn } from '../partners/clients.ts';
 import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import { creatorsByIds } from '../people/creators.ts';
+import { acceptBriefTerms, termsRead } from '../packages/brief-terms.ts';
 import { requireUser } from '../sessions.ts';
 import { MAX_RATE_MINOR } from '../verification-rules.ts';
 import { applicationDecisionRoutes } from './application-decisions.ts';
@@ -26,6 +27,8 @@ export const applicationBody = z.object({
     .int('Send the fee in minor units (cents), as a whole number.')
     .positive('Enter a fee above 0.')
     .max(MAX_RATE_MINOR, 'Enter a smaller fee.'),
+  /** The brief's usage terms the creator read and accepts (GET /campaigns/:id/terms): required, the "I accept" box. */
+  terms: termsRead,
 });
 
 /**
@@ -43,16 +46,18 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
       const holder = await lockPlanHolder(tctx, req.account!.id);
       const campaign = await readableCampaign(tctx, req.account!, String(req.params.id), { lock: true });
       const creator = await verifiedCreator(tctx, req.account!);
-      const body = parse(applicationBody, req.body);
+      const { terms, ...body } = parse(applicationBody, req.body);
       const existing = await applicationOf(tctx, campaign.id, creator.account.id);
       if (existing?.status === 'invited') throw new HttpError(409, 'You are invited to this campaign: answer the invitation instead.');
       if (existing) throw new HttpError(409, 'You have already applied to this campaign.');
+      // The brief's terms as they stand are the ones the creator read and accepts (409 if not), recorded with the application.
+      const termsAcceptance = acceptBriefTerms(tctx, campaign, terms);
       await assertWithinPlan(tctx, holder);
       const result = eligible(await refreshMatch(tctx, campaign, creator, body.proposedFee));
       const at = now();
       const application = await insertApplication(tctx, {
         id: ctx.random.id(), campaignId: campaign.id, creatorId: creator.account.id, status: 'applied', ...body,
-        matchScoreAtApply: result.match.score, createdAt: at, updatedAt: at,
+        matchScoreAtApply: result.match.score, termsAcceptance, createdAt: at, updatedAt: at,
       });
       await tellBrand(tctx, campaign, 'application_received', `New application: ${campaign.title}`, `${creator.account.name} applied to "${campaign.title}".`);
       return application;
@@ -64,11 +69,12 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
       const holder = await lockPlanHolder(tctx, req.account!.id);
       const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
       const creator = await verifiedCreator(tctx, req.account!);
-      const body = parse(applicationBody, req.body);
+      const { terms, ...body } = parse(applicationBody, req.body);
       if (campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment.');
+      const termsAcceptance = acceptBriefTerms(tctx, campaign, terms);
       if (application.status === 'invited') await assertWithinPlan(tctx, holder);
       const result = eligible(await refreshMatch(tctx, campaign, creator, body.proposedFee));
-      const updated = await moveApplication(tctx, application, { type: 'APPLY' }, 'sent', { ...body, matchScoreAtApply: result.match.score });
+      const updated = await moveApplication(tctx, application, { type: 'APPLY' }, 'sent', { ...body, matchScoreAtApply: result.match.score, termsAcceptance });
       await tellBrand(tctx, campaign, 'application_received', `New application: ${campaign.title}`, `${creator.account.name} accepted your invitation and applied to "${campaign.title}".`);
       return updated;
     }));

@@ -117,10 +117,11 @@ export function matchRoutes(ctx: ServerContext): Router {
       const result = await refreshMatch(tctx, campaign, creator);
       if (!result.ok) throw new HttpError(422, 'This creator does not match the campaign.', { creatorId: result.failures });
       const now = new Date(ctx.clock.now()).toISOString();
-      // An invitation carries no pitch or fee yet: the creator adds both when they apply (POST /applications/:id/apply).
+      // An invitation carries no pitch, fee or acceptance of the terms yet: the creator adds them when they apply
+      // (POST /applications/:id/apply).
       const invitation: Application = {
         id: ctx.random.id(), campaignId: campaign.id, creatorId, status: 'invited', pitch: '', proposedFee: 0,
-        matchScoreAtApply: null, createdAt: now, updatedAt: now,
+        matchScoreAtApply: null, termsAcceptance: null, createdAt: now, updatedAt: now,
       };
       await insertApplication(tctx, invitation);
       await attributeDecision(tctx, req, invitation, campaign, 'invited');

@@ -7,6 +7,7 @@ import { evidenceBody } from '../../mock-server/delivery/disputes-evidence.ts';
 import { fileBody, linkBody } from '../../mock-server/delivery/submission-input.ts';
 import { packageBody } from '../../mock-server/packages/editor.ts';
 import { launchPaymentBody } from '../../mock-server/money/launch-payment.ts';
+import { termsRead } from '../../mock-server/packages/brief-terms.ts';
 import { subscriptionPaymentBody } from '../../mock-server/money/subscription-payment.ts';
 import { stkCallback } from '../../mock-server/money/payment-callback.ts';
 import { resultBody } from '../../mock-server/money/withdrawal-callbacks.ts';
@@ -78,6 +79,7 @@ export const REQUEST_BODIES: Record<string, RequestBody> = {
   'post /api/campaigns/{id}/invitations': json(invitationBody),
   'post /api/campaigns/{id}/applications': json(applicationBody),
   'post /api/applications/{id}/apply': json(applicationBody),
+  'post /api/applications/{id}/terms/accept': json(termsRead),
   'post /api/webhooks/mpesa/stk': json(stkCallback),
   'post /api/webhooks/mpesa/b2c/result': json(resultBody),
   'post /api/webhooks/mpesa/b2c/timeout': json(resultBody),

@@ -34,7 +34,7 @@ import { ContractReviewsSchema, DecidedAnswer, ReportAnswer, ReportPageSchema, R
 import { CreatorPageAnswer } from '../../src/api/creator-pages.ts';
 import { MyPackagesAnswer, PackageAnswer } from '../../src/api/my-packages.ts';
 import { PastWorkItemAnswer, PastWorkListAnswer } from '../../src/api/past-work.ts';
-import { ContractTermsViewSchema, PurchaseAnswer, TermsAnswer } from '../../src/api/packages.ts';
+import { BriefTermsViewSchema, ContractTermsViewSchema, PurchaseAnswer, TermsAnswer } from '../../src/api/packages.ts';
 import { SubscriptionStateSchema } from '../../src/api/subscriptions.ts';
 import { StoredSurveySchema } from '../../src/api/survey.ts';
 import { refTo, toJsonSchema } from './valibot-json.ts';
@@ -127,6 +127,8 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/deliverables/{id}/past-work/withdraw': ok(PastWorkItemAnswer, 'Withdrawn by either side: no longer on the creator’s page.'),
   'get /api/contracts/{id}/terms': ok(TermsAnswer),
   'post /api/contracts/{id}/terms/accept': ok(ContractTermsViewSchema),
+  'get /api/campaigns/{id}/terms': ok(BriefTermsViewSchema),
+  'post /api/applications/{id}/terms/accept': ok(ApplicationSchema),
   'post /api/admin/disputes/{id}/decide': ok(DisputeAnswerSchema),
   'post /api/admin/disputes/{id}/propose': ok(DisputeAnswerSchema),
   'get /api/admin/ledger/accounts': ok(AccountList),

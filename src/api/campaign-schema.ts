@@ -3,6 +3,7 @@ import { PLATFORMS } from '../domain/catalog.ts';
 import {
   AGE_BANDS, CAMPAIGN_STATUSES, CURRENCIES, DELIVERABLE_TYPES, FOLLOWER_BAND_IDS, GENDERS, GOAL_METRICS, OBJECTIVES,
 } from '../domain/campaign-types.ts';
+import { USAGE_KINDS, USAGE_UNITS } from '../domain/usage-kinds.ts';
 
 /**
  * A campaign as the API sends it (src/domain/campaign-types.ts), checked at the edge. On its own so the brand home,
@@ -10,6 +11,10 @@ import {
  */
 export const nullableInt = v.nullable(v.number());
 export const platform = v.picklist(PLATFORMS);
+
+/** A usage right (src/domain/usage-rights.ts): of a brief's deliverable here, of a package's or contract's line in packages.ts. */
+export const usageRight = { use: v.picklist(USAGE_KINDS), duration: v.number(), unit: v.picklist(USAGE_UNITS), countries: v.array(v.string()), price: v.number() };
+export const UsageRightSchema = v.object(usageRight);
 
 /** Who did a thing on a brand's behalf (issue 25; src/domain/partner-types.ts), on the records that keep it. */
 export const ActedBySchema = v.object({ partnerId: v.string(), partnerName: v.string(), action: v.string(), at: v.string() });
@@ -32,7 +37,7 @@ export const CampaignSchema = v.object({
   niches: v.array(v.string()),
   platforms: v.array(platform),
   followerBand: v.nullable(v.picklist(FOLLOWER_BAND_IDS)),
-  deliverables: v.array(v.object({ platform, type: v.picklist(DELIVERABLE_TYPES), quantity: v.number(), dueDays: v.number() })),
+  deliverables: v.array(v.object({ platform, type: v.picklist(DELIVERABLE_TYPES), quantity: v.number(), dueDays: v.number(), rights: v.array(UsageRightSchema) })),
   startDate: v.nullable(v.string()),
   endDate: v.nullable(v.string()),
   maxRevisions: v.number(),

@@ -44,6 +44,7 @@ export const ApplicationSchema = v.object({
   pitch: v.string(),
   proposedFee: v.number(),
   matchScoreAtApply: v.nullable(v.number()),
+  termsAcceptance: v.nullable(v.object({ version: v.number(), hash: v.string(), acceptedAt: v.string() })),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

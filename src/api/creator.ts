@@ -13,7 +13,8 @@ export const ApplicationsSchema = v.object({ items: v.array(v.object({ applicati
 
 export type CreatorMatch = v.InferOutput<typeof MatchesSchema>['items'][number];
 export type CreatorApplication = v.InferOutput<typeof ApplicationsSchema>['items'][number];
-export interface Pitch { pitch: string; proposedFee: number }
+/** Applying: a pitch, a fee, and the version and hash of the brief's usage terms the creator read and accepts (issue 24). */
+export interface Pitch { pitch: string; proposedFee: number; terms: { version: number; hash: string } }
 
 const id = (value: string) => encodeURIComponent(value);
 const parseApplication = (d: unknown) => v.parse(ApplicationSchema, d);
@@ -45,7 +46,7 @@ export const applyToCampaign = (campaignId: string, body: Pitch): Promise<Applic
 /** Answers an invitation: accepting is applying with a pitch and fee; declining needs nothing. */
 export const answerInvitation = (applicationId: string, answer: ({ kind: 'apply' } & Pitch) | { kind: 'decline' }): Promise<ApplicationView> =>
   answer.kind === 'apply'
-    ? request(() => api.post(`applications/${id(applicationId)}/apply`, { json: { pitch: answer.pitch, proposedFee: answer.proposedFee } }).json(), parseApplication, 'Your answer could not be sent.')
+    ? request(() => api.post(`applications/${id(applicationId)}/apply`, { json: { pitch: answer.pitch, proposedFee: answer.proposedFee, terms: answer.terms } }).json(), parseApplication, 'Your answer could not be sent.')
     : request(() => api.post(`applications/${id(applicationId)}/decline`).json(), parseApplication, 'Your answer could not be sent.');
 
 export const withdrawApplication = (applicationId: string): Promise<ApplicationView> =>

@@ -8,6 +8,7 @@ import {
 import { countryName } from '../lib/countries.ts';
 import { formatMoney } from '../lib/money.ts';
 import { formatDate } from '../lib/dates.ts';
+import { UsageTermsList } from './usage-terms.tsx';
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : t.none);
 const day = (iso: string | null) => (iso ? formatDate(iso) : t.none);
@@ -21,9 +22,13 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** A campaign brief, read-only and whole: what an admin reviews, a brand checks and a creator applies to. */
-export function CampaignSummary({ campaign: c }: { campaign: CampaignView }) {
+/**
+ * A campaign brief, read-only and whole: what an admin reviews, a brand checks and a creator applies to. Each
+ * deliverable lists its usage rights (issue 24) unless the page shows them on their own (`rights={false}`).
+ */
+export function CampaignSummary({ campaign: c, rights = true }: { campaign: CampaignView; rights?: boolean }) {
   const money = (minor: number | null) => formatMoney(minor, c.currency);
+  const line = (d: CampaignView['deliverables'][number]) => t.deliverable(d.quantity, PLATFORM_LABELS[d.platform], deliverableTypeLabel[d.type], d.dueDays);
   return (
     <div className="space-y-4">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
@@ -46,13 +51,11 @@ export function CampaignSummary({ campaign: c }: { campaign: CampaignView }) {
         <Row term={t.platforms}>{list(c.platforms.map((p) => PLATFORM_LABELS[p]))}</Row>
         <Row term={t.followerBand}>{c.followerBand ? followerBandLabel[c.followerBand] : t.none}</Row>
         <Row term={t.deliverables}>
-          {c.deliverables.length ? (
-            <ul>
-              {c.deliverables.map((d, i) => (
-                <li key={i}>{t.deliverable(d.quantity, PLATFORM_LABELS[d.platform], deliverableTypeLabel[d.type], d.dueDays)}</li>
-              ))}
-            </ul>
-          ) : t.none}
+          {c.deliverables.length === 0 ? t.none : rights ? (
+            <UsageTermsList deliverables={c.deliverables} currency={c.currency} label={(_, i) => line(c.deliverables[i]!)} />
+          ) : (
+            <ul>{c.deliverables.map((d, i) => <li key={i}>{line(d)}</li>)}</ul>
+          )}
         </Row>
         <Row term={t.timeline}>{t.range(day(c.startDate), day(c.endDate))}</Row>
         <Row term={t.maxRevisions}>{c.maxRevisions}</Row>

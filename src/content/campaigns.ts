@@ -43,6 +43,21 @@ export const wizard = {
     startDate: 'Start date', endDate: 'End date', maxRevisions: 'Maximum revisions', landingUrl: 'Landing page URL',
     whatsappNumber: 'WhatsApp number (optional)', whatsappHint: 'International format, e.g. +254712345678.',
     choose: 'Choose…',
+    // Usage rights per deliverable (issue 24). No label holds "type", "platform" or "quantity": a deliverable's own are found by those words.
+    rights: 'Usage rights',
+    rightsHint: 'Where you may use these posts beyond the creator’s own account, for how long and in which countries. With none, you may only use them where they were published. Creators accept these terms when they apply.',
+    noRights: 'No usage rights: you may only use these posts where they were published.',
+    right: (n: number) => `Usage right ${n}`,
+    use: 'Where you may use it',
+    duration: 'How long',
+    unit: 'Days or months',
+    units: { days: 'Days', months: 'Months' },
+    rightCountries: 'Countries',
+    noCountries: 'Choose the target countries in the Audience step first.',
+    price: (currency: string) => `Price (${currency})`,
+    priceHint: 'Part of each creator’s fee; 0 means included in the fee.',
+    addRight: (n: number) => `Add a usage right to deliverable ${n}`,
+    removeRight: (j: number, n: number) => `Remove usage right ${j} of deliverable ${n}`,
   },
 } as const;
 
@@ -80,6 +95,15 @@ export const briefErrors = {
   revisions: 'Allow 0 to 5 revisions.',
   url: 'Enter a web address starting with http:// or https://.',
   whatsapp: 'Enter a phone number like 0712 345 678 or +254 712 345 678.',
+  // Usage rights (issue 24), worded as the local API words them (USAGE_RULES in mock-server/campaign-rules.ts).
+  use: 'Choose where the brand may use it: organic reposts, paid ads or its website.',
+  duration: (limit: number, unit: string) => `The duration must be 1 to ${limit} ${unit}.`,
+  unit: 'Choose days or months.',
+  rightCountries: 'Choose at least one country.',
+  price: 'The price must be 0 or more, with at most 2 decimals.',
+  rightsMax: 'Give a deliverable at most 3 usage rights, one of each kind.',
+  useOnce: 'Use each kind of usage once per deliverable.',
+  overFee: 'The usage rights’ prices add up to more than the lowest fee: they are part of each creator’s fee.',
 } as const;
 
 export const campaignPage = {
@@ -115,6 +139,9 @@ export const campaignPage = {
   contractsEmpty: 'No contracts yet. Accept an application to create one.',
   /** An invitation carries no fee until the creator answers it: never show KES 0. */
   noFeeYet: 'No fee proposed yet',
+  /** Whether an open application accepted the brief's usage terms (issue 24): the brand cannot accept it without. */
+  termsAccepted: 'Usage terms accepted',
+  termsMissing: 'Usage terms not accepted yet',
   columns: { creator: 'Creator', pitch: 'Pitch', fee: 'Proposed fee', score: 'Match score', status: 'Status', actions: 'Actions', agreedFee: 'Agreed fee' },
   shortlist: (name: string) => `Shortlist ${name}`,
   accept: (name: string) => `Accept ${name}`,

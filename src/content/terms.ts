@@ -3,7 +3,10 @@ export const contractTerms = {
   heading: 'Terms and usage rights',
   intro: 'What the creator makes, and where, for how long and in which countries the brand may use it.',
   version: (version: number) => `Terms version ${version}`,
-  noRights: 'The brand may share the post as it is published, nothing more.',
+  noRights: 'No usage rights: the brand may only use the posts where they were published.',
+  /** A contract made before contracts had terms (decision 0019, "Usage rights in campaign briefs"). */
+  noTerms: 'No usage terms were recorded for this contract: it was made before contracts had them. The brand may only use the posts where they were published.',
+  rightsFrom: (date: string) => `The rights run from ${date}, the day the contract bound both sides.`,
   included: 'included in the fee',
   price: (amount: string) => `${amount} of the fee`,
   endsOn: (date: string) => `Ends on ${date}.`,
@@ -23,4 +26,22 @@ export const contractTerms = {
     payLink: 'Go to the campaign to pay',
     waitingForCreator: 'Waiting for the creator to accept these terms. The fee is held for them once they do.',
   },
+};
+
+/** A campaign brief's usage terms, as a creator reads and accepts them when applying (issue 24, fourth slice). */
+export const briefTerms = {
+  heading: 'Usage terms',
+  intro: 'Where, for how long and in which countries the brand may use your posts. If the brand accepts your application, these terms are your contract’s and the rights run from that day.',
+  included: 'Included in the fee.',
+  price: (amount: string) => `Priced at ${amount}, part of the fee.`,
+  noRights: 'No usage rights: the brand may only use these posts where they were published.',
+  acceptedOn: (date: string) => `You accepted these terms on ${date}.`,
+  accept: 'I accept these usage terms',
+  acceptHint: 'Read the usage terms on this page first: if the brand accepts you, they are your contract’s.',
+  mustAccept: 'Tick the box to accept the usage terms.',
+  askAgain: 'The brand can accept your application once you accept these terms.',
+  acceptButton: 'Accept these usage terms',
+  accepted: 'Usage terms accepted. The brand can now accept your application.',
+  /** On an invitation: the rights in a few words. */
+  summary: (rights: string) => `Usage rights: ${rights}.`,
 };

@@ -4,6 +4,7 @@
  */
 import type { Platform } from './onboarding-types.ts';
 import type { ActedBy } from './partner-types.ts';
+import type { ApplicationTermsAcceptance, UsageRight } from './usage-rights.ts';
 
 export const OBJECTIVES = ['awareness', 'engagement', 'conversions'] as const;
 export type Objective = (typeof OBJECTIVES)[number];
@@ -53,6 +54,11 @@ export interface DeliverableTemplate {
   type: DeliverableType;
   quantity: number;
   dueDays: number;
+  /**
+   * Where, for how long and in which countries the brand may use these posts, each with its price (issue 24; decision
+   * 0019, "Usage rights in campaign briefs"). None: the brand may only use the posts where they were published.
+   */
+  rights: UsageRight[];
 }
 
 export interface Audience {
@@ -211,6 +217,8 @@ export interface Application {
   /** Minor units, in the campaign's currency. */
   proposedFee: number;
   matchScoreAtApply: number | null;
+  /** The creator's acceptance of the brief's usage terms when applying (issue 24); null for an invitation not answered yet. */
+  termsAcceptance: ApplicationTermsAcceptance | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import type { AgeBand, Currency, DeliverableType, FollowerBand, Gender, GoalMetric, Objective } from './campaign-types.ts';
 import type { Platform } from './onboarding-types.ts';
+import type { UsageKind, UsageUnit } from './usage-rights.ts';
 
 /** The campaign wizard's steps, in order (campaigns issue: "Campaign wizard"). */
 export const WIZARD_STEPS = ['basics', 'budget', 'audience', 'deliverables', 'links', 'review'] as const;
@@ -12,11 +13,21 @@ export interface GoalRow {
   target: string;
 }
 
+/** A usage right as the wizard edits it (issue 24): the duration and price as typed (the price in major units, 0 = included). */
+export interface RightRow {
+  use: UsageKind | '';
+  duration: string;
+  unit: UsageUnit;
+  countries: string[];
+  price: string;
+}
+
 export interface DeliverableRow {
   platform: Platform | '';
   type: DeliverableType | '';
   quantity: string;
   dueDays: string;
+  rights: RightRow[];
 }
 
 /**

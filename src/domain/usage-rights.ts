@@ -1,6 +1,7 @@
-import type { Currency, DeliverableType } from './campaign-types.ts';
+import type { CampaignBrief, Currency, DeliverableType } from './campaign-types.ts';
 import { PLATFORM_LABELS } from './catalog.ts';
 import type { Platform } from './onboarding-types.ts';
+import { USAGE_KINDS, type UsageKind, type UsageUnit } from './usage-kinds.ts';
 
 /**
  * Usage rights and a contract's terms (issue 24; docs/decisions/0019-trust.md, "Usage rights and the acceptance of
@@ -8,11 +9,7 @@ import type { Platform } from './onboarding-types.ts';
  * with its price; the creator accepts the terms, by version, before the fee is held for them.
  */
 
-/** Where the brand may use the content: reposting it on its own accounts, paid ads or whitelisting, its website. */
-export const USAGE_KINDS = ['organic', 'paid_ads', 'website'] as const;
-export type UsageKind = (typeof USAGE_KINDS)[number];
-export const USAGE_UNITS = ['days', 'months'] as const;
-export type UsageUnit = (typeof USAGE_UNITS)[number];
+export { USAGE_KINDS, USAGE_UNITS, type UsageKind, type UsageUnit } from './usage-kinds.ts';
 
 export interface UsageRight {
   use: UsageKind;
@@ -62,6 +59,12 @@ export interface ContractTermsView {
   terms: ContractTerms;
   hash: string;
   acceptance: TermsAcceptance | null;
+  /**
+   * The day the rights start: the day the contract binds, the later of the creator's acceptance and the contract's
+   * making (a package's creator accepts after it is made; an applicant accepted when applying, before the brand did).
+   * Null until accepted.
+   */
+  rightsFrom: string | null;
   /** The rights per deliverable, in the order of `terms.deliverables`. */
   rights: RightInForce[][];
   /** False until the brand has paid: the creator accepts once the money is there to hold. */
@@ -69,6 +72,62 @@ export interface ContractTermsView {
 }
 
 export const USAGE_LIMITS = { days: 365, months: 24 } as const satisfies Record<UsageUnit, number>;
+/** Each use at most once per deliverable, so a deliverable has at most one right of each kind. */
+export const MAX_RIGHTS = USAGE_KINDS.length;
+/** Countries one right may name (as many as a campaign's audience). */
+export const MAX_RIGHT_COUNTRIES = 30;
+
+/**
+ * The version of a campaign brief's terms. A brief's terms cannot change once it is submitted (the campaign machine
+ * takes UPDATE in draft only, and applications exist from recruiting on), so every brief a creator can apply to has
+ * this one version; the hash guards the rest (decision 0019, "Usage rights in campaign briefs").
+ */
+export const BRIEF_TERMS_VERSION = 1;
+
+/**
+ * What a creator accepts when applying to a campaign: the brief's deliverables with their rights, the currency and the
+ * days to deliver (the longest of its deliverables'). The fee is theirs to propose; the contract's terms (version 1) are
+ * these with the agreed fee.
+ */
+export type BriefTerms = Omit<ContractTerms, 'fee'>;
+
+/** GET /campaigns/:id/terms: the brief's terms and the SHA-256 of their canonical JSON, which applying sends back. */
+export interface BriefTermsView {
+  terms: BriefTerms;
+  hash: string;
+}
+
+/** A creator's acceptance of a brief's terms, recorded on their application: the version and hash they read, and when. */
+export interface ApplicationTermsAcceptance {
+  version: number;
+  hash: string;
+  acceptedAt: string;
+}
+
+/** A brief's terms, from its currency and deliverables. */
+export function briefTerms(brief: Pick<CampaignBrief, 'currency' | 'deliverables'>): BriefTerms {
+  return {
+    version: BRIEF_TERMS_VERSION,
+    currency: brief.currency,
+    deliveryDays: Math.max(0, ...brief.deliverables.map((d) => d.dueDays)),
+    deliverables: brief.deliverables.map(({ platform, type, quantity, rights }) => ({ platform, type, quantity, rights })),
+  };
+}
+
+/** The right a new deliverable of a brief starts with: organic reposts for 30 days in the campaign's countries, included in the fee. */
+export const defaultRight = (countries: readonly string[]): UsageRight => ({ use: 'organic', duration: 30, unit: 'days', countries: [...countries], price: 0 });
+
+/** The rule between a brief's rights and its fees: their prices are part of each creator's fee, so together within the lowest. The first right past it, or null. */
+export function rightOverFee(deliverables: ReadonlyArray<{ rights: ReadonlyArray<Pick<UsageRight, 'price'>> }>, feeMin: number): { deliverable: number; right: number } | null {
+  let total = 0;
+  for (const [i, d] of deliverables.entries()) {
+    for (const [j, r] of d.rights.entries()) {
+      total += r.price;
+      if (total > feeMin) return { deliverable: i, right: j };
+    }
+  }
+  return null;
+}
 
 /** When a right that starts at `start` ends: so many days, or calendar months (the day clamped to the month's end). */
 export function rightEndsAt(start: string, right: Pick<UsageRight, 'duration' | 'unit'>): string {
@@ -98,7 +157,8 @@ const USE_WORDS: Record<UsageKind, string> = {
 const USE_NAMES: Record<UsageKind, string> = { organic: 'Organic reposts', paid_ads: 'Paid ads and whitelisting', website: 'Website' };
 export const usageName = (use: UsageKind) => USE_NAMES[use];
 
-const plural = (n: number, word: string) => `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+// A consonant and y make -ies (story, stories); a vowel and y take an s (day, days).
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 export const durationWords = (r: Pick<UsageRight, 'duration' | 'unit'>) => plural(r.duration, r.unit === 'days' ? 'day' : 'month');
 
 /** "2 Instagram reels": a deliverable line in words. */
@@ -115,3 +175,6 @@ export function countriesWords(codes: readonly string[]): string {
 export function rightWords(r: UsageRight): string {
   return `The brand may ${USE_WORDS[r.use]} in ${countriesWords(r.countries)} for ${durationWords(r)}.`;
 }
+
+/** A right in a few words, for a list: "Organic reposts for 30 days in Kenya". */
+export const rightSummary = (r: UsageRight) => `${usageName(r.use)} for ${durationWords(r)} in ${countriesWords(r.countries)}`;

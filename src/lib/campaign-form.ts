@@ -4,7 +4,8 @@ import {
   AGE_BANDS, CURRENCIES, DEFAULT_MAX_REVISIONS, DELIVERABLE_TYPES, FOLLOWER_BAND_IDS, GENDERS, GOAL_METRICS, MAX_REVISIONS_LIMIT, OBJECTIVES,
   type CampaignBrief,
 } from '../domain/campaign-types.ts';
-import type { CampaignFormValues, FieldErrors, WizardStep } from '../domain/campaign-wizard-form.ts';
+import type { CampaignFormValues, DeliverableRow, FieldErrors, RightRow, WizardStep } from '../domain/campaign-wizard-form.ts';
+import { defaultRight, MAX_RIGHT_COUNTRIES, MAX_RIGHTS, rightOverFee, USAGE_KINDS, USAGE_LIMITS, USAGE_UNITS, type UsageRight } from '../domain/usage-rights.ts';
 import type { CampaignView } from '../api/campaign-schema.ts';
 import { briefErrors as msg } from '../content/campaigns.ts';
 import { parseMoney, toMajor, toMinor } from './money.ts';
@@ -16,7 +17,22 @@ import { isHttpUrl } from '../domain/urls.ts';
  * the form ↔ brief conversion: people type major units, the API stores minor units.
  */
 export const emptyGoal = () => ({ metric: '' as const, target: '' });
-export const emptyDeliverable = () => ({ platform: '' as const, type: '' as const, quantity: '1', dueDays: '14' });
+
+const major = (minor: number | null) => (minor === null ? '' : String(toMajor(minor)));
+const rightRow = (r: UsageRight): RightRow => ({ use: r.use, duration: String(r.duration), unit: r.unit, countries: [...r.countries], price: major(r.price) });
+/** A new usage right: organic reposts for 30 days in the campaign's target countries, included in the fee (issue 24). */
+export const emptyRight = (countries: readonly string[] = []): RightRow => rightRow(defaultRight(countries));
+/** A new deliverable row, with the default usage right in the campaign's target countries. */
+export const emptyDeliverable = (countries: readonly string[] = []): DeliverableRow =>
+  ({ platform: '', type: '', quantity: '1', dueDays: '14', rights: [emptyRight(countries)] });
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+/**
+ * The rights' countries follow the target countries until the brand changes them: a right naming exactly the old
+ * target countries (the default, or none yet) names the new ones.
+ */
+export const followAudience = (rows: DeliverableRow[], before: readonly string[], after: string[]): DeliverableRow[] =>
+  rows.map((d) => ({ ...d, rights: d.rights.map((r) => (sameSet(r.countries, before) ? { ...r, countries: [...after] } : r)) }));
 
 export const emptyCampaignForm = (): CampaignFormValues => ({
   title: '', brief: '', objective: '', goals: [emptyGoal()], currency: 'KES', budgetTotal: '', feeMin: '', feeMax: '', slots: '',
@@ -34,6 +50,15 @@ const amount = (label: string) =>
   v.pipe(str, v.regex(/^\d+(\.\d{1,2})?$/, msg.amount(label)), v.check((s) => toMinor(Number(s)) >= 1, msg.amount(label)));
 const choices = <T extends readonly string[]>(options: T, max: number, what: string) =>
   v.pipe(v.array(v.picklist(options)), v.minLength(1, msg.chooseOne(what)), v.maxLength(max, msg.chooseMax(max, `${what}s`)));
+const PRICE = /^\d+(\.\d{1,2})?$/;
+/** A usage right's own rules; its duration against its unit and its price against the fees are checked between fields. */
+const right = v.object({
+  use: v.picklist(USAGE_KINDS, msg.use),
+  duration: v.string(),
+  unit: v.picklist(USAGE_UNITS, msg.unit),
+  countries: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), v.minLength(1, msg.rightCountries), v.maxLength(MAX_RIGHT_COUNTRIES, msg.chooseMax(MAX_RIGHT_COUNTRIES, 'countries'))),
+  price: v.pipe(str, v.regex(PRICE, msg.price)),
+});
 const STEP_RULES = {
   basics: v.object({
     title: v.pipe(str, v.minLength(3, msg.title), v.maxLength(120, msg.titleLong)),
@@ -68,6 +93,11 @@ const STEP_RULES = {
         type: v.picklist(DELIVERABLE_TYPES, msg.type),
         quantity: whole(1, 20, msg.quantity),
         dueDays: whole(1, 90, msg.dueDays),
+        rights: v.pipe(
+          v.array(right),
+          v.maxLength(MAX_RIGHTS, msg.rightsMax),
+          v.check((rights) => new Set(rights.map((r) => r.use)).size === rights.length, msg.useOnce),
+        ),
       })),
       v.minLength(1, msg.deliverables),
       v.maxLength(10, msg.deliverablesMax),
@@ -96,7 +126,17 @@ function crossFieldErrors(step: WizardStep, f: CampaignFormValues, today: string
     if (d.platform && f.platforms.length > 0 && !f.platforms.includes(d.platform) && !errors[`deliverables.${i}.platform`]) {
       add(`deliverables.${i}.platform`, msg.platformNotUsed);
     }
+    d.rights.forEach((r, j) => {
+      const key = `deliverables.${i}.rights.${j}.duration`;
+      const limit = USAGE_LIMITS[r.unit];
+      if (limit && !errors[key] && !(/^\d+$/.test(r.duration.trim()) && Number(r.duration) >= 1 && Number(r.duration) <= limit)) add(key, msg.duration(limit, r.unit));
+    });
   });
+  // The rights' prices are part of each creator's fee: together within the lowest fee (checked once each price reads).
+  const prices = f.deliverables.map((d) => ({ rights: d.rights.map((r) => ({ price: PRICE.test(r.price.trim()) ? toMinor(Number(r.price)) : 0 })) }));
+  const feeMin = parseMoney(f.feeMin);
+  const over = feeMin === null ? null : rightOverFee(prices, feeMin);
+  if (over && !errors[`deliverables.${over.deliverable}.rights.${over.right}.price`]) add(`deliverables.${over.deliverable}.rights.${over.right}.price`, msg.overFee);
 }
 
 /** The field errors of `steps` (keys as the form names them, rows as `goals.0.target`); empty when they pass. */
@@ -125,6 +165,9 @@ export function briefFromForm(f: CampaignFormValues) {
     niches: f.niches, platforms: f.platforms, followerBand: f.followerBand || null,
     deliverables: f.deliverables.filter((d) => d.platform || d.type).map((d) => ({
       platform: d.platform, type: d.type, quantity: count(d.quantity), dueDays: count(d.dueDays),
+      rights: d.rights.map((r) => ({
+        use: r.use || null, duration: count(r.duration), unit: r.unit, countries: r.countries, price: PRICE.test(r.price.trim()) ? toMinor(Number(r.price)) : null,
+      })),
     })),
     startDate: f.startDate || null, endDate: f.endDate || null, maxRevisions: count(f.maxRevisions) ?? DEFAULT_MAX_REVISIONS,
     landingUrl: f.landingUrl.trim(), whatsappNumber: phone ?? f.whatsappNumber.trim(),
@@ -132,7 +175,6 @@ export function briefFromForm(f: CampaignFormValues) {
 }
 export type BriefBody = ReturnType<typeof briefFromForm>;
 
-const major = (minor: number | null) => (minor === null ? '' : String(toMajor(minor)));
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 /** A stored campaign as the wizard edits it (resuming a draft). */
@@ -144,8 +186,8 @@ export function formFromCampaign(c: CampaignView | CampaignBrief): CampaignFormV
     countries: c.audience.countries, ageBands: c.audience.ageBands, genders: c.audience.genders,
     niches: c.niches, platforms: c.platforms, followerBand: c.followerBand ?? '',
     deliverables: c.deliverables.length
-      ? c.deliverables.map((d) => ({ platform: d.platform, type: d.type, quantity: String(d.quantity), dueDays: String(d.dueDays) }))
-      : [emptyDeliverable()],
+      ? c.deliverables.map((d) => ({ platform: d.platform, type: d.type, quantity: String(d.quantity), dueDays: String(d.dueDays), rights: d.rights.map(rightRow) }))
+      : [emptyDeliverable(c.audience.countries)],
     startDate: c.startDate ?? '', endDate: c.endDate ?? '', maxRevisions: String(c.maxRevisions), landingUrl: c.landingUrl, whatsappNumber: c.whatsappNumber,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deliverableWords, rightEndsAt, rightsInForce, rightWords, type ContractTerms } from '../../src/domain/usage-rights.ts';
+import {
+  briefTerms, defaultRight, deliverableWords, durationWords, rightEndsAt, rightOverFee, rightsInForce, rightWords, type ContractTerms,
+} from '../../src/domain/usage-rights.ts';
 
 describe('usage rights (issue 24)', () => {
   it('ends a right so many days, or calendar months, after it starts; a month end is kept within the month', () => {
@@ -28,5 +30,28 @@ describe('usage rights (issue 24)', () => {
     expect(rightWords({ use: 'paid_ads', duration: 1, unit: 'months', countries: ['KE', 'UG', 'TZ'], price: 0 }))
       .toBe('The brand may use it in paid ads, including whitelisting (running ads from your account) in Kenya, Uganda and Tanzania for 1 month.');
     expect(rightWords({ use: 'website', duration: 6, unit: 'months', countries: ['KE'], price: 0 })).toBe('The brand may show it on its website in Kenya for 6 months.');
+    // Days are days (a vowel before the y), stories are stories.
+    expect(durationWords({ duration: 30, unit: 'days' })).toBe('30 days');
+    expect(durationWords({ duration: 1, unit: 'days' })).toBe('1 day');
+  });
+
+  it('makes a brief’s terms from its deliverables (the days are the longest), and starts a deliverable with organic reposts for 30 days, included', () => {
+    const right = defaultRight(['KE', 'UG']);
+    expect(right).toEqual({ use: 'organic', duration: 30, unit: 'days', countries: ['KE', 'UG'], price: 0 });
+    expect(briefTerms({ currency: 'USD', deliverables: [
+      { platform: 'youtube', type: 'video', quantity: 1, dueDays: 21, rights: [right] },
+      { platform: 'twitter', type: 'post', quantity: 4, dueDays: 7, rights: [] },
+    ] })).toEqual({
+      version: 1, currency: 'USD', deliveryDays: 21,
+      deliverables: [{ platform: 'youtube', type: 'video', quantity: 1, rights: [right] }, { platform: 'twitter', type: 'post', quantity: 4, rights: [] }],
+    });
+    expect(briefTerms({ currency: 'KES', deliverables: [] }).deliveryDays).toBe(0);
+  });
+
+  it('finds the first right whose price takes the rights past the lowest fee', () => {
+    const priced = (...prices: number[]) => ({ rights: prices.map((price) => ({ price })) });
+    expect(rightOverFee([priced(100, 200), priced(300)], 600)).toBeNull();
+    expect(rightOverFee([priced(100, 200), priced(301)], 600)).toEqual({ deliverable: 1, right: 0 });
+    expect(rightOverFee([priced(700)], 600)).toEqual({ deliverable: 0, right: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignFormValues } from '../../src/domain/campaign-wizard-form.ts';
 import { normalisePhone } from '../../src/domain/phone.ts';
-import { briefFromForm, emptyCampaignForm, formFromCampaign, todayInEat, validateSteps } from '../../src/lib/campaign-form.ts';
+import { briefFromForm, emptyCampaignForm, emptyDeliverable, emptyRight, followAudience, formFromCampaign, todayInEat, validateSteps } from '../../src/lib/campaign-form.ts';
 
 const TODAY = '2026-03-02';
 const complete = (): CampaignFormValues => ({
@@ -10,7 +10,7 @@ const complete = (): CampaignFormValues => ({
   goals: [{ metric: 'reach', target: '50000' }],
   currency: 'KES', budgetTotal: '150000', feeMin: '10000', feeMax: '25000.50', slots: '5',
   countries: ['KE'], ageBands: ['18-24', '25-34'], genders: ['female'], niches: ['Food'], platforms: ['instagram', 'tiktok'], followerBand: 'micro',
-  deliverables: [{ platform: 'instagram', type: 'reel', quantity: '2', dueDays: '14' }],
+  deliverables: [{ platform: 'instagram', type: 'reel', quantity: '2', dueDays: '14', rights: [{ use: 'organic', duration: '30', unit: 'days', countries: ['KE'], price: '0' }] }],
   startDate: '2026-03-10', endDate: '2026-04-10', maxRevisions: '2', landingUrl: 'https://mamamboga.co.ke', whatsappNumber: '0712 345 678',
 });
 const ALL = ['basics', 'budget', 'audience', 'deliverables', 'links'] as const;
@@ -27,7 +27,7 @@ describe('campaign-form rules', () => {
   });
 
   it('names goal and deliverable rows by index, and wants each goal metric once', () => {
-    const form = { ...complete(), goals: [{ metric: 'reach' as const, target: '0' }], deliverables: [{ platform: 'youtube' as const, type: '' as const, quantity: '30', dueDays: '14' }] };
+    const form = { ...complete(), goals: [{ metric: 'reach' as const, target: '0' }], deliverables: [{ platform: 'youtube' as const, type: '' as const, quantity: '30', dueDays: '14', rights: [] }] };
     expect(validateSteps(form, ['basics'], TODAY)).toEqual({ 'goals.0.target': ['The target must be 1 or more.'] });
     expect(validateSteps(form, ['deliverables'], TODAY)).toEqual({
       'deliverables.0.type': ['Choose a type.'],
@@ -59,6 +59,38 @@ describe('campaign-form rules', () => {
     expect(validateSteps({ ...complete(), maxRevisions: '6' }, ['deliverables'], TODAY)).toEqual({ maxRevisions: ['Allow 0 to 5 revisions.'] });
   });
 
+  it('checks each usage right as the API does: where, how long for its unit, countries, a price within the lowest fee, each use once', () => {
+    const rights = (...list: Array<Partial<CampaignFormValues['deliverables'][number]['rights'][number]>>) => ({
+      ...complete(), deliverables: [{ ...complete().deliverables[0]!, rights: list.map((r) => ({ use: 'organic' as const, duration: '30', unit: 'days' as const, countries: ['KE'], price: '0', ...r })) }],
+    });
+    expect(validateSteps(rights({ use: 'paid_ads', unit: 'months', duration: '3', price: '2000.50' }), ['deliverables'], TODAY)).toEqual({});
+    expect(validateSteps(rights(), ['deliverables'], TODAY)).toEqual({});
+    expect(validateSteps({ ...complete(), deliverables: [{ ...complete().deliverables[0]!, rights: [] }] }, ['deliverables'], TODAY)).toEqual({});
+    expect(validateSteps(rights({ use: '' }, { use: 'website', duration: '0' }, { use: 'paid_ads', duration: '25', unit: 'months' }), ['deliverables'], TODAY)).toEqual({
+      'deliverables.0.rights.0.use': ['Choose where the brand may use it: organic reposts, paid ads or its website.'],
+      'deliverables.0.rights.1.duration': ['The duration must be 1 to 365 days.'],
+      'deliverables.0.rights.2.duration': ['The duration must be 1 to 24 months.'],
+    });
+    expect(validateSteps(rights({ countries: [], price: '-1' }), ['deliverables'], TODAY)).toEqual({
+      'deliverables.0.rights.0.countries': ['Choose at least one country.'],
+      'deliverables.0.rights.0.price': ['The price must be 0 or more, with at most 2 decimals.'],
+    });
+    expect(validateSteps(rights({}, { duration: '60' }), ['deliverables'], TODAY)).toEqual({ 'deliverables.0.rights': ['Use each kind of usage once per deliverable.'] });
+    // The lowest fee is KES 10,000: the rights' prices are part of it.
+    expect(validateSteps(rights({}, { use: 'paid_ads', price: '10000.01' }), ['deliverables'], TODAY)).toEqual({
+      'deliverables.0.rights.1.price': ['The usage rights’ prices add up to more than the lowest fee: they are part of each creator’s fee.'],
+    });
+  });
+
+  it('starts each deliverable with organic reposts for 30 days in the target countries, which follow the audience until changed', () => {
+    expect(emptyCampaignForm().deliverables[0]!.rights).toEqual([{ use: 'organic', duration: '30', unit: 'days', countries: [], price: '0' }]);
+    expect(emptyDeliverable(['KE', 'UG']).rights[0]!.countries).toEqual(['KE', 'UG']);
+    const rows = [{ ...emptyDeliverable([]), rights: [emptyRight([]), { ...emptyRight(['GB']), use: 'website' as const }] }];
+    const followed = followAudience(rows, [], ['KE']);
+    expect(followed[0]!.rights.map((r) => r.countries)).toEqual([['KE'], ['GB']]);
+    expect(followAudience(followed, ['KE'], ['KE', 'TZ'])[0]!.rights.map((r) => r.countries)).toEqual([['KE', 'TZ'], ['GB']]);
+  });
+
   it('accepts Kenyan and international WhatsApp numbers, or none', () => {
     expect(normalisePhone('0712 345 678')).toBe('+254712345678');
     expect(normalisePhone('254712345678')).toBe('+254712345678');
@@ -77,6 +109,9 @@ describe('campaign-form conversion', () => {
     const brief = briefFromForm({ ...complete(), objective: '', followerBand: '', goals: [...complete().goals, { metric: '', target: '' }] });
     expect(brief).toMatchObject({ budgetTotal: 15_000_000, feeMin: 1_000_000, feeMax: 2_500_050, slots: 5, objective: null, followerBand: null, whatsappNumber: '+254712345678' });
     expect(brief.goals).toEqual([{ metric: 'reach', target: 50000 }]);
+    expect(brief.deliverables[0]!.rights).toEqual([{ use: 'organic', duration: 30, unit: 'days', countries: ['KE'], price: 0 }]);
+    const priced = briefFromForm({ ...complete(), deliverables: [{ ...complete().deliverables[0]!, rights: [{ use: 'paid_ads', duration: '3', unit: 'months', countries: ['KE'], price: '2500.5' }] }] });
+    expect(priced.deliverables[0]!.rights[0]).toMatchObject({ duration: 3, price: 250_050 });
     expect(briefFromForm(emptyCampaignForm())).toMatchObject({ goals: [], deliverables: [], budgetTotal: null, startDate: null, maxRevisions: 2 });
   });
 
@@ -84,7 +119,7 @@ describe('campaign-form conversion', () => {
     const form = complete();
     const brief = briefFromForm(form);
     const stored = { ...brief, objective: brief.objective!, followerBand: brief.followerBand!, goals: [{ metric: 'reach' as const, target: 50000 }],
-      deliverables: [{ platform: 'instagram' as const, type: 'reel' as const, quantity: 2, dueDays: 14 }] };
+      deliverables: [{ platform: 'instagram' as const, type: 'reel' as const, quantity: 2, dueDays: 14, rights: [{ use: 'organic' as const, duration: 30, unit: 'days' as const, countries: ['KE'], price: 0 }] }] };
     // Amounts read back as numbers: 25000.50 shows as 25000.5.
     expect(formFromCampaign(stored)).toEqual({ ...form, feeMax: '25000.5', whatsappNumber: '+254712345678' });
   });

@@ -5,7 +5,7 @@ import { applyLinked, balances } from '../../mock-server/ledger/ledger.ts';
 import { ledgerRows } from './money-support.ts';
 import type { CampaignRecord } from '../../mock-server/types.ts';
 import {
-  changeCampaign, clearForApplications, domainRows, PITCH, placeAccount, placeCampaign, placeContract, placeVerified, RECRUITING_BRIEF,
+  applying, changeCampaign, clearForApplications, domainRows, PITCH, placeAccount, placeCampaign, placeContract, placeVerified, readTerms, RECRUITING_BRIEF,
   setVerificationStatus, storedApplications, storedCampaign, storedContracts, storedMatches, storedNotifications,
 } from './campaigns-support.ts';
 import { as, makeServer, SEEDED } from './support.ts';
@@ -44,8 +44,8 @@ async function world() {
   };
 }
 const notices = async (server: Server, userId: string) => (await storedNotifications(server)).filter((n) => n.userId === userId).map((n) => n.type);
-const apply = async (api: Api, campaignId: string, body: object = PITCH) => {
-  const res = await api.post(`/campaigns/${campaignId}/applications`, body);
+const apply = async (api: Api, campaignId: string, pitch: object = PITCH) => {
+  const res = await api.post(`/campaigns/${campaignId}/applications`, await applying(api, campaignId, pitch));
   expect(res.status, res.text).toBe(201);
   return res.body as Application;
 };
@@ -67,7 +67,7 @@ describe('applying', () => {
   it('refuses a second application to the same campaign with 409', async () => {
     const { recruiting, amina } = await world();
     await apply(amina, recruiting.id);
-    const again = await amina.post(`/campaigns/${recruiting.id}/applications`, PITCH);
+    const again = await amina.post(`/campaigns/${recruiting.id}/applications`, await applying(amina, recruiting.id));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have already applied to this campaign.');
   });
@@ -78,7 +78,7 @@ describe('applying', () => {
     ['no fee', { pitch: PITCH.pitch }, 'proposedFee'],
   ])('answers 422 for %s', async (_name, body, field) => {
     const { recruiting, amina } = await world();
-    const res = await amina.post(`/campaigns/${recruiting.id}/applications`, body);
+    const res = await amina.post(`/campaigns/${recruiting.id}/applications`, { ...body, terms: await readTerms(amina, recruiting.id) });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual([field]);
   });
@@ -110,13 +110,13 @@ describe('invitations', () => {
   it('lets the invited creator apply with a pitch and fee, and tells the brand', async () => {
     const { server, recruiting, brand, amina } = await world();
     const invited = (await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: 'acc-influencer' }).expect(201)).body as Application;
-    const direct = await amina.post(`/campaigns/${recruiting.id}/applications`, PITCH);
+    const direct = await amina.post(`/campaigns/${recruiting.id}/applications`, await applying(amina, recruiting.id));
     expect(direct.status).toBe(409);
-    const res = await act(amina, invited.id, 'apply', PITCH);
+    const res = await act(amina, invited.id, 'apply', await applying(amina, recruiting.id));
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ id: invited.id, status: 'applied', ...PITCH, matchScoreAtApply: expect.any(Number) });
     expect(await notices(server, 'acc-brand')).toContain('application_received');
-    expect((await act(amina, invited.id, 'apply', PITCH)).status).toBe(409);
+    expect((await act(amina, invited.id, 'apply', await applying(amina, recruiting.id))).status).toBe(409);
   });
 
   it('lets the creator decline, after which applying is refused (409)', async () => {
@@ -124,7 +124,7 @@ describe('invitations', () => {
     const invited = (await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: 'acc-influencer' }).expect(201)).body as Application;
     expect((await act(amina, invited.id, 'decline').expect(200)).body.status).toBe('declined');
     expect(await notices(server, 'acc-brand')).toContain('invitation_declined');
-    const refused = await act(amina, invited.id, 'apply', PITCH);
+    const refused = await act(amina, invited.id, 'apply', await applying(amina, recruiting.id));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This application is declined, so it cannot be sent.');
   });
@@ -267,11 +267,11 @@ describe('what creators may see and do', () => {
 
   it("refuses an application from a creator outside the campaign's hard filters, naming the fee when it is the fee", async () => {
     const { campaign, amina } = await world();
-    const youtubeOnly = await campaign('cmp-yt', { platforms: ['youtube'], deliverables: [{ platform: 'youtube', type: 'video', quantity: 1, dueDays: 14 }] });
-    const off = await amina.post(`/campaigns/${youtubeOnly.id}/applications`, PITCH);
+    const youtubeOnly = await campaign('cmp-yt', { platforms: ['youtube'], deliverables: [{ platform: 'youtube', type: 'video', quantity: 1, dueDays: 14, rights: [] }] });
+    const off = await amina.post(`/campaigns/${youtubeOnly.id}/applications`, await applying(amina, youtubeOnly.id));
     expect(off.status).toBe(422);
     expect(off.body.errors.campaign).toEqual(["The creator is not on the campaign's platforms."]);
-    const pricey = await amina.post('/campaigns/cmp-t/applications', { ...PITCH, proposedFee: 2_500_000 });
+    const pricey = await amina.post('/campaigns/cmp-t/applications', await applying(amina, 'cmp-t', { ...PITCH, proposedFee: 2_500_000 }));
     expect(pricey.status).toBe(422);
     expect(pricey.body.errors.proposedFee?.[0]).toMatch(/^The fee is more than 20% over/);
   });

@@ -1,8 +1,11 @@
 import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
+import type request from 'supertest';
+import type { BriefTermsView } from '../../src/domain/usage-rights.ts';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Application, Contract, Match, Notification, PlatformStats, Verification } from '../../src/domain/campaign-types.ts';
 import { applicationRecord, insertApplication } from '../../mock-server/application-records.ts';
 import { campaignById, insertCampaign, updateCampaign } from '../../mock-server/campaign-records.ts';
+import { briefTermsView } from '../../mock-server/packages/brief-terms.ts';
 import { contractRecord, insertContract, setContractStatus } from '../../mock-server/contract-records.ts';
 import * as campaignTables from '../../mock-server/db/schema/campaigns.ts';
 import * as deliveryTables from '../../mock-server/db/schema/delivery.ts';
@@ -28,7 +31,23 @@ export async function clearCampaigns(server: Server): Promise<void> {
 }
 
 export const placeCampaign = (server: Server, record: CampaignRecord) => insertCampaign(server.ctx, record);
-export const changeCampaign = (server: Server, id: string, changes: Partial<CampaignRecord>) => updateCampaign(server.ctx, id, changes);
+/**
+ * Changes a placed campaign as a test arranges it. A change to its terms (deliverables, currency) also moves the
+ * acceptances its applications carry onto the terms as they now stand, as if each creator had read and accepted these
+ * (issue 24): a live brief's terms cannot change (decision 0019). `{ reaccept: false }` leaves them on the old terms.
+ */
+export async function changeCampaign(server: Server, id: string, changes: Partial<CampaignRecord>, { reaccept = true } = {}): Promise<CampaignRecord> {
+  const changed = await updateCampaign(server.ctx, id, changes);
+  if (reaccept && (changes.deliverables || changes.currency)) {
+    const { terms, hash } = briefTermsView(changed);
+    for (const application of await server.ctx.db.select().from(campaignApplications).where(eq(campaignApplications.campaignId, id))) {
+      if (!application.termsAcceptance) continue;
+      await server.ctx.db.update(campaignApplications).set({ termsAcceptance: { ...application.termsAcceptance, version: terms.version, hash } })
+        .where(eq(campaignApplications.id, application.id));
+    }
+  }
+  return changed;
+}
 export const placeApplication = (server: Server, record: Application) => insertApplication(server.ctx, record);
 export const placeContract = (server: Server, record: Contract) => insertContract(server.ctx, record);
 export const setContract = (server: Server, id: string, status: Contract['status']) => setContractStatus(server.ctx, id, status);
@@ -84,7 +103,7 @@ export const RECRUITING_BRIEF: Omit<CampaignRecord, 'id'> = {
   brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'recruiting', title: 'Shule snacks', brief: 'Show parents fast school-snack delivery.',
   objective: 'conversions', goals: [{ metric: 'sales', target: 500 }], currency: 'KES', budgetTotal: 10_000_000, feeMin: 500_000, feeMax: 2_000_000, slots: 2,
   audience: { countries: ['KE'], ageBands: ['25-34'], genders: ['female', 'male'] }, niches: ['Fashion', 'Food'], platforms: ['instagram', 'tiktok'],
-  followerBand: 'micro', deliverables: [{ platform: 'tiktok', type: 'video', quantity: 2, dueDays: 21 }], startDate: '2026-02-02', endDate: '2026-03-02',
+  followerBand: 'micro', deliverables: [{ platform: 'tiktok', type: 'video', quantity: 2, dueDays: 21, rights: [] }], startDate: '2026-02-02', endDate: '2026-03-02',
   maxRevisions: 2, landingUrl: 'https://dukafresh.co.ke', whatsappNumber: '', reviewNotes: [],
   createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z', submittedAt: '2026-01-01T08:00:00.000Z',
 };
@@ -94,6 +113,16 @@ export const CREATOR_STATS: PlatformStats = {
   audience: { countries: { KE: 80, TZ: 20 }, ageBands: { '18-24': 40, '25-34': 60 }, genders: { female: 55, male: 45 } },
 };
 export const PITCH = { pitch: 'My Nairobi parents audience trusts my food reviews.', proposedFee: 1_800_000 };
+
+/** The brief's usage terms as a creator reads them (GET /campaigns/:id/terms): the version and hash applying sends back (issue 24). */
+export async function readTerms(api: { get: (url: string) => request.Test }, campaignId: string): Promise<{ version: number; hash: string }> {
+  const res = await api.get(`/campaigns/${campaignId}/terms`);
+  if (res.status !== 200) throw new Error(`GET /campaigns/${campaignId}/terms answered ${res.status}: ${res.text}`);
+  const view = res.body as BriefTermsView;
+  return { version: view.terms.version, hash: view.hash };
+}
+/** An application's body: the pitch and fee, and the brief's terms read and accepted (the "I accept these usage terms" box). */
+export const applying = async (api: { get: (url: string) => request.Test }, campaignId: string, pitch: object = PITCH) => ({ ...pitch, terms: await readTerms(api, campaignId) });
 
 /** The creator's verification, verified (or pending) with CREATOR_STATS and a KES 15,000 rate. */
 export const placeVerified = (server: Server, creatorId: string, status: 'pending' | 'verified' = 'verified') =>

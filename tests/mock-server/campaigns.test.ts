@@ -227,7 +227,7 @@ describe('campaigns API: submission and the lifecycle', () => {
     await payAndLaunch(server, token, campaign.id);
     // Applications and contracts belong to another route group: placed directly, as that group would store them.
     const at = new Date(server.clock.now()).toISOString();
-    await placeApplication(server, { id: 'app-1', campaignId: campaign.id, creatorId: 'acc-influencer', status: 'applied', pitch: 'Hi', proposedFee: 500_000, matchScoreAtApply: null, createdAt: at, updatedAt: at });
+    await placeApplication(server, { id: 'app-1', campaignId: campaign.id, creatorId: 'acc-influencer', status: 'applied', pitch: 'Hi', proposedFee: 500_000, matchScoreAtApply: null, termsAcceptance: null, createdAt: at, updatedAt: at });
     await placeContract(server, { id: 'con-1', campaignId: campaign.id, applicationId: 'app-0', brandId: 'acc-brand', creatorId: 'acc-influencer', agreedFee: 600_000, currency: 'KES', status: 'active', createdAt: at });
     expect((await ok(api.get(`/campaigns/${campaign.id}`))).acceptedCount).toBe(1);
 

@@ -13,7 +13,7 @@ import { DAY, HOUR, makeServer, SEEDED } from './support.ts';
 
 const CAMPAIGN = 'cmp-duka-recruiting';
 const APPLICATION = 'app-duka-recruiting-wambui';
-const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }];
 const FRIDAY_10_EAT = Date.parse('2026-01-09T07:00:00Z');
 
 describe('the commission a creator is shown is the commission taken at release', () => {

@@ -16,7 +16,7 @@ type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
 const FRIDAY_10_EAT = Date.parse('2026-01-09T07:00:00Z');
 const WEDNESDAY_10_EAT = Date.parse('2026-01-14T07:00:00Z');
-const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }];
 
 /** A token for `email`, signed in again once the last one is near its 7-day end (the clock jumps days here). */
 function tokens(server: Server, email: string) {

@@ -7,7 +7,7 @@ import { makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
-const REEL: DeliverableTemplate = { platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 };
+const REEL: DeliverableTemplate = { platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] };
 let keys = 0;
 
 /** The case: a campaign running 5 Dec–31 Jan, and Wambui accepted on 24 Nov at 10:00 Nairobi time. */

@@ -46,8 +46,8 @@ async function acceptedContract(server: Server, template?: DeliverableTemplate[]
 }
 
 const releases = async (server: Server, contractId: string) => (await ledgerRows(server)).filter((t) => t.pendingId === holdIdOf(contractId) && t.flags.post);
-const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
-const TWO: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }, { platform: 'tiktok', type: 'video', quantity: 1, dueDays: 10 }];
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }];
+const TWO: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }, { platform: 'tiktok', type: 'video', quantity: 1, dueDays: 10, rights: [] }];
 
 describe('deliverables', () => {
   it('lists deliverableMachine\'s states as DELIVERABLE_STATUSES', () => {

@@ -16,7 +16,7 @@ const FEE = 3_000_000;
 const FRIDAY_10_EAT = Date.parse('2026-01-09T07:00:00Z');
 const MONDAY_10_EAT = Date.parse('2026-01-12T07:00:00Z');
 const WEDNESDAY_10_EAT = Date.parse('2026-01-14T07:00:00Z');
-const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }];
 let keys = 0;
 
 /** One side of the contract (or the admin), signed in again whenever its 7-day session nears its end: the clock jumps days. */

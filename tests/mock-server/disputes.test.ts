@@ -17,7 +17,7 @@ type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
 const FEE = 3_000_000;
 const FRIDAY_10_EAT = Date.parse('2026-01-09T07:00:00Z');
-const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }];
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 let keys = 0;
 

@@ -7,7 +7,7 @@ import { HOUR, MINUTE, makeServer, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 const CAMPAIGN = 'cmp-duka-recruiting';
-const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }];
 /** An instant at an EAT wall time. */
 const eat = (wall: string) => Date.parse(`${wall}+03:00`);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -17,7 +17,7 @@ const BRIEF: Omit<CampaignRecord, 'id'> = {
   brandId: 'acc-brand', brandName: 'Duka Fresh', status: 'recruiting', title: 'Shule snacks', brief: 'Show parents fast school-snack delivery.',
   objective: 'awareness', goals: [{ metric: 'reach', target: 200_000 }], currency: 'KES', budgetTotal: 10_000_000, feeMin: 500_000, feeMax: 2_000_000, slots: 2,
   audience: { countries: ['KE'], ageBands: ['18-24', '25-34'], genders: ['female'] }, niches: ['Fashion', 'Beauty'], platforms: ['instagram', 'tiktok'],
-  followerBand: 'micro', deliverables: [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 14 }], startDate: '2026-02-02', endDate: '2026-03-02',
+  followerBand: 'micro', deliverables: [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 14, rights: [] }], startDate: '2026-02-02', endDate: '2026-03-02',
   maxRevisions: 2, landingUrl: 'https://dukafresh.co.ke', whatsappNumber: '', reviewNotes: [],
   createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z', submittedAt: '2026-01-01T08:00:00.000Z',
 };

@@ -150,7 +150,7 @@ describe('conversations: one thread per application', () => {
 describe('who may read and write a conversation', () => {
   /** Wambui's application accepted (a funded contract) with one deliverable in review, and a dispute opened on it. */
   async function disputed(server: Server) {
-    await changeCampaign(server, 'cmp-duka-recruiting', { deliverables: [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }] satisfies DeliverableTemplate[] });
+    await changeCampaign(server, 'cmp-duka-recruiting', { deliverables: [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }] satisfies DeliverableTemplate[] });
     const { brand, wambui } = await people(server);
     const accepted = await brand.post(`/applications/${UNFUNDED}/accept`);
     expect(accepted.status, accepted.text).toBe(200);

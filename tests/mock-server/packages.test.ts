@@ -207,14 +207,17 @@ describe('accepting the terms', () => {
     expect(later.rights.map((d) => d.map((r) => r.ended))).toEqual([[true], [true]]);
   });
 
-  it('a contract from an application has no terms to accept', async () => {
+  it('a contract made before contracts had terms has none to accept (an application’s carries its brief’s: brief-terms.test.ts)', async () => {
     const kahawa = client(server, await server.signIn('brand-kahawa@sauti.test'));
     const mine = (await kahawa.get('/contracts/mine').expect(200)).body.items as Array<{ contract: Contract }>;
-    const none = await kahawa.get(`/contracts/${mine[0]!.contract.id}/terms`);
+    const id = mine[0]!.contract.id;
+    expect((await termsOf(kahawa, id)).acceptance).not.toBeNull();
+    await server.db.delete(contractTerms).where(eq(contractTerms.contractId, id));
+    const none = await kahawa.get(`/contracts/${id}/terms`);
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ view: null });
     const creator = client(server, await server.signIn('creator-wambui@sauti.test'));
-    expect((await creator.post(`/contracts/${mine[0]!.contract.id}/terms/accept`, { version: 1, hash: 'a'.repeat(64) })).status).toBe(404);
+    expect((await creator.post(`/contracts/${id}/terms/accept`, { version: 1, hash: 'a'.repeat(64) })).status).toBe(404);
   });
 });
 

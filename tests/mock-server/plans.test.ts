@@ -6,7 +6,7 @@ import { subscriptions } from '../../mock-server/db/schema/index.ts';
 import { sendTrialReminders } from '../../mock-server/plan-reminders.ts';
 import { FREE_TRIAL_DAYS } from '../../src/domain/plans.ts';
 import { approvedCampaign, listening, noticesOf, paymentsApi, storedCampaign, ZURI } from './money-support.ts';
-import { clearForApplications, PITCH, placeApplication, placeCampaign, RECRUITING_BRIEF } from './campaigns-support.ts';
+import { applying, clearForApplications, PITCH, placeApplication, placeCampaign, RECRUITING_BRIEF } from './campaigns-support.ts';
 import { as, DAY, HOUR, makeServer, MINUTE, SEEDED } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
@@ -221,7 +221,7 @@ describe('open applications against the plan in force', () => {
     for (const [i, status] of statuses.entries()) {
       await placeApplication(server, {
         id: `app-open-${i}`, campaignId: `cmp-open-${i}`, creatorId: 'acc-influencer', status, ...(status === 'invited' ? { pitch: '', proposedFee: 0 } : PITCH),
-        matchScoreAtApply: status === 'invited' ? null : 80, createdAt: BRIEF.createdAt, updatedAt: BRIEF.createdAt,
+        matchScoreAtApply: status === 'invited' ? null : 80, termsAcceptance: null, createdAt: BRIEF.createdAt, updatedAt: BRIEF.createdAt,
       });
     }
     return as(server, await server.signIn(SEEDED.influencer));
@@ -231,16 +231,16 @@ describe('open applications against the plan in force', () => {
     const amina = await creatorWith(['applied', 'shortlisted', 'applied', 'shortlisted', 'applied'], 7);
     const usage = await amina.get('/v1/user/plan').expect(200);
     expect(usage.body).toEqual({ plan: { id: 'free', name: 'Free tier', status: 'free', until: null }, kind: 'openApplications', limit: 5, used: 5 });
-    const refused = await amina.post('/campaigns/cmp-open-5/applications', PITCH);
+    const refused = await amina.post('/campaigns/cmp-open-5/applications', await applying(amina, 'cmp-open-5'));
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: 'The free tier allows 5 open applications at a time. Wait for an answer or withdraw one, or move to Creator for up to 15 open applications.' });
     expect((await amina.post('/v1/user/trial', { plan: 'influencer-creator' })).status).toBe(201);
-    expect((await amina.post('/campaigns/cmp-open-5/applications', PITCH)).status).toBe(201);
+    expect((await amina.post('/campaigns/cmp-open-5/applications', await applying(amina, 'cmp-open-5'))).status).toBe(201);
   });
 
   it('counts answering an invitation as applying', async () => {
     const amina = await creatorWith(['applied', 'applied', 'applied', 'applied', 'applied', 'invited']);
-    const res = await amina.post('/applications/app-open-5/apply', PITCH);
+    const res = await amina.post('/applications/app-open-5/apply', await applying(amina, 'cmp-open-5'));
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^The free tier allows 5 open applications at a time/);
   });

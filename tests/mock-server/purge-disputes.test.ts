@@ -18,7 +18,7 @@ import { peopleOf } from './people-support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }];
 let keys = 0;
 
 function as(server: Server, token: string) {

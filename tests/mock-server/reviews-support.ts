@@ -6,7 +6,7 @@ import { changeCampaign } from './campaigns-support.ts';
 import { makeServer, SEEDED } from './support.ts';
 
 export type Server = Awaited<ReturnType<typeof makeServer>>;
-const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7 }];
+const ONE: DeliverableTemplate[] = [{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: 7, rights: [] }];
 /** When the seed's Wambui contract on cmp-duka-recruiting completes, in the tests: Monday 10:00 EAT. */
 export const ENDED = Date.parse('2026-01-12T07:00:00Z');
 let keys = 0;

@@ -12,6 +12,10 @@ import { campaignFunds } from '../../mock-server/money/campaign-funds.ts';
 import { reconcile } from '../../mock-server/money/reconciliation.ts';
 import type { StkSession } from '../../mock-server/providers/daraja/sim-store.ts';
 import type { SeedShape } from '../../mock-server/types.ts';
+import { draftBrief } from '../../mock-server/campaign-rules.ts';
+import { briefTermsView } from '../../mock-server/packages/brief-terms.ts';
+import { termsHash } from '../../mock-server/packages/terms.ts';
+import { briefTerms, type ContractTerms } from '../../src/domain/usage-rights.ts';
 import { ledgerRows } from './money-support.ts';
 import { makeServer } from './support.ts';
 import { AMINA_VERIFICATION, SEED_BRAND_NOTIFICATIONS, SEED_BRANDS, SEED_CAMPAIGNS, SEED_CONTRACTS, SEED_CREATORS, SEED_DUKA_RECRUITING, SEED_REVIEW_QUEUE, SEED_UNVERIFIED } from '../../e2e/support/seed.ts';
@@ -145,6 +149,37 @@ describe('the seed data (db.json)', () => {
     expect(open).toEqual(expect.arrayContaining(['applied', 'shortlisted']));
     const notes = notifications.filter((n) => n.userId === 'acc-brand');
     expect({ total: notes.length, unread: notes.filter((n) => n.readAt === null).length }).toEqual(SEED_BRAND_NOTIFICATIONS);
+  });
+
+  it('gives briefs valid usage rights, every application sent its acceptance of its brief’s terms, and every contract its terms accepted before it was made (scripts/seed-terms.ts)', () => {
+    const kinds = new Set<string>();
+    for (const c of campaigns) {
+      // The brief's own rules (the API's), day-independent fields only.
+      expect(() => draftBrief({ deliverables: c.deliverables, feeMin: c.feeMin, platforms: c.platforms }, '2026-01-01'), c.id).not.toThrow();
+      for (const r of c.deliverables.flatMap((d) => d.rights)) kinds.add(`${r.use} ${r.unit}`);
+    }
+    // Every kind of use, in days and months, and a deliverable with none (only where published).
+    expect([...kinds].sort()).toEqual(['organic days', 'organic months', 'paid_ads months', 'website months']);
+    expect(campaigns.some((c) => c.deliverables.some((d) => d.rights.length === 0))).toBe(true);
+    for (const a of applications) {
+      const brief = briefTermsView(campaigns.find((c) => c.id === a.campaignId)!);
+      if (a.proposedFee === 0) expect(a.termsAcceptance, a.id).toBeNull();
+      else expect(a.termsAcceptance, a.id).toEqual({ version: brief.terms.version, hash: brief.hash, acceptedAt: a.createdAt });
+    }
+    const terms = (db.contractTerms ?? []) as Array<{ contractId: string; version: number; terms: ContractTerms; hash: string; createdAt: string }>;
+    const accepted = (db.termsAcceptances ?? []) as Array<{ contractId: string; version: number; hash: string; acceptedBy: string; acceptedAt: string }>;
+    expect(terms.map((t) => t.contractId).sort()).toEqual(contracts.map((k) => k.id).sort());
+    for (const k of contracts) {
+      const campaign = campaigns.find((c) => c.id === k.campaignId)!;
+      const application = applications.find((a) => a.id === k.applicationId)!;
+      const stored = terms.find((t) => t.contractId === k.id)!;
+      expect(stored.terms, k.id).toEqual({ ...briefTerms(campaign), fee: k.agreedFee });
+      expect(stored, k.id).toMatchObject({ version: 1, hash: termsHash(stored.terms), createdAt: k.createdAt });
+      expect(accepted.filter((x) => x.contractId === k.id), k.id).toEqual([{
+        id: `terms-${k.id}`, contractId: k.id, version: 1, hash: stored.hash, acceptedBy: k.creatorId, acceptedAt: application.termsAcceptance!.acceptedAt,
+      }]);
+      expect(application.termsAcceptance!.acceptedAt < k.createdAt, k.id).toBe(true);
+    }
   });
 });
 

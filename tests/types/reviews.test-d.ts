@@ -19,8 +19,13 @@ import type { MyPackagesAnswer, PackageAnswer, PackageInput } from '../../src/ap
 import type { PastWorkRequest, PublicPastWork } from '../../src/domain/past-work.ts';
 import type { contractPastWork, pastWorkStep } from '../../mock-server/people/past-work.ts';
 import type { createPackage, isVerified, myPackages, packageBody } from '../../mock-server/packages/editor.ts';
-import type { buyPackage, ContractTermsViewSchema, PurchaseAnswer, TermsAnswer, TermsDeliverableSchema, UsageRightSchema } from '../../src/api/packages.ts';
-import type { ContractTermsView, TermsDeliverable, UsageRight } from '../../src/domain/usage-rights.ts';
+import type {
+  acceptApplicationTerms, BriefTermsViewSchema, buyPackage, ContractTermsViewSchema, PurchaseAnswer, TermsAnswer, TermsDeliverableSchema,
+} from '../../src/api/packages.ts';
+import type { UsageRightSchema } from '../../src/api/campaign-schema.ts';
+import type { Pitch } from '../../src/api/creator.ts';
+import type { BriefTermsView, ContractTermsView, TermsDeliverable, UsageRight } from '../../src/domain/usage-rights.ts';
+import type { briefTermsView, termsRead } from '../../mock-server/packages/brief-terms.ts';
 import type { buyPackage as servedPurchase, purchaseBody } from '../../mock-server/packages/purchase.ts';
 import type { termsView } from '../../mock-server/packages/terms.ts';
 import type { creatorPage } from '../../mock-server/people/creator-page.ts';
@@ -54,6 +59,11 @@ expectTypeOf<v.InferOutput<typeof PackageSchema>>().toEqualTypeOf<CreatorPackage
 expectTypeOf<v.InferOutput<typeof UsageRightSchema>>().toEqualTypeOf<UsageRight>();
 expectTypeOf<v.InferOutput<typeof TermsDeliverableSchema>>().toEqualTypeOf<TermsDeliverable>();
 expectTypeOf<v.InferOutput<typeof ContractTermsViewSchema>>().toEqualTypeOf<ContractTermsView>();
+// A campaign brief's terms (issue 24, fourth slice): read, then accepted by applying or again on an open application.
+expectTypeOf<v.InferOutput<typeof BriefTermsViewSchema>>().toEqualTypeOf<BriefTermsView>();
+expectTypeOf<v.InferOutput<typeof BriefTermsViewSchema>>().toEqualTypeOf<ReturnType<typeof briefTermsView>>();
+expectTypeOf<z.input<typeof termsRead>>().toEqualTypeOf<Parameters<typeof acceptApplicationTerms>[1]>();
+expectTypeOf<z.output<typeof termsRead>>().toEqualTypeOf<Pitch['terms']>();
 expectTypeOf<v.InferOutput<typeof TermsAnswer>>().toEqualTypeOf<{ view: NonNullable<Awaited<ReturnType<typeof termsView>>> | null }>();
 expectTypeOf<v.InferOutput<typeof PurchaseAnswer>>().toEqualTypeOf<Awaited<ReturnType<typeof servedPurchase>>>();
 expectTypeOf<z.input<typeof purchaseBody>>().toEqualTypeOf<Parameters<typeof buyPackage>[1]>();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, OBJECTIVES, type Audience, type DeliverableTemplate, type Goal, type MatchFactor, type ReviewNote } from '../../../src/domain/campaign-types.ts';
 import type { ActedBy } from '../../../src/domain/partner-types.ts';
+import type { ApplicationTermsAcceptance } from '../../../src/domain/usage-rights.ts';
 import { ACTIVE_CAMPAIGN_STATUSES, OPEN_APPLICATION_STATUSES } from '../../../src/domain/plans.ts';
 import { isoTime } from './columns.ts';
 
@@ -68,6 +69,13 @@ export const campaignApplications = pgTable('campaign_applications', {
   /** Minor units, in the campaign's currency; 0 for an invitation not yet answered. */
   proposedFee: minor('proposed_fee').notNull(),
   matchScoreAtApply: doublePrecision('match_score_at_apply'),
+  /**
+   * The creator's acceptance of the brief's usage terms when applying (issue 24): the version and hash they read, and
+   * when. The contract made from the application records it as its acceptance before the fee is held; null for an
+   * invitation not answered, a bought package's application (its creator accepts the contract's terms), or an
+   * application sent before briefs had terms.
+   */
+  termsAcceptance: jsonb('terms_acceptance').$type<ApplicationTermsAcceptance>(),
   createdAt: isoTime('created_at').notNull(),
   updatedAt: isoTime('updated_at').notNull(),
   seq: seq(),

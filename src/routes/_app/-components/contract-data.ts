@@ -13,7 +13,7 @@ export interface ContractData extends DeliverablesView {
   entry: ContractEntry | null;
   /** Reviews both ways (issue 24). */
   reviews: ContractReviewsView;
-  /** The terms with their usage rights and the creator's acceptance; null for a contract made from an application (issue 24). */
+  /** The terms with their usage rights and the creator's acceptance; null for a contract made before contracts had terms (issue 24). */
   terms: ContractTermsView | null;
   /** Requests to show its published posts on the creator's page (issue 24). */
   pastWork: PastWorkRequest[];

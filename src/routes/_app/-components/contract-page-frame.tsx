@@ -11,7 +11,7 @@ import { ContractDeliverable } from './contract-deliverable.tsx';
 import { ContractDispute } from './contract-dispute.tsx';
 import { ContractLinks } from './contract-links.tsx';
 import { ContractReviews } from './contract-reviews.tsx';
-import { ContractTerms } from './contract-terms.tsx';
+import { ContractTerms, NoContractTerms } from './contract-terms.tsx';
 import { pastWorkHeadingId, useContractOutcome, type StepOutcome } from './contract-outcome.ts';
 
 /** Past work on the creator's page (issue 24): only a completed contract with published posts loads it. */
@@ -54,7 +54,8 @@ export function ContractPageFrame({ data, side, back, withWhom, released, action
         </p>
       </header>
       {summary}
-      {data.terms && <ContractTerms contractId={contract.id} campaignId={contract.campaignId} view={data.terms} side={side} outcome={outcomeFor('terms', 'terms-heading')} />}
+      {data.terms ? <ContractTerms contractId={contract.id} campaignId={contract.campaignId} view={data.terms} side={side} outcome={outcomeFor('terms', 'terms-heading')} />
+        : <NoContractTerms />}
       <p role="status" className="font-medium text-green-800 dark:text-green-300">{outcome}</p>
       {wholeFeeReleased && released(fee)}
       <section aria-labelledby="deliverables-heading" className="space-y-3">

@@ -52,7 +52,12 @@ export function ContractTerms({ contractId, campaignId, view, side, outcome }: C
           </li>
         ))}
       </ul>
-      {acceptance ? <p className="font-medium">{t.acceptedOn(formatDate(acceptance.acceptedAt), acceptance.version)}</p>
+      {acceptance ? (
+        <div className="space-y-1">
+          <p className="font-medium">{t.acceptedOn(formatDate(acceptance.acceptedAt), acceptance.version)}</p>
+          {view.rightsFrom && <p>{t.rightsFrom(formatDate(view.rightsFrom))}</p>}
+        </div>
+      )
         : side === 'creator' ? (funded ? (
           <div className="space-y-2">
             <p>{t.creator.ask}</p>
@@ -66,6 +71,16 @@ export function ContractTerms({ contractId, campaignId, view, side, outcome }: C
             <Link to="/brand/campaigns/$campaignId" params={{ campaignId }} className={buttonClass.link}>{t.brand.payLink}</Link>
           </p>
         )}
+    </section>
+  );
+}
+
+/** A contract made before contracts had terms (decision 0019): none to show, in plain words. */
+export function NoContractTerms() {
+  return (
+    <section aria-labelledby="terms-heading" className="space-y-3 rounded-lg border border-slate-300 p-4 dark:border-slate-600">
+      <h2 id="terms-heading" tabIndex={-1} className="text-xl font-semibold">{t.heading}</h2>
+      <p>{t.noTerms}</p>
     </section>
   );
 }

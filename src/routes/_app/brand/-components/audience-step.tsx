@@ -2,6 +2,7 @@ import { NICHE_SUGGESTIONS, PLATFORM_LABELS, PLATFORMS } from '../../../../domai
 import { AGE_BANDS, FOLLOWER_BAND_IDS, GENDERS } from '../../../../domain/campaign-types.ts';
 import { wizard } from '../../../../content/campaigns.ts';
 import { ageBandLabel, followerBandLabel, genderLabel } from '../../../../content/review.ts';
+import { followAudience } from '../../../../lib/campaign-form.ts';
 import { CountryPicker } from './country-picker.tsx';
 import { CheckboxGroup, first, SelectField } from './wizard-fields.tsx';
 import { optionsOf, type StepProps } from './wizard-step.ts';
@@ -12,7 +13,9 @@ const f = wizard.fields;
 export function AudienceStep({ values, errors, change }: StepProps) {
   return (
     <>
-      <CountryPicker value={values.countries} error={first(errors, 'countries')} onValue={(countries) => change({ countries })} />
+      {/* The deliverables' usage rights follow the target countries until the brand changes them (issue 24). */}
+      <CountryPicker value={values.countries} error={first(errors, 'countries')}
+        onValue={(countries) => change({ countries, deliverables: followAudience(values.deliverables, values.countries, countries) })} />
       <CheckboxGroup name="ageBands" label={f.ageBands} options={optionsOf(AGE_BANDS, ageBandLabel)} value={values.ageBands}
         onValue={(ageBands) => change({ ageBands })} error={first(errors, 'ageBands')} />
       <CheckboxGroup name="genders" label={f.genders} options={optionsOf(GENDERS, (g) => genderLabel[g])} value={values.genders}

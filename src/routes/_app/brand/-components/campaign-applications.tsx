@@ -11,6 +11,7 @@ import { messagesCopy } from '../../../../content/messages.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useRecruitingAction } from './recruiting-action.ts';
 
+const OPEN = new Set(['applied', 'shortlisted']);
 const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:border-slate-700';
 /** What the shared application machine lets the brand do with an application now. */
 const allows = (application: ApplicationView, event: ApplicationEvent) =>
@@ -49,7 +50,10 @@ export function CampaignApplications({ campaign, applications }: { campaign: Cam
                   <td className={`${cell} whitespace-pre-line`}>{a.pitch}</td>
                   <td className={cell}>{a.status === 'invited' ? t.noFeeYet : formatMoney(a.proposedFee, campaign.currency)}</td>
                   <td className={cell}>{Math.round(match?.score ?? a.matchScoreAtApply ?? 0)}</td>
-                  <td className={cell}>{applicationStatusLabel[a.status]}</td>
+                  <td className={cell}>
+                    {applicationStatusLabel[a.status]}
+                    {OPEN.has(a.status) && <span className="block text-sm">{a.termsAcceptance ? t.termsAccepted : t.termsMissing}</span>}
+                  </td>
                   <td className={cell}>
                     <div className="flex flex-wrap gap-2">
                       {allows(a, { type: 'SHORTLIST' }) && button(`${a.id}:shortlist`, t.shortlist(creator.name), () => decideApplication(a.id, 'shortlist'), t.applicationDone.shortlist)}

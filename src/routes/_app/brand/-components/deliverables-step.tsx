@@ -5,6 +5,7 @@ import { wizard } from '../../../../content/campaigns.ts';
 import { deliverableTypeLabel } from '../../../../content/review.ts';
 import { emptyDeliverable } from '../../../../lib/campaign-form.ts';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
+import { DeliverableRights } from './deliverable-rights.tsx';
 import { fieldId, first, SelectField, TextField } from './wizard-fields.tsx';
 import { optionsOf, withRow, type StepProps } from './wizard-step.ts';
 
@@ -12,7 +13,7 @@ const f = wizard.fields;
 const MAX_DELIVERABLES = 10;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The deliverables template (platform, type, quantity, due days), the timeline and the revision limit. */
+/** The deliverables template (platform, type, quantity, due days, usage rights), the timeline and the revision limit. */
 export function DeliverablesStep({ values, errors, change }: StepProps) {
   const rows = values.deliverables;
   // Only the campaign's own platforms make sense for its deliverables.
@@ -35,6 +36,7 @@ export function DeliverablesStep({ values, errors, change }: StepProps) {
               onValue={(quantity) => change({ deliverables: withRow(rows, i, { quantity }) })} error={first(errors, `deliverables.${i}.quantity`)} />
             <TextField name={`deliverables.${i}.dueDays`} label={f.dueDays} inputMode="numeric" value={row.dueDays}
               onValue={(dueDays) => change({ deliverables: withRow(rows, i, { dueDays }) })} error={first(errors, `deliverables.${i}.dueDays`)} />
+            <DeliverableRights index={i} rights={row.rights} values={values} errors={errors} onRights={(rights) => change({ deliverables: withRow(rows, i, { rights }) })} />
             {rows.length > 1 && (
               <button type="button" className={`${buttonClass.secondary} sm:col-span-2 sm:justify-self-start`}
                 onClick={() => change({ deliverables: rows.filter((_, j) => j !== i) })}>{f.removeDeliverable(i + 1)}</button>
@@ -42,7 +44,7 @@ export function DeliverablesStep({ values, errors, change }: StepProps) {
           </fieldset>
         ))}
         {rows.length < MAX_DELIVERABLES && (
-          <button type="button" className={buttonClass.secondary} onClick={() => change({ deliverables: [...rows, emptyDeliverable()] })}>{f.addDeliverable}</button>
+          <button type="button" className={buttonClass.secondary} onClick={() => change({ deliverables: [...rows, emptyDeliverable(values.countries)] })}>{f.addDeliverable}</button>
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">

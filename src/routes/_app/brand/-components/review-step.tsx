@@ -6,7 +6,11 @@ import { wizard, wizardSteps } from '../../../../content/campaigns.ts';
 import { brief as t, deliverableTypeLabel, followerBandLabel, genderLabel, goalMetricLabel, objectiveLabel } from '../../../../content/review.ts';
 import { briefFromForm } from '../../../../lib/campaign-form.ts';
 import { countryName } from '../../../../lib/countries.ts';
-import { formatMoney } from '../../../../lib/money.ts';
+import { formatMoney, parseMoney } from '../../../../lib/money.ts';
+import { UsageTermsList } from '../../../../components/usage-terms.tsx';
+import type { DeliverableType } from '../../../../domain/campaign-types.ts';
+import type { Platform } from '../../../../domain/onboarding-types.ts';
+import type { TermsDeliverable } from '../../../../domain/usage-rights.ts';
 import type { StepProps } from './wizard-step.ts';
 
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : t.none);
@@ -32,6 +36,12 @@ const Row = ({ term, children }: { term: string; children: ReactNode }) => (
 export function ReviewStep({ values, onEdit }: Pick<StepProps, 'values'> & { onEdit: (step: WizardStep) => void }) {
   const b = briefFromForm(values);
   const money = (minor: number | null) => formatMoney(minor, b.currency);
+  // The deliverables chosen, each with its usage rights as they will read (issue 24).
+  const chosen = values.deliverables.filter((d) => d.platform && d.type);
+  const usage: TermsDeliverable[] = chosen.map((d) => ({
+    platform: d.platform as Platform, type: d.type as DeliverableType, quantity: Number(d.quantity),
+    rights: d.rights.flatMap((r) => (r.use ? [{ use: r.use, duration: Number(r.duration), unit: r.unit, countries: r.countries, price: parseMoney(r.price) ?? 0 }] : [])),
+  }));
   return (
     <div className="space-y-4">
       <Section step="basics" onEdit={onEdit}>
@@ -55,8 +65,10 @@ export function ReviewStep({ values, onEdit }: Pick<StepProps, 'values'> & { onE
       </Section>
       <Section step="deliverables" onEdit={onEdit}>
         <Row term={t.deliverables}>
-          {list(values.deliverables.filter((d) => d.platform && d.type).map((d) =>
-            t.deliverable(Number(d.quantity), PLATFORM_LABELS[d.platform as keyof typeof PLATFORM_LABELS], deliverableTypeLabel[d.type as keyof typeof deliverableTypeLabel], Number(d.dueDays))))}
+          {usage.length === 0 ? t.none : (
+            <UsageTermsList deliverables={usage} currency={b.currency}
+              label={(d, i) => t.deliverable(d.quantity, PLATFORM_LABELS[d.platform], deliverableTypeLabel[d.type], Number(chosen[i]!.dueDays))} />
+          )}
         </Row>
         <Row term={t.timeline}>{t.range(values.startDate || t.none, values.endDate || t.none)}</Row>
         <Row term={t.maxRevisions}>{b.maxRevisions}</Row>

@@ -15,6 +15,7 @@ import type { StepOutcome } from '../../-components/contract-outcome.ts';
 import { CampaignApplyForm } from './campaign-apply-form.tsx';
 import { creatorNet } from '../../../../domain/commission.ts';
 import { FeeBreakdownList } from './fee-breakdown.tsx';
+import type { BriefTermsView } from '../../../../domain/usage-rights.ts';
 
 const t = creatorCopy.campaign;
 const OPEN = ['applied', 'shortlisted'] as const;
@@ -25,8 +26,8 @@ export const APPLICATION_HEADING_ID = 'application-heading';
  * a Decline) under the plan's open applications, in place of the form at the plan's limit; or the application's
  * status with Withdraw while the brand has not decided.
  */
-export function CampaignApplication({ campaign, application, allowance, outcome }: {
-  campaign: CampaignView; application: ApplicationView | null; allowance: PlanUsage | null; outcome: StepOutcome;
+export function CampaignApplication({ campaign, application, allowance, terms, outcome }: {
+  campaign: CampaignView; application: ApplicationView | null; allowance: PlanUsage | null; terms: BriefTermsView | null; outcome: StepOutcome;
 }) {
   const step = useMutation({
     request: (s: { send: () => Promise<unknown>; message: string }) => s.send(),
@@ -43,7 +44,7 @@ export function CampaignApplication({ campaign, application, allowance, outcome 
       <section aria-labelledby="apply-heading" className="space-y-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
         <h2 id="apply-heading" className="text-xl font-semibold">{application ? t.acceptHeading : t.applyHeading}</h2>
         {allowance && <PlanAllowance audience="influencer" usage={allowance} />}
-        {planAllowsAnother(allowance) && <CampaignApplyForm campaign={campaign} invitationId={application?.id} outcome={outcome} />}
+        {planAllowsAnother(allowance) && terms && <CampaignApplyForm campaign={campaign} terms={terms} invitationId={application?.id} outcome={outcome} />}
         {application && (
           <button type="button" aria-disabled={busy} onClick={() => void act(() => answerInvitation(application.id, { kind: 'decline' }), creatorCopy.invitations.declined)} className={buttonClass.secondary}>
             {t.decline}

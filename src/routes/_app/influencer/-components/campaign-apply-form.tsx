@@ -11,32 +11,37 @@ import type { StepOutcome } from '../../-components/contract-outcome.ts';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { creatorNet } from '../../../../domain/commission.ts';
 import { FeeBreakdownList } from './fee-breakdown.tsx';
+import { briefTerms as termsCopy } from '../../../../content/terms.ts';
+import type { BriefTermsView } from '../../../../domain/usage-rights.ts';
+import { TermsBox } from './campaign-terms.tsx';
 
 const t = creatorCopy.campaign;
 const PITCH_MIN = 20;
 const PITCH_MAX = 2000;
 
-/** The API's rules for a pitch and a fee, checked before sending: 20 to 2,000 characters, a fee above 0. */
-function check(pitch: string, fee: string): Record<string, string> {
+/** The API's rules for a pitch, a fee and the terms, checked before sending: 20 to 2,000 characters, a fee above 0, the box ticked. */
+function check(pitch: string, fee: string, accepted: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
   if (pitch.trim().length < PITCH_MIN) errors.pitch = creatorCopy.errors.pitch;
   else if (pitch.trim().length > PITCH_MAX) errors.pitch = creatorCopy.errors.pitchLong;
   if (parseMoney(fee) === null) errors.proposedFee = creatorCopy.errors.fee;
+  if (!accepted) errors.terms = termsCopy.mustAccept;
   return errors;
 }
 
 /**
- * Apply with a pitch and a proposed fee, typed in major units and sent in minor units. With an invitation,
- * the same form accepts it (POST /applications/:id/apply).
+ * Apply with a pitch and a proposed fee, typed in major units and sent in minor units, accepting the brief's usage
+ * terms (the version and hash read, issue 24). With an invitation, the same form accepts it (POST /applications/:id/apply).
  */
-export function CampaignApplyForm({ campaign, invitationId, outcome }: { campaign: CampaignView; invitationId?: string; outcome: StepOutcome }) {
+export function CampaignApplyForm({ campaign, terms, invitationId, outcome }: { campaign: CampaignView; terms: BriefTermsView; invitationId?: string; outcome: StepOutcome }) {
   const id = useId();
   const [pitch, setPitch] = useState('');
   const [fee, setFee] = useState('');
+  const [accepted, setAccepted] = useState(false);
   const apply = useMutation<Pitch, unknown, string>({
     request: (body) => (invitationId ? answerInvitation(invitationId, { kind: 'apply', ...body }) : applyToCampaign(campaign.id, body)),
-    // The API's message above the form, and each field's own message beside it.
-    onFailure: (api) => ({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k, m[0] ?? ''])) }),
+    // The API's message above the form, and each field's own message beside it (`terms.hash` is the terms' box).
+    onFailure: (api) => ({ form: api.message, ...Object.fromEntries(Object.entries(api.errors ?? {}).map(([k, m]) => [k.split('.')[0]!, m[0] ?? ''])) }),
     onDone: outcome.clear,
     onReloaded: () => outcome.say(t.applied),
   });
@@ -48,10 +53,10 @@ export function CampaignApplyForm({ campaign, invitationId, outcome }: { campaig
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const found = check(pitch, fee);
+    const found = check(pitch, fee, accepted);
     setErrors(found);
     if (Object.keys(found).length) return document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-    void apply.run({ pitch: pitch.trim(), proposedFee: parseMoney(fee)! });
+    void apply.run({ pitch: pitch.trim(), proposedFee: parseMoney(fee)!, terms: { version: terms.terms.version, hash: terms.hash } });
   };
 
   const described = (name: string, hint: boolean) => [hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
@@ -82,6 +87,8 @@ export function CampaignApplyForm({ campaign, invitationId, outcome }: { campaig
             : <FeeBreakdownList breakdown={creatorNet(quoted, campaign.currency)} />}
         </div>
       </div>
+      <TermsBox id={id} checked={accepted} error={errors.terms}
+        onChange={(on) => { setAccepted(on); if (on) setErrors(({ terms: _terms, ...rest }) => rest); }} />
       <button type="submit" aria-disabled={busy} className={buttonClass.primary}>
         {busy && <Spinner />}
         {busy ? t.sending : t.send}

@@ -8,12 +8,13 @@ import { creatorCopy } from '../../../../content/creator.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
 import { feeRangeNet } from './fee-breakdown.tsx';
+import { usageSummary } from '../../../../components/usage-terms.tsx';
 
 const t = creatorCopy.invitations;
 
 /**
- * Brands' invitations: accepting is applying, so Accept opens the campaign with its apply form; Decline
- * answers at once. The outcome is announced here, since the declined invitation leaves the list.
+ * Brands' invitations, each with its usage rights in a few words (issue 24): accepting is applying, so Accept opens the
+ * campaign with its usage terms and apply form; Decline answers at once. The outcome is announced here, since the declined invitation leaves the list.
  */
 export function CreatorInvitations({ invitations, trackRecords = {} }: { invitations: CreatorApplication[]; trackRecords?: Record<string, TrackRecordView> }) {
   const [outcome, setOutcome] = useState('');
@@ -38,6 +39,7 @@ export function CreatorInvitations({ invitations, trackRecords = {} }: { invitat
                 <div className="grow">
                   <p className="font-semibold">{campaign.title} · {campaign.brandName}</p>
                   {range && <p className="text-sm text-slate-700 dark:text-slate-300">{range}</p>}
+                  <p className="text-sm text-slate-700 dark:text-slate-300">{usageSummary(campaign.deliverables)}</p>
                   {trackRecords[campaign.brandId] && <BrandTrackRecord record={trackRecords[campaign.brandId]!} compact />}
                 </div>
                 <Link to="/influencer/campaigns/$campaignId" params={{ campaignId: campaign.id }} aria-label={t.accept(campaign.title)} className={buttonClass.primary}>

@@ -8,6 +8,7 @@ import { creatorCopy, matchCopy } from '../../../../content/creator.ts';
 import { titles } from '../../../../content/titles.ts';
 import { pageTitle } from '../../../../lib/guards.ts';
 import { APPLICATION_HEADING_ID, CampaignApplication } from '../-components/campaign-application.tsx';
+import { CampaignTerms } from '../-components/campaign-terms.tsx';
 import { CreatorError } from '../-components/creator-error.tsx';
 import { loadCreatorCampaign } from '../-components/creator-campaign-data.ts';
 import type { StepOutcome } from '../../-components/contract-outcome.ts';
@@ -22,9 +23,9 @@ export const Route = createFileRoute('/_app/influencer/campaigns/$campaignId')({
 
 const t = creatorCopy.campaign;
 
-/** The brief, why it matches, and the apply form or the application's status. */
+/** The brief, why it matches, its usage terms, and the apply form or the application's status. */
 function CreatorCampaign() {
-  const { campaign, match, application, allowance, trackRecord } = Route.useLoaderData();
+  const { campaign, match, application, allowance, trackRecord, terms } = Route.useLoaderData();
   const [outcome, setOutcome] = useState('');
   const moveFocus = useRef(false);
   // The form or the button just used is gone once the new status renders: focus goes to that status.
@@ -45,10 +46,11 @@ function CreatorCampaign() {
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{matchCopy.how}</p>
       </section>
       {trackRecord && <BrandTrackRecord record={trackRecord} />}
-      <CampaignApplication campaign={campaign} application={application} allowance={allowance} outcome={after} />
+      <CampaignTerms campaign={campaign} application={application} terms={terms} outcome={after} />
+      <CampaignApplication campaign={campaign} application={application} allowance={allowance} terms={terms} outcome={after} />
       <section aria-labelledby="brief-heading">
         <h2 id="brief-heading" className="mb-3 text-xl font-semibold">{t.brief}</h2>
-        <CampaignSummary campaign={campaign} />
+        <CampaignSummary campaign={campaign} rights={false} />
       </section>
     </section>
   );
