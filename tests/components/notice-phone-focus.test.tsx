@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhoneState } from '../../src/api/notices.ts';
@@ -41,15 +41,16 @@ describe('focus after a change removes what was focused (WCAG 2.4.3)', () => {
     const { user } = await withReload(pending, { ...pending, verified: true, codePending: false }, (phone) => <NoticePhone phone={phone} />);
     await user.type(screen.getByLabelText(t.code), '123456');
     await user.click(screen.getByRole('button', { name: t.verify }));
-    expect(screen.queryByLabelText(t.code)).toBeNull();
-    expect(document.activeElement?.textContent).toBe(t.verified('+254700000001'));
+    // The change, the reload and the focus that follows settle after the click's own handlers: wait for them.
+    await waitFor(() => expect(screen.queryByLabelText(t.code)).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(t.verified('+254700000001')));
   });
 
   it('moves focus to the number field when "Use another number" replaces its button', async () => {
     const verified: PhoneState = { phone: '+254700000001', verified: true, codePending: false };
     const { user } = await withReload(verified, verified, (phone) => <NoticePhone phone={phone} />);
     await user.click(screen.getByRole('button', { name: t.change }));
-    expect(document.activeElement).toBe(screen.getByLabelText(t.number));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(t.number)));
   });
 
   it('moves focus to the partner\'s line once the brand is claimed and the Claim button is gone', async () => {
@@ -61,7 +62,7 @@ describe('focus after a change removes what was focused (WCAG 2.4.3)', () => {
     const data = (p: PartnerClientView): BrandPartners => ({ items: [p], actions: [] });
     const { user } = await withReload(data(made), data({ ...made, claimedAt: '2026-01-06T07:00:00.000Z' }), (d) => <BrandPartnersPanel data={d} />);
     await user.click(screen.getByRole('button', { name: 'Claim this brand' }));
-    expect(screen.queryByRole('button', { name: 'Claim this brand' })).toBeNull();
-    expect(document.activeElement?.textContent).toMatch(/^Brian Mwangi \(partner@sauti.test\)/);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim this brand' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Brian Mwangi \(partner@sauti.test\)/));
   });
 });
