@@ -8,6 +8,7 @@ import { HttpError } from './http.ts';
 import { nextStatus } from './lifecycle.ts';
 import type { MatchResult } from './matching.ts';
 import { notify } from './notify.ts';
+import { acceptsCurrentTerms, NOT_ACCEPTED, TERMS_CHANGED } from './packages/brief-terms.ts';
 import { creatorById } from './people/creators.ts';
 import type { Account, CampaignRecord } from './types.ts';
 
@@ -20,7 +21,8 @@ export const SLOTS_FILLED = 'All creator slots are filled.';
 
 /**
  * What accepting an application requires, checked on the locked campaign (reachableApplication): a free slot, a
- * recruiting campaign, a verified creator, and a status that takes ACCEPT (409 otherwise). The brand's acceptance and a
+ * recruiting campaign, a verified creator, the creator's acceptance of the brief's usage terms as they stand, and a
+ * status that takes ACCEPT (409 otherwise). The brand's acceptance and a
  * partner's request that the brand accept (partners/applications.ts) both check it, so the brand is asked only what it
  * could do. Returns the slots left and the application's next status.
  */
@@ -34,6 +36,9 @@ export async function assertAcceptable(tctx: ServerContext, application: Applica
     throw new HttpError(409, 'This creator is not verified at the moment (their figures are being checked again), so they cannot be accepted yet.');
   }
   const status = nextStatus(applicationMachine, application.status, { type: 'ACCEPT', slotsLeft }, { noun: 'application', action: 'accepted' });
+  // The creator's recorded acceptance of the brief's usage terms as they stand (issue 24): bindApplicationTerms needs it
+  // to make the contract, so a brand is never asked to accept what would then be refused.
+  if (!acceptsCurrentTerms(application, campaign)) throw new HttpError(409, application.termsAcceptance ? TERMS_CHANGED : NOT_ACCEPTED);
   return { slotsLeft, status: status as Application['status'] };
 }
 

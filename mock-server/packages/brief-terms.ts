@@ -14,6 +14,7 @@ import { insertTerms, termsHash } from './terms.ts';
  * and that acceptance, in the transaction that holds the fee, before the hold.
  */
 export const ACCEPT_TERMS = 'Accept the usage terms to apply: tick “I accept these usage terms”.';
+export const TERMS_CHANGED = 'This campaign’s usage terms are not the ones the creator accepted, so no fee can be held for them. They can accept the terms again on the campaign’s page.';
 export const NOT_ACCEPTED = 'This creator has not accepted the campaign’s usage terms, so no fee can be held for them. They can accept the terms on the campaign’s page, then you can accept them.';
 
 /** The version and hash of the terms the creator read (GET /campaigns/:id/terms), sent when applying or accepting again. */
@@ -40,6 +41,17 @@ export function acceptBriefTerms(ctx: ServerContext, campaign: CampaignRecord, r
   return { version: terms.version, hash, acceptedAt: new Date(ctx.clock.now()).toISOString() };
 }
 
+/**
+ * A fee proposed for a brief must cover its usage rights' prices, which are part of it (the brief checks them against
+ * its lowest fee, but a creator may propose less than that): else 422 on `proposedFee`, or 409 when a contract is made.
+ */
+export function assertFeeCoversRights(campaign: Pick<CampaignRecord, 'currency' | 'deliverables'>, fee: number, status: 409 | 422 = 422): void {
+  const rights = campaign.deliverables.flatMap((d) => d.rights ?? []).reduce((sum, r) => sum + r.price, 0);
+  if (fee >= rights) return;
+  const message = `The fee must cover the usage rights’ prices, which are part of it: at least ${campaign.currency} ${(rights / 100).toLocaleString('en-KE')}.`;
+  throw new HttpError(status, message, status === 422 ? { proposedFee: [message] } : undefined);
+}
+
 /** True when the application carries an acceptance of the brief's terms as they stand. */
 export function acceptsCurrentTerms(application: Pick<Application, 'termsAcceptance'>, campaign: Pick<CampaignRecord, 'currency' | 'deliverables'>): boolean {
   const accepted = application.termsAcceptance;
@@ -57,9 +69,8 @@ export function acceptsCurrentTerms(application: Pick<Application, 'termsAccepta
 export async function bindApplicationTerms(ctx: ServerContext, campaign: CampaignRecord, application: Application, contract: Contract): Promise<void> {
   const accepted = application.termsAcceptance;
   if (!accepted) throw new HttpError(409, NOT_ACCEPTED);
-  if (!acceptsCurrentTerms(application, campaign)) {
-    throw new HttpError(409, 'This campaign’s usage terms are not the ones the creator accepted, so no fee can be held for them. They can accept the terms again on the campaign’s page.');
-  }
+  if (!acceptsCurrentTerms(application, campaign)) throw new HttpError(409, TERMS_CHANGED);
+  assertFeeCoversRights(campaign, contract.agreedFee, 409);
   const terms: ContractTerms = { ...briefTerms(campaign), version: BRIEF_TERMS_VERSION, fee: contract.agreedFee };
   await insertTerms(ctx, contract.id, terms);
   await ctx.db.insert(termsAcceptances).values({

@@ -14,7 +14,7 @@ import { forClient } from '../partners/acting.ts';
 import { lastActionsOn } from '../partners/clients.ts';
 import { assertWithinPlan, lockPlanHolder } from '../people/plan-in-force.ts';
 import { creatorsByIds } from '../people/creators.ts';
-import { acceptBriefTerms, termsRead } from '../packages/brief-terms.ts';
+import { acceptBriefTerms, assertFeeCoversRights, termsRead } from '../packages/brief-terms.ts';
 import { requireUser } from '../sessions.ts';
 import { MAX_RATE_MINOR } from '../verification-rules.ts';
 import { applicationDecisionRoutes } from './application-decisions.ts';
@@ -52,6 +52,7 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
       if (existing) throw new HttpError(409, 'You have already applied to this campaign.');
       // The brief's terms as they stand are the ones the creator read and accepts (409 if not), recorded with the application.
       const termsAcceptance = acceptBriefTerms(tctx, campaign, terms);
+      assertFeeCoversRights(campaign, body.proposedFee);
       await assertWithinPlan(tctx, holder);
       const result = eligible(await refreshMatch(tctx, campaign, creator, body.proposedFee));
       const at = now();
@@ -72,6 +73,7 @@ export function campaignApplicationRoutes(ctx: ServerContext): Router {
       const { terms, ...body } = parse(applicationBody, req.body);
       if (campaign.status !== 'recruiting') throw new HttpError(409, 'This campaign is not recruiting at the moment.');
       const termsAcceptance = acceptBriefTerms(tctx, campaign, terms);
+      assertFeeCoversRights(campaign, body.proposedFee);
       if (application.status === 'invited') await assertWithinPlan(tctx, holder);
       const result = eligible(await refreshMatch(tctx, campaign, creator, body.proposedFee));
       const updated = await moveApplication(tctx, application, { type: 'APPLY' }, 'sent', { ...body, matchScoreAtApply: result.match.score, termsAcceptance });

@@ -174,6 +174,23 @@ describe('reading and accepting a brief’s terms', () => {
     expect((await storedApplications(server))[0]!.termsAcceptance).toEqual(application.termsAcceptance);
   });
 
+  it('refuses a fee below the rights’ prices, which are part of it (422 on the fee), applying or answering an invitation, and stores nothing', async () => {
+    const { server, recruiting, amina, brand } = await world();
+    const read = await readTerms(amina, recruiting.id);
+    const low = { ...PITCH, proposedFee: 150_000, terms: read };
+    const applied = await amina.post(`/campaigns/${recruiting.id}/applications`, low);
+    expect(applied.status, applied.text).toBe(422);
+    expect(applied.body.errors).toEqual({ proposedFee: ['The fee must cover the usage rights’ prices, which are part of it: at least KES 2,000.'] });
+    expect(await storedApplications(server)).toEqual([]);
+    const invited = (await brand.post(`/campaigns/${recruiting.id}/invitations`, { creatorId: 'acc-influencer' }).expect(201)).body as Application;
+    const answered = await amina.post(`/applications/${invited.id}/apply`, low);
+    expect(answered.status, answered.text).toBe(422);
+    expect(Object.keys(answered.body.errors)).toEqual(['proposedFee']);
+    expect((await storedApplications(server)).map((a) => a.status)).toEqual(['invited']);
+    // At the rights' total, it is taken.
+    expect((await amina.post(`/applications/${invited.id}/apply`, { ...low, proposedFee: 200_000 })).status).toBe(200);
+  });
+
   it('refuses a stale version or other terms (409) and stores nothing; an invitation is answered the same way', async () => {
     const { server, recruiting, amina, brand } = await world();
     const read = await readTerms(amina, recruiting.id);

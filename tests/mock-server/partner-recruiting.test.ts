@@ -4,8 +4,9 @@ import type { Application, Contract } from '../../src/domain/campaign-types.ts';
 import { ACCEPT_ASKED, type ActedBy } from '../../src/domain/partner-types.ts';
 import { accounts, campaignApplications, contracts, partnerActions, partnerClients } from '../../mock-server/db/schema/index.ts';
 import { ledgerNames } from '../../mock-server/money/ledger-names.ts';
+import { NOT_ACCEPTED } from '../../mock-server/packages/brief-terms.ts';
 import { NOT_A_CLIENT } from '../../mock-server/partners/acting.ts';
-import { setVerificationStatus } from './campaigns-support.ts';
+import { changeCampaign, setVerificationStatus } from './campaigns-support.ts';
 import { ledgerRows, noticesOf } from './money-support.ts';
 import { as, makeServer, SEEDED } from './support.ts';
 
@@ -32,11 +33,12 @@ const setLimit = (server: Server, kes: number) =>
 const actions = (server: Server) => server.db.select().from(partnerActions).where(eq(partnerActions.brandId, KAHAWA.id)).orderBy(partnerActions.seq);
 const stored = async (server: Server, id: string) => (await server.db.select().from(campaignApplications).where(eq(campaignApplications.id, id)))[0]!;
 
-/** A second application to Kahawa's campaign, from Kwame (verified), for `fee` minor units. */
+/** A second application to Kahawa's campaign, from Kwame (verified), for `fee` minor units, its usage terms accepted as Mutua's are. */
 async function kwameApplies(server: Server, fee: number) {
   const at = '2026-01-05T07:00:00.000Z';
+  const accepted = (await stored(server, MUTUA_APP)).termsAcceptance!;
   await server.db.insert(campaignApplications).values({
-    id: 'app-kahawa-recruiting-kwame', campaignId: KAHAWA.campaign, creatorId: 'acc-kwame', status: 'applied',
+    id: 'app-kahawa-recruiting-kwame', campaignId: KAHAWA.campaign, creatorId: 'acc-kwame', status: 'applied', termsAcceptance: { ...accepted, acceptedAt: at },
     pitch: 'I brew pour-overs on camera every morning for my 40,000 followers.', proposedFee: fee, matchScoreAtApply: 70, createdAt: at, updatedAt: at,
   });
   return 'app-kahawa-recruiting-kwame';
@@ -156,6 +158,23 @@ describe('a partner’s acceptance holds the brand’s money: within the spendin
     expect(await actions(server)).toEqual([]);
   });
 
+  it('asks the brand only what it could accept: an applicant who has not accepted the brief’s usage terms is 409, and the brand is not asked', async () => {
+    const server = await makeServer();
+    const { partner } = await people(server);
+    await server.db.update(campaignApplications).set({ termsAcceptance: null }).where(eq(campaignApplications.id, MUTUA_APP));
+    // No limit is set, so the partner would ask; the brand could not accept (no fee is held without the acceptance).
+    const asked = await partner.post(`/applications/${MUTUA_APP}/accept`);
+    expect(asked.status, asked.text).toBe(409);
+    expect(asked.body.message).toBe(NOT_ACCEPTED);
+    expect(await noticesOf(server, KAHAWA.id, 'acceptance_requested')).toEqual([]);
+    expect(await actions(server)).toEqual([]);
+    // Within a limit, nothing is held or spent either.
+    await setLimit(server, 100_000);
+    expect((await partner.post(`/applications/${MUTUA_APP}/accept`)).status).toBe(409);
+    expect(await actions(server)).toEqual([]);
+    expect((await stored(server, MUTUA_APP)).status).toBe('applied');
+  });
+
   it('a second partner of the brand asking is its own request: the brand is told of each, once', async () => {
     const server = await makeServer();
     const { partner } = await people(server);
@@ -179,7 +198,7 @@ describe('a partner’s acceptance holds the brand’s money: within the spendin
     const server = await makeServer();
     const { partner } = await people(server);
     await setLimit(server, 1_000_000);
-    await server.db.execute(`update campaigns set currency = 'USD' where id = '${KAHAWA.campaign}'`);
+    await changeCampaign(server, KAHAWA.campaign, { currency: 'USD' });
     const asked = await partner.post(`/applications/${MUTUA_APP}/accept`);
     expect(asked.status, asked.text).toBe(200);
     expect(asked.body.outcome).toBe('requested');
