@@ -78,6 +78,13 @@ test('a brand sets usage rights per deliverable in the wizard, checked before it
   await expect(ads.getByText('The duration must be 1 to 365 days.')).toBeVisible();
   await expect(ads.getByLabel('How long')).toBeFocused();
   await expectNoAxeViolations(page);
+  // The same use twice: the error is on the second right's own field, and focus goes there.
+  await ads.getByLabel('How long').fill('3');
+  await ads.getByLabel('Where you may use it').selectOption('organic');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(ads.getByText('Use each kind of usage once per deliverable.')).toBeVisible();
+  await expect(ads.getByLabel('Where you may use it')).toBeFocused();
+  await ads.getByLabel('Where you may use it').selectOption('paid_ads');
   await ads.getByLabel('Days or months').selectOption({ label: 'Months' });
   await ads.getByLabel('How long').fill('3');
   await ads.getByLabel('Price (KES)').fill('2000');

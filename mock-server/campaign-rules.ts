@@ -85,7 +85,10 @@ function fieldRules(mode: Mode, today: string) {
     // None sent (a client from before usage rights) is none: the brand may only use the posts where they were published.
     rights: z.array(USAGE_RIGHT, { error: 'List the usage rights of each deliverable.' })
       .max(MAX_RIGHTS, USAGE_RULES.rightsMax)
-      .refine((rights) => unique(rights.map((r) => r.use)).length === rights.length, USAGE_RULES.useOnce)
+      // Each use once, the error on the second right's own field (so the form marks and focuses it).
+      .superRefine((rights, issue) => rights.forEach((r, j) => {
+        if (rights.slice(0, j).some((earlier) => earlier.use === r.use)) issue.addIssue({ code: 'custom', message: USAGE_RULES.useOnce, path: [j, 'use'] });
+      }))
       .default([]),
   }, { error: 'Each deliverable needs a platform, type, quantity and due days.' });
   const isoDate = (label: string) => z.iso.date({ error: `Enter the ${label} as a date (YYYY-MM-DD).` });

@@ -93,11 +93,8 @@ const STEP_RULES = {
         type: v.picklist(DELIVERABLE_TYPES, msg.type),
         quantity: whole(1, 20, msg.quantity),
         dueDays: whole(1, 90, msg.dueDays),
-        rights: v.pipe(
-          v.array(right),
-          v.maxLength(MAX_RIGHTS, msg.rightsMax),
-          v.check((rights) => new Set(rights.map((r) => r.use)).size === rights.length, msg.useOnce),
-        ),
+        // Each use once: checked with the other cross-field rules, on the second right's own field.
+        rights: v.pipe(v.array(right), v.maxLength(MAX_RIGHTS, msg.rightsMax)),
       })),
       v.minLength(1, msg.deliverables),
       v.maxLength(10, msg.deliverablesMax),
@@ -127,6 +124,8 @@ function crossFieldErrors(step: WizardStep, f: CampaignFormValues, today: string
       add(`deliverables.${i}.platform`, msg.platformNotUsed);
     }
     d.rights.forEach((r, j) => {
+      const use = `deliverables.${i}.rights.${j}.use`;
+      if (r.use && !errors[use] && d.rights.slice(0, j).some((earlier) => earlier.use === r.use)) add(use, msg.useOnce);
       const key = `deliverables.${i}.rights.${j}.duration`;
       const limit = USAGE_LIMITS[r.unit];
       if (limit && !errors[key] && !(/^\d+$/.test(r.duration.trim()) && Number(r.duration) >= 1 && Number(r.duration) <= limit)) add(key, msg.duration(limit, r.unit));

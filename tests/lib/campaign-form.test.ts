@@ -75,7 +75,7 @@ describe('campaign-form rules', () => {
       'deliverables.0.rights.0.countries': ['Choose at least one country.'],
       'deliverables.0.rights.0.price': ['The price must be 0 or more, with at most 2 decimals.'],
     });
-    expect(validateSteps(rights({}, { duration: '60' }), ['deliverables'], TODAY)).toEqual({ 'deliverables.0.rights': ['Use each kind of usage once per deliverable.'] });
+    expect(validateSteps(rights({}, { duration: '60' }), ['deliverables'], TODAY)).toEqual({ 'deliverables.0.rights.1.use': ['Use each kind of usage once per deliverable.'] });
     // The lowest fee is KES 10,000: the rights' prices are part of it.
     expect(validateSteps(rights({}, { use: 'paid_ads', price: '10000.01' }), ['deliverables'], TODAY)).toEqual({
       'deliverables.0.rights.1.price': ['The usage rights’ prices add up to more than the lowest fee: they are part of each creator’s fee.'],

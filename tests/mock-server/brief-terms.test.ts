@@ -109,7 +109,7 @@ describe('a brief’s usage rights', () => {
     const { brand } = await world();
     const twice = await brand.post('/campaigns', draft([ORGANIC, { ...ORGANIC, duration: 60 }]));
     expect(twice.status).toBe(422);
-    expect(twice.body.errors).toEqual({ 'deliverables.0.rights': ['Use each kind of usage once per deliverable.'] });
+    expect(twice.body.errors).toEqual({ 'deliverables.0.rights.1.use': ['Use each kind of usage once per deliverable.'] });
     const four = await brand.post('/campaigns', draft([ORGANIC, ADS, { ...ORGANIC, use: 'website' }, ORGANIC]));
     expect(four.body.errors['deliverables.0.rights']).toContain('Give a deliverable at most 3 usage rights, one of each kind.');
     // The rights' prices are part of each creator's fee: together within the lowest fee, named at the right past it.

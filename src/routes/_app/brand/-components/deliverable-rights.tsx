@@ -27,7 +27,7 @@ export function DeliverableRights({ index, rights, values, errors, onRights }: D
   const base = `deliverables.${index}.rights`;
   const hintId = `${fieldId(base)}-hint`;
   return (
-    <fieldset className="space-y-3 sm:col-span-2" aria-describedby={hintId}>
+    <fieldset className="space-y-3 sm:col-span-2" aria-describedby={first(errors, base) ? `${hintId} ${fieldId(base)}-error` : hintId}>
       <legend className="font-medium">{f.rights}</legend>
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">{f.rightsHint}</p>
       <FieldError id={`${fieldId(base)}-error`} message={first(errors, base)} />
