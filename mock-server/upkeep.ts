@@ -75,10 +75,14 @@ export function upkeep(ctx: ServerContext): RequestHandler {
   return route(async (_req, _res, next) => {
     const now = ctx.clock.now();
     if (standing && now >= standing.at && now < standing.at + PROBE_STANDS_MS && now < standing.due) return next();
+    const offsetBefore = clock.offset?.();
     const found = await probe(ctx, now);
     let moved = false;
-    if (shared) {
-      moved = (found.offset ?? 0) !== clock.offset?.();
+    // A move made here while the probe was out (POST /api/dev/clock, or another request's probe) is newer than what
+    // the probe read: taking the probe's offset would put the clock back, and a code sent next would meet its cooldown.
+    const overtaken = shared && clock.offset?.() !== offsetBefore;
+    if (shared && !overtaken) {
+      moved = (found.offset ?? 0) !== offsetBefore;
       clock.setOffset!(found.offset ?? 0);
     }
     const at = ctx.clock.now();
@@ -94,7 +98,7 @@ export function upkeep(ctx: ServerContext): RequestHandler {
     if (noticed) await sendDeadlineReminders(ctx);
     // After work the next due time is not known: the next request probes again.
     const due = Math.min(found.nextPurge ?? Infinity, found.nextDeadline ?? Infinity, found.nextReminder ?? Infinity, found.nextSubscription ?? Infinity, found.nextNotice ?? Infinity);
-    standing = purge || deadlines || reminders || subscribed || noticed ? null : { at, due };
+    standing = overtaken || purge || deadlines || reminders || subscribed || noticed ? null : { at, due };
     next();
   });
 }
