@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, SEED, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS } from './support/seed.ts';
 
@@ -121,10 +121,12 @@ test('deletion: requested with a typed confirmation, restored inside the grace p
   // Sign out, sign back in during the grace period: the app offers to restore.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } }); // past the code cooldown
+  await advanceServerClock(request, 61_000); // past the code cooldown
   await page.getByLabel('Email').fill(SEED.influencer);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  // The new code is in the mailbox once the code screen shows; reading earlier could find the sign-in's older one.
+  // A new code was sent (not 'Code already sent', which keeps the sign-in's older one), and it is in the mailbox
+  // once the code screen shows: reading earlier could find the older one.
+  await expect(toast(page, 'OTP Sent!')).toBeVisible();
   await expect(page).toHaveURL(/\/verify-otp$/);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(await readCode(SEED.influencer));
   await expect(page).toHaveURL(/\/influencer$/);
@@ -138,7 +140,7 @@ test('deletion: requested with a typed confirmation, restored inside the grace p
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByRole('main').getByText(/scheduled for deletion on/).first()).toBeVisible();
-  await request.post('/api/dev/clock', { data: { advanceMs: 30 * DAY + 1000 } });
+  await advanceServerClock(request, 30 * DAY + 1000);
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(SEED.influencer);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS } from './support/seed.ts';
@@ -31,7 +31,7 @@ async function withdrawAll(page: Page, method: 'M-Pesa' | 'PayPal', field: strin
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: kes });
   await expect(status).toContainText(`Sending ${kes} to ${method}`);
-  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: SETTLE_MS } })).ok()).toBe(true);
+  await advanceServerClock(page.request, SETTLE_MS);
   await expect(status).toContainText(`Paid: ${kes} sent to ${method}`, { timeout: 10_000 });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your KES balance' }).getByRole('definition').first()).toHaveText('KES 0');

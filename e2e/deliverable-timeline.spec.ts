@@ -1,6 +1,6 @@
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS } from './support/seed.ts';
 
@@ -46,8 +46,7 @@ test('a live link before the campaign starts is refused with the reason at the f
   await expectNoAxeViolations(page, '/influencer/contracts/{id} (live link refused before the start)');
 
   // The server's clock moves to the start day (sessions last 7 days, so Mutua signs in again there).
-  const moved = await page.request.post('/api/dev/clock', { data: { advanceMs: Math.max(0, CAMPAIGN_STARTS - Date.now()) } });
-  expect(moved.ok()).toBe(true);
+  await advanceServerClock(page.request, Math.max(0, CAMPAIGN_STARTS - Date.now()));
   const again = await signInViaApi(page.request, SEED_CREATORS.mutua.email);
   await openAs(page, again, `/influencer/contracts/${contractId}`);
   await video.getByLabel('Live post link').fill('https://www.youtube.com/watch?v=harvest');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { callApi, openAs, resetData, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, type ApiSession } from './support/api.ts';
 import { acceptAkinyi, sendAndApprove } from './support/contract.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
@@ -121,7 +121,7 @@ test('a visit to the creator’s link is a 302 and is counted for the brand; the
 
   // A post goes live only once the campaign has started (1 Dec 2026 in Nairobi): the server's clock moves there first.
   const starts = Date.parse(`${SEED_DUKA_RECRUITING_STARTS}T00:00:00+03:00`);
-  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: Math.max(0, starts - Date.now()) } })).ok()).toBe(true);
+  await advanceServerClock(page.request, Math.max(0, starts - Date.now()));
   const reel = deliverable(page, REEL);
   await reel.getByLabel('Live post link').fill('https://www.instagram.com/reel/glow1');
   await reel.getByRole('button', { name: 'Save live link' }).click();

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { readCode, SEED, signInViaApi, type SeedRole } from './support/api.ts';
+import { advanceServerClock, readCode, SEED, signInViaApi, type SeedRole } from './support/api.ts';
 
 interface Fixtures {
   /** Fails any test during which the page reports a Content-Security-Policy violation. */
@@ -51,8 +51,7 @@ export const test = base.extend<Fixtures>({
   ],
   cooldownPassed: [
     async ({ request }, use) => {
-      const res = await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
-      expect(res.ok()).toBe(true);
+      await advanceServerClock(request, 61_000);
       await use();
     },
     { auto: true },

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS } from './support/seed.ts';
 import { readPhoneCode, textOnPhone } from './support/texts-phone.ts';
@@ -59,7 +59,7 @@ test('a day before the review deadline, the reminder reaches the creator’s sim
   const deadline = Date.parse(submitted.deliverable.reviewDeadlineAt);
   // The server's clock moves to 23 hours before the deadline (it runs on the real clock after the reset).
   const advanceMs = Math.max(0, deadline - 23 * 60 * 60 * 1000 - Date.now());
-  expect((await page.request.post('/api/dev/clock', { data: { advanceMs } })).ok()).toBe(true);
+  await advanceServerClock(page.request, advanceMs);
   const phone = await textOnPhone(page, PHONE, 'Review ends within 24 hours');
   await expect(phone).toContainText('If they do not answer by then, it is approved automatically. Reply STOP to stop these messages.');
   await expectNoAxeViolations(page);

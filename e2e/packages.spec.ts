@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CREATORS } from './support/seed.ts';
@@ -103,7 +103,7 @@ test('once the work is approved, the brand reviews the creator and the creator r
 
 test('after its end date a right shows as ended, on the server’s clock', async ({ page, request }) => {
   // The stories' organic reposts run 30 days from the acceptance; the reel's, 3 months.
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: 31 * 24 * 60 * 60 * 1000 } })).ok()).toBe(true);
+  await advanceServerClock(request, 31 * 24 * 60 * 60 * 1000);
   // Sessions last 7 days: sign in again on the moved clock.
   const again = await signInViaApi(request, SEED_BRANDS.chama.email);
   await openAs(page, again, `/brand/contracts/${contractId}`);

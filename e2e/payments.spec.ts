@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
@@ -86,8 +86,7 @@ test('a timeout resolved by query: a lost callback makes the overdue payment unk
   await page.waitForResponse((r) => /\/api\/payments\/[^/]+$/.test(new URL(r.url()).pathname));
   await expect(launchPanel(page).getByRole('status')).toHaveText(PROMPT);
 
-  const moved = await request.post('/api/dev/clock', { data: { advanceMs: 130_000 } });
-  expect(moved.ok()).toBe(true);
+  await advanceServerClock(request, 130_000);
   // Past the deadline it is unknown, and says it is being checked, until the next read's query settles it.
   await expect(launchPanel(page).getByRole('status')).toHaveText('Checking with M-Pesa…');
   await expect(launchPanel(page).getByRole('status')).toHaveText(SUCCESS);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS } from './support/seed.ts';
 
@@ -31,8 +31,7 @@ test('an M-Pesa withdrawal nobody touches is paid by the simulator a few seconds
   await withdraw(page, mutua, 'KES', '1000', 'M-Pesa');
   const status = page.getByRole('status').filter({ hasText: /KES 1,000/ });
   await expect(status).toContainText('Sending KES 1,000 to M-Pesa');
-  const moved = await page.request.post('/api/dev/clock', { data: { advanceMs: SETTLE_MS } });
-  expect(moved.ok()).toBe(true);
+  await advanceServerClock(page.request, SETTLE_MS);
   await expect(status).toContainText('Paid: KES 1,000 sent to M-Pesa', { timeout: 10_000 });
 });
 
@@ -51,7 +50,7 @@ test('the virtual phone lists the payout on its way; Delay holds it past its tim
   await expect(payout).toContainText('Delayed: waits for your answer');
 
   // Past its time, the phone (whose every request settles what is due) still holds it, and the app still shows it sending.
-  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: SETTLE_MS } })).ok()).toBe(true);
+  await advanceServerClock(page.request, SETTLE_MS);
   await phone.reload();
   await expect(payout).toContainText('Delayed: waits for your answer');
   await expect(status).toContainText('Sending KES 500 to M-Pesa');
@@ -65,6 +64,6 @@ test('a PayPal withdrawal is paid by the simulator a few seconds later too', asy
   await withdraw(page, amara, 'KES', '1000', 'PayPal');
   const status = page.getByRole('status').filter({ hasText: /KES 1,000/ });
   await expect(status).toContainText('Sending KES 1,000 to PayPal');
-  expect((await page.request.post('/api/dev/clock', { data: { advanceMs: SETTLE_MS } })).ok()).toBe(true);
+  await advanceServerClock(page.request, SETTLE_MS);
   await expect(status).toContainText('Paid: KES 1,000 sent to PayPal', { timeout: 10_000 });
 });

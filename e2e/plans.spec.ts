@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS } from './support/seed.ts';
 
@@ -83,7 +83,7 @@ test('a trial ends when the clock passes its 14 days, and the top bar shows the 
   await expect(planBadge(page, `Professional · trial until ${eatDate(user.trial.endsAt)}`)).toBeVisible();
 
   // Past the trial's end (and the 7-day session with it): the next sign-in finds the free tier in force.
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: 14 * DAY + 60_000 } })).ok()).toBe(true);
+  await advanceServerClock(request, 14 * DAY + 60_000);
   const again = await signInViaApi(request, SEED_BRANDS.zuri.email);
   expect((again.user as { plan?: unknown }).plan).toEqual({ id: 'free', name: 'Free tier', status: 'free', until: null });
   await openAs(page, again, '/brand');

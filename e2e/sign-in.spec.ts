@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
-import { resetData } from './support/api.ts';
+import { advanceServerClock, resetData } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 test.beforeAll(resetData);
@@ -76,7 +76,7 @@ test('resend clears the boxes, focuses the first and the old code is refused', a
   await expect(resend).toContainText('60s');
   await digit(page, 1).pressSequentially(oldCode.slice(0, 3));
   // The cooldown passes on both clocks: the page's and the local API's.
-  await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+  await advanceServerClock(request, 61_000);
   await page.clock.runFor(61_000);
   await expect(resend).toBeEnabled();
   await resend.click();
@@ -98,7 +98,7 @@ test.describe('Continue again inside the 60 s cooldown (issue 20)', () => {
     await page.getByRole('link', { name: 'Back to login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // Eight seconds pass on the local API's clock, so the wait left is plainly less than the full minute.
-    await request.post('/api/dev/clock', { data: { advanceMs: 8_000 } });
+    await advanceServerClock(request, 8_000);
     await page.getByLabel('Email').fill(SEED.partner);
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/send-otp') && r.status() === 429);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -125,10 +125,10 @@ test.describe('Continue again inside the 60 s cooldown (issue 20)', () => {
   test('past the hourly limit of sends it stays put with the server\'s message', async ({ page, request }) => {
     const email = `hourly-${Date.now()}@sauti.test`;
     for (let i = 0; i < 5; i++) {
-      await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+      await advanceServerClock(request, 61_000);
       expect((await request.post('/api/v1/send-otp', { data: { email, purpose: 'register' } })).ok()).toBe(true);
     }
-    await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+    await advanceServerClock(request, 61_000);
     await page.goto('/register');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -224,7 +224,7 @@ test('keyboard only: register, resend after the cooldown, then log out, never cl
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Enter verification code' })).toBeFocused();
-  await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+  await advanceServerClock(request, 61_000);
   await page.clock.runFor(61_000);
   const resend = page.getByRole('button', { name: 'Resend code' });
   await expect(resend).toBeEnabled();
@@ -236,7 +236,7 @@ test('keyboard only: register, resend after the cooldown, then log out, never cl
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Out again, by keyboard: an account without a role has no chrome yet, so use a seeded brand.
   await page.evaluate(() => localStorage.clear());
-  await request.post('/api/dev/clock', { data: { advanceMs: 61_000 } });
+  await advanceServerClock(request, 61_000);
   await page.goto('/login');
   await page.getByLabel('Email').focus();
   await page.keyboard.type(SEED.brand);

@@ -4,7 +4,7 @@ import { eatDate } from '../src/domain/eat.ts';
 import type { Campaign } from '../src/domain/campaign-types.ts';
 import type { ContractTermsView } from '../src/domain/usage-rights.ts';
 import { expect, SEED, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
@@ -167,7 +167,7 @@ test('the brand accepts the creator; the contract shows the terms in plain words
   await expectNoAxeViolations(page, 'the terms', 'section[aria-labelledby="terms-heading"]');
 
   // 31 days on (the dev clock), the organic reposts have ended and the paid ads run on. Sessions last 7 days.
-  expect((await request.post('/api/dev/clock', { data: { advanceMs: 31 * DAY } })).ok()).toBe(true);
+  await advanceServerClock(request, 31 * DAY);
   const later = await signInViaApi(request, CHEBET.email);
   await openAs(page, later, `/influencer/contracts/${contract.id}`);
   await expect(terms).toContainText(`${ORGANIC} Ended on ${eatDate(reel![0]!.endsAt!)}: the brand may no longer use it this way.`);

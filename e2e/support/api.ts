@@ -17,6 +17,12 @@ export async function resetData(): Promise<void> {
   if (!res.ok) throw new Error(`reset failed: ${res.status}`);
 }
 
+/** Moves the local API's clock on by `ms` (POST /api/dev/clock), failing the test with the API's answer if it refuses. */
+export async function advanceServerClock(request: APIRequestContext, ms: number): Promise<void> {
+  const moved = await request.post('/api/dev/clock', { data: { advanceMs: ms } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}
+
 /** Reads the newest one-time code sent to `email` from the dev mailbox. */
 export async function readCode(request: APIRequestContext, email: string): Promise<string> {
   let code = '';
