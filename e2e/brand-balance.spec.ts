@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { advanceServerClock, callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { day } from './support/dates.ts';
 import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS } from './support/seed.ts';
 
@@ -10,7 +11,6 @@ import { SEED_BRANDS, SEED_CAMPAIGNS } from './support/seed.ts';
 // server's clock past it settles the withdrawal without waiting.
 const SETTLE_MS = 60_000;
 const NEW_BRAND = 'first-launch@sauti.test';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** A line of a panel's list of amounts, by its label. */
 const amount = (panel: Locator, label: string) =>
   panel.locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');

@@ -4,13 +4,13 @@ import type { CampaignStatus } from '../src/domain/campaign-types.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { day } from './support/dates.ts';
 import { SEED_CAMPAIGNS, SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
+import { stepHeading } from './support/wizard.ts';
 
 const TITLE = 'Nyama Choma Fridays';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
 const main = (page: Page) => page.getByRole('main');
-const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 6: ${title}` });
 const saved = (page: Page) => page.waitForResponse((r) => /\/api\/campaigns(\/[^/]+)?$/.test(new URL(r.url()).pathname) && ['POST', 'PATCH'].includes(r.request().method()));
 
 /**

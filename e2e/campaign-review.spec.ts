@@ -3,6 +3,7 @@ import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { day } from './support/dates.ts';
 import { payLaunchOnPhone } from './support/phone.ts';
 import { SEED_CAMPAIGNS, SEED_REVIEW_QUEUE } from './support/seed.ts';
 
@@ -13,7 +14,6 @@ test.describe.configure({ mode: 'serial' });
 
 const TITLE = 'Duka Fresh Glow family bundles';
 const NOTES = 'Add a clear call to action and name the stalls where the bundle is sold.';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 let admin: Session;
 let brand: Session;

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { day } from './support/dates.ts';
 import { payLaunchOnPhone } from './support/phone.ts';
 
 /** Partners work for client brands (issue 25): the whole journey, on the real app and the real local API. */
@@ -11,7 +12,6 @@ test.beforeAll(resetData);
 const TITLE = 'Duka Fresh school run';
 const WAIRIMU = 'creator-wairimu@sauti.test';
 const DELIVERABLE = 'dlv-duka-in-progress-wairimu-1';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
 
 test('a partner invites a brand, drafts and submits a campaign for it, the brand pays to launch it, and the partner reviews a delivery', async ({ page, context, request }) => {

@@ -2,13 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { day } from './support/dates.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS } from './support/seed.ts';
 
 const APPROVED = SEED_CAMPAIGNS.zuriApproved;
 const PAY = 'Pay KES 157,500 with M-Pesa';
 const PRO_FULL = 'Your Professional plan allows 10 active campaigns at a time. Complete or cancel one, or move to Enterprise for unlimited active campaigns.';
 const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const eatDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 const launchPanel = (page: Page) => page.getByRole('region', { name: 'Launch' });
