@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
-import { resetData, signInViaApi } from './support/api.ts';
+import { resetData, sessionsFor, signInViaApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tempFile, tinyPdf } from './support/files.ts';
 
@@ -26,9 +25,7 @@ const posted = (page: Page, path: string) => page.waitForResponse((r) => new URL
 let admin: Session;
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  admin = await signInViaApi(request, SEED.admin);
-  await request.dispose();
+  [admin] = await sessionsFor(playwright, SEED.admin);
 });
 
 /** Stores the admin session as the app does, then opens `path`. */

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { callApi, openAs, resetData, SEED, signInViaApi, type ApiSession } from './support/api.ts';
+import { callApi, openAs, resetData, SEED, sessionsFor, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_BRANDS, SEED_CREATORS } from './support/seed.ts';
 
@@ -16,10 +15,7 @@ let kahawa: ApiSession;
 
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  mutua = await signInViaApi(request, MUTUA.email);
-  kahawa = await signInViaApi(request, SEED_BRANDS.kahawa.email);
-  await request.dispose();
+  [mutua, kahawa] = await sessionsFor(playwright, MUTUA.email, SEED_BRANDS.kahawa.email);
 });
 
 const editor = (page: Page) => page.getByRole('region', { name: 'Your packages' });

@@ -1,7 +1,6 @@
 import { eatDate } from '../src/domain/eat.ts';
-import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { callApi, openAs, resetData, sessionsFor, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { AMINA_VERIFICATION, SEED_CREATORS, SEED_DUKA_RECRUITING, SEED_UNVERIFIED } from './support/seed.ts';
 
@@ -22,9 +21,7 @@ let amina: Session;
 
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  [admin, brand, amina] = [await signInViaApi(request, SEED.admin), await signInViaApi(request, SEED.brand), await signInViaApi(request, SEED.influencer)];
-  await request.dispose();
+  [admin, brand, amina] = await sessionsFor(playwright, SEED.admin, SEED.brand, SEED.influencer);
 });
 
 test('a creator submits self-reported figures with a screenshot and sees the expected decision date', async ({ page, request }) => {

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { expect, SEED, test } from './fixtures.ts';
-import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { callApi, openAs, resetData, sessionsFor, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS } from './support/seed.ts';
 
@@ -24,9 +23,7 @@ let mutua: ApiSession;
 
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  mutua = await signInViaApi(request, SEED_CREATORS.mutua.email);
-  await request.dispose();
+  [mutua] = await sessionsFor(playwright, SEED_CREATORS.mutua.email);
 });
 
 test("an accepted creator's fee is shown to them as pending", async ({ page, request }) => {

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, sessionsFor, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS } from './support/seed.ts';
 import { readPhoneCode, textOnPhone } from './support/texts-phone.ts';
-import { baseURL } from '../playwright.config.ts';
 
 // One creator confirms a phone, chooses SMS for deadline reminders, then a review deadline comes within a day.
 test.describe.configure({ mode: 'serial' });
@@ -15,9 +14,7 @@ let wairimu: ApiSession;
 
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  wairimu = await signInViaApi(request, SEED_CREATORS.wairimu.email);
-  await request.dispose();
+  [wairimu] = await sessionsFor(playwright, SEED_CREATORS.wairimu.email);
 });
 
 test('the creator confirms a phone with the code sent by SMS and chooses SMS for deadline reminders', async ({ page, context }) => {

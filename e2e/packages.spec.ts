@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, sessionsFor, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CREATORS } from './support/seed.ts';
@@ -21,10 +20,7 @@ let contractId: string;
 
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  brand = await signInViaApi(request, SEED_BRANDS.chama.email);
-  wambui = await signInViaApi(request, WAMBUI.email);
-  await request.dispose();
+  [brand, wambui] = await sessionsFor(playwright, SEED_BRANDS.chama.email, WAMBUI.email);
 });
 
 test('a brand books a package on the creator’s page and pays for it on the phone', async ({ page, context, request }) => {

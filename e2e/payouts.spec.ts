@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { advanceServerClock, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, openAs, resetData, sessionsFor, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS } from './support/seed.ts';
 
@@ -14,10 +13,7 @@ let mutua: ApiSession;
 let amara: ApiSession;
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  mutua = await signInViaApi(request, SEED_CREATORS.mutua.email);
-  amara = await signInViaApi(request, SEED_CREATORS.amara.email);
-  await request.dispose();
+  [mutua, amara] = await sessionsFor(playwright, SEED_CREATORS.mutua.email, SEED_CREATORS.amara.email);
 });
 
 async function withdraw(page: Page, who: ApiSession, currency: string, amount: string, method: 'M-Pesa' | 'PayPal') {

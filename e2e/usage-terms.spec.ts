@@ -1,12 +1,12 @@
-import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { eatDate } from '../src/domain/eat.ts';
 import type { Campaign } from '../src/domain/campaign-types.ts';
 import type { ContractTermsView } from '../src/domain/usage-rights.ts';
 import { expect, SEED, test } from './fixtures.ts';
-import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
+import { advanceServerClock, callApi, openAs, resetData, sessionsFor, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { day } from './support/dates.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
+import { stepHeading } from './support/wizard.ts';
 
 // Issue 24, fourth slice (docs/decisions/0019-trust.md, "Usage rights in campaign briefs"): a brand sets usage rights
 // in the wizard; a creator reads the brief's terms on an invitation and the campaign's page and accepts them by
@@ -17,8 +17,6 @@ const DAY = 86_400_000;
 const CHEBET = SEED_CREATORS.chebet;
 const CAMPAIGN = SEED_DUKA_RECRUITING;
 const TITLE = 'Mandazi mornings';
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 6: ${title}` });
 const ORGANIC = 'The brand may repost it on its own accounts (organic posts, no paid promotion) in Kenya for 30 days.';
 const ADS = (duration: string) => `The brand may use it in paid ads, including whitelisting (running ads from your account) in Kenya for ${duration}.`;
 let wanjiru: ApiSession;
@@ -26,10 +24,7 @@ let chebet: ApiSession;
 
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  wanjiru = await signInViaApi(request, SEED.brand);
-  chebet = await signInViaApi(request, CHEBET.email);
-  await request.dispose();
+  [wanjiru, chebet] = await sessionsFor(playwright, SEED.brand, CHEBET.email);
 });
 
 test('a brand sets usage rights per deliverable in the wizard, checked before it continues; the review and the admin read them', async ({ page, request }) => {

@@ -49,6 +49,18 @@ export async function signInViaApi(request: APIRequestContext, email: string, pu
 
 export type ApiSession = Awaited<ReturnType<typeof signInViaApi>>;
 
+/**
+ * Signs each email in through the real API, in order, from a request context of its own: for a spec's `beforeAll`,
+ * which has no `request` fixture. Returns the sessions in the same order.
+ */
+export async function sessionsFor<const E extends readonly string[]>(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }, ...emails: E): Promise<{ -readonly [K in keyof E]: ApiSession }> {
+  const request = await playwright.request.newContext({ baseURL });
+  const sessions: ApiSession[] = [];
+  for (const email of emails) sessions.push(await signInViaApi(request, email));
+  await request.dispose();
+  return sessions as { -readonly [K in keyof E]: ApiSession };
+}
+
 /** Sends one API call as `session` and returns its JSON; fails the test with the API's answer otherwise. */
 export async function callApi(request: APIRequestContext, session: ApiSession, method: 'get' | 'post' | 'patch', path: string, data?: unknown) {
   const res = await request[method](`/api/${path}`, { headers: { Authorization: `Bearer ${session.token}` }, data });
