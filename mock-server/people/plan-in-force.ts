@@ -2,8 +2,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { allowsAnother, LIMIT_OF } from '../../src/domain/plan-limits.ts';
 import { limitInForce, limitReached } from '../../src/domain/plan-refusal.ts';
 import {
-  ACTIVE_CAMPAIGN_STATUSES, audienceOf, OPEN_APPLICATION_STATUSES, planInForce, type Limit, type LimitKind, type PlanAudience, type PlanInForce,
+  ACTIVE_CAMPAIGN_STATUSES, audienceOf, planInForce, type Limit, type LimitKind, type PlanAudience, type PlanInForce,
 } from '../../src/domain/plans.ts';
+import { OPEN_APPLICATION_STATUSES } from '../../src/domain/campaign-types.ts';
 import type { ServerContext } from '../context.ts';
 import { accounts, campaignApplications, campaigns, subscriptions } from '../db/schema/index.ts';
 import { HttpError } from '../http.ts';

@@ -8,8 +8,7 @@ import { HttpError, parse, route } from '../http.ts';
 import { acceptBriefTerms, acceptsCurrentTerms, briefTermsView, termsRead } from '../packages/brief-terms.ts';
 import { requireUser } from '../sessions.ts';
 import type { Account, CampaignRecord } from '../types.ts';
-
-const OPEN = new Set(['applied', 'shortlisted']);
+import { isOpenApplication } from '../../src/domain/campaign-types.ts';
 
 /** Who may read a brief's terms: whoever may read the campaign, and a creator with an application or invitation to it. */
 async function briefReader(ctx: ServerContext, account: Account, id: string): Promise<CampaignRecord> {
@@ -35,7 +34,7 @@ export function briefTermsRoutes(ctx: ServerContext): Router {
     res.json(await inTransaction(ctx, async (tctx) => {
       const { application, campaign } = await reachableApplication(tctx, req.account!, String(req.params.id));
       const read = parse(termsRead, req.body);
-      if (!OPEN.has(application.status)) throw new HttpError(409, `This application is ${application.status}, so its usage terms cannot be accepted.`);
+      if (!isOpenApplication(application.status)) throw new HttpError(409, `This application is ${application.status}, so its usage terms cannot be accepted.`);
       if (acceptsCurrentTerms(application, campaign)) throw new HttpError(409, 'You have already accepted these usage terms.');
       const termsAcceptance = acceptBriefTerms(tctx, campaign, read);
       const updated = await updateApplication(tctx, application.id, { termsAcceptance, updatedAt: termsAcceptance.acceptedAt });

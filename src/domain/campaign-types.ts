@@ -125,6 +125,9 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['invited', 'declined', 'applied', 'shortlisted', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Applications sent and not yet answered: they count against a creator's plan, and their usage terms can still be accepted. */
+export const OPEN_APPLICATION_STATUSES = ['applied', 'shortlisted'] as const satisfies readonly ApplicationStatus[];
+export const isOpenApplication = (status: string | undefined): boolean => (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status ?? '');
 
 export const VERIFICATION_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];

@@ -19,14 +19,12 @@
  * launches or applications beyond the free tier are refused.
  */
 
-import type { ApplicationStatus, CampaignStatus } from './campaign-types.ts';
+import type { CampaignStatus } from './campaign-types.ts';
 
 export type PlanAudience = 'brand' | 'influencer' | 'partner';
 
 /** A brand's campaigns that count against its limit: launched (from the launch payment on) and not yet ended. */
 export const ACTIVE_CAMPAIGN_STATUSES = ['funding', 'recruiting', 'recruiting_paused', 'in_progress', 'in_progress_paused'] as const satisfies readonly CampaignStatus[];
-/** A creator's applications that count against its limit: sent and not yet answered. */
-export const OPEN_APPLICATION_STATUSES = ['applied', 'shortlisted'] as const satisfies readonly ApplicationStatus[];
 export type BillingPeriod = 'monthly' | 'annual';
 
 /** What each audience's plans limit: the one number a plan raises. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, OBJECTIVES, type Audience, type DeliverableTemplate, type Goal, type MatchFactor, type ReviewNote } from '../../../src/domain/campaign-types.ts';
+import { APPLICATION_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, OBJECTIVES, OPEN_APPLICATION_STATUSES, type Audience, type DeliverableTemplate, type Goal, type MatchFactor, type ReviewNote } from '../../../src/domain/campaign-types.ts';
 import type { ActedBy } from '../../../src/domain/partner-types.ts';
 import type { ApplicationTermsAcceptance } from '../../../src/domain/usage-rights.ts';
-import { ACTIVE_CAMPAIGN_STATUSES, OPEN_APPLICATION_STATUSES } from '../../../src/domain/plans.ts';
+import { ACTIVE_CAMPAIGN_STATUSES } from '../../../src/domain/plans.ts';
 import { isoTime } from './columns.ts';
 
 /**

@@ -8,10 +8,10 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { applicationStatusLabel } from '../../../../content/application-status.ts';
 import { campaignPage as t } from '../../../../content/campaigns.ts';
 import { messagesCopy } from '../../../../content/messages.ts';
+import { isOpenApplication } from '../../../../domain/campaign-types.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useRecruitingAction } from './recruiting-action.ts';
 
-const OPEN = new Set(['applied', 'shortlisted']);
 const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:border-slate-700';
 /** What the shared application machine lets the brand do with an application now. */
 const allows = (application: ApplicationView, event: ApplicationEvent) =>
@@ -52,7 +52,7 @@ export function CampaignApplications({ campaign, applications }: { campaign: Cam
                   <td className={cell}>{Math.round(match?.score ?? a.matchScoreAtApply ?? 0)}</td>
                   <td className={cell}>
                     {applicationStatusLabel[a.status]}
-                    {OPEN.has(a.status) && <span className="block text-sm">{a.termsAcceptance ? t.termsAccepted : t.termsMissing}</span>}
+                    {isOpenApplication(a.status) && <span className="block text-sm">{a.termsAcceptance ? t.termsAccepted : t.termsMissing}</span>}
                   </td>
                   <td className={cell}>
                     <div className="flex flex-wrap gap-2">

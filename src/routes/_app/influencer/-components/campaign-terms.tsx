@@ -7,13 +7,13 @@ import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { UsageTermsList } from '../../../../components/usage-terms.tsx';
 import { briefTerms as t } from '../../../../content/terms.ts';
+import { isOpenApplication } from '../../../../domain/campaign-types.ts';
 import type { BriefTermsView } from '../../../../domain/usage-rights.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
 import type { StepOutcome } from '../../-components/contract-outcome.ts';
 
 export const TERMS_HEADING_ID = 'usage-terms-heading';
-const OPEN = new Set(['applied', 'shortlisted']);
 
 /** True when the application accepted the brief's terms as they stand (or no terms were read to compare with). */
 export const acceptsTerms = (application: ApplicationView | null, terms: BriefTermsView | null) =>
@@ -28,7 +28,7 @@ export function CampaignTerms({ campaign, application, terms, outcome }: {
   campaign: CampaignView; application: ApplicationView | null; terms: BriefTermsView | null; outcome: StepOutcome;
 }) {
   const acceptance = application?.termsAcceptance ?? null;
-  const askAgain = terms !== null && application !== null && OPEN.has(application.status) && !acceptsTerms(application, terms);
+  const askAgain = terms !== null && application !== null && isOpenApplication(application.status) && !acceptsTerms(application, terms);
   return (
     <section aria-labelledby={TERMS_HEADING_ID} className="space-y-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
       <h2 id={TERMS_HEADING_ID} tabIndex={-1} className="text-xl font-semibold">{t.heading}</h2>

@@ -2,9 +2,8 @@ import { fetchCreatorCampaign } from '../../../../api/creator.ts';
 import { fetchPlanUsage, type PlanUsage } from '../../../../api/plans.ts';
 import { fetchTrackRecord, type TrackRecordView } from '../../../../api/reviews.ts';
 import { fetchBriefTerms } from '../../../../api/packages.ts';
+import { isOpenApplication } from '../../../../domain/campaign-types.ts';
 import type { BriefTermsView } from '../../../../domain/usage-rights.ts';
-
-const OPEN = new Set(['applied', 'shortlisted']);
 
 /**
  * The creator's campaign page: the campaign, its match and the creator's application, and (while the apply form or
@@ -15,7 +14,7 @@ export async function loadCreatorCampaign(campaignId: string) {
   const page = await fetchCreatorCampaign(campaignId);
   const applying = page.campaign.status === 'recruiting' && (!page.application || page.application.status === 'invited');
   // The brief's usage terms with their version and hash (issue 24): what applying, or an open application, accepts.
-  const accepting = page.campaign.status === 'recruiting' && (applying || OPEN.has(page.application?.status ?? ''));
+  const accepting = page.campaign.status === 'recruiting' && (applying || isOpenApplication(page.application?.status));
   const terms: BriefTermsView | null = accepting ? await fetchBriefTerms(campaignId) : null;
   // Without it the form says nothing of the plan; the server still refuses an application beyond it.
   const allowance: PlanUsage | null = applying ? await fetchPlanUsage().catch(() => null) : null;
