@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect, test } from './fixtures.ts';
 import { advanceServerClock, callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { contractDeliverable } from './support/contract.ts';
 import { answerOnPhone } from './support/phone.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 
@@ -22,7 +23,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const kes = (minor: number) => `KES ${(minor / 100).toLocaleString('en-KE')}`;
 const figure = (page: Page, name: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(name, { exact: true }) }).getByRole('definition').first();
-const deliverable = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const outcome = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const available = async (request: APIRequestContext, s: ApiSession) =>
   ((await callApi(request, s, 'get', 'creators/me/earnings')) as { balances: Array<{ currency: string; available: number }> }).balances.find((b) => b.currency === 'KES')?.available ?? 0;
@@ -100,34 +100,34 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
   await test.step('the creator uploads a draft, the brand asks for a revision, the creator resubmits, the brand approves', async () => {
     await openAs(page, mutua, '/influencer');
     await page.getByRole('link', { name: `${CAMPAIGN.title}: open the contract` }).click();
-    const reel = deliverable(page, REEL);
+    const reel = contractDeliverable(page, REEL);
     await reel.getByRole('radio', { name: 'An image or video upload' }).check();
     await reel.getByLabel('Image or video', { exact: true }).setInputFiles({ name: 'reel-v1.png', mimeType: 'image/png', buffer: PNG });
     await reel.getByLabel('Caption').fill('Date night, sorted. #ZuriValentines');
     await reel.getByRole('button', { name: 'Submit draft' }).click();
     await expect(outcome(page, 'Version 1 sent.')).toBeVisible();
     await expect(reel).toContainText('In review');
-    await submitLink(deliverable(page, VIDEO), 'https://drafts.example.com/zuri-tiktok-v1', 'Matching kitenge for two.');
-    await expect(deliverable(page, VIDEO)).toContainText('In review');
+    await submitLink(contractDeliverable(page, VIDEO), 'https://drafts.example.com/zuri-tiktok-v1', 'Matching kitenge for two.');
+    await expect(contractDeliverable(page, VIDEO)).toContainText('In review');
 
     await openAs(page, zuri, brandContract);
-    await expect(deliverable(page, REEL).getByRole('button', { name: 'Open the file of version 1' })).toBeVisible();
+    await expect(contractDeliverable(page, REEL).getByRole('button', { name: 'Open the file of version 1' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await deliverable(page, REEL).getByRole('button', { name: `Request revision: ${REEL}` }).click();
+    await contractDeliverable(page, REEL).getByRole('button', { name: `Request revision: ${REEL}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a revision' });
     await dialog.getByLabel('Feedback (required)').fill('Show both outfits side by side in the first shot.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(outcome(page, `Revision requested for ${REEL}.`)).toBeVisible();
 
     await openAs(page, mutua, creatorContract);
-    await expect(deliverable(page, REEL)).toContainText('Show both outfits side by side in the first shot.');
-    await submitLink(deliverable(page, REEL), 'https://drafts.example.com/zuri-reel-v2', 'Date night, sorted: both looks up front.');
+    await expect(contractDeliverable(page, REEL)).toContainText('Show both outfits side by side in the first shot.');
+    await submitLink(contractDeliverable(page, REEL), 'https://drafts.example.com/zuri-reel-v2', 'Date night, sorted: both looks up front.');
     await expect(outcome(page, 'Version 2 sent.')).toBeVisible();
 
     await openAs(page, zuri, brandContract);
-    await expect(deliverable(page, REEL)).toContainText('1 of 2');
+    await expect(contractDeliverable(page, REEL)).toContainText('1 of 2');
     for (const name of [REEL, VIDEO]) {
-      await deliverable(page, name).getByRole('button', { name: `Approve ${name}` }).click();
+      await contractDeliverable(page, name).getByRole('button', { name: `Approve ${name}` }).click();
       await expect(outcome(page, `${name} approved.`)).toBeVisible();
     }
     await expect(page.getByText(`Every deliverable is approved, so the fee of ${kes(FEE)} was released to the creator.`)).toBeVisible();
@@ -157,7 +157,7 @@ test('one campaign end to end: launch, recruit, deliver with a revision, pay out
     zuri = await signInViaApi(request, SEED_BRANDS.zuri.email);
     mutua = await signInViaApi(request, MUTUA.email);
     await openAs(page, mutua, creatorContract);
-    const reel = deliverable(page, REEL);
+    const reel = contractDeliverable(page, REEL);
     await reel.getByLabel('Live post link').fill('https://www.instagram.com/reel/zuri-valentines');
     await reel.getByRole('button', { name: 'Save live link' }).click();
     await expect(outcome(page, 'Live link saved.')).toBeVisible();

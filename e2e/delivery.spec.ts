@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { advanceServerClock, callApi, openAs, resetData, type ApiSession } from './support/api.ts';
-import { acceptAkinyi, sendAndApprove } from './support/contract.ts';
+import { acceptAkinyi, contractDeliverable, sendAndApprove } from './support/contract.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
@@ -26,7 +26,6 @@ let before: Balance;
 
 const balanceOf = async (request: APIRequestContext) =>
   ((await callApi(request, akinyi, 'get', 'creators/me/earnings')) as { balances: Balance[] }).balances.find((b) => b.currency === 'KES') ?? { currency: 'KES', available: 0, pending: 0 };
-const deliverable = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test.beforeAll(resetData);
 test.beforeAll(async ({ playwright }) => {
@@ -44,7 +43,7 @@ test('the creator opens the contract from their home and submits a link draft, w
   await openAs(page, akinyi, '/influencer');
   await page.getByRole('link', { name: `${SEED_DUKA_RECRUITING.title}: open the contract` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Contract: ${SEED_DUKA_RECRUITING.title}`);
-  const reel = deliverable(page, REEL);
+  const reel = contractDeliverable(page, REEL);
   await expect(reel).toContainText('Waiting for a draft');
   await reel.getByRole('button', { name: 'Submit draft' }).click();
   await expect(reel.getByText('Enter the draft’s link, starting with https://.')).toBeVisible();
@@ -64,7 +63,7 @@ test('the brand requests a revision with feedback, in a dialog that says how man
   await openAs(page, brand, `/brand/campaigns/${SEED_DUKA_RECRUITING.id}`);
   await page.getByRole('link', { name: `${SEED_CREATORS.akinyi.name}: open the contract` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Contract: ${SEED_DUKA_RECRUITING.title}`);
-  const reel = deliverable(page, REEL);
+  const reel = contractDeliverable(page, REEL);
   await expect(reel.getByText(/^Approved automatically on .* EAT unless you approve it or request a revision first\./)).toBeVisible();
   await reel.getByRole('button', { name: `Request revision: ${REEL}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a revision' });
@@ -84,7 +83,7 @@ test('the brand requests a revision with feedback, in a dialog that says how man
 
 test('the creator reads the feedback and resubmits; the brand approves and the fee is released', async ({ page, request }) => {
   await openAs(page, akinyi, `/influencer/contracts/${contractId}`);
-  const reel = deliverable(page, REEL);
+  const reel = contractDeliverable(page, REEL);
   await expect(reel).toContainText('Show the bottle in the first three seconds.');
   await expect(reel.getByRole('heading', { name: 'Submit a new version' })).toBeVisible();
   await reel.getByRole('textbox', { name: 'Link to the draft' }).fill('https://drafts.example.com/reel-v2');
@@ -92,7 +91,7 @@ test('the creator reads the feedback and resubmits; the brand approves and the f
   await expect(page.getByRole('status').filter({ hasText: 'Version 2 sent.' })).toBeVisible();
 
   await openAs(page, brand, `/brand/contracts/${contractId}`);
-  const review = deliverable(page, REEL);
+  const review = contractDeliverable(page, REEL);
   await expect(review.getByRole('link', { name: /Open the link of version 2/ })).toBeVisible();
   await expect(review).toContainText('1 of 2');
   await review.getByRole('button', { name: `Approve ${REEL}` }).click();
@@ -122,7 +121,7 @@ test('a visit to the creator’s link is a 302 and is counted for the brand; the
   // A post goes live only once the campaign has started (1 Dec 2026 in Nairobi): the server's clock moves there first.
   const starts = Date.parse(`${SEED_DUKA_RECRUITING_STARTS}T00:00:00+03:00`);
   await advanceServerClock(page.request, Math.max(0, starts - Date.now()));
-  const reel = deliverable(page, REEL);
+  const reel = contractDeliverable(page, REEL);
   await reel.getByLabel('Live post link').fill('https://www.instagram.com/reel/glow1');
   await reel.getByRole('button', { name: 'Save live link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Live link saved.' })).toBeVisible();

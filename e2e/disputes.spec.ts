@@ -2,12 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, SEED, test } from './fixtures.ts';
 import { callApi, openAs, resetData, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { contractDeliverable } from './support/contract.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
 
 const kes = (minor: number) => `KES ${(minor / 100).toLocaleString('en-KE')}`;
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true });
 const figure = (page: Page, name: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(name, { exact: true }) }).getByRole('definition').first();
-const deliverable = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: REEL, exact: true }) });
 const EAT_TIME = String.raw`\w{3} \d{1,2} \w{3}, \d{2}:\d{2} EAT`;
 
 const REEL = 'Deliverable 1: Instagram reel';
@@ -31,7 +31,7 @@ async function setUp(request: APIRequestContext): Promise<Setup> {
 /** The creator opens a dispute over the reel from the contract page, after the dialog refuses an empty reason. */
 async function openDispute(page: Page, s: Setup) {
   await openAs(page, s.creator, `/influencer/contracts/${s.contractId}`);
-  await deliverable(page).getByRole('button', { name: `Open a dispute: ${REEL}` }).click();
+  await contractDeliverable(page, REEL).getByRole('button', { name: `Open a dispute: ${REEL}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Open a dispute' });
   await dialog.getByRole('button', { name: 'Open dispute' }).click();
   await expect(dialog.getByText('Write why you are opening a dispute, in at least 10 characters.')).toBeVisible();
@@ -57,7 +57,7 @@ test('a dispute settled by the mediator’s 60/40 split, accepted by both sides,
   await expect(panel).toContainText('You opened it on');
   await expect(panel.getByText(new RegExp(`^The brand must respond by ${EAT_TIME}\\.`))).toBeVisible();
   await expect(panel).toContainText('Messages sent on 3 and 10 November, unanswered.');
-  await expect(deliverable(page)).toContainText('Disputed');
+  await expect(contractDeliverable(page, REEL)).toContainText('Disputed');
   await expect(panel.getByRole('button', { name: 'Respond' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -112,7 +112,7 @@ test('a dispute settled by the mediator’s 60/40 split, accepted by both sides,
   const settled = page.getByRole('region', { name: 'Dispute' });
   await expect(settled).toContainText('Outcome: Fee split');
   await expect(settled).toContainText(`The creator got ${kes(creatorGross)} of the held fee (less Sauti’s commission); the brand got ${kes(s.fee - creatorGross)} back.`);
-  await expect(deliverable(page)).toContainText('Settled');
+  await expect(contractDeliverable(page, REEL)).toContainText('Settled');
   await expectNoAxeViolations(page);
 
   await openAs(page, s.brand, `/brand/contracts/${s.contractId}`);
@@ -128,6 +128,6 @@ test('the creator opens a dispute and withdraws it: the reel goes back to review
   await page.getByRole('dialog', { name: 'Withdraw the dispute?' }).getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, 'Dispute withdrawn')).toBeVisible();
   await expect(panel).toHaveCount(0);
-  await expect(deliverable(page)).toContainText('In review');
+  await expect(contractDeliverable(page, REEL)).toContainText('In review');
   await expect(page.getByRole('heading', { name: REEL })).toBeFocused();
 });

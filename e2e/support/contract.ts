@@ -1,9 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { callApi, SEED, signInViaApi, type ApiSession } from './api.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './seed.ts';
 
 export interface Deliverable { id: string; index: number }
+
+/**
+ * One deliverable of the contract page's Deliverables list, by its heading. Scoped to that list: a published post
+ * is also listed, under the same heading, in the past-work section further down.
+ */
+export const contractDeliverable = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Deliverables', exact: true }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** Akinyi's contract on Duka's recruiting campaign (db.json), with both sides signed in through the API. */
 export interface AkinyiContract {
