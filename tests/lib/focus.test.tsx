@@ -26,7 +26,7 @@ async function setUp() {
     },
   });
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home</h1> });
-  const settings = createRoute({ getParentRoute: () => rootRoute, path: '/settings', loader: () => slow.promise, component: () => <h1>Settings</h1> });
+  const settings = createRoute({ getParentRoute: () => rootRoute, path: '/brand/settings', loader: () => slow.promise, component: () => <h1>Settings</h1> });
   const router = createRouter({ routeTree: rootRoute.addChildren([home, settings]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   await act(() => router.load());
   render(<RouterProvider router={router} />);
@@ -40,7 +40,7 @@ describe('focus after a client-side navigation (WCAG 2.4.3)', () => {
   it('moves to the new page’s main heading', async () => {
     const { router, nextFrame, slowPage } = await setUp();
     const page = slowPage();
-    const going = act(() => router.navigate({ to: '/settings' }));
+    const going = act(() => router.navigate({ to: '/brand/settings' }));
     page.resolve();
     await going;
     await nextFrame();
@@ -50,7 +50,7 @@ describe('focus after a client-side navigation (WCAG 2.4.3)', () => {
   it('stays where the person moved it while the page loaded: the notifications they opened are not closed', async () => {
     const { router, nextFrame, slowPage } = await setUp();
     const page = slowPage();
-    const going = act(() => router.navigate({ to: '/settings' }));
+    const going = act(() => router.navigate({ to: '/brand/settings' }));
     const bell = screen.getByRole('button', { name: 'Notifications' });
     bell.focus();
     page.resolve();
