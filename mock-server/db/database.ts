@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -46,6 +47,9 @@ const AS_TEXT: Record<number, (value: string) => string> = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
 );
 
+/** The extensions the migrations create: pg_trgm for the directory's search words (migration 0021_directory_search_speed). */
+const EXTENSIONS = { pg_trgm };
+
 type Queries = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
 
 /** The client Drizzle is given: its queries (and its transactions' queries) without the per-query parsers, which the client holds. */
@@ -75,9 +79,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    client = new PGlite(target.dataDir);
+    client = new PGlite(target.dataDir, { extensions: EXTENSIONS });
   } else {
-    client = new PGlite(target.dump ? { loadDataDir: target.dump } : {});
+    client = new PGlite(target.dump ? { loadDataDir: target.dump, extensions: EXTENSIONS } : { extensions: EXTENSIONS });
   }
   try {
     await client.waitReady;

@@ -4,7 +4,7 @@ import type { Page } from '../paging.ts';
 import type { Db } from './database.ts';
 
 /** `%q%` for ILIKE with the pattern characters of `q` taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** True when `q` is empty or any of `fields` contains it, ignoring case: the SQL twin of paging.ts's matchesQuery. */
 export function textMatch(q: string, fields: Array<PgColumn | SQL>): SQL | undefined {

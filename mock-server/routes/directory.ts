@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { DIRECTORY_SORTS, FOLLOWER_BAND_IDS, type Campaign } from '../../src/domain/campaign-types.ts';
 import { NICHE_SUGGESTIONS, PLATFORMS } from '../../src/domain/catalog.ts';
-import { ENGAGEMENT_BANDS, type EngagementBand } from '../../src/domain/creator-page.ts';
+import { ENGAGEMENT_BANDS, type DirectoryPage, type EngagementBand } from '../../src/domain/creator-page.ts';
 import type { ServerContext } from '../context.ts';
 import { searchRecruiting } from '../campaign-records.ts';
 import { readCache } from '../db/read-cache.ts';
@@ -85,8 +85,9 @@ export function directoryRoutes(ctx: ServerContext): Router {
     await ratingsUpToDate();
     const filter = { ...filters, niche: niche ? NICHE_BY_SLUG[niche] : null };
     const body = await pages(JSON.stringify([filter, sort, page, size]), async () => {
-      const { items, total } = await directoryPage(ctx, filter, sort, { page, pageSize: size });
-      return JSON.stringify({ items, total, page, perPage: size });
+      const { items, total, totalIsCapped } = await directoryPage(ctx, filter, sort, { page, pageSize: size });
+      const body: DirectoryPage = { items, total, totalIsCapped, page, perPage: size };
+      return JSON.stringify(body);
     });
     res.type('json').send(body);
   }));

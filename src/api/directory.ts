@@ -20,7 +20,10 @@ export const DirectoryCardSchema = v.object({
 });
 export type DirectoryCardView = v.InferOutput<typeof DirectoryCardSchema>;
 
-export const DirectoryPageSchema = v.object({ items: v.array(DirectoryCardSchema), total: v.number(), page: v.number(), perPage: v.number() });
+/** A page and how many match, counted up to a cap: with `totalIsCapped`, more than `total` (src/domain DirectoryPage). */
+export const DirectoryPageSchema = v.object({
+  items: v.array(DirectoryCardSchema), total: v.number(), totalIsCapped: v.boolean(), page: v.number(), perPage: v.number(),
+});
 
 /** A recruiting campaign as public search shows it: no budget, audience or contact details. */
 const CampaignResultSchema = v.pick(CampaignSchema, ['id', 'title', 'brandName', 'niches', 'platforms', 'objective', 'currency', 'feeMin', 'feeMax']);

@@ -3,6 +3,9 @@
  * the /creators route loads with every page (decision 0008): this loads only with the directory's own components.
  */
 
+/** A count of creators in figures, "1,234"; one counted only up to a cap (the API's `totalIsCapped`) reads "1,000+". */
+export const creatorCount = (total: number, capped: boolean) => `${total.toLocaleString('en')}${capped ? '+' : ''}`;
+
 /** The directory page's intro, filters and result line. */
 export const directoryListCopy = {
   intro:
@@ -18,11 +21,16 @@ export const directoryListCopy = {
     apply: 'Apply filters',
     clear: 'Clear filters',
   },
-  /** The active filters in words, e.g. "3 verified Fashion creators in Kenya, sorted by Top Creators." */
-  summary: ({ total, niche, country, q, sort }: { total: number; niche?: string; country?: string; q?: string; sort: string }) => {
-    const who = `verified ${niche ? `${niche} ` : ''}creator${total === 1 ? '' : 's'}${country ? ` in ${country}` : ''}${q ? ` matching “${q}”` : ''}`;
-    return total === 0 ? `No ${who} yet.` : `${total} ${who}, sorted by ${sort}.`;
+  /**
+   * The active filters in words, e.g. "3 verified Fashion creators in Kenya, sorted by Top Creators."; a total counted
+   * only up to the API's cap reads "1,000+ verified creators, …".
+   */
+  summary: ({ total, capped = false, niche, country, q, sort }: { total: number; capped?: boolean; niche?: string; country?: string; q?: string; sort: string }) => {
+    const who = `verified ${niche ? `${niche} ` : ''}creator${total === 1 && !capped ? '' : 's'}${country ? ` in ${country}` : ''}${q ? ` matching “${q}”` : ''}`;
+    return total === 0 ? `No ${who} yet.` : `${creatorCount(total, capped)} ${who}, sorted by ${sort}.`;
   },
+  /** The pager's line when the total is capped, e.g. "Page 3 (1,000+ creators)": no page count to give. */
+  pageOfCapped: (page: number, total: number) => `Page ${page} (${creatorCount(total, true)} creators)`,
   empty: 'Try another niche or country, or clear the filters.',
   pastEnd: 'There are no creators on this page. Go back to an earlier page.',
 } as const;

@@ -3,6 +3,7 @@ export const pagination = {
   label: 'Pages',
   previous: 'Previous',
   next: 'Next',
+  last: 'Last',
   pageWord: 'page',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 };

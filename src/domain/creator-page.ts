@@ -84,6 +84,19 @@ export interface DirectoryCard {
   fromPrice: number | null;
 }
 
+/**
+ * One page of the creator directory (GET /api/directory/creators). The total is counted up to a cap (1,000): with
+ * `totalIsCapped`, more creators than `total` match, and a next page exists (docs/decisions/0019-trust.md).
+ */
+export interface DirectoryPage {
+  items: DirectoryCard[];
+  /** How many creators match; with `totalIsCapped`, the cap, which more than that many pass. */
+  total: number;
+  totalIsCapped: boolean;
+  page: number;
+  perPage: number;
+}
+
 /** No account id, nor a review's contract: the page uses neither, and anyone may read it. */
 export interface CreatorPage {
   name: string;

@@ -62,3 +62,37 @@ describe("the directory's filters", () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe("the directory's count and pager", () => {
+  const page = (result: Partial<DirectoryResult>, url: string) => {
+    const full = { items: [], total: 0, totalIsCapped: false, page: 1, perPage: 12, ...result } as DirectoryResult;
+    return renderWithRouter(<DirectoryPage result={full} filters={{ sort: 'top' }} />, { path: url });
+  };
+  const pager = () => screen.getByRole('navigation', { name: 'Pages' });
+  // jsdom joins "Next" and its visually hidden " page" without the space; the browser suite reads "Next page".
+  const link = (name: string) => screen.queryByRole('link', { name: new RegExp(`^${name}\\s*page$`) });
+  const to = (name: string) => new URLSearchParams(link(name)?.getAttribute('href')?.split('?')[1]).get('page');
+  const card = { id: 'cr-1', name: 'Amina', username: 'amina', avatar: null, country: 'KE', niches: [], languages: [], platforms: [], verifiedAt: '', rating: { average: null, count: 0 }, fromPrice: null };
+
+  it('says "1,000+" in the status and the pager when the count is capped, and leads on with Next but to no last page', async () => {
+    await page({ items: [card], total: 1_000, totalIsCapped: true, page: 90 }, '/creators?page=90');
+    expect(screen.getByRole('status').textContent).toBe('1,000+ verified creators, sorted by Top Creators.');
+    expect(pager().textContent).toContain('Page 90 (1,000+ creators)');
+    expect(to('Next')).toBe('91');
+    // Past the cap, Previous is the page before, not the 84th (1,000 at 12 a page).
+    expect(to('Previous')).toBe('89');
+    expect(link('Last')).toBeNull();
+  });
+
+  it('gives the page count and a Last link when the total is exact, with thousands grouped', async () => {
+    await page({ items: [card], total: 1_065, page: 2, perPage: 50 }, '/creators?page=2');
+    expect(screen.getByRole('status').textContent).toBe('1,065 verified creators, sorted by Top Creators.');
+    expect(pager().textContent).toContain('Page 2 of 22');
+    expect(to('Last')).toBe('22');
+    cleanup();
+    await page({ items: [card], total: 1_065, page: 22, perPage: 50 }, '/creators?page=22');
+    expect(link('Next')).toBeNull();
+    expect(link('Last')).toBeNull();
+    expect(pager().textContent).toContain('Page 22 of 22');
+  });
+});

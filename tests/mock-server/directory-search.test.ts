@@ -2,16 +2,17 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FOLLOWER_BAND_IDS, FOLLOWER_BANDS } from '../../src/domain/campaign-types.ts';
-import { ENGAGEMENT_BANDS, engagementBandOf, followerBandOf, type DirectoryCard } from '../../src/domain/creator-page.ts';
+import { ENGAGEMENT_BANDS, engagementBandOf, followerBandOf, type DirectoryPage } from '../../src/domain/creator-page.ts';
 import { contracts, creatorPackages } from '../../mock-server/db/schema/index.ts';
-import { explainDirectory, type DirectoryFilter } from '../../mock-server/people/directory.ts';
+import { CODES, DIRECTORY_COUNT_CAP, explainDirectory, type DirectoryFilter } from '../../mock-server/people/directory.ts';
+import { addCreators } from '../../scripts/stress/directory-creators.ts';
 import type { DirectorySort } from '../../src/domain/campaign-types.ts';
 import { SEED_CREATORS as C } from '../../e2e/support/seed.ts';
 import { ENDED, endedContract, FAIR, GOOD } from './reviews-support.ts';
 import { DAY, expectNoStackTrace, makeServer, MINUTE } from './support.ts';
 
 type Server = Awaited<ReturnType<typeof makeServer>>;
-type Page = { items: DirectoryCard[]; total: number; page: number; perPage: number };
+type Page = DirectoryPage;
 
 async function list(server: Server, query: string): Promise<Page> {
   const res = await request(server.app).get(`/api/directory/creators?${query}`);
@@ -139,28 +140,136 @@ describe('creator search in SQL (migration 0013)', () => {
     }
   });
 
+  it("holds the SQL country order (the Country sort's index) equal to Intl's English names", async () => {
+    const server = await makeServer();
+    const { rows } = (await server.ctx.db.execute(sql`
+      select c.code, directory_country_rank(c.code) as rank
+      from unnest(array[${sql.join([...CODES, 'KEN', 'ke'].map((c) => sql`${c}`), sql`, `)}]::text[]) with ordinality c(code, i) order by c.i`)) as { rows: Array<{ code: string; rank: number | null }> };
+    expect(rows.map((r) => r.rank)).toEqual([...CODES.map((_, i) => i + 1), null, null]);
+    // Entries in those places: one country after another by name (Ghana, Kenya, Nigeria…), each biggest first.
+    const countries = (await list(server, 'sort=country&perPage=50')).items.map((c) => c.country);
+    expect(countries).toEqual([...countries].sort((a, b) => CODES.indexOf(a) - CODES.indexOf(b)));
+  });
+
+  it('finds words in one field, never across two: name, username and niches are joined by a separator no form can type', async () => {
+    const server = await makeServer();
+    // David Mutua, mutua.eats, Food and Travel.
+    for (const q of ['david mutua', 'MUTUA.EATS', 'travel', 'a.ea']) expect(ids(await list(server, `q=${encodeURIComponent(q)}`)), q).toContain(C.mutua.id);
+    for (const q of ['mutua mutua', 'eats food', 'food travel', 'Mutua\u001fmutua']) expect(ids(await list(server, `q=${encodeURIComponent(q)}`)), q).not.toContain(C.mutua.id);
+    const { rows } = (await server.ctx.db.execute(sql`select search_text from directory_entries where creator_id = ${C.mutua.id}`)) as { rows: Array<{ search_text: string }> };
+    expect(rows[0]!.search_text).toBe('David Mutua\u001fmutua.eats\u001fFood\u001fTravel');
+  });
+
   it('reads each filter and sort through its index (a dropped index fails here)', async () => {
     const server = await makeServer();
-    const cases: Array<[DirectoryFilter, DirectorySort, string]> = [
-      [{ platform: 'instagram' }, 'verified', 'directory_entries_tags'],
-      [{ platform: 'instagram', followerBand: 'mid' }, 'verified', 'directory_entries_tags'],
-      [{ engagementBand: 'high' }, 'verified', 'directory_entries_tags'],
-      [{ language: 'Swahili' }, 'verified', 'directory_entries_tags'],
-      [{ niche: 'Fashion' }, 'verified', 'directory_entries_tags'],
-      [{ country: 'KE' }, 'verified', 'directory_entries_country'],
-      [{ priceMax: 2_000_000 }, 'verified', 'directory_entries_price'],
-      [{ minRating: 4 }, 'verified', 'directory_entries_rating'],
+    const reads = (index: string) => new RegExp(`(Index Scan|Index Only Scan|Bitmap Index Scan)( Backward)? (using|on) ${index}\\b`);
+    // A filter as the capped count reads it, and a page of few matches (read first, then sorted): no order to follow.
+    const filters: Array<[DirectoryFilter, string]> = [
+      [{ platform: 'instagram' }, 'directory_entries_tags'],
+      [{ platform: 'instagram', followerBand: 'mid' }, 'directory_entries_tags'],
+      [{ engagementBand: 'high' }, 'directory_entries_tags'],
+      [{ language: 'Swahili' }, 'directory_entries_tags'],
+      [{ niche: 'Fashion' }, 'directory_entries_tags'],
+      [{ country: 'KE' }, 'directory_entries_country'],
+      [{ priceMax: 2_000_000 }, 'directory_entries_price'],
+      // Both lead with the rating.
+      [{ minRating: 4 }, '(directory_entries_rating|directory_entries_match)'],
+      [{ q: 'mutua' }, 'directory_entries_text'],
+    ];
+    // A sort as a page of many matches reads it: along its index, stopping after the page.
+    const sorts: Array<[DirectoryFilter, DirectorySort, string]> = [
       [{}, 'followers', 'directory_entries_followers'],
       [{}, 'top', 'directory_entries_followers'],
+      [{}, 'trending', 'directory_entries_engagement'],
+      [{}, 'new', 'directory_entries_verified_at'],
+      [{}, 'verified', 'directory_entries_name'],
+      [{}, 'country', 'directory_entries_country_rank'],
+      [{ country: 'KE' }, 'country', 'directory_entries_country'],
       [{}, 'rating', 'directory_entries_rating'],
       [{}, 'price', 'directory_entries_price'],
+      [{}, 'match', 'directory_entries_match'],
     ];
     await server.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      for (const [filter, sort, index] of cases) {
-        const plan = await explainDirectory(tx, filter, sort);
-        expect(plan, JSON.stringify([filter, sort])).toMatch(new RegExp(`(Index Scan|Index Only Scan|Bitmap Index Scan)( Backward)? (using|on) ${index}\\b`));
+      for (const [filter, index] of filters) {
+        expect(await explainDirectory(tx, filter, 'top', 20, { count: true }), `count ${JSON.stringify(filter)}`).toMatch(reads(index));
+        expect(await explainDirectory(tx, filter, 'top', 20, { few: 1001 }), `few ${JSON.stringify(filter)}`).toMatch(reads(index));
+      }
+      for (const [filter, sort, index] of sorts) {
+        expect(await explainDirectory(tx, filter, sort), JSON.stringify([filter, sort])).toMatch(reads(index));
       }
     });
+  });
+});
+
+describe('the capped count: a broad search counts to 1,000 and says "1,000+" (docs/decisions/0019-trust.md)', () => {
+  /** The seed's 15 creators and 1,050 more, and the ids of every entry in the price sort's order. */
+  async function manyCreators() {
+    const server = await makeServer();
+    await addCreators(server.ctx.db, 1_050);
+    const { rows } = (await server.ctx.db.execute(sql`select creator_id as id, from_price as price from directory_entries order by from_price asc nulls last, creator_id collate "C"`)) as { rows: Array<{ id: string; price: string | number | null }> };
+    return { server, byPrice: rows };
+  }
+
+  it('says the exact total up to the cap and the cap past it, at the boundary too', async () => {
+    const { server, byPrice } = await manyCreators();
+    expect(byPrice).toHaveLength(1_065);
+    expect(await list(server, 'perPage=20')).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalIsCapped: true, page: 1, perPage: 20 });
+    // Exactly 1,000 creators at or under the 1,000th price is an exact total; one more is past the cap.
+    const at = (n: number) => Number(byPrice[n - 1]!.price);
+    expect(at(DIRECTORY_COUNT_CAP)).toBeLessThan(at(DIRECTORY_COUNT_CAP + 1));
+    expect(await list(server, `priceMax=${at(DIRECTORY_COUNT_CAP)}`)).toMatchObject({ total: 1_000, totalIsCapped: false });
+    expect(await list(server, `priceMax=${at(DIRECTORY_COUNT_CAP + 1)}`)).toMatchObject({ total: 1_000, totalIsCapped: true });
+    // Under the cap, the count is every match: Kenya holds one in eight of the new creators and the seed's Kenyans.
+    const { rows } = (await server.ctx.db.execute(sql`select count(*)::int as n from directory_entries where country = 'KE'`)) as { rows: Array<{ n: number }> };
+    expect(rows[0]!.n).toBeGreaterThan(100);
+    expect(await list(server, 'country=KE&perPage=5')).toMatchObject({ total: rows[0]!.n, totalIsCapped: false });
+    // A search with a single page counts itself, and none at all is 0.
+    expect(await list(server, 'q=mutua')).toMatchObject({ total: 1, totalIsCapped: false });
+    expect(await list(server, 'q=nobody-by-this-name')).toMatchObject({ items: [], total: 0, totalIsCapped: false });
+  });
+
+  it('pages past the cap in the same order, exact again on the last page, and empty past the end', async () => {
+    const { server, byPrice } = await manyCreators();
+    const ids = byPrice.map((r) => r.id);
+    const first = await list(server, 'sort=price&perPage=50');
+    expect(first).toMatchObject({ total: 1_000, totalIsCapped: true });
+    expect(first.items.map((c) => c.id)).toEqual(ids.slice(0, 50));
+    // Page 21 starts at the 1,001st creator: still capped (a next page exists), the next 50 in order.
+    const past = await list(server, 'sort=price&perPage=50&page=21');
+    expect(past).toMatchObject({ total: 1_000, totalIsCapped: true, page: 21 });
+    expect(past.items.map((c) => c.id)).toEqual(ids.slice(1_000, 1_050));
+    // The last page knows the whole total; past it, the total is still exact, so Previous can lead back.
+    const last = await list(server, 'sort=price&perPage=50&page=22');
+    expect(last).toMatchObject({ total: 1_065, totalIsCapped: false });
+    expect(last.items.map((c) => c.id)).toEqual(ids.slice(1_050));
+    expect(await list(server, 'sort=price&perPage=50&page=40')).toMatchObject({ items: [], total: 1_065, totalIsCapped: false });
+    // A filtered search of few matches is read and then sorted, in the same order as the sort's index gives.
+    const few = await list(server, 'sort=price&country=GH&perPage=50&page=2');
+    const { rows } = (await server.ctx.db.execute(sql`select creator_id as id from directory_entries where country = 'GH' order by from_price asc nulls last, creator_id collate "C"`)) as { rows: Array<{ id: string }> };
+    expect(few).toMatchObject({ total: rows.length, totalIsCapped: false });
+    expect(few.items.map((c) => c.id)).toEqual(rows.slice(50, 100).map((r) => r.id));
+  });
+
+  it('sorts many matches for words by best match, each group in turn: the words themselves, then starting with them, then the rest', async () => {
+    const { server } = await manyCreators();
+    // Of 1,050 "Scale Creator N" (scale.creator.N), one is named "Scale" and one only contains the word.
+    await server.ctx.db.execute(sql`update accounts set name = 'Scale' where id = 'scale-cr-7'`);
+    await server.ctx.db.execute(sql`update accounts set name = 'Upscale Looks' where id = 'scale-cr-8'`);
+    await server.ctx.db.execute(sql`update profiles set username = 'upscale.looks' where account_id = 'scale-cr-8'`);
+    const { rows } = (await server.ctx.db.execute(sql`
+      select creator_id as id from directory_entries where name ilike '%scale%' or username ilike '%scale%'
+      order by case when lower(name) = 'scale' or lower(username) = 'scale' then 0 when lower(name) like 'scale%' or lower(username) like 'scale%' then 1 else 2 end,
+        rating desc nulls last, followers desc, creator_id collate "C"`)) as { rows: Array<{ id: string }> };
+    const ids = rows.map((r) => r.id);
+    expect(ids).toHaveLength(1_050);
+    expect([ids[0], ids.at(-1)]).toEqual(['scale-cr-7', 'scale-cr-8']);
+    const first = await list(server, 'q=scale&sort=match&perPage=50');
+    expect(first).toMatchObject({ total: 1_000, totalIsCapped: true });
+    expect(first.items.map((c) => c.id)).toEqual(ids.slice(0, 50));
+    expect((await list(server, 'q=scale&sort=match&perPage=50&page=7')).items.map((c) => c.id)).toEqual(ids.slice(300, 350));
+    const last = await list(server, 'q=scale&sort=match&perPage=50&page=21');
+    expect(last).toMatchObject({ total: 1_050, totalIsCapped: false });
+    expect(last.items.map((c) => c.id)).toEqual(ids.slice(1_000));
   });
 });

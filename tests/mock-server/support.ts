@@ -149,11 +149,12 @@ export function as(server: Pick<Awaited<ReturnType<typeof makeServer>>, 'app'>, 
 
 /**
  * Counts, from now on, the statements a server runs through `ctx.db` (its select, insert, update, delete and execute
- * calls, by name), to show that requests arriving together share them (db/batch.ts) or that a cached read runs none.
+ * calls, and each transaction as one, by name), to show that requests arriving together share them (db/batch.ts) or
+ * that a cached read runs none.
  */
 export function countStatements(server: { ctx: ServerContext }): string[] {
   const statements: string[] = [];
-  const kinds = new Set(['select', 'insert', 'update', 'delete', 'execute']);
+  const kinds = new Set(['select', 'insert', 'update', 'delete', 'execute', 'transaction']);
   server.ctx.db = new Proxy(server.ctx.db, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver) as unknown;

@@ -17,7 +17,7 @@ import type { List as CampaignList } from '../../src/api/campaigns.ts';
 import type { ContractList } from '../../src/api/contracts.ts';
 import type { ApplicationsSchema, MatchesSchema } from '../../src/api/creator.ts';
 import type { DirectoryCardSchema, DirectoryPageSchema, DirectoryQuery, SearchSchema } from '../../src/api/directory.ts';
-import type { DirectoryCard } from '../../src/domain/creator-page.ts';
+import type { DirectoryCard, DirectoryPage } from '../../src/domain/creator-page.ts';
 import type { ActedBy } from '../../src/domain/partner-types.ts';
 import type { DirectorySort } from '../../src/domain/campaign-types.ts';
 import type { directoryQuery } from '../../mock-server/routes/directory.ts';
@@ -55,7 +55,7 @@ expectTypeOf<z.input<typeof cancelBody>>().toEqualTypeOf<{ reason: string }>();
 expectTypeOf<v.InferOutput<typeof MatchSchema>>().toEqualTypeOf<Match>();
 expectTypeOf<v.InferOutput<typeof CreatorCardSchema>>().toEqualTypeOf<CreatorCard>();
 expectTypeOf<v.InferOutput<typeof DirectoryCardSchema>>().toEqualTypeOf<DirectoryCard>();
-expectTypeOf<v.InferOutput<typeof DirectoryPageSchema>>().toEqualTypeOf<{ items: DirectoryCard[]; total: number; page: number; perPage: number }>();
+expectTypeOf<v.InferOutput<typeof DirectoryPageSchema>>().toEqualTypeOf<DirectoryPage>();
 // The directory's filters as the app sends them and the API reads them.
 type DirectoryFilters = z.output<typeof directoryQuery>;
 expectTypeOf<{ [K in keyof DirectoryQuery]-?: NonNullable<DirectoryQuery[K]> }>()

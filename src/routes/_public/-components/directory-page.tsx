@@ -31,12 +31,13 @@ function otherFilters(f: DirectoryFilterValues): string[] {
 const t = { ...directoryListCopy, title: directoryPage.title };
 
 export function DirectoryPage({ result, filters }: { result: DirectoryResult; filters: DirectoryFilterValues }) {
-  const { items, total, page, perPage } = result;
+  const { items, total, totalIsCapped, page, perPage } = result;
   const summary =
     items.length === 0 && total > 0
       ? t.pastEnd
       : t.summary({
           total,
+          capped: totalIsCapped,
           niche: filters.niche && directoryNiches[filters.niche],
           country: filters.country && countryName(filters.country),
           q: filters.q,
@@ -60,7 +61,10 @@ export function DirectoryPage({ result, filters }: { result: DirectoryResult; fi
           ))}
         </ul>
       )}
-      {total > perPage || page > 1 ? <Pagination page={page} pageSize={perPage} total={total} /> : null}
+      {/* A capped total ("1,000+") has no last page to link to; Next leads on past the cap. */}
+      {total > perPage || page > 1 ? (
+        <Pagination page={page} pageSize={perPage} total={total} capped={totalIsCapped ? t.pageOfCapped(page, total) : undefined} last />
+      ) : null}
     </div>
   );
 }
