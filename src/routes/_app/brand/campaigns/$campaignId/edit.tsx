@@ -8,8 +8,8 @@ import { pageTitle } from '../../../../../lib/guards.ts';
 import { searchSchema } from '../../../../../lib/search-params.ts';
 import { wizardStepParam } from '../../../../../lib/search-keys.ts';
 import { CampaignError } from '../../-components/campaign-error.tsx';
-import { CampaignWizard } from '../../-components/campaign-wizard.tsx';
-import { ReviewNotes } from '../../-components/review-notes.tsx';
+import { CampaignWizard } from '../../../-components/campaign-wizard/campaign-wizard.tsx';
+import { ReviewNotes } from '../../../-components/campaign-wizard/review-notes.tsx';
 
 const editSearch = searchSchema({ step: wizardStepParam });
 

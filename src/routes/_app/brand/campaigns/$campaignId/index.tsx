@@ -18,7 +18,7 @@ import { CampaignError } from '../../-components/campaign-error.tsx';
 import { CampaignMatches } from '../../-components/campaign-matches.tsx';
 import { FundsPanel } from '../../-components/funds-panel.tsx';
 import { LaunchPanel } from '../../-components/launch-panel.tsx';
-import { ReviewNotes } from '../../-components/review-notes.tsx';
+import { ReviewNotes } from '../../../-components/campaign-wizard/review-notes.tsx';
 
 /** PayPal sends the payer back here: `?payment={id}`, plus `&paypal=cancelled` from its cancel button. */
 const campaignSearch = searchSchema({ payment: matching((v) => /^[\w-]{1,64}$/.test(v)), paypal: oneOf(['cancelled']) });
