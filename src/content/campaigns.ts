@@ -27,6 +27,9 @@ export const wizard = {
   edit: (section: string) => `Edit ${section.toLowerCase()}`,
   saved: { title: 'Draft saved', description: 'You can come back to it from your brand home.' },
   submitted: { title: 'Submitted for review', description: 'We will let you know when the Sauti team has reviewed it.' },
+  /** A partner's toasts for its client's campaign (issue 25): the brand's home and its notices are not the partner's. */
+  savedForClient: { title: 'Draft saved', description: 'You can come back to it from the client’s campaigns on your home.' },
+  submittedForClient: { title: 'Submitted for review', description: 'Its status shows on the campaign’s page once the Sauti team has reviewed it.' },
   failed: 'Something went wrong. Please try again.',
   notEditable: 'Only a draft can be edited. Open the campaign to see what happens next.',
   openCampaign: 'Open the campaign',

@@ -18,39 +18,61 @@ import { DeliverablesStep } from './deliverables-step.tsx';
 import { LinksStep } from './links-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import type { StepProps } from './wizard-step.ts';
+import { BRAND, clientOf, type WizardFor } from './wizard-for.ts';
 
 const STEP_VIEWS: Record<Exclude<WizardStep, 'review'>, (props: StepProps) => ReactNode> = {
   basics: BasicsStep, budget: BudgetStep, audience: AudienceStep, deliverables: DeliverablesStep, links: LinksStep,
 };
 const afterDraw = (fn: () => void) => requestAnimationFrame(() => requestAnimationFrame(fn));
 
-/** The campaign wizard (campaigns issue): the machine decides, this view draws the step and wires in I/O. */
-export function CampaignWizard({ title, campaignId, values, startStep, notes }: { title: string; campaignId?: string; values: CampaignFormValues; startStep?: WizardStep; notes?: ReactNode }) {
+interface Props {
+  title: string;
+  campaignId?: string;
+  values: CampaignFormValues;
+  startStep?: WizardStep;
+  notes?: ReactNode;
+  /** Whom the campaign is for: the brand itself (the default), or a partner's client brand (issue 25). */
+  acting?: WizardFor;
+}
+
+/**
+ * The campaign wizard (campaigns issue): the machine decides, this view draws the step and wires in I/O, the one
+ * place its real actors are provided. A partner saves and submits through the same endpoints, naming its client,
+ * and stays on its own pages.
+ */
+export function CampaignWizard({ title, campaignId, values, startStep, notes, acting = BRAND }: Props) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  // The client's id, not the object: a new object each render must not make new logic under a running machine.
+  const client = clientOf(acting);
   const logic = useMemo(
     () =>
       campaignWizardMachine.provide({
         actors: {
           saveDraft: fromPromise(async ({ input }) => {
             const brief = briefFromForm(input.values);
-            const saved = input.campaignId ? await updateCampaign(input.campaignId, brief) : await createCampaign(brief);
+            const saved = input.campaignId ? await updateCampaign(input.campaignId, brief) : await createCampaign(brief, client);
             return { id: saved.id };
           }),
           submitCampaign: fromPromise(({ input }) => submitCampaign(input.campaignId)),
         },
         actions: {
           validate: assign(({ context }, { steps }: { steps: readonly WizardStep[] }) => ({ errors: validateSteps(context.values, steps, todayInEat(Date.now())) })),
-          notifySaved: () => notify({ ...wizard.saved, variant: 'success' }),
-          notifySubmitted: () => notify({ ...wizard.submitted, variant: 'success' }),
+          notifySaved: () => notify({ ...(client ? wizard.savedForClient : wizard.saved), variant: 'success' }),
+          notifySubmitted: () => notify({ ...(client ? wizard.submittedForClient : wizard.submitted), variant: 'success' }),
           notifyError: (_, { error }) => notifyError(error, wizard.failed),
-          showCampaign: (_, { campaignId: id }) => void navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: id } }),
-          showDraft: (_, { campaignId: id, step }) => void navigate({ to: '/brand/campaigns/$campaignId/edit', params: { campaignId: id }, search: { step }, replace: true }),
+          showCampaign: (_, { campaignId: id }) => void (client
+            ? navigate({ to: '/partner/$section/$id', params: { section: 'campaigns', id } })
+            : navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: id } })),
+          // A partner's draft is edited on its client campaign page, the wizard open at `?step=`.
+          showDraft: (_, { campaignId: id, step }) => void (client
+            ? navigate({ to: '/partner/$section/$id', params: { section: 'campaigns', id }, search: { step }, replace: true })
+            : navigate({ to: '/brand/campaigns/$campaignId/edit', params: { campaignId: id }, search: { step }, replace: true })),
           focusStep: () => afterDraw(() => document.getElementById('wizard-step-heading')?.focus()),
           focusFirstError: () => afterDraw(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
         },
       }),
-    [navigate],
+    [navigate, client],
   );
   const [snapshot, send] = useMachine(logic, { input: { campaignId, values, step: startStep }, inspect });
   const { step, errors } = snapshot.context;
