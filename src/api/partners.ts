@@ -65,10 +65,6 @@ export const updatePartner = (id: string, changes: PartnerPermissions): Promise<
 export const fetchClientCampaigns = (brandId: string) =>
   request(() => api.get('campaigns/mine', { searchParams: { brandId } }).json(), (d) => v.parse(v.object({ items: v.array(CampaignSchema) }), d).items, 'We could not load the campaigns. Please try again.');
 
-/** A new draft for the client `brandId`. */
-export const createClientCampaign = (brandId: string, brief: Record<string, unknown>) =>
-  request(() => api.post('campaigns', { json: { ...brief, brandId } }).json(), (d) => v.parse(CampaignSchema, d), 'Your draft could not be saved. Please try again.');
-
 export const requestLaunch = (campaignId: string, idempotencyKey: string) =>
   request(() => api.post(`campaigns/${encodeURIComponent(campaignId)}/launch-request`, { headers: { 'Idempotency-Key': idempotencyKey } }).json(),
     (d) => v.parse(LaunchRequestSchema, d), 'That did not work. Please try again.');

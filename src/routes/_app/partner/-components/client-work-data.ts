@@ -23,11 +23,19 @@ async function orRefused<T>(load: () => Promise<T>): Promise<{ data: T; refused:
 
 /**
  * A partner's work on one record of a client (issue 25), one route for all (each route costs every page's first load:
- * decision 0008): `/partner/campaigns/{id}` (with its applications and matches), `/partner/contracts/{id}`,
- * `/partner/conversations/{brandId}` (the client's conversations, `?page=`) and `/partner/messages/{id}` (one
- * conversation). Any other section is not found.
+ * decision 0008): `/partner/campaigns/{id}` (with its applications and matches; `?step=` opens a draft in the
+ * wizard), `/partner/new-campaign/{brandId}` (a new campaign in the wizard, `?from=` a campaign of the client's to
+ * copy), `/partner/contracts/{id}`, `/partner/conversations/{brandId}` (the client's conversations, `?page=`) and
+ * `/partner/messages/{id}` (one conversation). Any other section is not found.
  */
-export async function loadClientWork(section: string, id: string, page?: number) {
+export async function loadClientWork(section: string, id: string, { page, from }: { page?: number; from?: string } = {}) {
+  if (section === 'new-campaign') {
+    const [clients, source] = await Promise.all([fetchPartnerClients(), from ? orRefused(() => fetchCampaign(from)) : null]);
+    const client = clients.items.find((c) => c.brandId === id && c.status === 'active');
+    if (!client) throw notFound();
+    // Only a brief of this client's own is copied.
+    return { kind: 'new-campaign' as const, brandId: id, brandName: client.brandName ?? client.email, source: source?.data?.brandId === id ? source.data : null };
+  }
   if (section === 'campaigns') {
     const campaign = await fetchCampaign(id);
     const [applications, matches] = await Promise.all([

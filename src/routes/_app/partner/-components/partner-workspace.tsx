@@ -61,7 +61,8 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
                 ))}
               </ul>
             )}
-            <NewClientCampaign brandId={shown.client.brandId!} campaigns={shown.campaigns} />
+            {/* Writing a campaign for the client needs its "Manage campaigns", which the wizard's save would be refused without. */}
+            {shown.client.manageCampaigns && <NewClientCampaign brandId={shown.client.brandId!} campaigns={shown.campaigns} />}
           </section>
           <section aria-labelledby="client-review" className={card}>
             <h2 id="client-review" className="text-lg font-semibold">{t.reviewHeading}</h2>
