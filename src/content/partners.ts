@@ -45,7 +45,10 @@ export const partnerHome = {
 export const partnerCampaign = {
   for: (brand: string) => `For ${brand}`,
   status: 'Status',
-  edit: 'The brief',
+  /** Instead of the wizard, and on the home instead of the new campaign form, when the client has not allowed it. */
+  cannotManage: (brand: string) => `${brand} has not allowed you to manage its campaigns, so you cannot write or edit them. It can allow “Manage campaigns” in its Partners settings.`,
+  /** The wizard starts blank when the campaign in `?from=` cannot be copied (gone, or not this client's). */
+  copyUnused: 'The campaign you chose to copy could not be used, so this one starts blank.',
   submit: 'Submit for review',
   submitted: 'Submitted for review',
   launch: 'Ask to launch',

@@ -43,7 +43,7 @@ describe('the campaign wizard for a partner acting for a client brand (issue 25)
   it('saves a new draft for the client it names, and goes on editing it on the partner’s client campaign page', async () => {
     vi.mocked(createCampaign).mockResolvedValue(saved('cmp-new'));
     const { router, user } = await renderWithRouter(
-      <CampaignWizard title="New campaign" values={{ ...emptyCampaignForm(), title: 'Kahawa mornings' }} acting={{ role: 'partner', brandId: 'acc-kahawa' }} />,
+      <CampaignWizard title="New campaign" values={{ ...emptyCampaignForm(), title: 'Kahawa mornings' }} clientBrandId="acc-kahawa" />,
     );
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner/campaigns/cmp-new'));
@@ -56,7 +56,7 @@ describe('the campaign wizard for a partner acting for a client brand (issue 25)
     vi.mocked(updateCampaign).mockResolvedValue(saved('cmp-1'));
     vi.mocked(submitCampaign).mockResolvedValue(saved('cmp-1'));
     const { router, user } = await renderWithRouter(
-      <CampaignWizard title="Edit campaign" campaignId="cmp-1" values={complete()} startStep="review" acting={{ role: 'partner', brandId: 'acc-kahawa' }} />,
+      <CampaignWizard title="Edit campaign" campaignId="cmp-1" values={complete()} startStep="review" clientBrandId="acc-kahawa" />,
     );
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/partner/campaigns/cmp-1'));

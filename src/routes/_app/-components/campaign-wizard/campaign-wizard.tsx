@@ -18,7 +18,6 @@ import { DeliverablesStep } from './deliverables-step.tsx';
 import { LinksStep } from './links-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import type { StepProps } from './wizard-step.ts';
-import { BRAND, clientOf, type WizardFor } from './wizard-for.ts';
 
 const STEP_VIEWS: Record<Exclude<WizardStep, 'review'>, (props: StepProps) => ReactNode> = {
   basics: BasicsStep, budget: BudgetStep, audience: AudienceStep, deliverables: DeliverablesStep, links: LinksStep,
@@ -31,8 +30,8 @@ interface Props {
   values: CampaignFormValues;
   startStep?: WizardStep;
   notes?: ReactNode;
-  /** Whom the campaign is for: the brand itself (the default), or a partner's client brand (issue 25). */
-  acting?: WizardFor;
+  /** The client brand a partner writes the campaign for (issue 25); absent when the brand writes its own. */
+  clientBrandId?: string;
 }
 
 /**
@@ -40,11 +39,9 @@ interface Props {
  * place its real actors are provided. A partner saves and submits through the same endpoints, naming its client,
  * and stays on its own pages.
  */
-export function CampaignWizard({ title, campaignId, values, startStep, notes, acting = BRAND }: Props) {
+export function CampaignWizard({ title, campaignId, values, startStep, notes, clientBrandId: client }: Props) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  // The client's id, not the object: a new object each render must not make new logic under a running machine.
-  const client = clientOf(acting);
   const logic = useMemo(
     () =>
       campaignWizardMachine.provide({

@@ -7,6 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { campaignPage } from '../../../../content/campaigns.ts';
 import { partnerCampaign as t } from '../../../../content/partners.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
+import { isEditableCampaign } from '../../../../domain/campaign-types.ts';
 import { launchAsked } from '../../../../domain/partner-types.ts';
 
 const card = 'rounded-2xl border border-slate-200 p-6 dark:border-slate-700';
@@ -36,11 +37,11 @@ export function ClientCampaignActions({ campaign }: { campaign: CampaignView }) 
       </section>
     );
   }
-  if (campaign.status !== 'draft' && campaign.status !== 'changes_requested') return null;
+  if (!isEditableCampaign(campaign.status)) return null;
   const draft = campaign.status === 'draft';
   return (
-    <section aria-labelledby="edit-heading" className={card}>
-      <h2 id="edit-heading" className="text-lg font-semibold">{t.edit}</h2>
+    <section aria-labelledby="actions-heading" className={card}>
+      <h2 id="actions-heading" className="text-lg font-semibold">{campaignPage.actions}</h2>
       <div className="mt-3 flex flex-wrap gap-3">
         {/* Opening the wizard changes nothing: a campaign whose changes were asked for is a draft again once saved. */}
         <Link to="/partner/$section/$id" params={{ section: 'campaigns', id: campaign.id }} search={{ step: 'basics' }} className={buttonClass.primary}>
