@@ -18,6 +18,8 @@ const editSearch = searchSchema({ step: wizardStepParam });
 export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/edit')({
   validateSearch: editSearch,
   loader: ({ params }) => fetchCampaign(params.campaignId),
+  // Not kept once left: opened again, the wizard starts from what was saved, not from a stale copy reloaded under it.
+  gcTime: 0,
   head: () => pageTitle(titles.brandCampaignEdit),
   errorComponent: CampaignError,
   component: EditCampaign,
