@@ -78,10 +78,13 @@ const wairimuPaths = () => [
 ];
 // The seed's partner works for Kahawa: one of its campaigns and its contracts' deliverables (issue 25).
 // Its client's conversations and one thread, and the recruiting campaign's applications and matches to invite.
-// The campaign wizard for the client: blank, and a copy of one of its briefs.
+// The campaign wizard for the client: blank, a copy of one of its briefs, and a copy it cannot use (said in one line).
+// A campaign past its draft opens the view that says why the wizard does not, the view a partner without "Manage
+// campaigns" sees (that one is checked in partner-work.spec.ts, which turns the permission off and on again).
 const partnerPaths = [
   '/partner', '/partner?client=acc-kahawa', `/partner/campaigns/${C.kahawaRecruiting.id}`, '/partner/contracts/ctr-kahawa-completed-mutua',
   '/partner/new-campaign/acc-kahawa', `/partner/new-campaign/acc-kahawa?from=${C.kahawaCompleted.id}`,
+  '/partner/new-campaign/acc-kahawa?from=cmp-no-such-campaign', `/partner/campaigns/${C.kahawaRecruiting.id}?step=basics`,
   '/partner/conversations/acc-kahawa', '/partner/messages/app-kahawa-recruiting-mutua', '/partner/profile', '/partner/settings', '/upgrade', '/referrals',
 ];
 const adminPaths = () => [

@@ -166,7 +166,8 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await expect(page.getByLabel('Start from')).toHaveValue('');
   await page.getByRole('button', { name: 'Write the campaign' }).click();
   await expect(page).toHaveURL(new RegExp(`/partner/new-campaign/${KAHAWA.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
+  // The wizard's code loads with the page: its heading takes the focus on the first opening (WCAG 2.4.3).
+  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeFocused();
   await expect(page.getByRole('main')).toContainText(`For ${KAHAWA.company}`);
   await expectNoAxeViolations(page, '/partner/new-campaign/:brandId (the wizard)');
 
@@ -243,7 +244,17 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await expect(page.getByRole('heading', { level: 1, name: 'Edit campaign' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Say which roast the espresso uses.');
   await expectNoAxeViolations(page, '/partner/campaigns/:id?step=basics (changes requested)');
-  await page.getByLabel('Brief', { exact: true }).fill('Film your first espresso of the day with Kahawa Hills dark roast, roasted in Nyeri.');
+  const DARK = 'Film your first espresso of the day with Kahawa Hills dark roast, roasted in Nyeri.';
+  await page.getByLabel('Brief', { exact: true }).fill(DARK);
+  // Saved, left and opened again, the wizard starts from what was saved, and the page shows it as a draft again.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/partner/campaigns/${id}$`));
+  await expect(page.getByRole('main')).toContainText('Draft');
+  await page.getByRole('link', { name: 'Continue editing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit campaign' })).toBeFocused();
+  await expect(page.getByLabel('Brief', { exact: true })).toHaveValue(DARK);
   for (const [n, title] of [[2, 'Budget'], [3, 'Audience'], [4, 'Deliverables'], [5, 'Links'], [6, 'Review']] as const) {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(step(n, title)).toBeFocused();
@@ -251,5 +262,35 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(toast(page, 'Submitted for review')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/partner/campaigns/${id}$`));
+  await expect(page.getByRole('main')).toContainText('Pending review');
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
   expect(await callApi(request, brand, 'get', `campaigns/${id}`)).toMatchObject({ status: 'pending_review', brief: expect.stringContaining('dark roast') });
+});
+
+test('without "Manage campaigns" the partner is told so on the page, not after writing: no wizard, no form on the home', async ({ page, request }) => {
+  const brand = await signInViaApi(request, KAHAWA.email);
+  const partner = await signInViaApi(request, SEED.partner);
+  const CANNOT = `${KAHAWA.company} has not allowed you to manage its campaigns, so you cannot write or edit them.`;
+  await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { manageCampaigns: false });
+  try {
+    await openAs(page, partner, `/partner?client=${KAHAWA.id}`);
+    await expect(page.getByRole('main')).toContainText(CANNOT);
+    await expect(page.getByRole('button', { name: 'Write the campaign' })).toHaveCount(0);
+    // A bookmark to the wizard opens the reason, not the wizard.
+    await openAs(page, partner, `/partner/new-campaign/${KAHAWA.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(CANNOT);
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/partner/new-campaign/:brandId (no "Manage campaigns")');
+  } finally {
+    await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { manageCampaigns: true });
+  }
+});
+
+test('a copy the partner cannot use starts a blank campaign, and the wizard says so', async ({ page, request }) => {
+  const partner = await signInViaApi(request, SEED.partner);
+  await openAs(page, partner, `/partner/new-campaign/${KAHAWA.id}?from=cmp-no-such-campaign`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('The campaign you chose to copy could not be used, so this one starts blank.');
+  await expect(page.getByLabel('Brief', { exact: true })).toHaveValue('');
 });
