@@ -23,6 +23,9 @@ const draft: CampaignView = {
   reviewNotes: [], createdAt: '2026-02-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', submittedAt: null, actedBy: null, acceptedCount: 0,
 };
 
+/** The route's and the wizard's modules load on the first visit: slower on a busy machine. */
+const loading = { timeout: 10_000 };
+
 beforeEach(() => {
   window.scrollTo = () => {};
   server.campaign = structuredClone(draft);
@@ -41,15 +44,15 @@ describe('the brand’s campaign wizard, opened again (campaigns issue)', () => 
     render(<RouterProvider router={router} />);
     const user = userEvent.setup();
 
-    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Campaign title' });
+    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Campaign title' }, loading);
     await user.clear(title);
     await user.type(title, 'Duka nights');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(server.campaign.title).toBe('Duka nights'));
 
     await act(() => router.navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: 'cmp-1' } }));
-    await screen.findByRole('heading', { level: 1, name: 'Campaign' });
+    await screen.findByRole('heading', { level: 1, name: 'Campaign' }, loading);
     await act(() => router.navigate({ to: '/brand/campaigns/$campaignId/edit', params: { campaignId: 'cmp-1' } }));
-    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Campaign title' })).value).toBe('Duka nights');
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Campaign title' }, loading)).value).toBe('Duka nights');
   });
 });

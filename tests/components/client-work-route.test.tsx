@@ -43,6 +43,9 @@ const draft = (): CampaignView => ({
   reviewNotes: [], createdAt: '2026-02-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', submittedAt: null, actedBy: null, acceptedCount: 0,
 });
 
+/** Each test loads the route's modules afresh: a first opening of the wizard imports its code, slower on a busy machine. */
+const loading = { timeout: 10_000 };
+
 async function openAt(path: string) {
   vi.resetModules();
   const { createMemoryHistory, createRootRoute, createRouter, Outlet, RouterProvider } = await import('@tanstack/react-router');
@@ -58,7 +61,7 @@ async function openAt(path: string) {
   const router = createRouter({ routeTree: root.addChildren([route]), history: createMemoryHistory({ initialEntries: [path] }) });
   await act(() => router.load());
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1 }, loading);
   return { router, user: userEvent.setup() };
 }
 
@@ -82,9 +85,9 @@ describe('a client’s campaign as its partner works on it: /partner/campaigns/{
     expect(screen.getByRole('heading', { level: 1, name: 'Kahawa mornings' })).toBeTruthy();
     expect(titleOf(router)).toEqual([{ title: 'Client work · Sauti' }]);
     await user.click(screen.getByRole('link', { name: 'Continue editing' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Edit campaign' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Edit campaign' }, loading);
     // The wizard's chunk came with the page's data: its heading was there to focus, on its first opening (WCAG 2.4.3).
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(document.activeElement).toBe(heading), loading);
     expect(router.state.location.search).toEqual({ step: 'basics' });
     expect(titleOf(router)).toEqual([{ title: 'Edit campaign · Sauti' }]);
   });
@@ -92,23 +95,23 @@ describe('a client’s campaign as its partner works on it: /partner/campaigns/{
   it('shows what was saved when the partner goes back to the page and opens the wizard again', async () => {
     const { router, user } = await openAt('/partner/campaigns/cmp-1');
     await user.click(screen.getByRole('link', { name: 'Continue editing' }));
-    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Campaign title' });
+    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Campaign title' }, loading);
     await user.clear(title);
     await user.type(title, 'Kahawa evenings');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(server.campaign.title).toBe('Kahawa evenings'));
 
     act(() => router.history.back());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kahawa evenings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kahawa evenings' }, loading)).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Continue editing' }));
-    await screen.findByRole('heading', { level: 1, name: 'Edit campaign' });
+    await screen.findByRole('heading', { level: 1, name: 'Edit campaign' }, loading);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Campaign title' }).value).toBe('Kahawa evenings');
   });
 
   it('shows the campaign as submitted once the partner submits it in the wizard', async () => {
     const { router, user } = await openAt('/partner/campaigns/cmp-1?step=review');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kahawa mornings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kahawa mornings' }, loading)).toBeTruthy();
     expect(router.state.location.search).toEqual({});
     expect(screen.getByText('Pending review', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText(/^Brian Mwangi submitted for review for the brand on/)).toBeTruthy();
