@@ -78,8 +78,13 @@ const wairimuPaths = () => [
 ];
 // The seed's partner works for Kahawa: one of its campaigns and its contracts' deliverables (issue 25).
 // Its client's conversations and one thread, and the recruiting campaign's applications and matches to invite.
+// The campaign wizard for the client: blank, a copy of one of its briefs, and a copy it cannot use (said in one line).
+// A campaign past its draft opens the view that says why the wizard does not, the view a partner without "Manage
+// campaigns" sees (that one is checked in partner-work.spec.ts, which turns the permission off and on again).
 const partnerPaths = [
   '/partner', '/partner?client=acc-kahawa', `/partner/campaigns/${C.kahawaRecruiting.id}`, '/partner/contracts/ctr-kahawa-completed-mutua',
+  '/partner/new-campaign/acc-kahawa', `/partner/new-campaign/acc-kahawa?from=${C.kahawaCompleted.id}`,
+  '/partner/new-campaign/acc-kahawa?from=cmp-no-such-campaign', `/partner/campaigns/${C.kahawaRecruiting.id}?step=basics`,
   '/partner/conversations/acc-kahawa', '/partner/messages/app-kahawa-recruiting-mutua', '/partner/profile', '/partner/settings', '/upgrade', '/referrals',
 ];
 const adminPaths = () => [
@@ -186,10 +191,20 @@ for (const combo of COMBOS) {
   });
 
   sweepTest(combo, 'partner and admin pages, a decision dialog with its error, a confirm dialog', async (page, sweep, routes) => {
-    if (routes) {
-      await signIn(page, SEED.partner);
-      for (const path of partnerPaths) await sweep.visit(path);
+    await signIn(page, SEED.partner);
+    if (routes) for (const path of partnerPaths) await sweep.visit(path);
+    // The wizard for a client (issue 25): a copy of its brief, its title still to write, the error shown; then the
+    // copied deliverables with their usage rights.
+    await sweep.open(`/partner/new-campaign/acc-kahawa?from=${C.kahawaCompleted.id}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Use at least 3 characters for the title.')).toBeVisible();
+    await sweep.check('/partner/new-campaign/acc-kahawa?from= (errors shown)');
+    await page.getByLabel('Campaign title').fill('Kahawa Hills harvest, again');
+    for (const title of ['Budget', 'Audience', 'Deliverables']) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${title}$`) })).toBeFocused();
     }
+    await sweep.check('/partner/new-campaign/acc-kahawa?from= (the copied deliverables and usage rights)');
     await signIn(page, SEED.admin);
     if (routes) for (const path of adminPaths()) await sweep.visit(path);
     await sweep.open(`/admin/campaigns/${C.zuriReview.id}`);

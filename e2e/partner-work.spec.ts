@@ -154,3 +154,143 @@ test('a partner accepts an application for a client within its spending limit, a
     `invited ${invited} to “${SEED_CAMPAIGNS.kahawaRecruiting.title}”`, `accepted ${MUTUA.name}’s application to “${SEED_CAMPAIGNS.kahawaRecruiting.title}”`,
   ]);
 });
+
+test('a partner writes a client’s campaign in the full wizard, with a deliverable and a paid usage right, submits it, and edits it again when changes are asked for', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const TITLE = 'Kahawa Hills sunrise espresso';
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const step = (n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 6: ${title}` });
+  const partner = await signInViaApi(request, SEED.partner);
+  await openAs(page, partner, `/partner?client=${KAHAWA.id}`);
+  // Blank is the default start; the wizard opens on the partner's own page for the client, said on the page.
+  await expect(page.getByLabel('Start from')).toHaveValue('');
+  await page.getByRole('button', { name: 'Write the campaign' }).click();
+  await expect(page).toHaveURL(new RegExp(`/partner/new-campaign/${KAHAWA.id}$`));
+  // The wizard's code loads with the page: its heading takes the focus on the first opening (WCAG 2.4.3).
+  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText(`For ${KAHAWA.company}`);
+  await expectNoAxeViolations(page, '/partner/new-campaign/:brandId (the wizard)');
+
+  await page.getByLabel('Campaign title').fill(TITLE);
+  await page.getByLabel('Brief', { exact: true }).fill('Film your first espresso of the day with Kahawa Hills beans, roasted in Nyeri.');
+  await page.getByLabel('Objective').selectOption({ label: 'Awareness' });
+  const goal = page.getByRole('group', { name: 'Goal 1' });
+  await goal.getByLabel('Metric').selectOption({ label: 'Reach' });
+  await goal.getByLabel('Target').fill('40000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step(2, 'Budget')).toBeFocused();
+  await page.getByLabel('Total budget (KES)').fill('120000');
+  await page.getByLabel('Minimum fee per creator (KES)').fill('10000');
+  await page.getByLabel('Maximum fee per creator (KES)').fill('20000');
+  await page.getByLabel('Creator slots').fill('4');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step(3, 'Audience')).toBeFocused();
+  await page.getByLabel('Add a country').fill('Kenya');
+  await page.getByLabel('Add a country').press('Enter');
+  await page.getByRole('group', { name: 'Age bands' }).getByRole('checkbox', { name: '25-34' }).check();
+  await page.getByRole('group', { name: 'Genders' }).getByRole('checkbox', { name: 'Female' }).check();
+  await page.getByRole('group', { name: 'Niches' }).getByRole('checkbox', { name: 'Food' }).check();
+  await page.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'Instagram' }).check();
+  await page.getByLabel('Follower band').selectOption('micro');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step(4, 'Deliverables')).toBeFocused();
+
+  // One reel, with paid ads for two months in Kenya on top of the default organic reposts.
+  const deliverable = page.getByRole('group', { name: 'Deliverable 1' });
+  await deliverable.getByLabel('Platform').selectOption({ label: 'Instagram' });
+  await deliverable.getByLabel('Type').selectOption({ label: 'Reel' });
+  await deliverable.getByRole('button', { name: 'Add a usage right to deliverable 1' }).click();
+  const ads = deliverable.getByRole('group', { name: 'Usage right 2' });
+  await expect(ads.getByLabel('Where you may use it')).toHaveValue('paid_ads');
+  await ads.getByLabel('Days or months').selectOption({ label: 'Months' });
+  await ads.getByLabel('How long').fill('2');
+  await ads.getByLabel('Price (KES)').fill('3000');
+  await page.getByLabel('Start date').fill(day(10));
+  await page.getByLabel('End date').fill(day(40));
+  // Saving gives the draft its address on the partner's page for it, at the step it was saved on.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/partner\/campaigns\/[^/?]+\?step=deliverables$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step(5, 'Links')).toBeFocused();
+  await page.getByLabel('Landing page URL').fill('https://kahawahills.example.co.ke/espresso');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step(6, 'Review')).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('Priced at KES 3,000, part of the fee.');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(toast(page, 'Submitted for review')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/partner/campaigns/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Brian Mwangi submitted for review for the brand');
+
+  // The brief is the client's, with the deliverable's rights as written; the brand's record names each act.
+  const brand = await signInViaApi(request, KAHAWA.email);
+  const stored = await callApi(request, brand, 'get', `campaigns/${id}`);
+  expect(stored).toMatchObject({ brandId: KAHAWA.id, status: 'pending_review', startDate: day(10), endDate: day(40) });
+  expect(stored.deliverables).toEqual([{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: expect.any(Number), rights: [
+    { use: 'organic', duration: 30, unit: 'days', countries: ['KE'], price: 0 },
+    { use: 'paid_ads', duration: 2, unit: 'months', countries: ['KE'], price: 300_000 },
+  ] }]);
+  const { actions } = await callApi(request, brand, 'get', 'brand/partners');
+  expect(actions.slice(0, 3).map((a: { action: string }) => a.action)).toEqual(['submitted for review', 'edited', 'drafted']);
+
+  // The Sauti team asks for changes: the partner edits and resubmits in the wizard from the campaign's page.
+  const admin = await signInViaApi(request, SEED.admin);
+  await callApi(request, admin, 'post', `admin/campaigns/${id}/request-changes`, { notes: 'Say which roast the espresso uses.' });
+  await page.reload();
+  await page.getByRole('link', { name: 'Edit and resubmit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/partner/campaigns/${id}\\?step=basics$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit campaign' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Say which roast the espresso uses.');
+  await expectNoAxeViolations(page, '/partner/campaigns/:id?step=basics (changes requested)');
+  const DARK = 'Film your first espresso of the day with Kahawa Hills dark roast, roasted in Nyeri.';
+  await page.getByLabel('Brief', { exact: true }).fill(DARK);
+  // Saved, left and opened again, the wizard starts from what was saved, and the page shows it as a draft again.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/partner/campaigns/${id}$`));
+  await expect(page.getByRole('main')).toContainText('Draft');
+  await page.getByRole('link', { name: 'Continue editing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit campaign' })).toBeFocused();
+  await expect(page.getByLabel('Brief', { exact: true })).toHaveValue(DARK);
+  for (const [n, title] of [[2, 'Budget'], [3, 'Audience'], [4, 'Deliverables'], [5, 'Links'], [6, 'Review']] as const) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(step(n, title)).toBeFocused();
+  }
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(toast(page, 'Submitted for review')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/partner/campaigns/${id}$`));
+  await expect(page.getByRole('main')).toContainText('Pending review');
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+  expect(await callApi(request, brand, 'get', `campaigns/${id}`)).toMatchObject({ status: 'pending_review', brief: expect.stringContaining('dark roast') });
+});
+
+test('without "Manage campaigns" the partner is told so on the page, not after writing: no wizard, no form on the home', async ({ page, request }) => {
+  const brand = await signInViaApi(request, KAHAWA.email);
+  const partner = await signInViaApi(request, SEED.partner);
+  const CANNOT = `${KAHAWA.company} has not allowed you to manage its campaigns, so you cannot write or edit them.`;
+  await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { manageCampaigns: false });
+  try {
+    await openAs(page, partner, `/partner?client=${KAHAWA.id}`);
+    await expect(page.getByRole('main')).toContainText(CANNOT);
+    await expect(page.getByRole('button', { name: 'Write the campaign' })).toHaveCount(0);
+    // A bookmark to the wizard opens the reason, not the wizard.
+    await openAs(page, partner, `/partner/new-campaign/${KAHAWA.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(CANNOT);
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+    await expectNoAxeViolations(page, '/partner/new-campaign/:brandId (no "Manage campaigns")');
+  } finally {
+    await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { manageCampaigns: true });
+  }
+});
+
+test('a copy the partner cannot use starts a blank campaign, and the wizard says so', async ({ page, request }) => {
+  const partner = await signInViaApi(request, SEED.partner);
+  await openAs(page, partner, `/partner/new-campaign/${KAHAWA.id}?from=cmp-no-such-campaign`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('The campaign you chose to copy could not be used, so this one starts blank.');
+  await expect(page.getByLabel('Brief', { exact: true })).toHaveValue('');
+});

@@ -46,26 +46,45 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
   await expect(partners.getByLabel(/^Manage campaigns \(.*review, accept or decline applications/)).toBeChecked();
   await expect(partners.getByLabel('Spending limit per month (KES)')).toHaveValue('0');
 
-  // The partner switches to Duka (the choice is in the URL) and drafts a copy of an earlier campaign under a new title.
+  // The partner switches to Duka (the choice is in the URL) and writes a copy of an earlier campaign's brief in the
+  // full wizard, under a new title and with new dates; the copy keeps the deliverables and their usage rights.
   await openAs(page, partner, '/partner');
   await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Duka Fresh' });
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(/[?&]client=acc-brand/);
   await page.getByLabel('Start from').selectOption({ label: 'A copy of “Duka Fresh Glow juice launch”' });
-  await page.getByLabel('Title', { exact: true }).fill(TITLE);
-  await page.getByRole('button', { name: 'Create draft' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await page.getByRole('button', { name: 'Write the campaign' }).click();
+  await expect(page).toHaveURL(/\/partner\/new-campaign\/acc-brand\?from=cmp-duka-recruiting$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('For Duka Fresh');
-  await expect(page.getByRole('main')).toContainText('Brian Mwangi drafted for the brand');
-  const campaignId = page.url().split('/').pop()!;
+  await expect(page.getByLabel('Campaign title')).toHaveValue('');
+  await expect(page.getByLabel('Brief', { exact: true })).not.toHaveValue('');
+  await page.getByLabel('Campaign title').fill(TITLE);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  // The saved draft goes on in the wizard on the partner's own page for it, never a /brand page.
+  await expect(page).toHaveURL(/\/partner\/campaigns\/[^/?]+\?step=basics$/);
+  const campaignId = new URL(page.url()).pathname.split('/').pop()!;
+  for (const step of ['Budget', 'Audience', 'Deliverables']) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeFocused();
+  }
+  await expect(page.getByRole('group', { name: 'Deliverable 1' }).getByRole('group', { name: 'Usage right 2' }).getByLabel('Where you may use it')).toHaveValue('paid_ads');
   await page.getByLabel('Start date').fill(day(30));
   await page.getByLabel('End date').fill(day(60));
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
-  await expectNoAxeViolations(page, '/partner/campaigns/:id (draft)');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 6: Review' })).toBeFocused();
+  await expectNoAxeViolations(page, '/partner/campaigns/:id?step=review (the wizard)');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(toast(page, 'Submitted for review')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/partner/campaigns/${campaignId}$`));
+  await expect(page.getByRole('main')).toContainText('For Duka Fresh');
   await expect(page.getByRole('main')).toContainText('Brian Mwangi submitted for review for the brand');
+  const stored = await callApi(request, brand, 'get', `campaigns/${campaignId}`);
+  expect(stored).toMatchObject({ brandId: 'acc-brand', status: 'pending_review', startDate: day(30), endDate: day(60) });
+  expect(stored.deliverables[0].rights.map((r: { use: string }) => r.use)).toEqual(['organic', 'paid_ads']);
 
   // The admin approves (through the API); the partner asks to launch, and with no spending limit the brand is asked.
   await callApi(request, admin, 'post', `admin/campaigns/${campaignId}/approve`, {});

@@ -15,8 +15,9 @@ export const fetchMyCampaigns = (): Promise<CampaignView[]> =>
 export const fetchCampaign = (id: string): Promise<CampaignView> =>
   request(() => api.get(path(id)).json(), one, 'We could not load this campaign. Please try again.');
 
-export const createCampaign = (brief: Partial<BriefBody>): Promise<CampaignView> =>
-  request(() => api.post('campaigns', { json: brief }).json(), one, 'Your draft could not be saved. Please try again.');
+/** A new draft: the brand's own, or with `brandId` a partner's for that client brand (issue 25), through the same endpoint. */
+export const createCampaign = (brief: Partial<BriefBody>, brandId?: string): Promise<CampaignView> =>
+  request(() => api.post('campaigns', { json: brandId ? { ...brief, brandId } : brief }).json(), one, 'Your draft could not be saved. Please try again.');
 
 export const updateCampaign = (id: string, brief: Partial<BriefBody>): Promise<CampaignView> =>
   request(() => api.patch(path(id), { json: brief }).json(), one, 'Your draft could not be saved. Please try again.');

@@ -61,14 +61,6 @@ export interface PartnerPermissions { manageCampaigns?: boolean; reviewDeliverab
 export const updatePartner = (id: string, changes: PartnerPermissions): Promise<PartnerClientView> =>
   request(() => api.patch(brandPartner(id), { json: changes }).json(), client, 'Your changes could not be saved. Please try again.');
 
-/** A partner's campaigns for one client: the brand's own list, named by `brandId`. */
-export const fetchClientCampaigns = (brandId: string) =>
-  request(() => api.get('campaigns/mine', { searchParams: { brandId } }).json(), (d) => v.parse(v.object({ items: v.array(CampaignSchema) }), d).items, 'We could not load the campaigns. Please try again.');
-
-/** A new draft for the client `brandId`. */
-export const createClientCampaign = (brandId: string, brief: Record<string, unknown>) =>
-  request(() => api.post('campaigns', { json: { ...brief, brandId } }).json(), (d) => v.parse(CampaignSchema, d), 'Your draft could not be saved. Please try again.');
-
 export const requestLaunch = (campaignId: string, idempotencyKey: string) =>
   request(() => api.post(`campaigns/${encodeURIComponent(campaignId)}/launch-request`, { headers: { 'Idempotency-Key': idempotencyKey } }).json(),
     (d) => v.parse(LaunchRequestSchema, d), 'That did not work. Please try again.');

@@ -14,6 +14,9 @@ export const wizardSteps: Record<WizardStep, { title: string; intro: string }> =
   review: { title: 'Review', intro: 'Check everything, then submit it for review. The Sauti team reviews each campaign before creators see it.' },
 };
 
+const saved = { title: 'Draft saved', description: 'You can come back to it from your brand home.' };
+const submitted = { title: 'Submitted for review', description: 'We will let you know when the Sauti team has reviewed it.' };
+
 export const wizard = {
   newTitle: titles.brandCampaignNew,
   editTitle: titles.brandCampaignEdit,
@@ -25,8 +28,11 @@ export const wizard = {
   saveDraft: 'Save draft',
   submit: 'Submit for review',
   edit: (section: string) => `Edit ${section.toLowerCase()}`,
-  saved: { title: 'Draft saved', description: 'You can come back to it from your brand home.' },
-  submitted: { title: 'Submitted for review', description: 'We will let you know when the Sauti team has reviewed it.' },
+  saved,
+  submitted,
+  /** A partner's toasts for its client's campaign (issue 25): the brand's home and its notices are not the partner's. */
+  savedForClient: { ...saved, description: 'You can come back to it from the client’s campaigns on your home.' },
+  submittedForClient: { ...submitted, description: 'Its status shows on the campaign’s page once the Sauti team has reviewed it.' },
   failed: 'Something went wrong. Please try again.',
   notEditable: 'Only a draft can be edited. Open the campaign to see what happens next.',
   openCampaign: 'Open the campaign',
@@ -45,8 +51,8 @@ export const wizard = {
     choose: 'Choose…',
     // Usage rights per deliverable (issue 24). No label holds "type", "platform" or "quantity": a deliverable's own are found by those words.
     rights: 'Usage rights',
-    rightsHint: 'Where you may use these posts beyond the creator’s own account, for how long and in which countries. With none, you may only use them where they were published. Creators accept these terms when they apply.',
-    noRights: 'No usage rights: you may only use these posts where they were published.',
+    rightsHint: 'Where the brand may use these posts beyond the creator’s own account, for how long and in which countries. With none, the brand may only use them where they were published. Creators accept these terms when they apply.',
+    noRights: 'No usage rights: the brand may only use these posts where they were published.',
     right: (n: number) => `Usage right ${n}`,
     use: 'Where you may use it',
     duration: 'How long',

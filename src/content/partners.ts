@@ -18,11 +18,10 @@ export const partnerHome = {
   due: (name: string, date: string) => `${name}, due ${date}`,
   newHeading: 'New campaign for this client',
   copyLabel: 'Start from',
-  copyNone: 'A blank draft',
+  copyNone: 'A blank campaign',
   copyOf: (title: string) => `A copy of “${title}”`,
-  titleLabel: 'Title',
-  create: 'Create draft',
-  created: 'Draft created',
+  /** Opens the campaign wizard for the client, blank or with the copied brief. */
+  start: 'Write the campaign',
   inviteHeading: 'Invite a brand',
   inviteHint: 'The brand answers in its settings. It chooses what you may do, and every payment stays its own to approve.',
   emailLabel: 'Brand email',
@@ -46,11 +45,10 @@ export const partnerHome = {
 export const partnerCampaign = {
   for: (brand: string) => `For ${brand}`,
   status: 'Status',
-  edit: 'Edit the brief’s basics',
-  startLabel: 'Start date',
-  endLabel: 'End date',
-  save: 'Save',
-  saved: 'Saved',
+  /** Instead of the wizard, and on the home instead of the new campaign form, when the client has not allowed it. */
+  cannotManage: (brand: string) => `${brand} has not allowed you to manage its campaigns, so you cannot write or edit them. It can allow “Manage campaigns” in its Partners settings.`,
+  /** The wizard starts blank when the campaign in `?from=` cannot be copied (gone, or not this client's). */
+  copyUnused: 'The campaign you chose to copy could not be used, so this one starts blank.',
   submit: 'Submit for review',
   submitted: 'Submitted for review',
   launch: 'Ask to launch',

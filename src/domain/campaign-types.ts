@@ -123,6 +123,9 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/** The wizard edits a draft, or a campaign whose changes the Sauti team asked for (saving makes it a draft again). */
+export const isEditableCampaign = (status: CampaignStatus): boolean => status === 'draft' || status === 'changes_requested';
+
 export const APPLICATION_STATUSES = ['invited', 'declined', 'applied', 'shortlisted', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Applications sent and not yet answered: they count against a creator's plan, and their usage terms can still be accepted. */

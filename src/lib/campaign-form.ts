@@ -190,3 +190,9 @@ export function formFromCampaign(c: CampaignView | CampaignBrief): CampaignFormV
     startDate: c.startDate ?? '', endDate: c.endDate ?? '', maxRevisions: String(c.maxRevisions), landingUrl: c.landingUrl, whatsappNumber: c.whatsappNumber,
   };
 }
+
+/**
+ * A new campaign's answers from an earlier one's brief (a partner's "A copy of …", issue 25): everything but its
+ * title and its dates, which belong to the new campaign (an old timeline would be in the past).
+ */
+export const formFromCopy = (c: CampaignView | CampaignBrief): CampaignFormValues => ({ ...formFromCampaign(c), title: '', startDate: '', endDate: '' });

@@ -35,6 +35,9 @@ export const text = (max = 100): Field<string> => (value) =>
 export const matching = (test: (value: string) => boolean, normalise = (value: string) => value): Field<string> => (value) =>
   typeof value === 'string' && test(normalise(value)) ? normalise(value) : undefined;
 
+/** A record's id, as the API makes them (`cmp-…`, a UUID): letters, digits, `-` and `_`. */
+export const recordId: Field<string> = matching((value) => /^[\w-]{1,64}$/.test(value));
+
 /** A page number: a whole number from 1. No default, so `?page=1` stays out of the URL. */
 export const page: Field<number> = (value) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined);
 

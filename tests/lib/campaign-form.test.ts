@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignFormValues } from '../../src/domain/campaign-wizard-form.ts';
 import { normalisePhone } from '../../src/domain/phone.ts';
-import { briefFromForm, emptyCampaignForm, emptyDeliverable, emptyRight, followAudience, formFromCampaign, todayInEat, validateSteps } from '../../src/lib/campaign-form.ts';
+import { briefFromForm, emptyCampaignForm, emptyDeliverable, emptyRight, followAudience, formFromCampaign, formFromCopy, todayInEat, validateSteps } from '../../src/lib/campaign-form.ts';
 
 const TODAY = '2026-03-02';
 const complete = (): CampaignFormValues => ({
@@ -122,6 +122,16 @@ describe('campaign-form conversion', () => {
       deliverables: [{ platform: 'instagram' as const, type: 'reel' as const, quantity: 2, dueDays: 14, rights: [{ use: 'organic' as const, duration: 30, unit: 'days' as const, countries: ['KE'], price: 0 }] }] };
     // Amounts read back as numbers: 25000.50 shows as 25000.5.
     expect(formFromCampaign(stored)).toEqual({ ...form, feeMax: '25000.5', whatsappNumber: '+254712345678' });
+  });
+
+  it('copies an earlier brief for a new campaign without its title and dates, its deliverables and usage rights kept (issue 25)', () => {
+    const form = complete();
+    const brief = briefFromForm(form);
+    const stored = { ...brief, objective: brief.objective!, followerBand: brief.followerBand!, goals: [{ metric: 'reach' as const, target: 50000 }],
+      deliverables: [{ platform: 'instagram' as const, type: 'reel' as const, quantity: 2, dueDays: 14, rights: [{ use: 'paid_ads' as const, duration: 3, unit: 'months' as const, countries: ['KE'], price: 250_050 }] }] };
+    const copy = formFromCopy(stored);
+    expect(copy).toMatchObject({ title: '', startDate: '', endDate: '', brief: form.brief, budgetTotal: form.budgetTotal, countries: form.countries });
+    expect(copy.deliverables).toEqual([{ platform: 'instagram', type: 'reel', quantity: '2', dueDays: '14', rights: [{ use: 'paid_ads', duration: '3', unit: 'months', countries: ['KE'], price: '2500.5' }] }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyString, matching, oneOf, oneOfKeys, page, searchSchema, text } from '../../src/lib/search-params.ts';
+import { anyString, matching, oneOf, oneOfKeys, page, recordId, searchSchema, text } from '../../src/lib/search-params.ts';
 import { wizardStepParam } from '../../src/lib/search-keys.ts';
 import { WIZARD_STEPS } from '../../src/domain/campaign-wizard-form.ts';
 
@@ -29,5 +29,10 @@ describe('search params', () => {
   it('accepts every wizard step the machines define, and nothing else', () => {
     expect(WIZARD_STEPS.map(wizardStepParam)).toEqual([...WIZARD_STEPS]);
     expect([wizardStepParam('pay'), wizardStepParam('toString')]).toEqual([undefined, undefined]);
+  });
+
+  it('takes a record id as the API makes them, and drops anything else', () => {
+    expect(['cmp-kahawa-completed', '3f1c2a9e-7b4d-4e8a-9c1f-2d3e4f5a6b7c', 'cmp_1'].map(recordId)).toEqual(['cmp-kahawa-completed', '3f1c2a9e-7b4d-4e8a-9c1f-2d3e4f5a6b7c', 'cmp_1']);
+    expect(['', '../admin', 'cmp 1', 'x'.repeat(65), 42].map(recordId)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 });

@@ -3,7 +3,7 @@ import { wizard } from '../../../../content/campaigns.ts';
 import { titles } from '../../../../content/titles.ts';
 import { emptyCampaignForm } from '../../../../lib/campaign-form.ts';
 import { pageTitle } from '../../../../lib/guards.ts';
-import { CampaignWizard } from '../-components/campaign-wizard.tsx';
+import { CampaignWizard } from '../../-components/campaign-wizard/campaign-wizard.tsx';
 
 export const Route = createFileRoute('/_app/brand/campaigns/new')({
   head: () => pageTitle(titles.brandCampaignNew),

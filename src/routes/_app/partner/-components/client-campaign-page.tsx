@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * A client's campaign as its partner works on it (issue 25): who acted, the basics to edit, submit and ask to launch,
- * and once it recruits, its applications and the creators to invite.
+ * A client's campaign as its partner works on it (issue 25): who acted, the way into the campaign wizard, submit and
+ * ask to launch, and once it recruits, its applications and the creators to invite.
  */
 export function ClientCampaignPage({ campaign, applications, matches }: Props) {
   return (

@@ -1,9 +1,11 @@
 import { notFound } from '@tanstack/react-router';
 import { fetchCampaignApplications, fetchCampaignMatches } from '../../../../api/brand-recruiting.ts';
+import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { fetchCampaign } from '../../../../api/campaigns.ts';
 import { fetchDeliverables } from '../../../../api/delivery.ts';
 import { fetchThread } from '../../../../api/messages.ts';
-import { fetchClientConversations, fetchPartnerClients } from '../../../../api/partners.ts';
+import { fetchClientConversations, fetchPartnerClients, type PartnerClientView } from '../../../../api/partners.ts';
+import { partnerCampaign } from '../../../../content/partners.ts';
 import type { CampaignStatus } from '../../../../domain/campaign-types.ts';
 import { ApiError } from '../../../../lib/api.ts';
 
@@ -21,20 +23,52 @@ async function orRefused<T>(load: () => Promise<T>): Promise<{ data: T; refused:
   }
 }
 
+/** "Manage campaigns" is the client's to give: without it the wizard is refused on the page, not after the partner wrote. */
+const refusedManaging = (client: PartnerClientView): string | null =>
+  client.manageCampaigns ? null : partnerCampaign.cannotManage(client.brandName ?? client.email);
+
+/** The campaign to copy, or null when there is none, or it is gone, refused or another brand's (`unused`: the page says so). */
+async function copyFor(brandId: string, from: string | undefined): Promise<{ source: CampaignView | null; copyUnused: boolean }> {
+  if (!from) return { source: null, copyUnused: false };
+  try {
+    const source = await fetchCampaign(from);
+    // Only a brief of this client's own is copied.
+    return source.brandId === brandId ? { source, copyUnused: false } : { source: null, copyUnused: true };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404 || error.status === 422)) return { source: null, copyUnused: true };
+    throw error;
+  }
+}
+
 /**
  * A partner's work on one record of a client (issue 25), one route for all (each route costs every page's first load:
- * decision 0008): `/partner/campaigns/{id}` (with its applications and matches), `/partner/contracts/{id}`,
- * `/partner/conversations/{brandId}` (the client's conversations, `?page=`) and `/partner/messages/{id}` (one
- * conversation). Any other section is not found.
+ * decision 0008): `/partner/campaigns/{id}` (with its applications and matches; `?step=` opens a draft in the
+ * wizard: `editing`), `/partner/new-campaign/{brandId}` (a new campaign in the wizard, `?from=` a campaign of the
+ * client's to copy), `/partner/contracts/{id}`, `/partner/conversations/{brandId}` (the client's conversations,
+ * `?page=`) and `/partner/messages/{id}` (one conversation). Any other section is not found. The wizard needs the
+ * client's "Manage campaigns": without it, `refused` says so.
  */
-export async function loadClientWork(section: string, id: string, page?: number) {
+export async function loadClientWork(section: string, id: string, { page, from, editing = false }: { page?: number; from?: string; editing?: boolean } = {}) {
+  if (section === 'new-campaign') {
+    const [clients, copy] = await Promise.all([fetchPartnerClients(), copyFor(id, from)]);
+    const client = clients.items.find((c) => c.brandId === id && c.status === 'active');
+    if (!client) throw notFound();
+    return { kind: 'new-campaign' as const, brandId: id, brandName: client.brandName ?? client.email, ...copy, refused: refusedManaging(client) };
+  }
   if (section === 'campaigns') {
     const campaign = await fetchCampaign(id);
+    if (editing) {
+      const clients = await fetchPartnerClients();
+      const client = clients.items.find((c) => c.brandId === campaign.brandId && c.status === 'active');
+      // The API shows a campaign only to an active client's partner; a link ended since is refused as a missing permission.
+      const refused = client ? refusedManaging(client) : partnerCampaign.cannotManage(campaign.brandName);
+      return { kind: 'campaign' as const, campaign, applications: [], matches: [], refused };
+    }
     const [applications, matches] = await Promise.all([
       RECRUITED.includes(campaign.status) ? fetchCampaignApplications(id) : [],
       campaign.status === 'recruiting' ? fetchCampaignMatches(id) : [],
     ]);
-    return { kind: 'campaign' as const, campaign, applications, matches };
+    return { kind: 'campaign' as const, campaign, applications, matches, refused: null };
   }
   if (section === 'contracts') return { kind: 'contract' as const, data: await fetchDeliverables(id) };
   if (section === 'conversations') {

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { PartnerClientView, PartnerOverview } from '../../../../api/partners.ts';
 import { campaignStatusLabel } from '../../../../content/campaign-status.ts';
 import { deliverableName } from '../../../../content/delivery.ts';
-import { actedByLine, partnerHome as t } from '../../../../content/partners.ts';
+import { actedByLine, partnerCampaign, partnerHome as t } from '../../../../content/partners.ts';
 import { awaitsClaim } from '../../../../domain/partner-types.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { AnalyticsCsvButton } from '../../../../components/analytics-csv-button.tsx';
@@ -61,7 +61,9 @@ export function PartnerWorkspace({ overview, clients, chosen }: Props) {
                 ))}
               </ul>
             )}
-            <NewClientCampaign brandId={shown.client.brandId!} campaigns={shown.campaigns} />
+            {/* Writing a campaign for the client needs its "Manage campaigns": without it, the home says why there is no form. */}
+            {shown.client.manageCampaigns ? <NewClientCampaign brandId={shown.client.brandId!} campaigns={shown.campaigns} />
+              : <p className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">{partnerCampaign.cannotManage(shown.client.brandName ?? shown.client.email)}</p>}
           </section>
           <section aria-labelledby="client-review" className={card}>
             <h2 id="client-review" className="text-lg font-semibold">{t.reviewHeading}</h2>

@@ -3,19 +3,23 @@ import { fetchCampaign } from '../../../../../api/campaigns.ts';
 import { buttonClass } from '../../../../../components/ui/button-styles.ts';
 import { wizard } from '../../../../../content/campaigns.ts';
 import { titles } from '../../../../../content/titles.ts';
+import { isEditableCampaign } from '../../../../../domain/campaign-types.ts';
 import { formFromCampaign } from '../../../../../lib/campaign-form.ts';
 import { pageTitle } from '../../../../../lib/guards.ts';
 import { searchSchema } from '../../../../../lib/search-params.ts';
 import { wizardStepParam } from '../../../../../lib/search-keys.ts';
 import { CampaignError } from '../../-components/campaign-error.tsx';
-import { CampaignWizard } from '../../-components/campaign-wizard.tsx';
-import { ReviewNotes } from '../../-components/review-notes.tsx';
+import { CampaignWizard } from '../../../-components/campaign-wizard/campaign-wizard.tsx';
+import { NotEditable } from '../../../-components/campaign-wizard/not-editable.tsx';
+import { ReviewNotes } from '../../../-components/campaign-wizard/review-notes.tsx';
 
 const editSearch = searchSchema({ step: wizardStepParam });
 
 export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/edit')({
   validateSearch: editSearch,
   loader: ({ params }) => fetchCampaign(params.campaignId),
+  // Not kept once left: opened again, the wizard starts from what was saved, not from a stale copy reloaded under it.
+  gcTime: 0,
   head: () => pageTitle(titles.brandCampaignEdit),
   errorComponent: CampaignError,
   component: EditCampaign,
@@ -26,13 +30,11 @@ function EditCampaign() {
   const campaign = Route.useLoaderData();
   const { step } = Route.useSearch();
   // A campaign whose changes were asked for opens here as it is; only saving reopens it as a draft.
-  if (campaign.status !== 'draft' && campaign.status !== 'changes_requested') {
+  if (!isEditableCampaign(campaign.status)) {
     return (
-      <section className="mx-auto max-w-2xl space-y-4 p-6">
-        <h1 className="text-3xl font-bold tracking-tight">{wizard.editTitle}</h1>
-        <p>{wizard.notEditable}</p>
+      <NotEditable>
         <Link to="/brand/campaigns/$campaignId" params={{ campaignId: campaign.id }} className={buttonClass.primary}>{wizard.openCampaign}</Link>
-      </section>
+      </NotEditable>
     );
   }
   return (

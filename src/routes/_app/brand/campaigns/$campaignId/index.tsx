@@ -9,7 +9,7 @@ import { launchAsked } from '../../../../../domain/partner-types.ts';
 import { titles } from '../../../../../content/titles.ts';
 import { formatDate } from '../../../../../lib/dates.ts';
 import { pageTitle } from '../../../../../lib/guards.ts';
-import { matching, oneOf, searchSchema } from '../../../../../lib/search-params.ts';
+import { oneOf, recordId, searchSchema } from '../../../../../lib/search-params.ts';
 import { loadBrandCampaign } from '../../-components/brand-campaign-data.ts';
 import { CampaignActions } from '../../-components/campaign-actions.tsx';
 import { CampaignApplications } from '../../-components/campaign-applications.tsx';
@@ -18,10 +18,10 @@ import { CampaignError } from '../../-components/campaign-error.tsx';
 import { CampaignMatches } from '../../-components/campaign-matches.tsx';
 import { FundsPanel } from '../../-components/funds-panel.tsx';
 import { LaunchPanel } from '../../-components/launch-panel.tsx';
-import { ReviewNotes } from '../../-components/review-notes.tsx';
+import { ReviewNotes } from '../../../-components/campaign-wizard/review-notes.tsx';
 
 /** PayPal sends the payer back here: `?payment={id}`, plus `&paypal=cancelled` from its cancel button. */
-const campaignSearch = searchSchema({ payment: matching((v) => /^[\w-]{1,64}$/.test(v)), paypal: oneOf(['cancelled']) });
+const campaignSearch = searchSchema({ payment: recordId, paypal: oneOf(['cancelled']) });
 
 export const Route = createFileRoute('/_app/brand/campaigns/$campaignId/')({
   validateSearch: campaignSearch,

@@ -24,8 +24,22 @@ const STEP_VIEWS: Record<Exclude<WizardStep, 'review'>, (props: StepProps) => Re
 };
 const afterDraw = (fn: () => void) => requestAnimationFrame(() => requestAnimationFrame(fn));
 
-/** The campaign wizard (campaigns issue): the machine decides, this view draws the step and wires in I/O. */
-export function CampaignWizard({ title, campaignId, values, startStep, notes }: { title: string; campaignId?: string; values: CampaignFormValues; startStep?: WizardStep; notes?: ReactNode }) {
+interface Props {
+  title: string;
+  campaignId?: string;
+  values: CampaignFormValues;
+  startStep?: WizardStep;
+  notes?: ReactNode;
+  /** The client brand a partner writes the campaign for (issue 25); absent when the brand writes its own. */
+  clientBrandId?: string;
+}
+
+/**
+ * The campaign wizard (campaigns issue): the machine decides, this view draws the step and wires in I/O, the one
+ * place its real actors are provided. A partner saves and submits through the same endpoints, naming its client,
+ * and stays on its own pages.
+ */
+export function CampaignWizard({ title, campaignId, values, startStep, notes, clientBrandId: client }: Props) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const logic = useMemo(
@@ -34,23 +48,28 @@ export function CampaignWizard({ title, campaignId, values, startStep, notes }: 
         actors: {
           saveDraft: fromPromise(async ({ input }) => {
             const brief = briefFromForm(input.values);
-            const saved = input.campaignId ? await updateCampaign(input.campaignId, brief) : await createCampaign(brief);
+            const saved = input.campaignId ? await updateCampaign(input.campaignId, brief) : await createCampaign(brief, client);
             return { id: saved.id };
           }),
           submitCampaign: fromPromise(({ input }) => submitCampaign(input.campaignId)),
         },
         actions: {
           validate: assign(({ context }, { steps }: { steps: readonly WizardStep[] }) => ({ errors: validateSteps(context.values, steps, todayInEat(Date.now())) })),
-          notifySaved: () => notify({ ...wizard.saved, variant: 'success' }),
-          notifySubmitted: () => notify({ ...wizard.submitted, variant: 'success' }),
+          notifySaved: () => notify({ ...(client ? wizard.savedForClient : wizard.saved), variant: 'success' }),
+          notifySubmitted: () => notify({ ...(client ? wizard.submittedForClient : wizard.submitted), variant: 'success' }),
           notifyError: (_, { error }) => notifyError(error, wizard.failed),
-          showCampaign: (_, { campaignId: id }) => void navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: id } }),
-          showDraft: (_, { campaignId: id, step }) => void navigate({ to: '/brand/campaigns/$campaignId/edit', params: { campaignId: id }, search: { step }, replace: true }),
+          showCampaign: (_, { campaignId: id }) => void (client
+            ? navigate({ to: '/partner/$section/$id', params: { section: 'campaigns', id } })
+            : navigate({ to: '/brand/campaigns/$campaignId', params: { campaignId: id } })),
+          // A partner's draft is edited on its client campaign page, the wizard open at `?step=`.
+          showDraft: (_, { campaignId: id, step }) => void (client
+            ? navigate({ to: '/partner/$section/$id', params: { section: 'campaigns', id }, search: { step }, replace: true })
+            : navigate({ to: '/brand/campaigns/$campaignId/edit', params: { campaignId: id }, search: { step }, replace: true })),
           focusStep: () => afterDraw(() => document.getElementById('wizard-step-heading')?.focus()),
           focusFirstError: () => afterDraw(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
         },
       }),
-    [navigate],
+    [navigate, client],
   );
   const [snapshot, send] = useMachine(logic, { input: { campaignId, values, step: startStep }, inspect });
   const { step, errors } = snapshot.context;
