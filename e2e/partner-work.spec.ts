@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { callApi, openAs, resetData, SEED, signInViaApi } from './support/api.ts';
+import { callApi, openAs, resetData, SEED, sessionsFor, signInViaApi, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { day } from './support/dates.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
+import { stepHeading } from './support/wizard.ts';
 
 /**
  * A partner working for its client Kahawa (issue 25): its conversations with creators, read and answered for the
@@ -11,6 +13,12 @@ import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
 test.beforeAll(resetData);
 
 const KAHAWA = SEED_BRANDS.kahawa;
+// The brand and its partner sign in once for the file: each sign-in sends a code, and an email gets five an hour.
+let brand: ApiSession;
+let partner: ApiSession;
+test.beforeAll(async ({ playwright }) => {
+  [brand, partner] = await sessionsFor(playwright, KAHAWA.email, SEED.partner);
+});
 const MUTUA = SEED_CREATORS.mutua;
 const CONVERSATION = 'app-kahawa-recruiting-mutua';
 const BY_PARTNER = `Brian Mwangi for ${KAHAWA.company}`;
@@ -19,7 +27,7 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', ex
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
 type Listed = { items: Array<{ id: string; unread: number }> };
-const brandUnread = async (request: APIRequestContext, brand: Awaited<ReturnType<typeof signInViaApi>>) =>
+const brandUnread = async (request: APIRequestContext, brand: ApiSession) =>
   ((await callApi(request, brand, 'get', 'conversations')) as Listed).items.find((c) => c.id === CONVERSATION)?.unread;
 
 test('a partner reads a client’s conversation, writes to the creator, and the brand sees who wrote it for whom', async ({ page, request }) => {
@@ -27,9 +35,7 @@ test('a partner reads a client’s conversation, writes to the creator, and the 
   // The creator writes first: the message is unread for the brand, and the partner's reading leaves it so.
   const mutua = await signInViaApi(request, MUTUA.email);
   await callApi(request, mutua, 'post', `conversations/${CONVERSATION}/messages`, { body: 'Hello Kahawa, is the grinder in the brief?' });
-  const brand = await signInViaApi(request, KAHAWA.email);
   expect(await brandUnread(request, brand)).toBe(1);
-  const partner = await signInViaApi(request, SEED.partner);
   await openAs(page, partner, `/partner?client=${KAHAWA.id}`);
   await page.getByRole('link', { name: 'Conversations with creators' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Conversations for ${KAHAWA.company}` })).toBeVisible();
@@ -89,8 +95,6 @@ test('a partner reads a client’s conversation, writes to the creator, and the 
 });
 
 test('a conversation with a contract links its work only when the brand lets the partner review deliverables', async ({ page, request }) => {
-  const brand = await signInViaApi(request, KAHAWA.email);
-  const partner = await signInViaApi(request, SEED.partner);
   await openAs(page, partner, '/partner/messages/app-kahawa-completed-mutua');
   const review = page.getByRole('link', { name: 'Review the contract’s work' });
   await expect(review).toBeVisible();
@@ -106,9 +110,7 @@ test('a conversation with a contract links its work only when the brand lets the
 
 test('past the spending limit the partner’s acceptance asks the brand: a toast, and the application waits for the brand', async ({ page, request }) => {
   // Kahawa lets its partner spend nothing without asking (the seed's limit), and Mutua's fee is KES 45,000.
-  const brand = await signInViaApi(request, KAHAWA.email);
   await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { spendingLimit: 0 });
-  const partner = await signInViaApi(request, SEED.partner);
   await openAs(page, partner, `/partner/campaigns/${SEED_CAMPAIGNS.kahawaRecruiting.id}`);
   const applications = page.getByRole('region', { name: 'Applications' });
   await applications.getByRole('button', { name: `Accept ${MUTUA.name} or ask ${KAHAWA.company}` }).click();
@@ -125,9 +127,7 @@ test('past the spending limit the partner’s acceptance asks the brand: a toast
 test('a partner accepts an application for a client within its spending limit, and invites a creator from the matches', async ({ page, request }) => {
   test.setTimeout(90_000);
   // Kahawa lets its partner spend up to KES 50,000 a month: Mutua's fee of KES 45,000 fits.
-  const brand = await signInViaApi(request, KAHAWA.email);
   await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { spendingLimit: 50_000 });
-  const partner = await signInViaApi(request, SEED.partner);
   await openAs(page, partner, `/partner/campaigns/${SEED_CAMPAIGNS.kahawaRecruiting.id}`);
   const applications = page.getByRole('region', { name: 'Applications' });
   await expect(applications).toContainText('Within the monthly spending limit the brand set, which is in KES, it is done at once; past it, or for a fee in any other currency, the brand is asked');
@@ -158,9 +158,6 @@ test('a partner accepts an application for a client within its spending limit, a
 test('a partner writes a client’s campaign in the full wizard, with a deliverable and a paid usage right, submits it, and edits it again when changes are asked for', async ({ page, request }) => {
   test.setTimeout(90_000);
   const TITLE = 'Kahawa Hills sunrise espresso';
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const step = (n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 6: ${title}` });
-  const partner = await signInViaApi(request, SEED.partner);
   await openAs(page, partner, `/partner?client=${KAHAWA.id}`);
   // Blank is the default start; the wizard opens on the partner's own page for the client, said on the page.
   await expect(page.getByLabel('Start from')).toHaveValue('');
@@ -178,13 +175,13 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await goal.getByLabel('Metric').selectOption({ label: 'Reach' });
   await goal.getByLabel('Target').fill('40000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(step(2, 'Budget')).toBeFocused();
+  await expect(stepHeading(page, 2, 'Budget')).toBeFocused();
   await page.getByLabel('Total budget (KES)').fill('120000');
   await page.getByLabel('Minimum fee per creator (KES)').fill('10000');
   await page.getByLabel('Maximum fee per creator (KES)').fill('20000');
   await page.getByLabel('Creator slots').fill('4');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(step(3, 'Audience')).toBeFocused();
+  await expect(stepHeading(page, 3, 'Audience')).toBeFocused();
   await page.getByLabel('Add a country').fill('Kenya');
   await page.getByLabel('Add a country').press('Enter');
   await page.getByRole('group', { name: 'Age bands' }).getByRole('checkbox', { name: '25-34' }).check();
@@ -193,7 +190,7 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await page.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'Instagram' }).check();
   await page.getByLabel('Follower band').selectOption('micro');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(step(4, 'Deliverables')).toBeFocused();
+  await expect(stepHeading(page, 4, 'Deliverables')).toBeFocused();
 
   // One reel, with paid ads for two months in Kenya on top of the default organic reposts.
   const deliverable = page.getByRole('group', { name: 'Deliverable 1' });
@@ -213,10 +210,10 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await expect(page).toHaveURL(/\/partner\/campaigns\/[^/?]+\?step=deliverables$/);
   const id = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(step(5, 'Links')).toBeFocused();
+  await expect(stepHeading(page, 5, 'Links')).toBeFocused();
   await page.getByLabel('Landing page URL').fill('https://kahawahills.example.co.ke/espresso');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(step(6, 'Review')).toBeFocused();
+  await expect(stepHeading(page, 6, 'Review')).toBeFocused();
   await expect(page.getByRole('main')).toContainText('Priced at KES 3,000, part of the fee.');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(toast(page, 'Submitted for review')).toBeVisible();
@@ -225,7 +222,6 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await expect(page.getByRole('main')).toContainText('Brian Mwangi submitted for review for the brand');
 
   // The brief is the client's, with the deliverable's rights as written; the brand's record names each act.
-  const brand = await signInViaApi(request, KAHAWA.email);
   const stored = await callApi(request, brand, 'get', `campaigns/${id}`);
   expect(stored).toMatchObject({ brandId: KAHAWA.id, status: 'pending_review', startDate: day(10), endDate: day(40) });
   expect(stored.deliverables).toEqual([{ platform: 'instagram', type: 'reel', quantity: 1, dueDays: expect.any(Number), rights: [
@@ -257,7 +253,7 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await expect(page.getByLabel('Brief', { exact: true })).toHaveValue(DARK);
   for (const [n, title] of [[2, 'Budget'], [3, 'Audience'], [4, 'Deliverables'], [5, 'Links'], [6, 'Review']] as const) {
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(step(n, title)).toBeFocused();
+    await expect(stepHeading(page, n, title)).toBeFocused();
   }
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(toast(page, 'Submitted for review')).toBeVisible();
@@ -268,8 +264,6 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
 });
 
 test('without "Manage campaigns" the partner is told so on the page, not after writing: no wizard, no form on the home', async ({ page, request }) => {
-  const brand = await signInViaApi(request, KAHAWA.email);
-  const partner = await signInViaApi(request, SEED.partner);
   const CANNOT = `${KAHAWA.company} has not allowed you to manage its campaigns, so you cannot write or edit them.`;
   await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { manageCampaigns: false });
   try {
@@ -287,8 +281,7 @@ test('without "Manage campaigns" the partner is told so on the page, not after w
   }
 });
 
-test('a copy the partner cannot use starts a blank campaign, and the wizard says so', async ({ page, request }) => {
-  const partner = await signInViaApi(request, SEED.partner);
+test('a copy the partner cannot use starts a blank campaign, and the wizard says so', async ({ page }) => {
   await openAs(page, partner, `/partner/new-campaign/${KAHAWA.id}?from=cmp-no-such-campaign`);
   await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('The campaign you chose to copy could not be used, so this one starts blank.');
