@@ -4,7 +4,7 @@ import { callApi, openAs, resetData, SEED, sessionsFor, signInViaApi, type ApiSe
 import { expectNoAxeViolations } from './support/axe.ts';
 import { day } from './support/dates.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
-import { stepHeading } from './support/wizard.ts';
+import { fillAudience, stepHeading } from './support/wizard.ts';
 
 /**
  * A partner working for its client Kahawa (issue 25): its conversations with creators, read and answered for the
@@ -182,13 +182,7 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await page.getByLabel('Creator slots').fill('4');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 3, 'Audience')).toBeFocused();
-  await page.getByLabel('Add a country').fill('Kenya');
-  await page.getByLabel('Add a country').press('Enter');
-  await page.getByRole('group', { name: 'Age bands' }).getByRole('checkbox', { name: '25-34' }).check();
-  await page.getByRole('group', { name: 'Genders' }).getByRole('checkbox', { name: 'Female' }).check();
-  await page.getByRole('group', { name: 'Niches' }).getByRole('checkbox', { name: 'Food' }).check();
-  await page.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'Instagram' }).check();
-  await page.getByLabel('Follower band').selectOption('micro');
+  await fillAudience(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 4, 'Deliverables')).toBeFocused();
 
