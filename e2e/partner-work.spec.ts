@@ -192,7 +192,7 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await deliverable.getByLabel('Type').selectOption({ label: 'Reel' });
   await deliverable.getByRole('button', { name: 'Add a usage right to deliverable 1' }).click();
   const ads = deliverable.getByRole('group', { name: 'Usage right 2' });
-  await expect(ads.getByLabel('Where you may use it')).toHaveValue('paid_ads');
+  await expect(ads.getByLabel(`Where ${KAHAWA.company} may use it`)).toHaveValue('paid_ads');
   await ads.getByLabel('Days or months').selectOption({ label: 'Months' });
   await ads.getByLabel('How long').fill('2');
   await ads.getByLabel('Price (KES)').fill('3000');

@@ -70,7 +70,7 @@ test('a partner invites a brand, drafts and submits a campaign for it, the brand
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stepHeading(page, n, step)).toBeFocused();
   }
-  await expect(page.getByRole('group', { name: 'Deliverable 1' }).getByRole('group', { name: 'Usage right 2' }).getByLabel('Where you may use it')).toHaveValue('paid_ads');
+  await expect(page.getByRole('group', { name: 'Deliverable 1' }).getByRole('group', { name: 'Usage right 2' }).getByLabel('Where Duka Fresh may use it')).toHaveValue('paid_ads');
   await page.getByLabel('Start date').fill(day(30));
   await page.getByLabel('End date').fill(day(60));
   await page.getByRole('button', { name: 'Continue' }).click();
