@@ -270,6 +270,12 @@ test('without "Manage campaigns" the partner is told so on the page, not after w
     await expect(page.getByRole('main')).toContainText(CANNOT);
     await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/partner/new-campaign/:brandId (no "Manage campaigns")');
+    // The client's campaign itself, which the API now refuses, says why instead of an error.
+    await openAs(page, partner, `/partner/campaigns/${SEED_CAMPAIGNS.kahawaRecruiting.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You cannot open this campaign' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('This brand has not allowed you to manage its campaigns.');
+    await expect(page.getByRole('link', { name: 'Back to your clients' })).toBeVisible();
+    await expectNoAxeViolations(page, '/partner/campaigns/:id (refused: no "Manage campaigns")');
   } finally {
     await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { manageCampaigns: true });
   }
