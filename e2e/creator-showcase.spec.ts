@@ -65,7 +65,11 @@ test('a creator edits their bio and languages and creates a package, which then 
   await line.getByLabel('Type of post').selectOption('video');
   await form.getByRole('button', { name: 'Add a usage right to line 1' }).click();
   await line.getByLabel('Where the brand may use it').selectOption('paid_ads');
-  await line.getByLabel('Countries').fill('KE, UG');
+  // Countries are picked by name, as in the campaign wizard: a new right starts in Kenya, and Uganda is added.
+  await expect(line.getByRole('button', { name: 'Remove Kenya' })).toBeVisible();
+  await line.getByLabel('Add a country').fill('Uganda');
+  await line.getByLabel('Add a country').press('Enter');
+  await expect(line.getByRole('button', { name: 'Remove Uganda' })).toBeVisible();
   await line.getByLabel('For how long').fill('2');
   await line.getByLabel('Price of this right').fill('1500');
   await form.getByRole('button', { name: 'Save package' }).click();

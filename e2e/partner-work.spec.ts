@@ -4,7 +4,7 @@ import { callApi, openAs, resetData, SEED, sessionsFor, signInViaApi, type ApiSe
 import { expectNoAxeViolations } from './support/axe.ts';
 import { day } from './support/dates.ts';
 import { SEED_BRANDS, SEED_CAMPAIGNS, SEED_CREATORS } from './support/seed.ts';
-import { stepHeading } from './support/wizard.ts';
+import { fillAudience, stepHeading } from './support/wizard.ts';
 
 /**
  * A partner working for its client Kahawa (issue 25): its conversations with creators, read and answered for the
@@ -182,13 +182,7 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await page.getByLabel('Creator slots').fill('4');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 3, 'Audience')).toBeFocused();
-  await page.getByLabel('Add a country').fill('Kenya');
-  await page.getByLabel('Add a country').press('Enter');
-  await page.getByRole('group', { name: 'Age bands' }).getByRole('checkbox', { name: '25-34' }).check();
-  await page.getByRole('group', { name: 'Genders' }).getByRole('checkbox', { name: 'Female' }).check();
-  await page.getByRole('group', { name: 'Niches' }).getByRole('checkbox', { name: 'Food' }).check();
-  await page.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'Instagram' }).check();
-  await page.getByLabel('Follower band').selectOption('micro');
+  await fillAudience(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 4, 'Deliverables')).toBeFocused();
 
@@ -198,7 +192,7 @@ test('a partner writes a client’s campaign in the full wizard, with a delivera
   await deliverable.getByLabel('Type').selectOption({ label: 'Reel' });
   await deliverable.getByRole('button', { name: 'Add a usage right to deliverable 1' }).click();
   const ads = deliverable.getByRole('group', { name: 'Usage right 2' });
-  await expect(ads.getByLabel('Where you may use it')).toHaveValue('paid_ads');
+  await expect(ads.getByLabel(`Where ${KAHAWA.company} may use it`)).toHaveValue('paid_ads');
   await ads.getByLabel('Days or months').selectOption({ label: 'Months' });
   await ads.getByLabel('How long').fill('2');
   await ads.getByLabel('Price (KES)').fill('3000');
@@ -276,6 +270,12 @@ test('without "Manage campaigns" the partner is told so on the page, not after w
     await expect(page.getByRole('main')).toContainText(CANNOT);
     await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
     await expectNoAxeViolations(page, '/partner/new-campaign/:brandId (no "Manage campaigns")');
+    // The client's campaign itself, which the API now refuses, says why instead of an error.
+    await openAs(page, partner, `/partner/campaigns/${SEED_CAMPAIGNS.kahawaRecruiting.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You cannot open this campaign' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('This brand has not allowed you to manage its campaigns.');
+    await expect(page.getByRole('link', { name: 'Back to your clients' })).toBeVisible();
+    await expectNoAxeViolations(page, '/partner/campaigns/:id (refused: no "Manage campaigns")');
   } finally {
     await callApi(request, brand, 'patch', 'brand/partners/pcl-partner-kahawa', { manageCampaigns: true });
   }

@@ -6,7 +6,7 @@ import { advanceServerClock, callApi, openAs, resetData, sessionsFor, signInViaA
 import { expectNoAxeViolations } from './support/axe.ts';
 import { day } from './support/dates.ts';
 import { SEED_CREATORS, SEED_DUKA_RECRUITING } from './support/seed.ts';
-import { stepHeading } from './support/wizard.ts';
+import { fillAudience, stepHeading } from './support/wizard.ts';
 
 // Issue 24, fourth slice (docs/decisions/0019-trust.md, "Usage rights in campaign briefs"): a brand sets usage rights
 // in the wizard; a creator reads the brief's terms on an invitation and the campaign's page and accepts them by
@@ -42,13 +42,7 @@ test('a brand sets usage rights per deliverable in the wizard, checked before it
   await page.getByLabel('Maximum fee per creator (KES)').fill('25000');
   await page.getByLabel('Creator slots').fill('5');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Add a country').fill('Kenya');
-  await page.getByLabel('Add a country').press('Enter');
-  await page.getByRole('group', { name: 'Age bands' }).getByRole('checkbox', { name: '25-34' }).check();
-  await page.getByRole('group', { name: 'Genders' }).getByRole('checkbox', { name: 'Female' }).check();
-  await page.getByRole('group', { name: 'Niches' }).getByRole('checkbox', { name: 'Food' }).check();
-  await page.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'Instagram' }).check();
-  await page.getByLabel('Follower band').selectOption('micro');
+  await fillAudience(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 4, 'Deliverables')).toBeFocused();
 

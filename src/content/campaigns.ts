@@ -55,6 +55,8 @@ export const wizard = {
     noRights: 'No usage rights: the brand may only use these posts where they were published.',
     right: (n: number) => `Usage right ${n}`,
     use: 'Where you may use it',
+    /** The same label when a partner writes a client's campaign: the client may use the posts, not the partner. */
+    useForClient: (brand: string | undefined) => `Where ${brand || 'the brand'} may use it`,
     duration: 'How long',
     unit: 'Days or months',
     units: { days: 'Days', months: 'Months' },

@@ -55,7 +55,6 @@ export const packageEditorCopy = {
   duration: 'For how long',
   unit: 'Days or months',
   countries: 'Countries',
-  countriesHint: 'Two-letter codes, separated by commas: KE, UG',
   rightPrice: 'Price of this right',
   addRight: (n: number) => `Add a usage right to line ${n}`,
   removeRight: (line: number, n: number) => `Remove right ${n} of line ${line}`,

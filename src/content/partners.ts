@@ -55,6 +55,8 @@ export const partnerCampaign = {
   launchPaid: 'Launched: paid from the brand’s balance',
   launchAsked: 'The brand was asked to pay for the launch',
   back: 'Back to your clients',
+  /** The heading when the API refuses a client's campaign or contract to the partner; the API's reason follows. */
+  refused: { campaign: 'You cannot open this campaign', contract: 'You cannot open this contract' },
   contracts: 'Contracts',
   openContract: (creator: string) => `${creator}: review the work`,
 } as const;

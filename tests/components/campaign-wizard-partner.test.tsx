@@ -69,6 +69,21 @@ describe('the campaign wizard for a partner acting for a client brand (issue 25)
     expect(notify).toHaveBeenCalledWith({ ...wizard.submittedForClient, variant: 'success' });
   });
 
+  it('says the client, by its name, may use the posts where the brand reads "Where you may use it"', async () => {
+    const open = (props: { clientBrandId?: string; clientBrandName?: string }) =>
+      renderWithRouter(<CampaignWizard title="Edit campaign" campaignId="cmp-1" values={complete()} startStep="deliverables" {...props} />);
+    await open({ clientBrandId: 'acc-kahawa', clientBrandName: 'Kahawa Coffee' });
+    expect(screen.getByRole('combobox', { name: 'Where Kahawa Coffee may use it' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Where you may use it' })).toBeNull();
+    cleanup();
+    // Without its name, the client is "the brand".
+    await open({ clientBrandId: 'acc-kahawa' });
+    expect(screen.getByRole('combobox', { name: 'Where the brand may use it' })).toBeTruthy();
+    cleanup();
+    await open({});
+    expect(screen.getByRole('combobox', { name: 'Where you may use it' })).toBeTruthy();
+  });
+
   it('keeps the brand’s own wizard as it was: its own draft, edited on /brand', async () => {
     vi.mocked(createCampaign).mockResolvedValue(saved('cmp-own'));
     const { router, user } = await renderWithRouter(<CampaignWizard title="New campaign" values={{ ...emptyCampaignForm(), title: 'Duka days' }} />);

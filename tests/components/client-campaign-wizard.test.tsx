@@ -88,6 +88,8 @@ describe('a partner writing its client’s campaign in the wizard (issue 25)', (
     expect(screen.getByRole('heading', { level: 1, name: 'Edit campaign' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /Step 4 of 6: Deliverables/ })).toBeTruthy();
     expect(screen.getByText('Name the farm.')).toBeTruthy();
+    // The usage rights speak of the client by its name, not of the partner as "you".
+    expect(screen.getByRole('combobox', { name: 'Where Kahawa Coffee may use it' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     // Saved for the client: it stays on the partner's page of the campaign, with the partner's toast, not the brand's.
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ ...wizard.savedForClient, variant: 'success' }));

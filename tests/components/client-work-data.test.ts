@@ -78,6 +78,18 @@ describe('a client’s campaign in the wizard: /partner/campaigns/{id}?step= (is
     await expect(loadClientWork('campaigns', 'cmp-kahawa', { editing: true })).resolves.toMatchObject({ refused: partnerCampaign.cannotManage('Kahawa Coffee') });
   });
 
+  it('says why on the page, with the API’s reason, when the API refuses the campaign itself (no "Manage campaigns")', async () => {
+    vi.mocked(fetchCampaign).mockRejectedValue(new ApiError('This brand has not allowed you to manage its campaigns.', 403));
+    for (const editing of [false, true]) {
+      await expect(loadClientWork('campaigns', 'cmp-kahawa', { editing })).resolves.toEqual({ kind: 'refused', what: 'campaign', refused: 'This brand has not allowed you to manage its campaigns.' });
+    }
+  });
+
+  it('is not found, not refused, when the campaign is gone', async () => {
+    vi.mocked(fetchCampaign).mockRejectedValue(new ApiError('Campaign not found.', 404));
+    expect(isNotFound(await loadClientWork('campaigns', 'cmp-gone').catch((e: unknown) => e))).toBe(true);
+  });
+
   it('is not refused as the campaign’s page: the page itself needs no permission to read', async () => {
     vi.mocked(fetchCampaign).mockResolvedValue(brief('cmp-kahawa', 'acc-kahawa'));
     await expect(loadClientWork('campaigns', 'cmp-kahawa')).resolves.toMatchObject({ refused: null });

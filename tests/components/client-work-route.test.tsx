@@ -126,4 +126,18 @@ describe('a client’s campaign as its partner works on it: /partner/campaigns/{
     expect(screen.getByText(/Kahawa Coffee has not allowed you to manage its campaigns/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
   });
+
+  it('says why, with the API’s reason and a way back, when the API refuses the campaign itself', async () => {
+    const { fetchCampaign } = await import('../../src/api/campaigns.ts');
+    const reason = 'This brand has not allowed you to manage its campaigns. Ask it to allow “Manage campaigns” in its partner settings.';
+    // The error's class as the route's modules, loaded afresh by openAt, know it.
+    vi.mocked(fetchCampaign).mockImplementationOnce(async () => {
+      const { ApiError } = await import('../../src/lib/api.ts');
+      throw new ApiError(reason, 403);
+    });
+    await openAt('/partner/campaigns/cmp-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'You cannot open this campaign' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(reason);
+    expect(screen.getByRole('link', { name: 'Back to your clients' }).getAttribute('href')).toBe('/partner');
+  });
 });

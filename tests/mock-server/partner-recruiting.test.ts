@@ -231,6 +231,9 @@ describe('a partner’s acceptance holds the brand’s money: within the spendin
       await partner.post(`/applications/${MUTUA_APP}/shortlist`), await partner.post(`/applications/${MUTUA_APP}/reject`), await partner.post(`/applications/${MUTUA_APP}/accept`),
     ];
     for (const res of refused) expect([res.status, res.body.message]).toEqual([403, MANAGE_REFUSED]);
+    // The campaign itself is refused too, so the partner's campaign page never loads it to offer "Submit for review".
+    const campaign = await partner.get(`/campaigns/${KAHAWA.campaign}`);
+    expect([campaign.status, campaign.body.message]).toEqual([403, MANAGE_REFUSED]);
     // Duka (brand@sauti.test) never accepted the partner.
     for (const res of [await partner.get('/campaigns/cmp-duka-recruiting/applications'), await partner.post('/applications/app-duka-recruiting-wambui/accept')]) {
       expect([res.status, res.body.message]).toEqual([403, NOT_A_CLIENT]);

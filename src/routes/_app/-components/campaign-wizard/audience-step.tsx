@@ -3,8 +3,8 @@ import { AGE_BANDS, FOLLOWER_BAND_IDS, GENDERS } from '../../../../domain/campai
 import { wizard } from '../../../../content/campaigns.ts';
 import { ageBandLabel, followerBandLabel, genderLabel } from '../../../../content/review.ts';
 import { followAudience } from '../../../../lib/campaign-form.ts';
-import { CountryPicker } from './country-picker.tsx';
-import { CheckboxGroup, first, SelectField } from './wizard-fields.tsx';
+import { CountryPicker } from '../country-picker.tsx';
+import { CheckboxGroup, fieldId, first, SelectField } from './wizard-fields.tsx';
 import { optionsOf, type StepProps } from './wizard-step.ts';
 
 const f = wizard.fields;
@@ -14,7 +14,7 @@ export function AudienceStep({ values, errors, change }: StepProps) {
   return (
     <>
       {/* The deliverables' usage rights follow the target countries until the brand changes them (issue 24). */}
-      <CountryPicker value={values.countries} error={first(errors, 'countries')}
+      <CountryPicker legend={f.countries} id={fieldId('countries')} value={values.countries} error={first(errors, 'countries')}
         onValue={(countries) => change({ countries, deliverables: followAudience(values.deliverables, values.countries, countries) })} />
       <CheckboxGroup name="ageBands" label={f.ageBands} options={optionsOf(AGE_BANDS, ageBandLabel)} value={values.ageBands}
         onValue={(ageBands) => change({ ageBands })} error={first(errors, 'ageBands')} />

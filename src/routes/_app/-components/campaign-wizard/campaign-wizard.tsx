@@ -32,6 +32,8 @@ interface Props {
   notes?: ReactNode;
   /** The client brand a partner writes the campaign for (issue 25); absent when the brand writes its own. */
   clientBrandId?: string;
+  /** That client's name, for the copy that says what the client may do. */
+  clientBrandName?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ interface Props {
  * place its real actors are provided. A partner saves and submits through the same endpoints, naming its client,
  * and stays on its own pages.
  */
-export function CampaignWizard({ title, campaignId, values, startStep, notes, clientBrandId: client }: Props) {
+export function CampaignWizard({ title, campaignId, values, startStep, notes, clientBrandId: client, clientBrandName }: Props) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const logic = useMemo(
@@ -102,7 +104,7 @@ export function CampaignWizard({ title, campaignId, values, startStep, notes, cl
           <h2 id="wizard-step-heading" tabIndex={-1} className="text-2xl font-semibold">{wizard.progress(index + 1, WIZARD_STEPS.length, wizardSteps[step].title)}</h2>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{wizardSteps[step].intro}</p>
         </div>
-        {View ? <View values={snapshot.context.values} errors={errors} change={change} /> : <ReviewStep values={snapshot.context.values} onEdit={(s) => send({ type: 'STEP.GO', step: s })} />}
+        {View ? <View values={snapshot.context.values} errors={errors} change={change} client={client ? { brandName: clientBrandName } : undefined} /> : <ReviewStep values={snapshot.context.values} onEdit={(s) => send({ type: 'STEP.GO', step: s })} />}
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
           {index > 0 && <button type="button" onClick={() => send({ type: 'BACK' })} disabled={busy} className={buttonClass.secondary}>{wizard.back}</button>}
           <button type="button" onClick={() => send({ type: 'SAVE' })} disabled={busy} className={buttonClass.secondary}>

@@ -6,7 +6,7 @@ import { emptyRight } from '../../../../lib/campaign-form.ts';
 import { countryName } from '../../../../lib/countries.ts';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { CheckboxGroup, fieldId, first, SelectField, TextField } from './wizard-fields.tsx';
-import { optionsOf, withRow } from './wizard-step.ts';
+import { optionsOf, withRow, type StepProps } from './wizard-step.ts';
 
 const f = wizard.fields;
 
@@ -17,13 +17,15 @@ interface DeliverableRightsProps {
   values: Pick<CampaignFormValues, 'countries' | 'currency'>;
   errors: FieldErrors;
   onRights: (rights: RightRow[]) => void;
+  client?: StepProps['client'];
 }
 
 /**
  * A deliverable's usage rights (issue 24): where the brand may use the posts, for how long, in which countries and at
  * what price within the fee. A new deliverable starts with organic reposts for 30 days in the target countries.
  */
-export function DeliverableRights({ index, rights, values, errors, onRights }: DeliverableRightsProps) {
+export function DeliverableRights({ index, rights, values, errors, onRights, client }: DeliverableRightsProps) {
+  const useLabel = client ? f.useForClient(client.brandName) : f.use;
   const base = `deliverables.${index}.rights`;
   const hintId = `${fieldId(base)}-hint`;
   return (
@@ -41,7 +43,7 @@ export function DeliverableRights({ index, rights, values, errors, onRights }: D
           <fieldset key={j} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-700">
             <legend className="px-1 text-sm font-semibold">{f.right(j + 1)}</legend>
             <div className="sm:col-span-2">
-              <SelectField name={name('use')} label={f.use} placeholder={f.choose} value={right.use}
+              <SelectField name={name('use')} label={useLabel} placeholder={f.choose} value={right.use}
                 options={optionsOf(USAGE_KINDS, usageName)} onValue={(use) => change({ use })} error={first(errors, name('use'))} />
             </div>
             <TextField name={name('duration')} label={f.duration} inputMode="numeric" value={right.duration}

@@ -14,7 +14,7 @@ const MAX_DELIVERABLES = 10;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The deliverables template (platform, type, quantity, due days, usage rights), the timeline and the revision limit. */
-export function DeliverablesStep({ values, errors, change }: StepProps) {
+export function DeliverablesStep({ values, errors, change, client }: StepProps) {
   const rows = values.deliverables;
   // Only the campaign's own platforms make sense for its deliverables.
   const platforms = values.platforms.length ? values.platforms : PLATFORMS;
@@ -36,7 +36,7 @@ export function DeliverablesStep({ values, errors, change }: StepProps) {
               onValue={(quantity) => change({ deliverables: withRow(rows, i, { quantity }) })} error={first(errors, `deliverables.${i}.quantity`)} />
             <TextField name={`deliverables.${i}.dueDays`} label={f.dueDays} inputMode="numeric" value={row.dueDays}
               onValue={(dueDays) => change({ deliverables: withRow(rows, i, { dueDays }) })} error={first(errors, `deliverables.${i}.dueDays`)} />
-            <DeliverableRights index={i} rights={row.rights} values={values} errors={errors} onRights={(rights) => change({ deliverables: withRow(rows, i, { rights }) })} />
+            <DeliverableRights index={i} rights={row.rights} values={values} errors={errors} client={client} onRights={(rights) => change({ deliverables: withRow(rows, i, { rights }) })} />
             {rows.length > 1 && (
               <button type="button" className={`${buttonClass.secondary} sm:col-span-2 sm:justify-self-start`}
                 onClick={() => change({ deliverables: rows.filter((_, j) => j !== i) })}>{f.removeDeliverable(i + 1)}</button>

@@ -6,10 +6,8 @@ import { wizard, wizardSteps } from '../../../../content/campaigns.ts';
 import { brief as t, deliverableTypeLabel, followerBandLabel, genderLabel, goalMetricLabel, objectiveLabel } from '../../../../content/review.ts';
 import { briefFromForm } from '../../../../lib/campaign-form.ts';
 import { countryName } from '../../../../lib/countries.ts';
-import { formatMoney, parseMoney } from '../../../../lib/money.ts';
+import { formatMoney } from '../../../../lib/money.ts';
 import { UsageTermsList } from '../../../../components/usage-terms.tsx';
-import type { DeliverableType } from '../../../../domain/campaign-types.ts';
-import type { Platform } from '../../../../domain/onboarding-types.ts';
 import type { TermsDeliverable } from '../../../../domain/usage-rights.ts';
 import type { StepProps } from './wizard-step.ts';
 
@@ -36,11 +34,12 @@ const Row = ({ term, children }: { term: string; children: ReactNode }) => (
 export function ReviewStep({ values, onEdit }: Pick<StepProps, 'values'> & { onEdit: (step: WizardStep) => void }) {
   const b = briefFromForm(values);
   const money = (minor: number | null) => formatMoney(minor, b.currency);
-  // The deliverables chosen, each with its usage rights as they will read (issue 24).
-  const chosen = values.deliverables.filter((d) => d.platform && d.type);
+  // The deliverables chosen, each with its usage rights as they will be saved (issue 24); a draft opened at this step
+  // may have rows not finished, which are left out, and numbers not given, which read as 0.
+  const chosen = b.deliverables.filter((d): d is typeof d & Pick<TermsDeliverable, 'platform' | 'type'> => Boolean(d.platform && d.type));
   const usage: TermsDeliverable[] = chosen.map((d) => ({
-    platform: d.platform as Platform, type: d.type as DeliverableType, quantity: Number(d.quantity),
-    rights: d.rights.flatMap((r) => (r.use ? [{ use: r.use, duration: Number(r.duration), unit: r.unit, countries: r.countries, price: parseMoney(r.price) ?? 0 }] : [])),
+    platform: d.platform, type: d.type, quantity: d.quantity ?? 0,
+    rights: d.rights.flatMap((r) => (r.use ? [{ use: r.use, duration: r.duration ?? 0, unit: r.unit, countries: r.countries, price: r.price ?? 0 }] : [])),
   }));
   return (
     <div className="space-y-4">
@@ -67,7 +66,7 @@ export function ReviewStep({ values, onEdit }: Pick<StepProps, 'values'> & { onE
         <Row term={t.deliverables}>
           {usage.length === 0 ? t.none : (
             <UsageTermsList deliverables={usage} currency={b.currency}
-              label={(d, i) => t.deliverable(d.quantity, PLATFORM_LABELS[d.platform], deliverableTypeLabel[d.type], Number(chosen[i]!.dueDays))} />
+              label={(d, i) => t.deliverable(d.quantity, PLATFORM_LABELS[d.platform], deliverableTypeLabel[d.type], chosen[i]!.dueDays ?? 0)} />
           )}
         </Row>
         <Row term={t.timeline}>{t.range(values.startDate || t.none, values.endDate || t.none)}</Row>

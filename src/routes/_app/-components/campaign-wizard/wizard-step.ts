@@ -5,6 +5,8 @@ export interface StepProps {
   values: CampaignFormValues;
   errors: FieldErrors;
   change: (patch: Partial<CampaignFormValues>) => void;
+  /** Set when a partner writes the campaign for a client brand (issue 25): the client's name, if the page has it. */
+  client?: { brandName?: string };
 }
 
 /** Options for a select or checkbox group from a list of values and their labels. */

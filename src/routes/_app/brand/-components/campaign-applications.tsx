@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { applicationMachine, type ApplicationEvent } from '../../../../../machines/lifecycles/applicationMachine.ts';
 import { acceptApplication, decideApplication, type CampaignApplication } from '../../../../api/brand-recruiting.ts';
-import type { ApplicationView } from '../../../../api/campaign-schemas.ts';
 import type { CampaignView } from '../../../../api/campaign-schema.ts';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -10,12 +8,9 @@ import { campaignPage as t } from '../../../../content/campaigns.ts';
 import { messagesCopy } from '../../../../content/messages.ts';
 import { isOpenApplication } from '../../../../domain/campaign-types.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { useRecruitingAction } from './recruiting-action.ts';
+import { allows, useRecruitingAction } from '../../-components/recruiting-action.ts';
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:border-slate-700';
-/** What the shared application machine lets the brand do with an application now. */
-const allows = (application: ApplicationView, event: ApplicationEvent) =>
-  applicationMachine.resolveState({ value: application.status, context: {} }).can(event);
 
 /** Every application with its pitch, fee, score and status, and only the decisions its state allows. */
 export function CampaignApplications({ campaign, applications }: { campaign: CampaignView; applications: CampaignApplication[] }) {

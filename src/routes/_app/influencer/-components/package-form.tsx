@@ -12,9 +12,10 @@ import { USAGE_KINDS, USAGE_UNITS, usageName, type UsageKind, type UsageUnit } f
 import { parseMoney, toMajor } from '../../../../lib/money.ts';
 import { notifyError } from '../../../../lib/toast.ts';
 import { useMutation } from '../../../../lib/use-mutation.ts';
+import { CountryPicker } from '../../-components/country-picker.tsx';
 
 /** The form's values as typed: numbers stay text until sent, and the API (zod) says what is wrong with each. */
-interface RightDraft { use: UsageKind; duration: string; unit: UsageUnit; countries: string; price: string }
+interface RightDraft { use: UsageKind; duration: string; unit: UsageUnit; countries: string[]; price: string }
 interface LineDraft { platform: Platform; type: DeliverableType; quantity: string; rights: RightDraft[] }
 interface Draft { title: string; description: string; price: string; currency: Currency; deliveryDays: string; lines: LineDraft[] }
 
@@ -23,7 +24,7 @@ const major = (minor: number) => String(toMajor(minor));
 const count = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 /** Left empty: sent as 0, so the API's own message for the field says what it needs. */
 const blank = (text: string) => text.trim() === '';
-const newRight = (): RightDraft => ({ use: 'organic', duration: '1', unit: 'months', countries: 'KE', price: '0' });
+const newRight = (): RightDraft => ({ use: 'organic', duration: '1', unit: 'months', countries: ['KE'], price: '0' });
 const newLine = (): LineDraft => ({ platform: 'instagram', type: 'reel', quantity: '1', rights: [] });
 
 function toDraft(p: CreatorPackage | null): Draft {
@@ -32,7 +33,7 @@ function toDraft(p: CreatorPackage | null): Draft {
     title: p.title, description: p.description, price: major(p.price), currency: p.currency as Currency, deliveryDays: String(p.deliveryDays),
     lines: p.deliverables.map((d) => ({
       platform: d.platform, type: d.type, quantity: String(d.quantity),
-      rights: d.rights.map((r) => ({ use: r.use, duration: String(r.duration), unit: r.unit, countries: r.countries.join(', '), price: major(r.price) })),
+      rights: d.rights.map((r) => ({ use: r.use, duration: String(r.duration), unit: r.unit, countries: [...r.countries], price: major(r.price) })),
     })),
   };
 }
@@ -51,7 +52,7 @@ function toInput(d: Draft): { input: PackageInput } | { errors: Record<string, s
       platform: l.platform, type: l.type, quantity: whole(`deliverables.${i}.quantity`, l.quantity),
       rights: l.rights.map((r, j) => ({
         use: r.use, duration: whole(`deliverables.${i}.rights.${j}.duration`, r.duration), unit: r.unit,
-        countries: r.countries.split(/[\s,]+/).filter(Boolean), price: money(`deliverables.${i}.rights.${j}.price`, r.price, true),
+        countries: r.countries, price: money(`deliverables.${i}.rights.${j}.price`, r.price, true),
       })),
     })),
   };
@@ -188,7 +189,9 @@ export function PackageForm({ pkg, onClose }: { pkg: CreatorPackage | null; onCl
                       {USAGE_KINDS.map((k) => <option key={k} value={k}>{usageName(k)}</option>)}
                     </select>
                   ))}
-                  {field(`deliverables.${i}.rights.${j}.countries`, t.countries, (p) => <input {...p} type="text" value={r.countries} onChange={(e) => setRight(i, j, { countries: e.target.value })} className={inputClass} />, t.countriesHint)}
+                  {/* Countries by name, as the brand picks them in the wizard; their ISO codes are sent. */}
+                  <CountryPicker legend={t.countries} id={idOf(`deliverables.${i}.rights.${j}.countries`)} value={r.countries}
+                    onValue={(countries) => setRight(i, j, { countries })} error={errors[`deliverables.${i}.rights.${j}.countries`]} announce={false} />
                   {field(`deliverables.${i}.rights.${j}.duration`, t.duration, (p) => <input {...p} type="text" inputMode="numeric" value={r.duration} onChange={(e) => setRight(i, j, { duration: e.target.value })} className={inputClass} />)}
                   {field(`deliverables.${i}.rights.${j}.unit`, t.unit, (p) => (
                     <select {...p} value={r.unit} onChange={(e) => setRight(i, j, { unit: e.target.value as UsageUnit })} className={inputClass}>

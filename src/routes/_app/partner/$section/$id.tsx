@@ -8,6 +8,7 @@ import { wizardStepParam } from '../../../../lib/search-keys.ts';
 import { ClientCampaignPage } from '../-components/client-campaign-page.tsx';
 import { ClientContractPage } from '../-components/client-contract-page.tsx';
 import { ClientConversations } from '../-components/client-conversations.tsx';
+import { ClientRefused } from '../-components/client-refused.tsx';
 import { ClientThread } from '../-components/client-thread.tsx';
 import { loadClientWork } from '../-components/client-work-data.ts';
 
@@ -54,6 +55,7 @@ function ClientWork() {
       </Suspense>
     );
     case 'contract': return <ClientContractPage data={work.data} />;
+    case 'refused': return <ClientRefused what={work.what} reason={work.refused} />;
     case 'conversations': return <ClientConversations work={work} />;
     case 'thread': return <ClientThread key={work.data?.conversation.id} work={work} />;
   }

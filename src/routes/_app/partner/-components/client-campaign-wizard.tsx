@@ -37,7 +37,7 @@ export default function ClientCampaignWizard(props: ClientWizardProps) {
       );
     }
     return (
-      <CampaignWizard title={wizard.newTitle} values={source ? formFromCopy(source) : emptyCampaignForm()} clientBrandId={brandId}
+      <CampaignWizard title={wizard.newTitle} values={source ? formFromCopy(source) : emptyCampaignForm()} clientBrandId={brandId} clientBrandName={brandName}
         notes={<>{writingFor(brandName)}{copyUnused && <p>{t.copyUnused}</p>}</>} />
     );
   }
@@ -53,6 +53,6 @@ export default function ClientCampaignWizard(props: ClientWizardProps) {
   return (
     <CampaignWizard title={wizard.editTitle} campaignId={campaign.id} values={formFromCampaign(campaign)} startStep={step}
       notes={<>{writingFor(campaign.brandName)}<ReviewNotes notes={campaign.reviewNotes} only="changes_requested" /></>}
-      clientBrandId={campaign.brandId} />
+      clientBrandId={campaign.brandId} clientBrandName={campaign.brandName} />
   );
 }

@@ -46,7 +46,8 @@ async function copyFor(brandId: string, from: string | undefined): Promise<{ sou
  * wizard: `editing`), `/partner/new-campaign/{brandId}` (a new campaign in the wizard, `?from=` a campaign of the
  * client's to copy), `/partner/contracts/{id}`, `/partner/conversations/{brandId}` (the client's conversations,
  * `?page=`) and `/partner/messages/{id}` (one conversation). Any other section is not found. The wizard needs the
- * client's "Manage campaigns": without it, `refused` says so.
+ * client's "Manage campaigns": without it, `refused` says so. A campaign or contract the API refuses (403) is `refused`
+ * too, with the API's reason, instead of the router's error.
  */
 export async function loadClientWork(section: string, id: string, { page, from, editing = false }: { page?: number; from?: string; editing?: boolean } = {}) {
   if (section === 'new-campaign') {
@@ -56,7 +57,10 @@ export async function loadClientWork(section: string, id: string, { page, from, 
     return { kind: 'new-campaign' as const, brandId: id, brandName: client.brandName ?? client.email, ...copy, refused: refusedManaging(client) };
   }
   if (section === 'campaigns') {
-    const campaign = await fetchCampaign(id);
+    // A client that has not allowed "Manage campaigns" (or a link ended since) is refused the campaign itself: the page says why.
+    const found = await orRefused(() => fetchCampaign(id));
+    if (found.refused !== null) return { kind: 'refused' as const, what: 'campaign' as const, refused: found.refused };
+    const campaign = found.data;
     if (editing) {
       const clients = await fetchPartnerClients();
       const client = clients.items.find((c) => c.brandId === campaign.brandId && c.status === 'active');
@@ -70,7 +74,11 @@ export async function loadClientWork(section: string, id: string, { page, from, 
     ]);
     return { kind: 'campaign' as const, campaign, applications, matches, refused: null };
   }
-  if (section === 'contracts') return { kind: 'contract' as const, data: await fetchDeliverables(id) };
+  if (section === 'contracts') {
+    const found = await orRefused(() => fetchDeliverables(id));
+    if (found.refused !== null) return { kind: 'refused' as const, what: 'contract' as const, refused: found.refused };
+    return { kind: 'contract' as const, data: found.data };
+  }
   if (section === 'conversations') {
     const [list, clients] = await Promise.all([orRefused(() => fetchClientConversations(id, page)), fetchPartnerClients()]);
     return { kind: 'conversations' as const, brandId: id, ...list, clients: clients.items };

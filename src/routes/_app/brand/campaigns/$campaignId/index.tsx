@@ -15,9 +15,9 @@ import { CampaignActions } from '../../-components/campaign-actions.tsx';
 import { CampaignApplications } from '../../-components/campaign-applications.tsx';
 import { CampaignContracts } from '../../-components/campaign-contracts.tsx';
 import { CampaignError } from '../../-components/campaign-error.tsx';
-import { CampaignMatches } from '../../-components/campaign-matches.tsx';
 import { FundsPanel } from '../../-components/funds-panel.tsx';
 import { LaunchPanel } from '../../-components/launch-panel.tsx';
+import { CampaignMatches } from '../../../-components/campaign-matches.tsx';
 import { ReviewNotes } from '../../../-components/campaign-wizard/review-notes.tsx';
 
 /** PayPal sends the payer back here: `?payment={id}`, plus `&paypal=cancelled` from its cancel button. */

@@ -1,22 +1,35 @@
 import { useState, type KeyboardEvent } from 'react';
-import { buttonClass, inputClass } from '../../../../components/ui/button-styles.ts';
-import { wizard } from '../../../../content/campaigns.ts';
-import { countries, countryCode, countryName } from '../../../../lib/countries.ts';
-import { FieldError } from '../../../../components/ui/field-error.tsx';
-import { fieldId } from './wizard-fields.tsx';
+import { buttonClass, inputClass } from '../../../components/ui/button-styles.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { wizard } from '../../../content/campaigns.ts';
+import { countries, countryCode, countryName } from '../../../lib/countries.ts';
 
 const f = wizard.fields;
 
-/** Target countries: type a name (suggested from the full list), add it, remove any chosen one. Codes are stored. */
-export function CountryPicker({ value, error, onValue }: { value: string[]; error?: string; onValue: (codes: string[]) => void }) {
+interface Props {
+  value: string[];
+  onValue: (codes: string[]) => void;
+  /** The group's name: the wizard's target countries, or a package right's countries. */
+  legend: string;
+  /** The text box's id, unique on the page (its error is `{id}-error`), so a form can move focus to it. */
+  id: string;
+  error?: string;
+  /** Whether the error is announced as it appears; a form that moves focus to its first error says it that way. */
+  announce?: boolean;
+}
+
+/**
+ * Countries picked by name: type a name (suggested from the full list), add it, remove any chosen one. ISO codes are
+ * kept and sent, so the brand's campaign wizard and a creator's package form store the same values they always did.
+ */
+export function CountryPicker({ value, onValue, legend, id, error, announce }: Props) {
   const [text, setText] = useState('');
-  const id = fieldId('countries');
   const add = () => {
     const code = countryCode(text);
     if (code && !value.includes(code)) onValue([...value, code]);
     if (code) setText('');
   };
-  // Enter adds the country instead of submitting the step.
+  // Enter adds the country instead of submitting the form.
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
@@ -24,7 +37,7 @@ export function CountryPicker({ value, error, onValue }: { value: string[]; erro
   };
   return (
     <fieldset>
-      <legend className="mb-1 font-medium">{f.countries}</legend>
+      <legend className="mb-1 font-medium">{legend}</legend>
       {value.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-2">
           {value.map((code) => (
@@ -45,7 +58,7 @@ export function CountryPicker({ value, error, onValue }: { value: string[]; erro
         <button type="button" className={buttonClass.secondary} onClick={add}>{f.add}</button>
       </div>
       <datalist id={`${id}-list`}>{countries().map((c) => <option key={c.code} value={c.name} />)}</datalist>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error} announce={announce} />
     </fieldset>
   );
 }
