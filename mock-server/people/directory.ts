@@ -216,15 +216,19 @@ export async function directoryPage(ctx: ServerContext, filter: DirectoryFilter,
 }
 
 /**
- * Runs a search's queries with sequential scans discouraged: every filter has an index, and a scan of the table that
- * stops at the 1,001st match is what the planner picks when it guesses matches dense (the count of a niche's name read
- * 9,000 entries in 10 ms one run and 1,001 through the words' index in 4.6 ms the next, as its sampled statistics went).
+ * Runs a search's queries in one read-only snapshot (repeatable read), so the count and the page after it see the same
+ * entries, with sequential scans discouraged: every filter has an index, and a scan of the table that stops at the
+ * 1,001st match is what the planner picks when it guesses matches dense (the count of a niche's name read 9,000 entries
+ * in 10 ms one run and 1,001 through the words' index in 4.6 ms the next, as its sampled statistics went).
  */
 function indexed<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return run(tx);
-  });
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return run(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** A directory search as `counted` reads it: best match with words reads its groups in turn when many match. */
