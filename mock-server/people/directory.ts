@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { DirectorySort } from '../../src/domain/campaign-types.ts';
+import { NICHE_SUGGESTIONS } from '../../src/domain/catalog.ts';
 import type { DirectoryCard, DirectoryFilters, DirectoryPage } from '../../src/domain/creator-page.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -56,7 +57,7 @@ const bestFirst = [sql`${e.rating} desc nulls last`, ...followersFirst];
  */
 function matchGroups(q: string): [SQL, SQL, SQL] {
   const lower = q.toLowerCase();
-  const starting = `${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const starting = startingWith(lower);
   const exact = sql`(lower(${e.name}) = ${lower} or lower(${e.username}) = ${lower})`;
   const prefix = sql`(lower(${e.name}) like ${starting} or lower(${e.username}) like ${starting})`;
   return [exact, sql`(${prefix} and not ${exact})`, sql`not ${prefix}`];
@@ -91,12 +92,38 @@ function tagsOf(f: DirectoryFilter): string[] {
 /** What joins name, username and niches in `search_text` (migration 0021's directory_search_text): the unit separator. */
 const SEPARATOR = '\u001f';
 
+/** A LIKE pattern for text starting with `lower`, its wildcards escaped. */
+const startingWith = (lower: string) => `${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Whether `q` can be found anywhere in a text through the trigram index: it needs three letters or digits in a row, or
+ * pg_trgm has no trigram to look up and reads every entry (a search for "ke" read all 100,000, 300 ms).
+ */
+const searchableInside = (q: string) => /[\p{L}\p{N}]{3}/u.test(q);
+
+/**
+ * A search too short to find inside a text (`searchableInside`): a name or username starting with it, or a niche of
+ * the catalog starting with it, each through its index (`directory_entries_name_lower`, `_username_lower`, `_tags`).
+ */
+function startOf(q: string): SQL {
+  const lower = q.toLowerCase();
+  const starting = startingWith(lower);
+  const niches = NICHE_SUGGESTIONS.filter((n) => n.toLowerCase().startsWith(lower)).map((n) => `n:${n.toLowerCase()}`);
+  return or(
+    sql`lower(${e.name}) like ${starting}`,
+    sql`lower(${e.username}) like ${starting}`,
+    niches.length > 0 ? sql`${e.tags} && array[${sql.join(niches.map((t) => sql`${t}`), sql`, `)}]::text[]` : undefined,
+  )!;
+}
+
 /**
  * `q` in the name, username or a niche, ignoring case: one `ilike` over `search_text`, through its trigram index
  * (`directory_entries_text`). Words without the separator match the joined text exactly when they match one of the
- * fields; words holding it (no form can type it) are checked field by field, as before the column.
+ * fields; words holding it (no form can type it) are checked field by field, as before the column. One or two letters
+ * find what starts with them (`startOf`).
  */
 function textOf(q: string): SQL | undefined {
+  if (!searchableInside(q)) return startOf(q);
   if (q.includes(SEPARATOR)) {
     return or(textMatch(q, [e.name, e.username]), sql`exists (select 1 from unnest(${e.niches}) as niche(v) where ${textMatch(q, [sql`niche.v`])})`);
   }
@@ -216,15 +243,19 @@ export async function directoryPage(ctx: ServerContext, filter: DirectoryFilter,
 }
 
 /**
- * Runs a search's queries with sequential scans discouraged: every filter has an index, and a scan of the table that
- * stops at the 1,001st match is what the planner picks when it guesses matches dense (the count of a niche's name read
- * 9,000 entries in 10 ms one run and 1,001 through the words' index in 4.6 ms the next, as its sampled statistics went).
+ * Runs a search's queries in one read-only snapshot (repeatable read), so the count and the page after it see the same
+ * entries, with sequential scans discouraged: every filter has an index, and a scan of the table that stops at the
+ * 1,001st match is what the planner picks when it guesses matches dense (the count of a niche's name read 9,000 entries
+ * in 10 ms one run and 1,001 through the words' index in 4.6 ms the next, as its sampled statistics went).
  */
 function indexed<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return run(tx);
-  });
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return run(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** A directory search as `counted` reads it: best match with words reads its groups in turn when many match. */
@@ -270,21 +301,31 @@ export function explainDirectoryPage(db: Db, filter: DirectoryFilter, sort: Dire
  * Counted first like a directory page, so a name few creators have is read from the words' index and sorted.
  */
 export async function searchCreators(ctx: ServerContext, q: string, limit: number): Promise<DirectoryCard[]> {
-  const countries = CODES.filter((code) => code && matchesQuery(q, [countryName(code)]));
-  const where = or(textOf(q), countries.length > 0 ? inArray(e.country, countries) : undefined);
+  const where = searchWhere(q);
   return indexed(ctx.db, async (db) => {
     const { read } = await countThenRead(db, where, ORDER.top, { page: 1, pageSize: limit });
     return read ? (await read.rows()).map(toCard) : [];
   });
 }
 
+/** The header search's matches: the words in a name, username or niche, or a country whose English name holds them. */
+function searchWhere(q: string): SQL | undefined {
+  const countries = CODES.filter((code) => code && matchesQuery(q, [countryName(code)]));
+  return or(textOf(q), countries.length > 0 ? inArray(e.country, countries) : undefined);
+}
+
+/** The plan of the header search's capped count, for the index tests. */
+export const explainCreatorSearch = (db: Db, q: string) => explain(db, countQuery(db, searchWhere(q), DIRECTORY_COUNT_CAP + 1).toSQL(), false);
+
 /**
  * The query plan of a directory page, for the index tests and the benchmark: EXPLAIN, never run; with `analyze`, run
- * (EXPLAIN ANALYZE, its real rows and times), and with `count`, the plan of the capped count instead of the page.
+ * (EXPLAIN ANALYZE, its real rows and times); with `count`, the plan of the capped count instead of the page, and with
+ * `group` (0, 1 or 2, words by best match), the query that reads that group of many matches.
  */
-export async function explainDirectory(db: Db, filter: DirectoryFilter, sort: DirectorySort, pageSize = 20, options: { analyze?: boolean; count?: boolean; few?: number } = {}): Promise<string> {
+export async function explainDirectory(db: Db, filter: DirectoryFilter, sort: DirectorySort, pageSize = 20, options: { analyze?: boolean; count?: boolean; few?: number; group?: number } = {}): Promise<string> {
   const where = whereOf(filter);
-  const query = (options.count ? countQuery(db, where, DIRECTORY_COUNT_CAP + 1) : pageQuery(db, where, orderOf(filter, sort), pageSize, 0, options.few)).toSQL();
+  const grouped = options.group === undefined || !filter.q ? undefined : groupedRead(db, where, matchGroups(filter.q), 0, pageSize).queries[options.group];
+  const query = (grouped ?? (options.count ? countQuery(db, where, DIRECTORY_COUNT_CAP + 1) : pageQuery(db, where, orderOf(filter, sort), pageSize, 0, options.few))).toSQL();
   return explain(db, query, options.analyze ?? false);
 }
 

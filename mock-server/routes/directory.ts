@@ -37,6 +37,7 @@ const language = z.preprocess(
   z.string({ error: 'language must be a language name.' }).regex(/^\p{L}[\p{L} '-]{0,39}$/u, 'language must be a language name, e.g. Swahili.').optional(),
 );
 export const directoryQuery = pagingQuery.omit({ pageSize: true }).extend({
+  q: pagingQuery.shape.q.describe('Words in a name, username or niche, ignoring case. Fewer than three letters or digits in a row find a name or username, or a niche of the catalog, that starts with them.'),
   niche: oneOf('niche', Object.keys(NICHE_BY_SLUG)),
   country,
   sort: oneOf('sort', DIRECTORY_SORTS),
@@ -56,7 +57,8 @@ export const searchQuery = z.object({
     .string({ error: 'Type something to search for.' })
     .trim()
     .min(1, 'Type something to search for.')
-    .max(MAX_QUERY_LENGTH, `Keep your search to ${MAX_QUERY_LENGTH} characters or fewer.`),
+    .max(MAX_QUERY_LENGTH, `Keep your search to ${MAX_QUERY_LENGTH} characters or fewer.`)
+    .describe("Words in a creator's name, username, niche or country's name, or a recruiting campaign's words, ignoring case. For creators, fewer than three letters or digits in a row find a name or username, or a niche of the catalog, that starts with them."),
 });
 
 /** The fields a search result shows of a campaign (docs/decisions/0007): nothing about the brand's account. */

@@ -15,6 +15,7 @@ import { ContractList } from '../../src/api/contracts.ts';
 import { ApplicationsSchema, MatchesSchema } from '../../src/api/creator.ts';
 import { ConversionSchema, DeliverableAnswerSchema, DeliverableSchema, DeliverablesSchema, LinksSchema, WebhookSecretSchema } from '../../src/api/delivery-schemas.ts';
 import { DirectoryPageSchema, SearchSchema } from '../../src/api/directory.ts';
+import { DIRECTORY_COUNT_CAP } from '../../mock-server/people/directory.ts';
 import { DeliverableDisputeSchema, DisputeAnswerSchema, DisputePageSchema, DisputeSchema } from '../../src/api/dispute-schemas.ts';
 import { ConversationPageSchema, MessageAnswerSchema, ThreadPageSchema, TicketSchema, UnreadCountsSchema } from '../../src/api/message-schemas.ts';
 import { EarningsPageSchema, PayoutDetailsSchema, ReconciliationSchema, WithdrawalSchema } from '../../src/api/earnings-schemas.ts';
@@ -206,7 +207,7 @@ export const RESPONSES: Record<string, Success> = {
   'post /api/dev/clock': ok({ type: 'object', required: ['now'], properties: { now: { type: 'string', format: 'date-time' } } }, 'The clock’s new time.'),
   'get /api/dev/mailbox': ok({ type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: { type: 'object', description: 'A sent email (mock-server/mailbox.ts).' } } } }, 'The emails sent, newest last.'),
   'post /api/dev/reset': noContent('Every table is back to the seed.'),
-  'get /api/directory/creators': ok(DirectoryPageSchema),
+  'get /api/directory/creators': ok(DirectoryPageSchema, `A page of verified creators. \`total\` is exact while \`totalIsCapped\` is false; when it is true, more than \`total\` match (the count stops at ${DIRECTORY_COUNT_CAP.toLocaleString('en')}, or at the end of a deeper page) and there is a next page.`),
   'get /api/disputes/{id}': ok(DisputeAnswerSchema),
   'post /api/disputes/{id}/accept-proposal': ok(DisputeAnswerSchema),
   'post /api/disputes/{id}/evidence': created(DisputeAnswerSchema),

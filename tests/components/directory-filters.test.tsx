@@ -95,4 +95,11 @@ describe("the directory's count and pager", () => {
     expect(link('Last')).toBeNull();
     expect(pager().textContent).toContain('Page 22 of 22');
   });
+
+  it('leads back from a page past the end (a stale link): Previous and Last both go to the last real page', async () => {
+    await page({ items: [], total: 1_065, page: 40, perPage: 50 }, '/creators?page=40');
+    expect(to('Previous')).toBe('22');
+    expect(to('Last')).toBe('22');
+    expect(link('Next')).toBeNull();
+  });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FOLLOWER_BAND_IDS, FOLLOWER_BANDS } from '../../src/domain/campaign-types.ts';
 import { ENGAGEMENT_BANDS, engagementBandOf, followerBandOf, type DirectoryPage } from '../../src/domain/creator-page.ts';
 import { contracts, creatorPackages } from '../../mock-server/db/schema/index.ts';
-import { CODES, DIRECTORY_COUNT_CAP, explainDirectory, type DirectoryFilter } from '../../mock-server/people/directory.ts';
+import { CODES, DIRECTORY_COUNT_CAP, explainCreatorSearch, explainDirectory, type DirectoryFilter } from '../../mock-server/people/directory.ts';
+import { NICHE_SUGGESTIONS } from '../../src/domain/catalog.ts';
 import { addCreators } from '../../scripts/stress/directory-creators.ts';
 import type { DirectorySort } from '../../src/domain/campaign-types.ts';
 import { SEED_CREATORS as C } from '../../e2e/support/seed.ts';
@@ -154,10 +155,34 @@ describe('creator search in SQL (migration 0013)', () => {
   it('finds words in one field, never across two: name, username and niches are joined by a separator no form can type', async () => {
     const server = await makeServer();
     // David Mutua, mutua.eats, Food and Travel.
-    for (const q of ['david mutua', 'MUTUA.EATS', 'travel', 'a.ea']) expect(ids(await list(server, `q=${encodeURIComponent(q)}`)), q).toContain(C.mutua.id);
+    for (const q of ['david mutua', 'MUTUA.EATS', 'travel', 'tua.ea']) expect(ids(await list(server, `q=${encodeURIComponent(q)}`)), q).toContain(C.mutua.id);
     for (const q of ['mutua mutua', 'eats food', 'food travel', 'Mutua\u001fmutua']) expect(ids(await list(server, `q=${encodeURIComponent(q)}`)), q).not.toContain(C.mutua.id);
     const { rows } = (await server.ctx.db.execute(sql`select search_text from directory_entries where creator_id = ${C.mutua.id}`)) as { rows: Array<{ search_text: string }> };
     expect(rows[0]!.search_text).toBe('David Mutua\u001fmutua.eats\u001fFood\u001fTravel');
+  });
+
+  it('finds one or two letters at the start of a name, a username or a catalog niche, never inside a word', async () => {
+    const server = await makeServer();
+    const { rows } = (await server.ctx.db.execute(sql`select creator_id as id, name, username, niches from directory_entries`)) as { rows: Array<{ id: string; name: string; username: string; niches: string[] }> };
+    const catalog = NICHE_SUGGESTIONS.map((n) => n.toLowerCase());
+    const starting = (q: string) => {
+      const lower = q.toLowerCase();
+      return rows
+        .filter((r) => r.name.toLowerCase().startsWith(lower) || r.username.toLowerCase().startsWith(lower) || r.niches.some((n) => catalog.includes(n.toLowerCase()) && n.toLowerCase().startsWith(lower)))
+        .map((r) => r.id)
+        .sort();
+    };
+    // David Mutua, mutua.eats, Food and Travel: "da" starts his name, "MU" his username, "tr" a niche; "ut" is only inside.
+    for (const q of ['da', 'MU', 'tr', 'w', 'k']) {
+      const found = sorted(await list(server, `q=${q}&perPage=50`));
+      expect(found, q).toEqual(starting(q));
+      expect(found.length, q).toBeGreaterThan(0);
+    }
+    expect(ids(await list(server, 'q=da'))).toContain(C.mutua.id);
+    expect(ids(await list(server, 'q=tr'))).toContain(C.mutua.id);
+    for (const q of ['ut', 'a.', '%', '_u']) expect(ids(await list(server, `q=${encodeURIComponent(q)}&perPage=50`)), q).not.toContain(C.mutua.id);
+    // Three letters in a row are found anywhere, as before.
+    expect(ids(await list(server, 'q=utu'))).toContain(C.mutua.id);
   });
 
   it('reads each filter and sort through its index (a dropped index fails here)', async () => {
@@ -175,6 +200,10 @@ describe('creator search in SQL (migration 0013)', () => {
       // Both lead with the rating.
       [{ minRating: 4 }, '(directory_entries_rating|directory_entries_match)'],
       [{ q: 'mutua' }, 'directory_entries_text'],
+      // One or two letters start a name or a username (the prefix indexes), or a catalog niche (the tags).
+      [{ q: 'mu' }, 'directory_entries_name_lower'],
+      [{ q: 'mu' }, 'directory_entries_username_lower'],
+      [{ q: 'fa' }, 'directory_entries_tags'],
     ];
     // A sort as a page of many matches reads it: along its index, stopping after the page.
     const sorts: Array<[DirectoryFilter, DirectorySort, string]> = [
@@ -198,6 +227,19 @@ describe('creator search in SQL (migration 0013)', () => {
       for (const [filter, sort, index] of sorts) {
         expect(await explainDirectory(tx, filter, sort), JSON.stringify([filter, sort])).toMatch(reads(index));
       }
+      // Many matches for words, by best match: the words themselves and the names starting with them are found through
+      // the prefix indexes; the rest through an index too (the match index at scale, the stress section shows it).
+      for (const group of [0, 1]) {
+        for (const index of ['directory_entries_name_lower', 'directory_entries_username_lower']) {
+          expect(await explainDirectory(tx, { q: 'mutua' }, 'match', 20, { group }), `group ${group}`).toMatch(reads(index));
+        }
+      }
+      expect(await explainDirectory(tx, { q: 'mutua' }, 'match', 20, { group: 2 })).not.toContain('Seq Scan');
+      // The header search: the words' index, and the countries whose name holds them through the country index.
+      expect(await explainCreatorSearch(tx, 'kenya')).toMatch(reads('directory_entries_text'));
+      expect(await explainCreatorSearch(tx, 'kenya')).toMatch(reads('directory_entries_country'));
+      expect(await explainCreatorSearch(tx, 'ke')).toMatch(reads('directory_entries_name_lower'));
+      for (const q of ['kenya', 'ke', 'mutua']) expect(await explainCreatorSearch(tx, q), q).not.toContain('Seq Scan');
     });
   });
 });

@@ -32,7 +32,8 @@ export function Pagination({ page, pageSize, total, capped, last = false }: { pa
       {step(capped ? page - 1 : Math.min(page - 1, pages), t.previous, 'prev', page > 1)}
       <p>{capped ?? t.pageOf(page, pages)}</p>
       {step(page + 1, t.next, 'next', capped !== undefined || page < pages)}
-      {last && capped === undefined && step(pages, t.last, undefined, page < pages)}
+      {/* Past the end too, Last leads to the last real page; on it, Last is inert. */}
+      {last && capped === undefined && step(pages, t.last, undefined, page !== pages)}
     </nav>
   );
 }
